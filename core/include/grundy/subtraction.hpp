@@ -1,0 +1,28 @@
+// Subtraction games: one heap, a move removes s tokens for some s in a set S.
+#pragma once
+
+#include <vector>
+
+#include "grundy/game.hpp"
+
+namespace grundy {
+
+class SubtractionGame final : public Game {
+public:
+    // members: sorted, distinct, positive. Use parseSubtractionSet to build them from text.
+    explicit SubtractionGame(std::vector<std::int64_t> members);
+
+    std::string spec() const override;
+    void forEachOption(const Position& p, const OptionSink& sink) const override;
+
+    const std::vector<std::int64_t>& members() const { return members_; }
+
+private:
+    std::vector<std::int64_t> members_;
+};
+
+// Parses the text after "subtraction:", e.g. "1,3,4" or "1..5,8". Members are merged and sorted;
+// an empty set, zero, negative, non-numeric or too-large members are refused with a message.
+Result<std::vector<std::int64_t>> parseSubtractionSet(const std::string& text);
+
+}  // namespace grundy

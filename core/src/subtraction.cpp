@@ -1,0 +1,103 @@
+#include "grundy/subtraction.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <string>
+#include <string_view>
+
+#include "grundy/limits.hpp"
+
+namespace grundy {
+
+SubtractionGame::SubtractionGame(std::vector<std::int64_t> members) : members_(std::move(members)) {}
+
+std::string SubtractionGame::spec() const {
+    std::string out = "subtraction:";
+    for (std::size_t i = 0; i < members_.size(); ++i) {
+        if (i) out += ',';
+        out += std::to_string(members_[i]);
+    }
+    return out;
+}
+
+void SubtractionGame::forEachOption(const Position& p, const OptionSink& sink) const {
+    for (const std::int64_t s : members_) {
+        if (s > p.x) break;  // members_ is sorted
+        sink(Option::single(s, Position{p.x - s, 0}));
+    }
+}
+
+namespace {
+
+std::string_view trim(std::string_view s) {
+    const auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+    while (!s.empty() && isSpace(s.front())) s.remove_prefix(1);
+    while (!s.empty() && isSpace(s.back())) s.remove_suffix(1);
+    return s;
+}
+
+// Reads one member; on failure returns a message naming the bad text.
+Result<std::int64_t> parseMember(std::string_view raw) {
+    const std::string_view t = trim(raw);
+    if (t.empty()) return fail("an empty member (two commas in a row, or a comma at an end)");
+    std::string_view digits = t;
+    if (digits.front() == '+') digits.remove_prefix(1);
+    const bool negative = !digits.empty() && digits.front() == '-';
+    if (negative) digits.remove_prefix(1);
+    const bool allDigits = !digits.empty() && std::all_of(digits.begin(), digits.end(), [](char c) {
+        return c >= '0' && c <= '9';
+    });
+    if (!allDigits) return fail("'" + std::string(t) + "' is not a whole number");
+    if (negative) return fail("'" + std::string(t) + "' is negative; members must be at least 1");
+    std::int64_t v = 0;
+    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), v);
+    if (ec != std::errc() || end != digits.data() + digits.size() || v > limits::kMaxSubtractionMember)
+        return fail("'" + std::string(t) + "' is too large; members must be at most " +
+                    std::to_string(limits::kMaxSubtractionMember));
+    if (v == 0) return fail("0 is not a move; members must be at least 1");
+    return v;
+}
+
+}  // namespace
+
+Result<std::vector<std::int64_t>> parseSubtractionSet(const std::string& text) {
+    const std::string_view all = trim(text);
+    if (all.empty())
+        return fail("the subtraction set is empty; give the sizes a move may take, e.g. 1,3,4");
+    std::vector<std::int64_t> members;
+    std::size_t start = 0;
+    while (start <= all.size()) {
+        const std::size_t comma = all.find(',', start);
+        const std::string_view item =
+            all.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
+        const std::size_t dots = item.find("..");
+        if (dots == std::string_view::npos) {
+            auto v = parseMember(item);
+            if (!v) return fail("in the subtraction set: " + v.error());
+            members.push_back(*v);
+        } else {
+            auto lo = parseMember(item.substr(0, dots));
+            if (!lo) return fail("in the subtraction set: " + lo.error());
+            auto hi = parseMember(item.substr(dots + 2));
+            if (!hi) return fail("in the subtraction set: " + hi.error());
+            if (*lo > *hi)
+                return fail("in the subtraction set: the range " + std::string(trim(item)) +
+                            " runs backwards; write it low..high");
+            if (*hi - *lo + 1 > static_cast<std::int64_t>(limits::kMaxSubtractionSetSize))
+                return fail("in the subtraction set: the range " + std::string(trim(item)) +
+                            " has more than " + std::to_string(limits::kMaxSubtractionSetSize) +
+                            " members");
+            for (std::int64_t v = *lo; v <= *hi; ++v) members.push_back(v);
+        }
+        if (members.size() > limits::kMaxSubtractionSetSize)
+            return fail("the subtraction set has more than " +
+                        std::to_string(limits::kMaxSubtractionSetSize) + " members");
+        if (comma == std::string_view::npos) break;
+        start = comma + 1;
+    }
+    std::sort(members.begin(), members.end());
+    members.erase(std::unique(members.begin(), members.end()), members.end());
+    return members;
+}
+
+}  // namespace grundy

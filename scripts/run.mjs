@@ -1,0 +1,194 @@
+#!/usr/bin/env node
+// The one entry point behind `npm start`, `npm test`, `npm run build` and `npm run bench`.
+// It uses only Node's own modules, because it is what installs everything else:
+//   1. system packages (Emscripten, Catch2, Chromium) with apt-get when they are missing,
+//   2. npm dependencies when node_modules is missing or older than package-lock.json,
+//   3. the native build (core, CLI, Catch2 tests) and the wasm build,
+// then serves the page, runs every test layer, or runs the benchmarks.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const command = process.argv[2] ?? 'test';
+const jobs = '2';
+
+// Emscripten's optimizer needs Debian's node modules (acorn) on NODE_PATH.
+const buildEnv = { ...process.env, NODE_PATH: ['/usr/share/nodejs', process.env.NODE_PATH].filter(Boolean).join(':') };
+
+function say(message) {
+  console.log(`\n[grundy] ${message}`);
+}
+
+function die(message) {
+  console.error(`\n[grundy] ${message}`);
+  process.exit(1);
+}
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: buildEnv, ...options });
+  if (result.error) die(`could not run ${cmd}: ${result.error.message}`);
+  if (result.status !== 0) die(`${cmd} ${args.join(' ')} failed (exit ${result.status})`);
+}
+
+function has(cmd) {
+  return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+}
+
+// Each system package and how to tell it is present. Chromium is only needed to run the page tests.
+function missingSystemPackages(needBrowser) {
+  const wanted = [
+    { pkg: 'cmake', present: () => has('cmake') },
+    { pkg: 'g++', present: () => has('g++') },
+    { pkg: 'emscripten', present: () => has('em++') && has('emcmake') },
+    { pkg: 'catch2', present: () => existsSync('/usr/include/catch2/catch.hpp') },
+  ];
+  if (needBrowser) {
+    wanted.push({ pkg: 'chromium', present: () => existsSync('/usr/bin/chromium') });
+    // CJK glyphs, so the Chinese strings render in the browser tests' screenshots.
+    wanted.push({ pkg: 'fonts-noto-cjk', present: () => existsSync('/usr/share/fonts/opentype/noto') });
+  }
+  return wanted.filter((w) => !w.present()).map((w) => w.pkg);
+}
+
+function ensureSystem(needBrowser) {
+  const missing = missingSystemPackages(needBrowser);
+  if (missing.length === 0) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const sudo = !isRoot && has('sudo') && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
+  if (!isRoot && !sudo) {
+    die(
+      `these Debian packages are missing: ${missing.join(' ')}\n` +
+        `Install them (as root) and run this again:\n  apt-get update && apt-get install -y ${missing.join(' ')}`,
+    );
+  }
+  if (!has('apt-get')) die(`these packages are missing and this machine has no apt-get: ${missing.join(' ')}`);
+  const prefix = isRoot ? [] : ['sudo', '-n'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  say(`installing missing system packages: ${missing.join(' ')}`);
+  const sh = (args) => {
+    const full = [...prefix, ...args];
+    const r = spawnSync(full[0], full.slice(1), { stdio: 'inherit', env });
+    if (r.status !== 0) die(`'${full.join(' ')}' failed; install ${missing.join(' ')} by hand and try again`);
+  };
+  sh(['apt-get', 'update']);
+  sh(['apt-get', 'install', '-y', ...missing]);
+  const still = missingSystemPackages(needBrowser);
+  if (still.length) die(`still missing after apt-get: ${still.join(' ')}`);
+}
+
+function ensureNodeModules() {
+  const lock = join(root, 'package-lock.json');
+  const stamp = join(root, 'node_modules', '.package-lock.json');
+  const stale = !existsSync(stamp) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(stamp).mtimeMs);
+  if (!stale) return;
+  say('installing npm dependencies (npm ci)');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+function build() {
+  say('building the native core, the grundy command and the Catch2 tests');
+  run('cmake', ['-S', '.', '-B', 'build/native', '-DCMAKE_BUILD_TYPE=Release']);
+  run('cmake', ['--build', 'build/native', '-j', jobs]);
+  say('building the WebAssembly module');
+  run('emcmake', ['cmake', '-S', '.', '-B', 'build/wasm', '-DCMAKE_BUILD_TYPE=Release']);
+  run('cmake', ['--build', 'build/wasm', '-j', jobs]);
+}
+
+function buildSite() {
+  say('building the static site into dist/');
+  run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.js']);
+}
+
+// Runs one test layer, echoing its output, and returns { passed, failed } read from it.
+function runLayer(name, cmd, args, parse) {
+  say(`test layer: ${name}`);
+  const result = spawnSync(cmd, args, { cwd: root, env: buildEnv, encoding: 'utf8', maxBuffer: 256 << 20 });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  const counts = parse(`${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0 && counts.failed === 0) counts.failed = 1; // it broke before counting
+  return { name, ...counts };
+}
+
+function parseCtest(out) {
+  const m = out.match(/(\d+)% tests passed, (\d+) tests? failed out of (\d+)/);
+  if (!m) return { passed: 0, failed: 0 };
+  const total = Number(m[3]);
+  return { passed: total - Number(m[2]), failed: Number(m[2]) };
+}
+
+function parseNodeTest(out) {
+  const pass = out.match(/^# pass (\d+)/m);
+  const fail = out.match(/^# fail (\d+)/m);
+  return { passed: pass ? Number(pass[1]) : 0, failed: fail ? Number(fail[1]) : 0 };
+}
+
+function test() {
+  ensureSystem(true);
+  ensureNodeModules();
+  build();
+  buildSite();
+  const layers = [
+    runLayer('core', 'ctest', ['--test-dir', 'build/native', '--output-on-failure', '-j', jobs], parseCtest),
+    runLayer('wasm', process.execPath, ['--test', '--test-reporter=tap', 'tests/wasm/'], parseNodeTest),
+    runLayer('e2e', process.execPath, ['--test', '--test-reporter=tap', '--test-concurrency=1', 'tests/e2e/'], parseNodeTest),
+  ];
+  console.log('\n[grundy] summary');
+  let ok = true;
+  for (const l of layers) {
+    console.log(`${l.name}: ${l.passed} passed, ${l.failed} failed`);
+    if (l.failed > 0) ok = false;
+    if (l.passed + l.failed === 0) {
+      console.log(`${l.name} ran no test: that counts as a failure`);
+      ok = false;
+    }
+  }
+  const passed = layers.reduce((s, l) => s + l.passed, 0);
+  const failed = layers.reduce((s, l) => s + l.failed, 0);
+  console.log(`total: ${passed} passed, ${failed} failed`);
+  process.exit(ok ? 0 : 1);
+}
+
+function start() {
+  ensureSystem(false);
+  ensureNodeModules();
+  build();
+  say('serving the playground (Ctrl+C stops it)');
+  const port = process.env.PORT ?? '5173';
+  const child = spawn(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), '--config', 'web/vite.config.js', '--port', port, '--strictPort'],
+    { cwd: root, stdio: 'inherit', env: buildEnv },
+  );
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+function bench() {
+  ensureSystem(false);
+  ensureNodeModules();
+  build();
+  run(process.execPath, ['tests/bench/bench.mjs']);
+}
+
+switch (command) {
+  case 'start':
+    start();
+    break;
+  case 'test':
+    test();
+    break;
+  case 'build':
+    ensureSystem(false);
+    ensureNodeModules();
+    build();
+    buildSite();
+    say('done: build/native/grundy (the command), build/wasm/grundy_wasm.mjs (the module), dist/ (the site)');
+    break;
+  case 'bench':
+    bench();
+    break;
+  default:
+    die(`unknown command '${command}'; use start, test, build or bench`);
+}

@@ -1,0 +1,40 @@
+// Shared set-up for the page tests: serve dist/ with Vite's preview server on a free port and
+// drive Debian's Chromium with playwright-core. Screenshots go to test-results/.
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+export const artifacts = join(root, 'test-results');
+mkdirSync(artifacts, { recursive: true });
+
+export async function startServer() {
+  const server = await preview({
+    configFile: join(root, 'web/vite.config.js'),
+    preview: { port: 0, host: '127.0.0.1', strictPort: false },
+    logLevel: 'silent',
+  });
+  const url = server.resolvedUrls.local[0];
+  return { url, close: () => server.close() };
+}
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export function screenshotPath(name) {
+  return join(artifacts, `${name}.png`);
+}

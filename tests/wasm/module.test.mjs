@@ -1,0 +1,117 @@
+// The wasm module as the page gets it, under Node: the same answers and the same messages as the
+// native `grundy` command, typed arrays out, and nothing left alive afterwards.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { createGrundy, GrundyError } from '../../wasm/grundy.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const cli = join(root, 'build/native/grundy');
+let grundy;
+
+before(async () => {
+  grundy = await createGrundy();
+});
+
+function native(...args) {
+  const r = spawnSync(cli, args, { encoding: 'utf8' });
+  return { status: r.status, out: r.stdout.trim(), err: r.stderr.trim() };
+}
+
+// A small seeded generator, so a failure names a set that can be rerun.
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+test('values equal the native grundy command for 300 random subtraction sets', () => {
+  const random = rng(2026);
+  for (let trial = 0; trial < 300; trial++) {
+    const k = 1 + Math.floor(random() * 6);
+    const set = Array.from({ length: k }, () => 1 + Math.floor(random() * 40));
+    const spec = `subtraction:${set.join(',')}`;
+    const to = 50 + Math.floor(random() * 400);
+    const wasm = grundy.values(spec, to + 1);
+    assert.ok(wasm instanceof Uint32Array);
+    const cmd = native('values', spec, '--to', String(to));
+    assert.equal(cmd.status, 0, cmd.err);
+    assert.equal(Array.from(wasm).join(' '), cmd.out, spec);
+  }
+});
+
+test('explain and bestMove agree with the native moves listing', () => {
+  for (const [spec, heap] of [['subtraction:1,3,4', 5], ['subtraction:2,5,7', 30], ['subtraction:1..6', 20]]) {
+    const e = grundy.explain(spec, String(heap));
+    const lines = native('moves', spec, String(heap)).out.split('\n');
+    assert.equal(e.options.length, lines.length);
+    e.options.forEach((o, i) => {
+      assert.equal(lines[i].startsWith(`take ${o.taken} -> ${o.to}  value ${o.value}`), true, lines[i]);
+    });
+    const best = grundy.bestMove(spec, String(heap));
+    if (e.value !== 0) assert.equal(grundy.explain(spec, String(best.to)).value, 0);
+  }
+});
+
+const badSpecs = [
+  '',
+  'subtraction',
+  'subtraction:',
+  'subtraction:1,x',
+  'subtraction:0',
+  'subtraction:-1',
+  'subtraction:1,,2',
+  'subtraction:2.5',
+  'subtraction:5..1',
+  'subtraction:1..9000',
+  'subtraction:99999999999999999999',
+  'chess',
+];
+
+test('every bad spec gives the same message as the native command', () => {
+  for (const spec of badSpecs) {
+    const check = grundy.checkSpec(spec);
+    assert.equal(check.ok, false, spec);
+    const cmd = native('values', spec, '--to', '5');
+    assert.equal(cmd.status, 2);
+    assert.equal(`grundy: ${check.error}`, cmd.err, spec);
+    assert.throws(() => grundy.values(spec, 5), (e) => e instanceof GrundyError && e.message === check.error);
+  }
+});
+
+test('bad sizes and positions come back as errors, never a trap', () => {
+  for (const size of [0, -1, 1.5, NaN, Infinity, 2 ** 40]) {
+    assert.throws(() => grundy.values('subtraction:1,3,4', size), GrundyError, String(size));
+    assert.throws(() => grundy.tableJob('subtraction:1,3,4', size), GrundyError, String(size));
+  }
+  for (const position of ['-1', 'x', '', '1.5', '99999999999999999999']) {
+    assert.throws(() => grundy.explain('subtraction:1,3,4', position), GrundyError, position);
+  }
+  assert.throws(() => grundy.bestMove('subtraction:1,3,4', '0'), /no move is left/);
+  // The module still works after all of that.
+  assert.deepEqual(Array.from(grundy.values('subtraction:1,3,4', 7)), [0, 1, 0, 1, 2, 3, 2]);
+});
+
+test('a thousand requests leave no embind handle or object alive', () => {
+  const before = grundy.liveHandles();
+  for (let i = 0; i < 1000; i++) {
+    const spec = `subtraction:1,${2 + (i % 9)}`;
+    grundy.values(spec, 64);
+    grundy.explain(spec, String(i % 50));
+    grundy.checkSpec(i % 3 ? spec : 'subtraction:x');
+    try {
+      grundy.bestMove(spec, String(i % 5));
+    } catch {
+      // heap 0 has no move: an error result, which must not leak either
+    }
+    const job = grundy.tableJob(spec, 100);
+    job.advance(30);
+    job.slice(0, 30);
+    job.dispose();
+  }
+  assert.deepEqual(grundy.liveHandles(), before);
+});

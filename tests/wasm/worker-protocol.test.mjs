@@ -1,0 +1,86 @@
+// The worker's protocol driven directly with the real module: progress, streaming, cancel.
+import assert from 'node:assert/strict';
+import { before, test } from 'node:test';
+import { createGrundy } from '../../wasm/grundy.mjs';
+import { createProtocol } from '../../web/worker-protocol.js';
+
+let grundy;
+before(async () => {
+  grundy = await createGrundy();
+});
+
+function harness(options = {}) {
+  const messages = [];
+  const waiters = [];
+  const post = (m) => {
+    messages.push({ ...m, at: performance.now() });
+    for (const w of waiters.splice(0)) w();
+  };
+  const protocol = createProtocol(grundy, post, options);
+  const until = async (predicate) => {
+    while (!messages.some(predicate)) await new Promise((r) => waiters.push(r));
+    return messages.find(predicate);
+  };
+  return { messages, protocol, until };
+}
+
+test('a large table streams in chunks whose values join up to the whole table', async () => {
+  const size = 3_000_000;
+  const { messages, protocol, until } = harness({ chunkMs: 10 });
+  const started = performance.now();
+  protocol.handle({ id: 1, type: 'table', spec: 'subtraction:1,3,4', size });
+  await until((m) => m.type === 'result');
+  const progress = messages.filter((m) => m.type === 'progress');
+  assert.ok(progress.length > 3, `only ${progress.length} progress messages`);
+  let next = 0;
+  for (const p of progress) {
+    assert.equal(p.from, next);
+    assert.equal(p.values.length, p.done - p.from);
+    for (let i = 0; i < p.values.length; i += 997) assert.equal(p.values[i], [0, 1, 0, 1, 2, 3, 2][(p.from + i) % 7]);
+    next = p.done;
+  }
+  assert.equal(next, size);
+  // Progress came at least every 100 ms (chunks are 10 ms here; the gap allows for a slow machine's GC).
+  let last = started;
+  for (const p of progress) {
+    assert.ok(p.at - last < 100 * 3, `a gap of ${p.at - last} ms`);
+    last = p.at;
+  }
+});
+
+test('cancel stops a table job at the next chunk boundary', async () => {
+  const { messages, protocol, until } = harness({ chunkMs: 10 });
+  protocol.handle({ id: 7, type: 'table', spec: 'subtraction:1..40', size: 50_000_000 });
+  await until((m) => m.type === 'progress');
+  const asked = performance.now();
+  protocol.handle({ type: 'cancel', id: 7 });
+  const cancelled = await until((m) => m.type === 'cancelled');
+  assert.ok(cancelled.at - asked < 100, `cancel took ${cancelled.at - asked} ms`);
+  const count = messages.length;
+  await new Promise((r) => setTimeout(r, 50));
+  assert.equal(messages.length, count, 'nothing arrives after cancelled');
+  assert.equal(protocol.busy, false);
+});
+
+test('a new table request cancels the one it replaces', async () => {
+  const { messages, protocol, until } = harness({ chunkMs: 10 });
+  protocol.handle({ id: 1, type: 'table', spec: 'subtraction:1..40', size: 50_000_000 });
+  await until((m) => m.type === 'progress');
+  protocol.handle({ id: 2, type: 'table', spec: 'subtraction:1,3,4', size: 100 });
+  await until((m) => m.id === 2 && m.type === 'result');
+  assert.ok(messages.some((m) => m.id === 1 && m.type === 'cancelled'));
+  assert.ok(!messages.some((m) => m.id === 1 && m.type === 'result'));
+});
+
+test('errors come back as error messages with the core text', async () => {
+  const { protocol, until } = harness();
+  protocol.handle({ id: 3, type: 'table', spec: 'subtraction:1,x', size: 10 });
+  const e = await until((m) => m.id === 3);
+  assert.deepEqual([e.type, e.message], ['error', "in the subtraction set: 'x' is not a whole number"]);
+  protocol.handle({ id: 4, type: 'explain', spec: 'subtraction:1,3,4', position: '-2' });
+  const e2 = await until((m) => m.id === 4);
+  assert.deepEqual([e2.type, e2.message], ['error', 'a heap must not be negative (got -2)']);
+  protocol.handle({ id: 5, type: 'check', spec: 'subtraction:3,1' });
+  const c = await until((m) => m.id === 5);
+  assert.equal(c.result.spec, 'subtraction:1,3');
+});

@@ -1,0 +1,23 @@
+// The embind name map: raw entry points, bound with a leading underscore and re-exposed with
+// JS-friendly signatures by grundy.mjs. Conversions live in convert.cpp.
+#include <emscripten/bind.h>
+
+#include "convert.hpp"
+
+EMSCRIPTEN_BINDINGS(grundy) {
+    using namespace emscripten;
+    using namespace grundy::wasm;
+
+    function("_checkSpec", &checkSpec);
+    function("_values", &values);
+    function("_explain", &explain);
+    function("_bestMove", &bestMove);
+
+    class_<TableJob>("_TableJob")
+        .constructor<const std::string&, double>()
+        .function("error", &TableJob::error)
+        .function("advance", &TableJob::advance)
+        .function("done", &TableJob::done)
+        .function("size", &TableJob::size)
+        .function("slice", &TableJob::slice);
+}

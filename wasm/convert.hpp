@@ -1,0 +1,52 @@
+// Conversions between the core's C++ results and plain JS values, kept beside the bindings so
+// that bindings.cpp stays a name map. Every function here returns an object with `ok`; on failure
+// it carries `error`, the core's message, and nothing else. No C++ exception crosses into JS.
+#pragma once
+
+#include <emscripten/val.h>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "grundy/solver.hpp"
+
+namespace grundy::wasm {
+
+using emscripten::val;
+
+// { ok, spec } with the canonical spec text, or { ok: false, error }.
+val checkSpec(const std::string& spec);
+
+// { ok, values: Uint32Array } for g(0 .. size-1), or { ok: false, error }.
+val values(const std::string& spec, double size);
+
+// { ok, value, options: [{ taken, to, value }] } for a position's options and their values.
+val explain(const std::string& spec, const std::string& position);
+
+// { ok, taken, to } for the computer's move from a position.
+val bestMove(const std::string& spec, const std::string& position);
+
+// A table computed a chunk at a time, so the worker can report progress and stop between chunks.
+// JS owns it and must call delete() (the JS wrapper does this for you).
+// A job whose spec or size was bad holds only its error() and computes nothing.
+class TableJob {
+public:
+    TableJob(const std::string& spec, double size);
+
+    // The core's message when the job could not be made; empty when it is fine.
+    std::string error() const { return error_; }
+    // Computes up to `budget` more values; true when the table is complete.
+    bool advance(double budget);
+    double done() const { return table_ ? static_cast<double>(table_->done()) : 0; }
+    double size() const { return table_ ? static_cast<double>(table_->size()) : 0; }
+    // A copy of values [from, to) as a fresh Uint32Array.
+    val slice(double from, double to) const;
+
+private:
+    std::optional<HeapTable> table_;
+    std::string error_;
+};
+
+}  // namespace grundy::wasm

@@ -1,0 +1,17 @@
+// The compute worker: the only place the page talks to the wasm module. The message protocol is
+// written down at the top of worker-protocol.js.
+import { createGrundy } from '../wasm/grundy.mjs';
+import { createProtocol } from './worker-protocol.js';
+
+const pending = [];
+let protocol = null;
+self.onmessage = (event) => (protocol ? protocol.handle(event.data) : pending.push(event.data));
+
+createGrundy().then(
+  (grundy) => {
+    protocol = createProtocol(grundy, (message, transfer) => self.postMessage(message, transfer ?? []));
+    self.postMessage({ type: 'ready' });
+    for (const message of pending.splice(0)) protocol.handle(message);
+  },
+  (error) => self.postMessage({ type: 'fatal', message: String(error?.message ?? error) }),
+);
