@@ -10,7 +10,7 @@ EMSCRIPTEN_BINDINGS(grundy) {
 
     function("_checkSpec", &checkSpec);
     function("_values", &values);
-    function("_explain", &explain);
+    function("_analyse", &analyse);
     function("_bestMove", &bestMove);
 
     class_<TableJob>("_TableJob")

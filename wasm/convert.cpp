@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "grundy/solver.hpp"
 #include "grundy/spec.hpp"
 
 namespace grundy::wasm {
@@ -41,16 +42,18 @@ val uint32Array(const Value* data, std::size_t count) {
 }  // namespace
 
 val checkSpec(const std::string& spec) {
-    auto game = parseSpec(spec);
-    if (!game) return failure(game.error());
+    auto rules = parseRuleset(spec);
+    if (!rules) return failure(rules.error());
     val out = success();
-    out.set("spec", (*game)->spec());
-    out.set("dimensions", (*game)->dimensions());
+    out.set("spec", rules->text());
+    out.set("dimensions", rules->isSingle() ? rules->components[0]->dimensions() : 1);
+    out.set("components", static_cast<double>(rules->components.size()));
+    out.set("misere", rules->misere);
     return out;
 }
 
 val values(const std::string& spec, double size) {
-    auto game = parseSpec(spec);
+    auto game = parseGame(spec);
     if (!game) return failure(game.error());
     auto n = wholeNumber(size, "the table size");
     if (!n) return failure(n.error());
@@ -61,42 +64,69 @@ val values(const std::string& spec, double size) {
     return out;
 }
 
-val explain(const std::string& spec, const std::string& position) {
-    auto game = parseSpec(spec);
-    if (!game) return failure(game.error());
-    auto p = parsePosition(**game, position);
-    if (!p) return failure(p.error());
-    auto e = grundy::explain(*game, *p);
-    if (!e) return failure(e.error());
+namespace {
+
+struct Question {
+    Ruleset rules;
+    SumPosition position;
+};
+
+Result<Question> readQuestion(const std::string& spec, const std::string& position) {
+    auto rules = parseRuleset(spec);
+    if (!rules) return fail(rules.error());
+    auto p = parseSumPosition(*rules, position);
+    if (!p) return fail(p.error());
+    return Question{std::move(rules).value(), std::move(p).value()};
+}
+
+val moveObject(Solver& solver, const SumPosition& p, const SumMove& m) {
+    val o = val::object();
+    o.set("part", static_cast<double>(m.part));
+    o.set("taken", static_cast<double>(m.option.taken));
+    o.set("text", solver.moveText(p, m));
+    o.set("to", sumPositionText(solver.rules(), applyMove(p, m)));
+    o.set("value", m.value);
+    o.set("optionValue", m.optionValue);
+    o.set("winning", m.winning);
+    return o;
+}
+
+}  // namespace
+
+val analyse(const std::string& spec, const std::string& position) {
+    auto q = readQuestion(spec, position);
+    if (!q) return failure(q.error());
+    Solver solver(q->rules);
+    auto a = solver.analyse(q->position);
+    if (!a) return failure(a.error());
     val out = success();
-    out.set("value", e->value);
-    val options = val::array();
-    for (const auto& ov : e->options) {
-        val o = val::object();
-        o.set("taken", static_cast<double>(ov.option.taken));
-        o.set("to", static_cast<double>(ov.option.parts[0].x));
-        o.set("value", ov.value);
-        options.call<void>("push", o);
-    }
-    out.set("options", options);
+    out.set("value", a->value);
+    val parts = val::array();
+    for (const Value v : a->partValues) parts.call<void>("push", v);
+    out.set("partValues", parts);
+    out.set("outcome", std::string(a->outcome == Outcome::P ? "P" : "N"));
+    val moves = val::array();
+    for (const auto& m : a->moves) moves.call<void>("push", moveObject(solver, q->position, m));
+    out.set("moves", moves);
+    out.set("moveCount", static_cast<double>(a->moveCount));
+    out.set("winningMoves", static_cast<double>(a->winningMoves));
+    out.set("listedAll", a->listedAll);
     return out;
 }
 
 val bestMove(const std::string& spec, const std::string& position) {
-    auto game = parseSpec(spec);
-    if (!game) return failure(game.error());
-    auto p = parsePosition(**game, position);
-    if (!p) return failure(p.error());
-    auto move = grundy::bestMove(*game, *p);
-    if (!move) return failure(move.error());
-    val out = success();
-    out.set("taken", static_cast<double>(move->taken));
-    out.set("to", static_cast<double>(move->parts[0].x));
+    auto q = readQuestion(spec, position);
+    if (!q) return failure(q.error());
+    Solver solver(q->rules);
+    auto m = solver.bestMove(q->position);
+    if (!m) return failure(m.error());
+    val out = moveObject(solver, q->position, *m);
+    out.set("ok", true);
     return out;
 }
 
 TableJob::TableJob(const std::string& spec, double size) {
-    auto game = parseSpec(spec);
+    auto game = parseGame(spec);
     if (!game) {
         error_ = game.error();
         return;

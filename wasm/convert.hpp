@@ -10,22 +10,23 @@
 #include <optional>
 #include <string>
 
-#include "grundy/solver.hpp"
+#include "grundy/evaluator.hpp"
 
 namespace grundy::wasm {
 
 using emscripten::val;
 
-// { ok, spec } with the canonical spec text, or { ok: false, error }.
+// { ok, spec, dimensions, components, misere } with the canonical spec text, or { ok: false, error }.
 val checkSpec(const std::string& spec);
 
-// { ok, values: Uint32Array } for g(0 .. size-1), or { ok: false, error }.
+// { ok, values: Uint32Array } for g(0 .. size-1) of a heap game, or { ok: false, error }.
 val values(const std::string& spec, double size);
 
-// { ok, value, options: [{ taken, to, value }] } for a position's options and their values.
-val explain(const std::string& spec, const std::string& position);
+// { ok, value, partValues, outcome, moves: [{ part, taken, text, to, value, winning }], moveCount,
+//   winningMoves, listedAll } for a position (misère aware when the spec says misere:).
+val analyse(const std::string& spec, const std::string& position);
 
-// { ok, taken, to } for the computer's move from a position.
+// { ok, part, taken, text, to, value, winning, remoteness? } for the computer's move.
 val bestMove(const std::string& spec, const std::string& position);
 
 // A table computed a chunk at a time, so the worker can report progress and stop between chunks.

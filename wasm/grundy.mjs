@@ -59,12 +59,16 @@ class Grundy {
     return unwrap(this.#m._values(String(spec), Number(size))).values;
   }
 
-  /** A position's value and its options with their values: { value, options: [{ taken, to, value }] }. */
-  explain(spec, position) {
-    return unwrap(this.#m._explain(String(spec), String(position)));
+  /**
+   * A position of a game or a sum: its value, outcome (misère aware), and every move with the value
+   * it leaves: { value, partValues, outcome, moves: [{ part, taken, text, to, value, optionValue,
+   * winning }], moveCount, winningMoves, listedAll }.
+   */
+  analyse(spec, position) {
+    return unwrap(this.#m._analyse(String(spec), String(position)));
   }
 
-  /** The computer's move from a position: { taken, to }. */
+  /** The computer's move from a position, in the same shape as one of analyse()'s moves. */
   bestMove(spec, position) {
     return unwrap(this.#m._bestMove(String(spec), String(position)));
   }

@@ -48,7 +48,7 @@ export function createEngine() {
     cancelTable() {
       if (tableId !== null) worker.postMessage({ type: 'cancel', id: tableId });
     },
-    explain: (spec, position) => request('explain', { spec, position }).promise,
+    analyse: (spec, position) => request('analyse', { spec, position }).promise,
     move: (spec, position) => request('move', { spec, position }).promise,
     check: (spec) => request('check', { spec }).promise,
   };

@@ -123,13 +123,13 @@ async function explainCell(li) {
   for (const c of ui.cells.querySelectorAll('.selected')) c.classList.remove('selected');
   li.classList.add('selected');
   const n = li.dataset.position;
-  const e = await engine.explain(state.spec, n);
-  if (e.options.length === 0) {
+  const e = await engine.analyse(state.spec, n);
+  if (e.moves.length === 0) {
     ui.why.textContent = `Heap ${n} has no move, so its value is mex{} = 0: the player to move has lost.`;
     return;
   }
-  const to = e.options.map((o) => o.to).join(', ');
-  const vals = e.options.map((o) => o.value).join(', ');
+  const to = e.moves.map((o) => o.to).join(', ');
+  const vals = e.moves.map((o) => o.value).join(', ');
   ui.why.textContent =
     `Heap ${n}: options ${to} have values ${vals}; mex = ${e.value}` +
     (e.value === 0 ? ', so every move leaves a position of value > 0: P.' : ', so a move to a value-0 position wins: N.');
@@ -155,8 +155,8 @@ function drawBoard() {
 async function drawMoves() {
   ui.moves.replaceChildren();
   if (game.over || game.turn !== 'you') return;
-  const e = await engine.explain(game.spec, String(game.heap));
-  for (const o of e.options) {
+  const e = await engine.analyse(game.spec, String(game.heap));
+  for (const o of e.moves) {
     const b = document.createElement('button');
     b.type = 'button';
     b.textContent = `Take ${o.taken}`;
@@ -176,8 +176,8 @@ function finish(winner) {
 
 async function afterMove() {
   drawBoard();
-  const e = await engine.explain(game.spec, String(game.heap));
-  if (e.options.length === 0) {
+  const e = await engine.analyse(game.spec, String(game.heap));
+  if (e.moves.length === 0) {
     finish(game.turn === 'you' ? 'computer' : 'you');
     return;
   }
@@ -201,8 +201,8 @@ async function playerMove(take) {
 
 async function computerMove() {
   const m = await engine.move(game.spec, String(game.heap));
-  const wins = (await engine.explain(game.spec, String(m.to))).value === 0;
-  game.heap = m.to;
+  const wins = (await engine.analyse(game.spec, String(m.to))).value === 0;
+  game.heap = Number(m.to);
   const text = `The computer took ${m.taken}, leaving ${m.to}` + (wins ? ' (a P-position: value 0).' : '.');
   logMove(text);
   game.turn = 'you';

@@ -3,7 +3,7 @@
 //
 // page -> worker (every request carries an `id` the replies repeat):
 //   { id, type: 'table',   spec, size }       compute g(0 .. size-1); cancels the running table
-//   { id, type: 'explain', spec, position }   a position's value and its options with values
+//   { id, type: 'analyse', spec, position }   a position's value, outcome and moves with values
 //   { id, type: 'move',    spec, position }   the computer's move from a position
 //   { id, type: 'check',   spec }             validate a spec (never an error reply)
 //   { type: 'cancel', id }                    stop that table job at the next chunk boundary
@@ -89,8 +89,8 @@ export function createProtocol(grundy, post, options = {}) {
         case 'cancel':
           if (current && current.id === id) stop(current, true);
           break;
-        case 'explain':
-          answer(id, () => grundy.explain(message.spec, message.position));
+        case 'analyse':
+          answer(id, () => grundy.analyse(message.spec, message.position));
           break;
         case 'move':
           answer(id, () => grundy.bestMove(message.spec, message.position));

@@ -1,27 +1,87 @@
 #include "grundy/game.hpp"
 
+#include <charconv>
 #include <string>
 
 #include "grundy/limits.hpp"
 
 namespace grundy {
 
+namespace {
+
+std::string checkCoordinate(std::int64_t v, const char* what) {
+    if (v < 0) return std::string(what) + " must not be negative (got " + std::to_string(v) + ")";
+    if (v > limits::kMaxCoordinate)
+        return std::string(what) + " must be at most " + std::to_string(limits::kMaxCoordinate) + " (got " +
+               std::to_string(v) + ")";
+    return {};
+}
+
+std::string trim(const std::string& s) {
+    const auto b = s.find_first_not_of(" \t\r\n");
+    if (b == std::string::npos) return {};
+    return s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1);
+}
+
+Result<std::int64_t> parseInteger(const std::string& raw, const std::string& example) {
+    const std::string t = trim(raw);
+    std::int64_t v = 0;
+    const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+    if (ec == std::errc::result_out_of_range) return fail("the number '" + t + "' is too large");
+    if (t.empty() || ec != std::errc() || end != t.data() + t.size())
+        return fail("'" + t + "' is not a whole number; give a position such as " + example);
+    return v;
+}
+
+}  // namespace
+
 Result<Position> Game::checkPosition(const Position& p) const {
-    const auto check = [](std::int64_t v, const char* what) -> std::string {
-        if (v < 0) return std::string(what) + " must not be negative (got " + std::to_string(v) + ")";
-        if (v >= limits::kMaxTableSize)
-            return std::string(what) + " must be below " + std::to_string(limits::kMaxTableSize) +
-                   " (got " + std::to_string(v) + ")";
-        return {};
-    };
-    if (auto m = check(p.x, dimensions() == 1 ? "a heap" : "the first coordinate"); !m.empty())
+    if (auto m = checkCoordinate(p.x, dimensions() == 1 ? "a heap" : "the first coordinate"); !m.empty())
         return fail(m);
     if (dimensions() == 2) {
-        if (auto m = check(p.y, "the second coordinate"); !m.empty()) return fail(m);
+        if (auto m = checkCoordinate(p.y, "the second coordinate"); !m.empty()) return fail(m);
     } else if (p.y != 0) {
         return fail("this game's positions have one number, a heap size");
     }
     return p;
+}
+
+std::string Game::positionText(const Position& p) const {
+    if (dimensions() == 1) return std::to_string(p.x);
+    return std::to_string(p.x) + "," + std::to_string(p.y);
+}
+
+Result<Position> Game::parsePosition(const std::string& text) const {
+    const std::string t = trim(text);
+    const std::string example = dimensions() == 1 ? "7" : "3,5";
+    if (t.empty()) return fail("the position is empty; give a position such as " + example);
+    const auto comma = t.find(',');
+    if (dimensions() == 1) {
+        if (comma != std::string::npos)
+            return fail("'" + t + "' has two numbers, but this game's positions are one heap size such as 7");
+        auto x = parseInteger(t, example);
+        if (!x) return fail(x.error());
+        return checkPosition(Position{*x, 0});
+    }
+    if (comma == std::string::npos)
+        return fail("'" + t + "' is one number, but this game's positions have two, such as 3,5");
+    auto x = parseInteger(t.substr(0, comma), example);
+    if (!x) return fail(x.error());
+    auto y = parseInteger(t.substr(comma + 1), example);
+    if (!y) return fail(y.error());
+    return checkPosition(Position{*x, *y});
+}
+
+std::string Game::moveText(const Position& from, const Option& o) const {
+    std::string to;
+    for (int i = 0; i < o.partCount; ++i) to += (i ? " and " : "") + positionText(o.parts[i]);
+    if (o.partCount == 0) to = "nothing";
+    if (dimensions() == 1 && o.partCount <= 1) {
+        return "take " + std::to_string(o.taken) + " (" + positionText(from) + " -> " +
+               (o.partCount ? positionText(o.parts[0]) : "0") + ")";
+    }
+    if (dimensions() == 1) return "take " + std::to_string(o.taken) + ", leaving " + to;
+    return positionText(from) + " -> " + to;
 }
 
 }  // namespace grundy

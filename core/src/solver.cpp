@@ -1,88 +1,249 @@
 #include "grundy/solver.hpp"
 
 #include <algorithm>
-#include <string>
+#include <limits>
+#include <unordered_map>
 
 #include "grundy/limits.hpp"
 
 namespace grundy {
 
-Value mex(const std::vector<Value>& values) {
-    std::vector<bool> present(values.size() + 1, false);
-    for (const Value v : values)
-        if (v < present.size()) present[v] = true;
-    Value m = 0;
-    while (present[m]) ++m;
-    return m;
+namespace {
+
+// A canonical key for a sum position: parts sorted, so 3+5 and 5+3 share their memo entry.
+std::vector<std::int64_t> keyOf(const SumPosition& p) {
+    std::vector<std::array<std::int64_t, 3>> parts;
+    parts.reserve(p.size());
+    for (const auto& part : p)
+        parts.push_back({static_cast<std::int64_t>(part.component), part.position.x, part.position.y});
+    std::sort(parts.begin(), parts.end());
+    std::vector<std::int64_t> key;
+    key.reserve(parts.size() * 3);
+    for (const auto& a : parts) key.insert(key.end(), a.begin(), a.end());
+    return key;
 }
 
-HeapTable::HeapTable(GamePtr game, std::int64_t size) : game_(std::move(game)), size_(size) {
-    values_.reserve(static_cast<std::size_t>(size));
+}  // namespace
+
+std::size_t Solver::KeyHash::operator()(const std::vector<std::int64_t>& k) const noexcept {
+    std::size_t h = 1469598103934665603ULL;
+    for (auto v : k) h = (h ^ static_cast<std::size_t>(v)) * 1099511628211ULL;
+    return h;
 }
 
-Result<HeapTable> HeapTable::create(GamePtr game, std::int64_t size) {
-    if (!game) return fail("no game was given");
-    if (!game->isHeapGame()) return fail("'" + game->spec() + "' is not a heap game; its table has two coordinates");
-    if (size < 1) return fail("the table needs at least one position (got " + std::to_string(size) + ")");
-    if (size > limits::kMaxTableSize)
-        return fail("a table of " + std::to_string(size) + " positions needs " +
-                    std::to_string(size * 4 / (1 << 20)) + " MiB; the limit is " +
-                    std::to_string(limits::kMaxTableSize) + " positions (" +
-                    std::to_string(limits::kMaxTableSize * 4 / (1 << 20)) + " MiB)");
-    return HeapTable(std::move(game), size);
-}
-
-bool HeapTable::advance(std::int64_t budget) {
-    const std::int64_t end = std::min(size_, done_ + std::max<std::int64_t>(budget, 0));
-    for (std::int64_t n = done_; n < end; ++n) {
-        if (++stamp_ == 0) {  // the stamp wrapped: clear for real once every 2^32 positions
-            std::fill(seen_.begin(), seen_.end(), 0);
-            stamp_ = 1;
+SumPosition applyMove(const SumPosition& p, const SumMove& m) {
+    SumPosition out;
+    out.reserve(p.size() + Option::kMaxParts);
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        if (i != m.part) {
+            out.push_back(p[i]);
+            continue;
         }
-        game_->forEachOption(Position{n, 0}, [&](const Option& o) {
-            Value v = 0;
-            for (int i = 0; i < o.partCount; ++i) v ^= values_[static_cast<std::size_t>(o.parts[i].x)];
-            if (v >= seen_.size()) seen_.resize(std::max<std::size_t>(v + 1, seen_.size() * 2), 0);
-            seen_[v] = stamp_;
-        });
-        Value g = 0;
-        while (g < seen_.size() && seen_[g] == stamp_) ++g;
-        values_.push_back(g);
+        for (int k = 0; k < m.option.partCount; ++k) out.push_back(SumPart{p[i].component, m.option.parts[k]});
     }
-    done_ = end;
-    return complete();
+    return out;
 }
 
-Result<std::vector<Value>> heapValues(GamePtr game, std::int64_t size) {
-    auto table = HeapTable::create(std::move(game), size);
-    if (!table) return fail(table.error());
-    table.value().advance(size);
-    return std::move(table.value()).values();
+Solver::Solver(Ruleset rules) : rules_(std::move(rules)) {
+    for (const auto& g : rules_.components) evaluators_.push_back(std::make_unique<Evaluator>(g));
 }
 
-Result<Explanation> explain(GamePtr game, const Position& p) {
-    if (!game) return fail("no game was given");
-    auto checked = game->checkPosition(p);
-    if (!checked) return fail(checked.error());
-    auto values = heapValues(game, p.x + 1);
-    if (!values) return fail(values.error());
-    Explanation e;
-    e.value = values->back();
-    game->forEachOption(p, [&](const Option& o) {
-        Value v = 0;
-        for (int i = 0; i < o.partCount; ++i) v ^= (*values)[static_cast<std::size_t>(o.parts[i].x)];
-        e.options.push_back(OptionValue{o, v});
-    });
-    return e;
+Result<Value> Solver::partValue(const SumPart& part) {
+    return evaluators_[part.component]->value(part.position);
 }
 
-Result<Option> bestMove(GamePtr game, const Position& p) {
-    auto e = explain(std::move(game), p);
-    if (!e) return fail(e.error());
-    if (e->options.empty()) return fail("no move is left from this position");
-    const auto winning = std::find_if(e->options.begin(), e->options.end(),
-                                      [](const OptionValue& ov) { return ov.value == 0; });
-    return winning != e->options.end() ? winning->option : e->options.front().option;
+Result<Value> Solver::value(const SumPosition& p) {
+    Value v = 0;
+    for (const auto& part : p) {
+        auto g = partValue(part);
+        if (!g) return g;
+        v ^= *g;
+    }
+    return v;
+}
+
+bool Solver::isMisereNim() const {
+    return std::all_of(rules_.components.begin(), rules_.components.end(),
+                       [](const GamePtr& g) { return g->spec() == "nim"; });
+}
+
+Result<Outcome> Solver::outcome(const SumPosition& p) {
+    if (!rules_.misere) {
+        auto v = value(p);
+        if (!v) return fail(v.error());
+        return *v == 0 ? Outcome::P : Outcome::N;
+    }
+    if (isMisereNim()) {
+        // Misère Nim (HDU 1907): when every heap has at most one token, the player to move wins
+        // iff the number of one-token heaps is even; otherwise exactly as in normal play.
+        bool small = true;
+        std::int64_t ones = 0;
+        Value x = 0;
+        for (const auto& part : p) {
+            small = small && part.position.x <= 1;
+            ones += part.position.x == 1;
+            x ^= static_cast<Value>(part.position.x);
+        }
+        if (small) return ones % 2 == 0 ? Outcome::N : Outcome::P;
+        return x != 0 ? Outcome::N : Outcome::P;
+    }
+    auto s = search(p);
+    if (!s) return fail(s.error());
+    return s->win ? Outcome::N : Outcome::P;
+}
+
+Result<Analysis> Solver::analyse(const SumPosition& p) {
+    Analysis a;
+    for (const auto& part : p) {
+        auto g = partValue(part);
+        if (!g) return fail(g.error());
+        a.partValues.push_back(*g);
+        a.value ^= *g;
+    }
+    auto out = outcome(p);
+    if (!out) return fail(out.error());
+    a.outcome = *out;
+
+    std::vector<SumMove> all;
+    std::string problem;
+    for (std::size_t i = 0; i < p.size() && problem.empty(); ++i) {
+        const auto& game = rules_.components[p[i].component];
+        const Value rest = a.value ^ a.partValues[i];
+        game->forEachOption(p[i].position, [&](const Option& o) {
+            if (!problem.empty()) return;
+            auto ov = evaluators_[p[i].component]->optionValue(o);
+            if (!ov) {
+                problem = ov.error();
+                return;
+            }
+            SumMove m{i, o, *ov, rest ^ *ov, false};
+            ++a.moveCount;
+            if (!rules_.misere) {
+                m.winning = m.value == 0;
+            } else {
+                auto after = outcome(applyMove(p, m));
+                if (!after) {
+                    problem = after.error();
+                    return;
+                }
+                m.winning = *after == Outcome::P;
+            }
+            a.winningMoves += m.winning;
+            if (m.winning || all.size() < kMaxListedMoves) all.push_back(m);
+        });
+    }
+    if (!problem.empty()) return fail(problem);
+    a.listedAll = a.moveCount <= kMaxListedMoves;
+    if (!a.listedAll) std::erase_if(all, [](const SumMove& m) { return !m.winning; });
+    a.moves = std::move(all);
+    return a;
+}
+
+Result<Solver::Status> Solver::search(const SumPosition& root) {
+    // Iterative depth-first search over whole sum positions, memoised on a canonical key. A
+    // terminal position is lost for the player to move in normal play and won in misère play.
+    auto& memo = statusMemo_;
+    if (auto it = memo.find(keyOf(root)); it != memo.end()) return it->second;
+    struct Frame {
+        SumPosition position;
+        std::vector<SumPosition> children;
+        std::size_t next = 0;
+        bool anyLosingChild = false;
+        std::int64_t bestWin = std::numeric_limits<std::int64_t>::max();
+        std::int64_t longestLoss = 0;
+    };
+    std::vector<Frame> stack;
+    const auto push = [&](SumPosition p) {
+        Frame f;
+        for (std::size_t i = 0; i < p.size(); ++i) {
+            rules_.components[p[i].component]->forEachOption(p[i].position, [&](const Option& o) {
+                f.children.push_back(applyMove(p, SumMove{i, o, 0, 0, false}));
+            });
+        }
+        f.position = std::move(p);
+        stack.push_back(std::move(f));
+    };
+    push(root);
+    while (!stack.empty()) {
+        Frame& top = stack.back();
+        if (top.next == top.children.size()) {
+            Status s;
+            if (top.children.empty()) {
+                s = Status{rules_.misere, 0};
+            } else if (top.anyLosingChild) {
+                s = Status{true, top.bestWin + 1};
+            } else {
+                s = Status{false, top.longestLoss + 1};
+            }
+            memo.emplace(keyOf(top.position), s);
+            stack.pop_back();
+            if (static_cast<std::int64_t>(memo.size()) > limits::kMaxSearchPositions) {
+                memo.clear();
+                return fail("searching this position needs more than " + std::to_string(limits::kMaxSearchPositions) +
+                            " positions; try smaller heaps or fewer parts");
+            }
+            continue;
+        }
+        auto it = memo.find(keyOf(top.children[top.next]));
+        if (it == memo.end()) {
+            if (stack.size() > static_cast<std::size_t>(limits::kMaxSearchPositions))
+                return fail("the game is too long to search from this position");
+            SumPosition child = top.children[top.next];  // copy: push() may reallocate the stack
+            push(std::move(child));
+            continue;
+        }
+        const Status c = it->second;
+        if (!c.win) {
+            top.anyLosingChild = true;
+            top.bestWin = std::min(top.bestWin, c.remoteness);
+        } else {
+            top.longestLoss = std::max(top.longestLoss, c.remoteness);
+        }
+        ++top.next;
+    }
+    return memo.at(keyOf(root));
+}
+
+Result<std::int64_t> Solver::remoteness(const SumPosition& p) {
+    auto s = search(p);
+    if (!s) return fail(s.error());
+    return s->remoteness;
+}
+
+Result<SumMove> Solver::bestMove(const SumPosition& p) {
+    auto a = analyse(p);
+    if (!a) return fail(a.error());
+    if (a->moves.empty()) return fail("no move is left from this position");
+    // Win as fast as possible, lose as slowly as possible, when the game is small enough to search.
+    const SumMove* best = nullptr;
+    std::int64_t bestRemoteness = 0;
+    bool searched = search(p).ok();  // one search fills the memo for every move's result
+    for (const auto& m : a->moves) {
+        if (!searched) break;
+        if (a->winningMoves > 0 && !m.winning) continue;
+        auto r = remoteness(applyMove(p, m));
+        if (!r) {
+            searched = false;
+            break;
+        }
+        const bool better = !best || (a->winningMoves > 0 ? *r < bestRemoteness : *r > bestRemoteness);
+        if (better) {
+            best = &m;
+            bestRemoteness = *r;
+        }
+    }
+    if (searched && best) return *best;
+    // Too large to search: any winning move, else the first move.
+    for (const auto& m : a->moves)
+        if (m.winning) return m;
+    return a->moves.front();
+}
+
+std::string Solver::moveText(const SumPosition& p, const SumMove& m) const {
+    const auto& game = rules_.components[p[m.part].component];
+    const std::string text = game->moveText(p[m.part].position, m.option);
+    if (p.size() == 1) return text;
+    return text + " in part " + std::to_string(m.part + 1);
 }
 
 }  // namespace grundy

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "grundy/solver.hpp"
+#include "grundy/evaluator.hpp"
 #include "grundy/spec.hpp"
 
 namespace {
@@ -57,7 +57,7 @@ int main() {
         {"subtraction:1,2,3,5,8,13,21,34,55,89,144,233,377,610,987", fib, 1'000'000},
     };
     for (const auto& c : cases) {
-        auto game = grundy::parseSpec(c.spec);
+        auto game = grundy::parseGame(c.spec);
         if (!game) return 1;
         unsigned coreSum = 0, baseSum = 0;
         const double core = medianMs(5, [&] {

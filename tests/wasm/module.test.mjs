@@ -44,16 +44,17 @@ test('values equal the native grundy command for 300 random subtraction sets', (
   }
 });
 
-test('explain and bestMove agree with the native moves listing', () => {
-  for (const [spec, heap] of [['subtraction:1,3,4', 5], ['subtraction:2,5,7', 30], ['subtraction:1..6', 20]]) {
-    const e = grundy.explain(spec, String(heap));
-    const lines = native('moves', spec, String(heap)).out.split('\n');
-    assert.equal(e.options.length, lines.length);
-    e.options.forEach((o, i) => {
-      assert.equal(lines[i].startsWith(`take ${o.taken} -> ${o.to}  value ${o.value}`), true, lines[i]);
+test('analyse and bestMove agree with the native moves listing', () => {
+  for (const [spec, position] of [['subtraction:1,3,4', '5'], ['subtraction:2,5,7', '30'], ['subtraction:1..6', '20'], ['subtraction:1,3,4', '5+6+9']]) {
+    const e = grundy.analyse(spec, position);
+    const lines = native('moves', spec, position).out.split('\n');
+    assert.equal(e.moves.length + 1, lines.length);
+    e.moves.forEach((m, i) => {
+      assert.equal(lines[i], `${m.text} -> ${m.to}  value ${m.value}${m.winning ? '  winning' : ''}`);
     });
-    const best = grundy.bestMove(spec, String(heap));
-    if (e.value !== 0) assert.equal(grundy.explain(spec, String(best.to)).value, 0);
+    assert.equal(lines.at(-1), `${e.moveCount} moves, ${e.winningMoves} winning`);
+    const best = grundy.bestMove(spec, position);
+    if (e.value !== 0) assert.equal(grundy.analyse(spec, best.to).value, 0);
   }
 });
 
@@ -89,7 +90,7 @@ test('bad sizes and positions come back as errors, never a trap', () => {
     assert.throws(() => grundy.tableJob('subtraction:1,3,4', size), GrundyError, String(size));
   }
   for (const position of ['-1', 'x', '', '1.5', '99999999999999999999']) {
-    assert.throws(() => grundy.explain('subtraction:1,3,4', position), GrundyError, position);
+    assert.throws(() => grundy.analyse('subtraction:1,3,4', position), GrundyError, position);
   }
   assert.throws(() => grundy.bestMove('subtraction:1,3,4', '0'), /no move is left/);
   // The module still works after all of that.
@@ -101,7 +102,7 @@ test('a thousand requests leave no embind handle or object alive', () => {
   for (let i = 0; i < 1000; i++) {
     const spec = `subtraction:1,${2 + (i % 9)}`;
     grundy.values(spec, 64);
-    grundy.explain(spec, String(i % 50));
+    grundy.analyse(spec, String(i % 50));
     grundy.checkSpec(i % 3 ? spec : 'subtraction:x');
     try {
       grundy.bestMove(spec, String(i % 5));

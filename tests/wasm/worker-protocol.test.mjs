@@ -77,7 +77,7 @@ test('errors come back as error messages with the core text', async () => {
   protocol.handle({ id: 3, type: 'table', spec: 'subtraction:1,x', size: 10 });
   const e = await until((m) => m.id === 3);
   assert.deepEqual([e.type, e.message], ['error', "in the subtraction set: 'x' is not a whole number"]);
-  protocol.handle({ id: 4, type: 'explain', spec: 'subtraction:1,3,4', position: '-2' });
+  protocol.handle({ id: 4, type: 'analyse', spec: 'subtraction:1,3,4', position: '-2' });
   const e2 = await until((m) => m.id === 4);
   assert.deepEqual([e2.type, e2.message], ['error', 'a heap must not be negative (got -2)']);
   protocol.handle({ id: 5, type: 'check', spec: 'subtraction:3,1' });

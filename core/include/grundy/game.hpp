@@ -1,15 +1,20 @@
 // The one interface every game family stands behind: a position, its options, and (through the
-// solver) their values. Heap games use the first coordinate only; two-coordinate games (Wythoff,
-// the corner board, the Fibonacci game's (heap, allowed take)) use both. A move may leave several
-// independent parts (a take-and-break move splits a heap), and the option's value is then the XOR
-// of the parts' values.
+// evaluator) their values. Heap games use the first coordinate only; two-coordinate games (Wythoff,
+// the corner board, the Fibonacci game's (heap, allowed take), a graph's node in y=0) use both. A
+// move may leave several independent parts (a take-and-break move splits a heap), and the option's
+// value is then the XOR of the parts' values.
+//
+// A future rule language compiles to this same interface, so everything built on it (tables,
+// sums, misère, remoteness, patterns, the page) works for user-defined games unchanged.
 #pragma once
 
 #include <array>
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "grundy/result.hpp"
 
@@ -26,7 +31,7 @@ struct Position {
 // One move from a position: what it takes (for the page's wording) and the parts it leaves.
 struct Option {
     static constexpr int kMaxParts = 3;
-    std::int64_t taken = 0;
+    std::int64_t taken = 0;  // tokens removed, where that means something; 0 otherwise
     std::array<Position, kMaxParts> parts{};
     int partCount = 0;
 
@@ -37,29 +42,62 @@ struct Option {
         o.partCount = 1;
         return o;
     }
+    // A move that leaves nothing (e.g. a take-and-break move that removes the whole heap).
+    static Option empty(std::int64_t taken) {
+        Option o;
+        o.taken = taken;
+        return o;
+    }
 };
 
 using OptionSink = std::function<void(const Option&)>;
+
+// What the patterns module may use to prove periodicity (see patterns.hpp).
+struct PeriodicityBasis {
+    enum class Kind {
+        None,             // no theorem applies: results are observations
+        FiniteSubtraction,  // finite subtraction set: a window of maxMove values repeating proves it
+        TakeAndBreak,     // finite octal/hex code: the octal periodicity theorem applies
+    };
+    Kind kind = Kind::None;
+    std::int64_t maxMove = 0;  // FiniteSubtraction: max(S); TakeAndBreak: k, the last code digit's position
+};
 
 class Game {
 public:
     virtual ~Game() = default;
 
-    // The canonical spec text that names this game (parseSpec(spec()) gives it back).
+    // The canonical spec text that names this game (parseGame(spec()) gives it back).
     virtual std::string spec() const = 0;
 
     // 1 for heap games, 2 for games whose position has two coordinates.
     virtual int dimensions() const { return 1; }
 
     // True when every option of heap n only leaves heaps smaller than n, so values can be
-    // tabulated bottom-up. All heap games are like this; positions with cycles are not.
+    // tabulated bottom-up by HeapTable. Heap games are like this.
     virtual bool isHeapGame() const { return dimensions() == 1; }
 
     // Calls sink once per option of p. p must have passed checkPosition.
     virtual void forEachOption(const Position& p, const OptionSink& sink) const = 0;
 
-    // Checks a position typed by a person; the message says what would be accepted.
+    // Checks a position typed by a person; the message says what would be accepted. The default
+    // accepts coordinates 0 .. limits::kMaxCoordinate.
     virtual Result<Position> checkPosition(const Position& p) const;
+
+    // The value of p when a proven formula gives it without search (Nim: n; Bash: n mod (m+1)),
+    // so huge heaps cost nothing. Must agree with the mex rule wherever both apply.
+    virtual std::optional<Value> closedFormValue(const Position&) const { return std::nullopt; }
+
+    // The position's text: "7" for heaps, "3,5" for two coordinates.
+    virtual std::string positionText(const Position& p) const;
+
+    // Parses the position's text; the default reads "7" or "3,5" by dimensions().
+    virtual Result<Position> parsePosition(const std::string& text) const;
+
+    // A short English description of a move, for explanations: "take 3", "take 2, split into 1 and 4".
+    virtual std::string moveText(const Position& from, const Option& o) const;
+
+    virtual PeriodicityBasis periodicityBasis() const { return {}; }
 };
 
 using GamePtr = std::shared_ptr<const Game>;

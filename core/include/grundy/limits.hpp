@@ -1,22 +1,32 @@
 // The limits every entry point checks, in one place so the messages and the docs agree.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 namespace grundy::limits {
 
-// Largest heap size a table may reach: 2^26 values of 4 bytes is 256 MiB, which still fits in the
-// browser's wasm memory beside everything else.
-inline constexpr std::int64_t kMaxTableSize = 1 << 26;
+// Largest table: 2^26 values of 4 bytes is 256 MiB, which still fits in the browser's wasm memory
+// (2 GiB at most) beside everything else.
+inline constexpr std::int64_t kMaxTableSize = std::int64_t{1} << 26;
 
-// Largest member of a finite subtraction set. Larger members would make every table shorter
-// than the set itself, which is never what a user meant.
+// Largest coordinate a position may have (a heap size, a board coordinate). Values beyond the
+// table limit are only reachable through closed forms (Nim, Bash), so this can be large.
+inline constexpr std::int64_t kMaxCoordinate = std::int64_t{1} << 40;
+
+// How many distinct positions one search (misère sums, remoteness, graph or 2-D values) may visit.
+inline constexpr std::int64_t kMaxSearchPositions = 4'000'000;
+
+// Largest member of a finite subtraction set.
 inline constexpr std::int64_t kMaxSubtractionMember = 1'000'000;
 
 // How many members a finite subtraction set may have.
 inline constexpr std::size_t kMaxSubtractionSetSize = 4096;
 
-// Longest spec text the parser reads.
+// How many components a sum may have.
+inline constexpr std::size_t kMaxSumComponents = 1000;
+
+// Longest spec or position text the parser reads.
 inline constexpr std::size_t kMaxSpecLength = 100'000;
 
 }  // namespace grundy::limits

@@ -1,61 +1,87 @@
-// Values of positions: tables computed in chunks (so callers can report progress and stop),
-// options with their values, and the computer's choice of move.
+// What a person asks of a ruleset (one game or a sum, normal or misère play): the value and
+// outcome of a position, every option with its value, the winning moves and how many there are,
+// remoteness, and the computer's choice of move.
 #pragma once
 
 #include <cstdint>
+#include <unordered_map>
+#include <memory>
+#include <string>
 #include <vector>
 
-#include "grundy/game.hpp"
+#include "grundy/evaluator.hpp"
+#include "grundy/spec.hpp"
 
 namespace grundy {
 
-// mex: the least non-negative integer not in the set.
-Value mex(const std::vector<Value>& values);
+enum class Outcome { P, N };
 
-// Tabulates g(0..size-1) of a heap game bottom-up, a chunk at a time.
-class HeapTable {
+// A move in a sum: which part moves, and the option it takes.
+struct SumMove {
+    std::size_t part = 0;   // index into the SumPosition
+    Option option;
+    Value optionValue = 0;  // the value of what the moved part becomes (XOR of its pieces)
+    Value value = 0;        // normal play: the whole position's XOR value after the move
+    bool winning = false;   // leaves a position the player to move loses (misère aware)
+};
+
+// The position after a move.
+SumPosition applyMove(const SumPosition& p, const SumMove& m);
+
+struct Analysis {
+    Value value = 0;                // normal play: XOR of the parts' values
+    std::vector<Value> partValues;  // each part's value
+    Outcome outcome = Outcome::P;   // under the ruleset's convention (misère aware)
+    std::vector<SumMove> moves;     // every move with its value, when there are at most maxListed
+    std::uint64_t moveCount = 0;    // how many moves there are
+    std::uint64_t winningMoves = 0; // how many moves win (HDU 1850 counts them)
+    bool listedAll = true;          // false when moves holds only the winning ones (too many to list)
+};
+
+// How many moves analyse() lists before it keeps only the winning ones.
+inline constexpr std::size_t kMaxListedMoves = 10'000;
+
+class Solver {
 public:
-    // Checks that the game is a heap game and the size is within limits.
-    static Result<HeapTable> create(GamePtr game, std::int64_t size);
+    explicit Solver(Ruleset rules);
 
-    // Computes up to `budget` more values; returns true when the table is complete.
-    bool advance(std::int64_t budget);
-    bool complete() const { return done_ == size_; }
-    std::int64_t done() const { return done_; }
-    std::int64_t size() const { return size_; }
-    const std::vector<Value>& values() const { return values_; }
+    const Ruleset& rules() const { return rules_; }
+
+    Result<Analysis> analyse(const SumPosition& p);
+    Result<Value> value(const SumPosition& p);
+    Result<Outcome> outcome(const SumPosition& p);
+
+    // Moves until the end with best play: the winner wins as fast as it can, the loser holds out
+    // as long as it can. Single games and small sums; bounded search with a clear error past it.
+    Result<std::int64_t> remoteness(const SumPosition& p);
+
+    // The computer's move: a winning move with the least remoteness when one exists, otherwise
+    // the move that holds out longest. Error when no move is left.
+    Result<SumMove> bestMove(const SumPosition& p);
+
+    // "take 3 from heap 2 (7 -> 4)" for a sum, "take 3 (7 -> 4)" for one part.
+    std::string moveText(const SumPosition& p, const SumMove& m) const;
+
+    Evaluator& evaluator(std::size_t component) { return *evaluators_[component]; }
 
 private:
-    HeapTable(GamePtr game, std::int64_t size);
+    struct Status {
+        bool win = false;
+        std::int64_t remoteness = 0;
+    };
+    // Outcome and remoteness by search under the ruleset's convention (bounded).
+    Result<Status> search(const SumPosition& p);
+    Result<Value> partValue(const SumPart& part);
+    bool isMisereNim() const;
 
-    GamePtr game_;
-    std::int64_t size_;
-    std::int64_t done_ = 0;
-    std::vector<Value> values_;
-    // seen_[v] == stamp_ marks value v as present among the current position's options; bumping
-    // the stamp clears the marks in O(1) (the textbook getSG clears the whole array each time).
-    std::vector<std::uint32_t> seen_;
-    std::uint32_t stamp_ = 0;
+    struct KeyHash {
+        std::size_t operator()(const std::vector<std::int64_t>& k) const noexcept;
+    };
+
+    Ruleset rules_;
+    std::vector<std::unique_ptr<Evaluator>> evaluators_;
+    // search() results, keyed by sorted parts, kept between calls (one game, many questions).
+    std::unordered_map<std::vector<std::int64_t>, Status, KeyHash> statusMemo_;
 };
-
-// Convenience: the whole table at once.
-Result<std::vector<Value>> heapValues(GamePtr game, std::int64_t size);
-
-struct OptionValue {
-    Option option;
-    Value value;  // XOR of the parts' values
-};
-
-// The position's value and each option with its value, for explaining a cell.
-struct Explanation {
-    Value value = 0;
-    std::vector<OptionValue> options;
-};
-
-Result<Explanation> explain(GamePtr game, const Position& p);
-
-// The computer's move: to a value-0 position when one exists (the smallest take among them),
-// otherwise the smallest take. Error if the position has no move.
-Result<Option> bestMove(GamePtr game, const Position& p);
 
 }  // namespace grundy

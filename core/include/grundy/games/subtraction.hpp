@@ -14,6 +14,7 @@ public:
 
     std::string spec() const override;
     void forEachOption(const Position& p, const OptionSink& sink) const override;
+    PeriodicityBasis periodicityBasis() const override;
 
     const std::vector<std::int64_t>& members() const { return members_; }
 
@@ -21,8 +22,8 @@ private:
     std::vector<std::int64_t> members_;
 };
 
-// Parses the text after "subtraction:", e.g. "1,3,4" or "1..5,8". Members are merged and sorted;
-// an empty set, zero, negative, non-numeric or too-large members are refused with a message.
+// Parses a finite set such as "1,3,4" or "1..5,8". Members are merged and sorted; an empty set,
+// zero, negative, non-numeric or too-large members are refused with a message.
 Result<std::vector<std::int64_t>> parseSubtractionSet(const std::string& text);
 
 }  // namespace grundy

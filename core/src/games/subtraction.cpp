@@ -1,10 +1,11 @@
-#include "grundy/subtraction.hpp"
+#include "grundy/games/subtraction.hpp"
 
 #include <algorithm>
 #include <charconv>
 #include <string>
 #include <string_view>
 
+#include "../families.hpp"
 #include "grundy/limits.hpp"
 
 namespace grundy {
@@ -25,6 +26,10 @@ void SubtractionGame::forEachOption(const Position& p, const OptionSink& sink) c
         if (s > p.x) break;  // members_ is sorted
         sink(Option::single(s, Position{p.x - s, 0}));
     }
+}
+
+PeriodicityBasis SubtractionGame::periodicityBasis() const {
+    return {PeriodicityBasis::Kind::FiniteSubtraction, members_.back()};
 }
 
 namespace {
@@ -98,6 +103,12 @@ Result<std::vector<std::int64_t>> parseSubtractionSet(const std::string& text) {
     std::sort(members.begin(), members.end());
     members.erase(std::unique(members.begin(), members.end()), members.end());
     return members;
+}
+
+Result<GamePtr> makeSubtractionGame(const std::string& args) {
+    auto set = parseSubtractionSet(args);
+    if (!set) return fail(set.error());
+    return GamePtr(std::make_shared<SubtractionGame>(std::move(set).value()));
 }
 
 }  // namespace grundy

@@ -1,0 +1,42 @@
+// The grundy command's parts: each command is one entry in commands() (commands.cpp), with its
+// synopsis for --help. Options are parsed by the small helpers here.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "grundy/result.hpp"
+
+namespace grundy::cli {
+
+struct Command {
+    const char* name;
+    const char* synopsis;  // "values SPEC --to N"
+    const char* summary;   // one line for --help
+    int (*run)(const std::vector<std::string>& args);
+};
+
+const std::vector<Command>& commands();
+
+// Prints "grundy: MESSAGE" to stderr and returns 2.
+int usageError(const std::string& message);
+
+// Splits args into positional words and --flag VALUE / --switch options.
+struct ParsedArgs {
+    std::vector<std::string> words;
+    std::vector<std::pair<std::string, std::string>> options;  // ("--to", "20"), ("--misere", "")
+
+    bool has(const std::string& flag) const;
+    std::optional<std::string> get(const std::string& flag) const;
+};
+
+// `valueFlags` take a value; `switches` do not. Anything else starting with "--" is an error.
+Result<ParsedArgs> parseArgs(const std::vector<std::string>& args, const std::vector<std::string>& valueFlags,
+                             const std::vector<std::string>& switches);
+
+// A whole number within [lo, hi], for option values; the message names the flag.
+Result<std::int64_t> parseCount(const std::string& flag, const std::string& text, std::int64_t lo, std::int64_t hi);
+
+}  // namespace grundy::cli

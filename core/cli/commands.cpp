@@ -1,0 +1,99 @@
+// The basic commands: values, outcome, moves, specs. Each command parses its own options and
+// prints plain text; errors go through usageError (exit 2).
+#include <iostream>
+
+#include "cli.hpp"
+#include "grundy/limits.hpp"
+#include "grundy/solver.hpp"
+#include "grundy/spec.hpp"
+
+namespace grundy::cli {
+
+
+namespace {
+
+int runValues(const std::vector<std::string>& raw) {
+    auto args = parseArgs(raw, {"--to"}, {});
+    if (!args) return usageError(args.error());
+    if (args->words.size() != 1 || !args->has("--to")) return usageError("usage: grundy values SPEC --to N");
+    auto game = parseGame(args->words[0]);
+    if (!game) return usageError(game.error());
+    auto n = parseCount("--to", *args->get("--to"), 0, limits::kMaxTableSize - 1);
+    if (!n) return usageError(n.error());
+    if (!(*game)->isHeapGame())
+        return usageError("'" + (*game)->spec() + "' has two coordinates; use grundy table SPEC --rows R --cols C");
+    auto values = heapValues(*game, *n + 1);
+    if (!values) return usageError(values.error());
+    std::string line;
+    line.reserve(values->size() * 3);
+    for (std::size_t i = 0; i < values->size(); ++i) {
+        if (i) line += ' ';
+        line += std::to_string((*values)[i]);
+    }
+    std::cout << line << '\n';
+    return 0;
+}
+
+// Shared by outcome and moves: SPEC POSITION [--misere].
+struct Question {
+    Ruleset rules;
+    SumPosition position;
+};
+
+Result<Question> readQuestion(const std::vector<std::string>& raw, const std::string& name) {
+    auto args = parseArgs(raw, {}, {"--misere"});
+    if (!args) return fail(args.error());
+    if (args->words.size() != 2) return fail("usage: grundy " + name + " SPEC POSITION [--misere]");
+    auto rules = parseRuleset(args->words[0]);
+    if (!rules) return fail(rules.error());
+    if (args->has("--misere")) rules.value().misere = true;
+    auto position = parseSumPosition(*rules, args->words[1]);
+    if (!position) return fail(position.error());
+    return Question{std::move(rules).value(), std::move(position).value()};
+}
+
+int runOutcome(const std::vector<std::string>& raw) {
+    auto q = readQuestion(raw, "outcome");
+    if (!q) return usageError(q.error());
+    Solver solver(q->rules);
+    auto out = solver.outcome(q->position);
+    if (!out) return usageError(out.error());
+    std::cout << (*out == Outcome::P ? "P" : "N") << '\n';
+    return 0;
+}
+
+int runMoves(const std::vector<std::string>& raw) {
+    auto q = readQuestion(raw, "moves");
+    if (!q) return usageError(q.error());
+    Solver solver(q->rules);
+    auto a = solver.analyse(q->position);
+    if (!a) return usageError(a.error());
+    for (const auto& m : a->moves) {
+        std::cout << solver.moveText(q->position, m) << " -> " << sumPositionText(q->rules, applyMove(q->position, m))
+                  << "  value " << m.value << (m.winning ? "  winning" : "") << '\n';
+    }
+    std::cout << a->moveCount << " moves, " << a->winningMoves << " winning"
+              << (a->listedAll ? "" : " (only the winning ones are listed)") << '\n';
+    return 0;
+}
+
+int runSpecs(const std::vector<std::string>& raw) {
+    if (!raw.empty()) return usageError("usage: grundy specs");
+    for (const auto& f : knownFamilies()) std::cout << f.name << "  e.g. " << f.example << '\n';
+    return 0;
+}
+
+}  // namespace
+
+const std::vector<Command>& commands() {
+    static const std::vector<Command> table{
+        {"values", "values SPEC --to N", "g(0) .. g(N) of a heap game, space separated, one line", &runValues},
+        {"outcome", "outcome SPEC POSITION [--misere]", "P or N", &runOutcome},
+        {"moves", "moves SPEC POSITION [--misere]", "each move, the position it leaves and its value; winning ones marked",
+         &runMoves},
+        {"specs", "specs", "the game families and an example spec of each", &runSpecs},
+    };
+    return table;
+}
+
+}  // namespace grundy::cli

@@ -1,0 +1,76 @@
+// Values of single positions of any game: closed forms when the game has one, a bottom-up heap
+// table for heap games, and otherwise a memoised depth-first search with an explicit stack (no
+// recursion limit) that refuses cyclic rules by naming a cycle, and stops with a message past
+// limits::kMaxSearchPositions.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <unordered_map>
+#include <vector>
+
+#include "grundy/game.hpp"
+
+namespace grundy {
+
+struct PositionHash {
+    std::size_t operator()(const Position& p) const noexcept {
+        return std::hash<std::int64_t>()(p.x * 1000003 + p.y * 998244353);
+    }
+};
+
+// mex: the least non-negative integer not in the set.
+Value mex(const std::vector<Value>& values);
+
+// Tabulates g(0..size-1) of a heap game bottom-up, a chunk at a time.
+class HeapTable {
+public:
+    // Checks that the game is a heap game and the size is within limits.
+    static Result<HeapTable> create(GamePtr game, std::int64_t size);
+
+    // Computes up to `budget` more values; returns true when the table is complete.
+    bool advance(std::int64_t budget);
+    bool complete() const { return done_ == size_; }
+    std::int64_t done() const { return done_; }
+    std::int64_t size() const { return size_; }
+    const std::vector<Value>& values() const { return values_; }
+
+private:
+    HeapTable(GamePtr game, std::int64_t size);
+
+    GamePtr game_;
+    std::int64_t size_;
+    std::int64_t done_ = 0;
+    std::vector<Value> values_;
+    // seen_[v] == stamp_ marks value v as present among the current position's options; bumping
+    // the stamp clears the marks in O(1) (the textbook getSG clears the whole array each time).
+    std::vector<std::uint32_t> seen_;
+    std::uint32_t stamp_ = 0;
+};
+
+// The whole heap table at once.
+Result<std::vector<Value>> heapValues(GamePtr game, std::int64_t size);
+
+// Remembers every value it has computed, so repeated questions about one game are cheap.
+class Evaluator {
+public:
+    explicit Evaluator(GamePtr game);
+
+    const GamePtr& game() const { return game_; }
+
+    // The Sprague-Grundy value of p (p must have passed checkPosition).
+    Result<Value> value(const Position& p);
+
+    // The value of an option: the XOR of its parts' values.
+    Result<Value> optionValue(const Option& o);
+
+private:
+    Result<Value> heapValue(std::int64_t n);
+    Result<Value> searchValue(const Position& p);
+
+    GamePtr game_;
+    std::vector<Value> heap_;  // heap games: g(0 .. heap_.size()-1)
+    std::unordered_map<Position, Value, PositionHash> memo_;
+};
+
+}  // namespace grundy

@@ -1,0 +1,170 @@
+#include "grundy/evaluator.hpp"
+
+#include <algorithm>
+#include <string>
+#include <unordered_set>
+
+#include "grundy/limits.hpp"
+
+namespace grundy {
+
+Value mex(const std::vector<Value>& values) {
+    std::vector<bool> present(values.size() + 1, false);
+    for (const Value v : values)
+        if (v < present.size()) present[v] = true;
+    Value m = 0;
+    while (present[m]) ++m;
+    return m;
+}
+
+// ---- HeapTable ---------------------------------------------------------------------------------
+
+HeapTable::HeapTable(GamePtr game, std::int64_t size) : game_(std::move(game)), size_(size) {
+    values_.reserve(static_cast<std::size_t>(size));
+}
+
+Result<HeapTable> HeapTable::create(GamePtr game, std::int64_t size) {
+    if (!game) return fail("no game was given");
+    if (!game->isHeapGame())
+        return fail("'" + game->spec() + "' is not a heap game; its table has two coordinates");
+    if (size < 1) return fail("the table needs at least one position (got " + std::to_string(size) + ")");
+    if (size > limits::kMaxTableSize)
+        return fail("a table of " + std::to_string(size) + " positions needs " +
+                    std::to_string(size * 4 / (1 << 20)) + " MiB; the limit is " +
+                    std::to_string(limits::kMaxTableSize) + " positions (" +
+                    std::to_string(limits::kMaxTableSize * 4 / (1 << 20)) + " MiB)");
+    return HeapTable(std::move(game), size);
+}
+
+bool HeapTable::advance(std::int64_t budget) {
+    const std::int64_t end = std::min(size_, done_ + std::max<std::int64_t>(budget, 0));
+    for (std::int64_t n = done_; n < end; ++n) {
+        if (++stamp_ == 0) {  // the stamp wrapped: clear for real once every 2^32 positions
+            std::fill(seen_.begin(), seen_.end(), 0);
+            stamp_ = 1;
+        }
+        if (auto closed = game_->closedFormValue(Position{n, 0})) {
+            values_.push_back(*closed);
+            continue;
+        }
+        game_->forEachOption(Position{n, 0}, [&](const Option& o) {
+            Value v = 0;
+            for (int i = 0; i < o.partCount; ++i) v ^= values_[static_cast<std::size_t>(o.parts[i].x)];
+            if (v >= seen_.size()) seen_.resize(std::max<std::size_t>(v + 1, seen_.size() * 2), 0);
+            seen_[v] = stamp_;
+        });
+        Value g = 0;
+        while (g < seen_.size() && seen_[g] == stamp_) ++g;
+        values_.push_back(g);
+    }
+    done_ = end;
+    return complete();
+}
+
+Result<std::vector<Value>> heapValues(GamePtr game, std::int64_t size) {
+    auto table = HeapTable::create(std::move(game), size);
+    if (!table) return fail(table.error());
+    table.value().advance(size);
+    return std::move(table.value()).values();
+}
+
+// ---- Evaluator ---------------------------------------------------------------------------------
+
+Evaluator::Evaluator(GamePtr game) : game_(std::move(game)) {}
+
+Result<Value> Evaluator::value(const Position& p) {
+    if (auto v = game_->closedFormValue(p)) return *v;
+    if (game_->isHeapGame()) return heapValue(p.x);
+    return searchValue(p);
+}
+
+Result<Value> Evaluator::optionValue(const Option& o) {
+    Value v = 0;
+    for (int i = 0; i < o.partCount; ++i) {
+        auto part = value(o.parts[i]);
+        if (!part) return part;
+        v ^= *part;
+    }
+    return v;
+}
+
+Result<Value> Evaluator::heapValue(std::int64_t n) {
+    if (n < static_cast<std::int64_t>(heap_.size())) return heap_[static_cast<std::size_t>(n)];
+    if (n >= limits::kMaxTableSize)
+        return fail("heap " + std::to_string(n) + " is too large to compute: values are tabulated up to " +
+                    std::to_string(limits::kMaxTableSize - 1) + " and this game has no closed form");
+    // Grow geometrically so a run of slowly rising questions costs linear time overall.
+    const std::int64_t want = std::min<std::int64_t>(
+        limits::kMaxTableSize, std::max<std::int64_t>(n + 1, static_cast<std::int64_t>(heap_.size()) * 2));
+    auto table = heapValues(game_, want);
+    if (!table) return fail(table.error());
+    heap_ = std::move(table).value();
+    return heap_[static_cast<std::size_t>(n)];
+}
+
+Result<Value> Evaluator::searchValue(const Position& root) {
+    if (auto it = memo_.find(root); it != memo_.end()) return it->second;
+
+    struct Frame {
+        Position position;
+        std::vector<Option> options;
+        std::size_t next = 0;
+        std::vector<Value> seen;
+    };
+    std::vector<Frame> stack;
+    std::unordered_map<Position, std::size_t, PositionHash> onStack;  // position -> stack index
+
+    const auto push = [&](const Position& p) {
+        Frame f;
+        f.position = p;
+        game_->forEachOption(p, [&](const Option& o) { f.options.push_back(o); });
+        onStack.emplace(p, stack.size());
+        stack.push_back(std::move(f));
+    };
+    push(root);
+
+    while (!stack.empty()) {
+        Frame& top = stack.back();
+        if (top.next == top.options.size()) {
+            const Value g = mex(top.seen);
+            memo_.emplace(top.position, g);
+            onStack.erase(top.position);
+            stack.pop_back();
+            if (static_cast<std::int64_t>(memo_.size()) > limits::kMaxSearchPositions)
+                return fail("this position needs more than " + std::to_string(limits::kMaxSearchPositions) +
+                            " positions to be searched; try a smaller one");
+            continue;
+        }
+        const Option& o = top.options[top.next];
+        // Find a part whose value is not known yet; push it and come back to this option later.
+        const Position* unknown = nullptr;
+        Value v = 0;
+        for (int i = 0; i < o.partCount && !unknown; ++i) {
+            const Position& q = o.parts[i];
+            if (auto closed = game_->closedFormValue(q)) {
+                v ^= *closed;
+            } else if (auto it = memo_.find(q); it != memo_.end()) {
+                v ^= it->second;
+            } else {
+                unknown = &q;
+            }
+        }
+        if (!unknown) {
+            top.seen.push_back(v);
+            ++top.next;
+            continue;
+        }
+        if (auto cyc = onStack.find(*unknown); cyc != onStack.end()) {
+            std::string path;
+            for (std::size_t i = cyc->second; i < stack.size(); ++i)
+                path += game_->positionText(stack[i].position) + " -> ";
+            path += game_->positionText(*unknown);
+            return fail("the rules make a position reachable from itself, so values are not defined: " + path);
+        }
+        const Position next = *unknown;  // copy: push() may reallocate the stack
+        push(next);
+    }
+    return memo_.at(root);
+}
+
+}  // namespace grundy

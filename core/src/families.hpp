@@ -1,0 +1,25 @@
+// The registry of game families the spec parser knows. Each family lives in its own file under
+// games/ and contributes one factory here; adding a family is one line in families.cpp.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "grundy/game.hpp"
+
+namespace grundy {
+
+struct Family {
+    const char* name;      // the spec's family word, e.g. "subtraction"
+    const char* example;   // a full example spec, e.g. "subtraction:1,3,4"
+    bool takesArguments;   // whether "name:ARGS" (true) or plain "name" (false) is expected
+    // Builds the game from the text after the colon (empty when takesArguments is false).
+    Result<GamePtr> (*make)(const std::string& args);
+};
+
+const std::vector<Family>& families();
+
+// Factories, one per family (defined in games/*.cpp).
+Result<GamePtr> makeSubtractionGame(const std::string& args);
+
+}  // namespace grundy
