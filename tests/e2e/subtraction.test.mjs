@@ -131,7 +131,7 @@ test('an invalid set shows the core message and keeps what was typed', async () 
 });
 
 test('a shared link reopens the same game', async () => {
-  const { page } = await openPage('#game=subtraction:2,5&size=12&heap=9&first=computer');
+  const { page } = await openPage('#game=subtraction:2,5&size=12&position=9&first=computer');
   await waitForTable(page, 'subtraction:2,5');
   assert.equal(await page.getByTestId('spec-input').inputValue(), '2,5');
   assert.equal(await page.locator('[data-position]').count(), 13);

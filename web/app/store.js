@@ -1,0 +1,47 @@
+// The page's state in one place. Modules read it with get(), change it with set(patch), and
+// react with subscribe(). Keys are documented here so every module agrees on them:
+//
+//   spec       canonical ruleset text the tables show, e.g. "subtraction:1,3,4", "misere:nim",
+//              "octal:0.77+nim" (only ever a spec the core accepted)
+//   upTo       1-D tables: positions 0 .. upTo
+//   rows, cols 2-D tables
+//   view       'sg' (values) or 'pn' (outcomes)
+//   rowLength  1-D strip: cells per row, or 0 for "the detected period"
+//   selected   the position text whose explanation is shown, or null
+//   lang       'en' or 'zh'
+//   mode       'explore' or 'play'
+//   position   the play panel's position text (e.g. "10", "3,5", "7+4+9")
+//   first      who moves first in play: 'you' or 'computer'
+const listeners = new Set();
+const state = {
+  spec: 'subtraction:1,3,4',
+  upTo: 48,
+  rows: 32,
+  cols: 32,
+  view: 'sg',
+  rowLength: 0,
+  selected: null,
+  lang: 'en',
+  mode: 'explore',
+  position: '10',
+  first: 'you',
+};
+
+export function get() {
+  return state;
+}
+
+/** Merges a patch; listeners whose keys changed are called once with (state, changedKeys). */
+export function set(patch) {
+  const changed = Object.keys(patch).filter((k) => state[k] !== patch[k]);
+  if (changed.length === 0) return;
+  for (const k of changed) state[k] = patch[k];
+  for (const l of listeners) if (!l.keys || l.keys.some((k) => changed.includes(k))) l.fn(state, changed);
+}
+
+/** Calls fn(state, changedKeys) after changes to any of `keys` (all keys when omitted). */
+export function subscribe(keys, fn) {
+  const l = { keys, fn };
+  listeners.add(l);
+  return () => listeners.delete(l);
+}
