@@ -14,6 +14,8 @@ export async function startServer() {
   const server = await preview({
     configFile: join(root, 'web/vite.config.js'),
     preview: { port: 0, host: '127.0.0.1', strictPort: false },
+    // GRUNDY_DIST serves a site built elsewhere, so a test run need not touch the shared dist/.
+    ...(process.env.GRUNDY_DIST ? { build: { outDir: process.env.GRUNDY_DIST } } : {}),
     logLevel: 'silent',
   });
   const url = server.resolvedUrls.local[0];
