@@ -12,6 +12,8 @@ EMSCRIPTEN_BINDINGS(grundy) {
     function("_values", &values);
     function("_analyse", &analyse);
     function("_bestMove", &bestMove);
+    function("_remoteness", &remoteness);
+    function("_families", &families);
 
     class_<TableJob>("_TableJob")
         .constructor<const std::string&, double>()

@@ -125,6 +125,28 @@ val bestMove(const std::string& spec, const std::string& position) {
     return out;
 }
 
+val remoteness(const std::string& spec, const std::string& position) {
+    auto q = readQuestion(spec, position);
+    if (!q) return failure(q.error());
+    Solver solver(q->rules);
+    auto r = solver.remoteness(q->position);
+    if (!r) return failure(r.error());
+    val out = success();
+    out.set("remoteness", static_cast<double>(*r));
+    return out;
+}
+
+val families() {
+    val list = val::array();
+    for (const auto& f : knownFamilies()) {
+        val o = val::object();
+        o.set("name", std::string(f.name));
+        o.set("example", std::string(f.example));
+        list.call<void>("push", o);
+    }
+    return list;
+}
+
 TableJob::TableJob(const std::string& spec, double size) {
     auto game = parseGame(spec);
     if (!game) {

@@ -29,6 +29,12 @@ val analyse(const std::string& spec, const std::string& position);
 // { ok, part, taken, text, to, value, winning, remoteness? } for the computer's move.
 val bestMove(const std::string& spec, const std::string& position);
 
+// { ok, remoteness } for a position: moves left when the winner hurries and the loser stalls.
+val remoteness(const std::string& spec, const std::string& position);
+
+// [{ name, example }] for every family the parser knows.
+val families();
+
 // A table computed a chunk at a time, so the worker can report progress and stop between chunks.
 // JS owns it and must call delete() (the JS wrapper does this for you).
 // A job whose spec or size was bad holds only its error() and computes nothing.

@@ -73,6 +73,16 @@ class Grundy {
     return unwrap(this.#m._bestMove(String(spec), String(position)));
   }
 
+  /** Moves left from a position with best play (the winner hurries, the loser stalls). */
+  remoteness(spec, position) {
+    return unwrap(this.#m._remoteness(String(spec), String(position))).remoteness;
+  }
+
+  /** The game families the core knows: [{ name, example }]. */
+  families() {
+    return this.#m._families();
+  }
+
   /** Starts a table to be computed in chunks; throws GrundyError on a bad spec or size. */
   tableJob(spec, size) {
     const raw = new this.#m._TableJob(String(spec), Number(size));

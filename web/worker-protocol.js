@@ -1,23 +1,54 @@
 // The message protocol between the page and the compute worker. worker.js wires it to
 // postMessage; tests drive it directly with the real module under Node.
 //
-// page -> worker (every request carries an `id` the replies repeat):
-//   { id, type: 'table',   spec, size }       compute g(0 .. size-1); cancels the running table
-//   { id, type: 'analyse', spec, position }   a position's value, outcome and moves with values
-//   { id, type: 'move',    spec, position }   the computer's move from a position
-//   { id, type: 'check',   spec }             validate a spec (never an error reply)
-//   { type: 'cancel', id }                    stop that table job at the next chunk boundary
+// page -> worker (every request carries an `id` that the replies repeat):
+//   streamed jobs (one at a time: a new one cancels the one it replaces)
+//     { id, type: 'table', spec, size }          g(0 .. size-1) of a heap game
+//     { id, type: 'grid',  spec, rows, cols }    a 2-D game's values, row-major (r * cols + c)
+//   one-shot requests (answered in order)
+//     { id, type: 'check',      spec }           validate a spec (never an error reply)
+//     { id, type: 'families' }                   the game families, with an example spec each
+//     { id, type: 'analyse',    spec, position } value, outcome, every move with its value
+//     { id, type: 'move',       spec, position } the computer's move
+//     { id, type: 'remoteness', spec, position } moves left with best play
+//     { id, type: 'explain',    spec, position } options, values, mex, XOR in binary
+//     { id, type: 'patterns',   spec, max }      periodicity and outcome rules
+//     { id, type: 'exportCpp',  spec }           a C++17 program for the game
+//     { id, type: 'exportTable', spec, format, size | rows, cols }  CSV or JSON text
+//     { id, type: 'graph',      spec }           a graph game's nodes, edges and values
+//   { type: 'cancel', id }                       stop that streamed job at the next chunk
 //
 // worker -> page:
 //   { type: 'ready' }                                      the module has loaded
+//   { type: 'fatal', message }                             the module could not load
 //   { id, type: 'progress', done, total, from, values }    values[from .. done) just computed
-//   { id, type: 'result', result }                         the answer; for a table { done, total }
+//   { id, type: 'result', result }                         the answer; for a stream { done, total }
 //   { id, type: 'error', message }                         the core's message
-//   { id, type: 'cancelled' }                              the table job stopped early
+//   { id, type: 'cancelled' }                              the streamed job stopped early
 //
-// A table is computed in chunks of about `chunkMs` milliseconds, with a yield to the event loop
+// A stream is computed in chunks of about `chunkMs` milliseconds with a yield to the event loop
 // between chunks, so progress arrives several times a second and a cancel or a new request is
 // seen within one chunk.
+
+// One-shot request types and the module call that answers each.
+const oneShot = {
+  check: (g, m) => g.checkSpec(m.spec),
+  families: (g) => g.families(),
+  analyse: (g, m) => g.analyse(m.spec, m.position),
+  move: (g, m) => g.bestMove(m.spec, m.position),
+  remoteness: (g, m) => g.remoteness(m.spec, m.position),
+  explain: (g, m) => g.explain(m.spec, m.position),
+  patterns: (g, m) => g.patterns(m.spec, m.max),
+  exportCpp: (g, m) => g.exportCpp(m.spec),
+  exportTable: (g, m) => g.exportTable(m.spec, m.format, m.size ?? { rows: m.rows, cols: m.cols }),
+  graph: (g, m) => g.graph(m.spec),
+};
+
+// Streamed job types and how each job is made.
+const streamed = {
+  table: (g, m) => g.tableJob(m.spec, m.size),
+  grid: (g, m) => g.gridJob(m.spec, m.rows, m.cols),
+};
 
 export function createProtocol(grundy, post, options = {}) {
   const chunkMs = options.chunkMs ?? 25;
@@ -33,18 +64,19 @@ export function createProtocol(grundy, post, options = {}) {
     if (notify) post({ id: state.id, type: 'cancelled' });
   }
 
-  function startTable({ id, spec, size }) {
+  function startStream(message, makeJob) {
+    const { id } = message;
     stop(current, true);
     let job;
     try {
-      job = grundy.tableJob(spec, size);
+      job = makeJob(grundy, message);
     } catch (e) {
       post({ id, type: 'error', message: e.message });
       return;
     }
     const state = { id, job, cancelled: false };
     current = state;
-    let budget = 1024;
+    let budget = 256;
     const step = () => {
       if (state.cancelled) return;
       const started = now();
@@ -55,15 +87,13 @@ export function createProtocol(grundy, post, options = {}) {
         finished = job.advance(budget);
         const took = now() - t;
         if (took < chunkMs / 4) budget = Math.min(budget * 2, 1 << 24);
-        else if (took > chunkMs) budget = Math.max(64, Math.floor(budget / 2));
+        else if (took > chunkMs) budget = Math.max(1, Math.floor(budget / 2));
       }
       const values = job.slice(from, job.done);
       post({ id, type: 'progress', done: job.done, total: job.size, from, values }, [values.buffer]);
       if (finished) {
         post({ id, type: 'result', result: { done: job.done, total: job.size } });
-        job.dispose();
-        state.cancelled = true;
-        if (current === state) current = null;
+        stop(state, false);
       } else {
         schedule(step);
       }
@@ -71,35 +101,25 @@ export function createProtocol(grundy, post, options = {}) {
     schedule(step);
   }
 
-  function answer(id, compute) {
+  function answer(message, compute) {
     try {
-      post({ id, type: 'result', result: compute() });
+      post({ id: message.id, type: 'result', result: compute(grundy, message) });
     } catch (e) {
-      post({ id, type: 'error', message: e.message });
+      post({ id: message.id, type: 'error', message: e.message });
     }
   }
 
   return {
     handle(message) {
       const { id, type } = message ?? {};
-      switch (type) {
-        case 'table':
-          startTable(message);
-          break;
-        case 'cancel':
-          if (current && current.id === id) stop(current, true);
-          break;
-        case 'analyse':
-          answer(id, () => grundy.analyse(message.spec, message.position));
-          break;
-        case 'move':
-          answer(id, () => grundy.bestMove(message.spec, message.position));
-          break;
-        case 'check':
-          answer(id, () => grundy.checkSpec(message.spec));
-          break;
-        default:
-          post({ id, type: 'error', message: `unknown request type '${type}'` });
+      if (type === 'cancel') {
+        if (current && current.id === id) stop(current, true);
+      } else if (Object.hasOwn(streamed, type)) {
+        startStream(message, streamed[type]);
+      } else if (Object.hasOwn(oneShot, type)) {
+        answer(message, oneShot[type]);
+      } else {
+        post({ id, type: 'error', message: `unknown request type '${type}'` });
       }
     },
     get busy() {
