@@ -75,6 +75,7 @@ Evaluator::Evaluator(GamePtr game) : game_(std::move(game)) {}
 Result<Value> Evaluator::value(const Position& p) {
     if (auto v = game_->closedFormValue(p)) return *v;
     if (game_->isHeapGame()) return heapValue(p.x);
+    if (auto fromGrid = gridValue(p)) return *fromGrid;
     return searchValue(p);
 }
 

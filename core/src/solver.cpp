@@ -69,6 +69,13 @@ bool Solver::isMisereNim() const {
 
 Result<Outcome> Solver::outcome(const SumPosition& p) {
     if (!rules_.misere) {
+        // One part: the game may decide P or N exactly without the value (Game::moverLoses), as
+        // the Fibonacci game does for heaps whose (heap, allowed take) search would be ~n^2/2.
+        if (p.size() == 1) {
+            auto loses = rules_.components[p[0].component]->moverLoses(p[0].position);
+            if (!loses) return fail(loses.error());
+            if (loses->has_value()) return **loses ? Outcome::P : Outcome::N;
+        }
         auto v = value(p);
         if (!v) return fail(v.error());
         return *v == 0 ? Outcome::P : Outcome::N;

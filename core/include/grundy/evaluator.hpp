@@ -1,11 +1,12 @@
 // Values of single positions of any game: closed forms when the game has one, a bottom-up heap
-// table for heap games, and otherwise a memoised depth-first search with an explicit stack (no
-// recursion limit) that refuses cyclic rules by naming a cycle, and stops with a message past
-// limits::kMaxSearchPositions.
+// table for heap games, a GridTable for two-coordinate games with a GridFiller, and otherwise a
+// memoised depth-first search with an explicit stack (no recursion limit) that refuses cyclic
+// rules by naming a cycle, and stops with a message past limits::kMaxSearchPositions.
 #pragma once
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -67,10 +68,17 @@ public:
 private:
     Result<Value> heapValue(std::int64_t n);
     Result<Value> searchValue(const Position& p);
+    // Two-coordinate games with a GridFiller (Game::gridFiller): the value from a table grown to
+    // cover p, far faster than the search; std::nullopt for other games (defined in grid_table.cpp).
+    std::optional<Result<Value>> gridValue(const Position& p);
 
     GamePtr game_;
     std::vector<Value> heap_;  // heap games: g(0 .. heap_.size()-1)
     std::unordered_map<Position, Value, PositionHash> memo_;
+    std::optional<bool> hasGridFiller_;  // decided on the first gridValue call
+    std::vector<Value> grid_;             // row-major, gridRows_ x gridCols_
+    std::int64_t gridRows_ = 0;
+    std::int64_t gridCols_ = 0;
 };
 
 }  // namespace grundy

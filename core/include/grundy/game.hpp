@@ -63,6 +63,21 @@ struct PeriodicityBasis {
     std::int64_t maxMove = 0;  // FiniteSubtraction: max(S); TakeAndBreak: k, the last code digit's position
 };
 
+// A game's own way to fill a rows x cols table of values (cell (r, c) is Position{r, c}) much
+// faster than one search per cell, by using how its options sit in the table: Wythoff's options
+// are the three rays to the left, below and down the diagonal, so the values on each ray can be
+// kept as bitsets; the corner game looks at three neighbours. GridTable (grid_table.hpp) asks the
+// game for one through Game::gridFiller and otherwise searches each cell with the Evaluator.
+class GridFiller {
+public:
+    virtual ~GridFiller() = default;
+
+    // Computes cells [from, to) in row-major order into values (index r * cols + c). Every cell
+    // before `from` has already been filled by this filler, so it may read them. Must not fail:
+    // anything that could go wrong is refused when the filler is made.
+    virtual void fill(std::vector<Value>& values, std::int64_t from, std::int64_t to) = 0;
+};
+
 class Game {
 public:
     virtual ~Game() = default;
@@ -98,6 +113,25 @@ public:
     virtual std::string moveText(const Position& from, const Option& o) const;
 
     virtual PeriodicityBasis periodicityBasis() const { return {}; }
+
+    // Whether the player to move from p loses under normal play (p is a P-position, value 0),
+    // decided by an exact method far cheaper than computing p's value, for games that have one.
+    // It is computed from the rules, never assumed from a formula: Wythoff finds the P-positions
+    // row by row (each row, column and diagonal holds at most one, since any two cells on one of
+    // them are an option of each other); the Fibonacci game finds each heap's least winning take.
+    // Returns std::nullopt when the game has no such method (callers use the value instead), and
+    // an error when p is beyond the method's reach; then the value's search would be far larger
+    // still, so callers report the error rather than fall back. Must agree with "value == 0".
+    // Solver::outcome uses it for one-part positions under normal play.
+    virtual Result<std::optional<bool>> moverLoses(const Position&) const { return std::optional<bool>(); }
+
+    // A filler for a rows x cols table of this game's values (see GridFiller), when the game has
+    // a faster way than searching each cell; nullptr otherwise. An error refuses the table (for
+    // example when the filler's own working memory would be too large); rows and cols have
+    // already been checked against limits::kMaxTableSize and the far corner against checkPosition.
+    virtual Result<std::unique_ptr<GridFiller>> gridFiller(std::int64_t /*rows*/, std::int64_t /*cols*/) const {
+        return std::unique_ptr<GridFiller>();
+    }
 };
 
 using GamePtr = std::shared_ptr<const Game>;

@@ -1,0 +1,108 @@
+#include "grundy/grid_table.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "grundy/limits.hpp"
+
+namespace grundy {
+
+GridTable::GridTable(GamePtr game, std::int64_t rows, std::int64_t cols, std::unique_ptr<GridFiller> filler)
+    : game_(std::move(game)), rows_(rows), cols_(cols), filler_(std::move(filler)) {
+    values_.assign(static_cast<std::size_t>(rows * cols), 0);
+    if (!filler_) evaluator_ = std::make_unique<Evaluator>(game_);
+}
+
+Result<GridTable> GridTable::create(GamePtr game, std::int64_t rows, std::int64_t cols) {
+    if (!game) return fail("no game was given");
+    if (rows < 1 || cols < 1)
+        return fail("the table needs at least one row and one column (got " + std::to_string(rows) + " x " +
+                    std::to_string(cols) + ")");
+    // Each side alone is at most the limit, so the product below cannot overflow.
+    if (rows > limits::kMaxTableSize || cols > limits::kMaxTableSize || rows * cols > limits::kMaxTableSize) {
+        const std::string cells = rows <= limits::kMaxTableSize && cols <= limits::kMaxTableSize
+                                      ? std::to_string(rows * cols) + " positions needs " +
+                                            std::to_string(rows * cols * 4 / (1 << 20)) + " MiB"
+                                      : "more than " + std::to_string(limits::kMaxTableSize) + " positions";
+        return fail("a table of " + std::to_string(rows) + " x " + std::to_string(cols) + " = " + cells +
+                    "; the limit is " + std::to_string(limits::kMaxTableSize) + " positions (" +
+                    std::to_string(limits::kMaxTableSize * 4 / (1 << 20)) + " MiB)");
+    }
+    if (game->dimensions() == 1 && cols != 1)
+        return fail("'" + game->spec() + "' has positions with one coordinate, so its table has one column (got " +
+                    std::to_string(cols) + ")");
+    // A game's positions are checked coordinate by coordinate against ranges, so the far corner
+    // being a position means every cell is.
+    const Position check{rows - 1, cols - 1};
+    if (auto ok = game->checkPosition(check); !ok)
+        return fail("the table reaches " + game->positionText(check) + ", which is not a position: " + ok.error());
+    auto filler = game->gridFiller(rows, cols);
+    if (!filler) return fail(filler.error());
+    return GridTable(std::move(game), rows, cols, std::move(filler).value());
+}
+
+bool GridTable::advance(std::int64_t budget) {
+    if (failed() || complete()) return true;
+    const std::int64_t end = std::min(size(), done_ + std::max<std::int64_t>(budget, 0));
+    if (filler_) {
+        filler_->fill(values_, done_, end);
+        done_ = end;
+        return complete();
+    }
+    for (std::int64_t i = done_; i < end; ++i) {
+        const Position p{i / cols_, i % cols_};  // one-coordinate games: cols_ == 1, so {i, 0}
+        auto v = evaluator_->value(p);
+        if (!v) {
+            error_ = v.error();
+            done_ = i;
+            return true;
+        }
+        values_[static_cast<std::size_t>(i)] = *v;
+    }
+    done_ = end;
+    return complete();
+}
+
+Result<std::vector<Value>> gridValues(GamePtr game, std::int64_t rows, std::int64_t cols) {
+    auto table = GridTable::create(std::move(game), rows, cols);
+    if (!table) return fail(table.error());
+    table.value().advance(table->size());
+    if (table->failed()) return fail(table->error());
+    return table.value().takeValues();
+}
+
+}  // namespace grundy
+
+// ---- Evaluator::gridValue ----------------------------------------------------------------------
+// Defined here, beside the table it uses: the Evaluator asks a two-coordinate game with a
+// GridFiller for a table covering the position, growing it geometrically so that a run of rising
+// questions (the page exploring, analyse() asking each option) costs a few tables in all.
+
+namespace grundy {
+
+std::optional<Result<Value>> Evaluator::gridValue(const Position& p) {
+    if (!hasGridFiller_) {
+        auto probe = game_->dimensions() == 2 ? game_->gridFiller(1, 1) : Result<std::unique_ptr<GridFiller>>(nullptr);
+        hasGridFiller_ = probe.ok() && probe.value() != nullptr;
+    }
+    if (!*hasGridFiller_) return std::nullopt;
+    if (p.x < gridRows_ && p.y < gridCols_) return Result<Value>(grid_[static_cast<std::size_t>(p.x * gridCols_ + p.y)]);
+
+    const std::int64_t rows = std::max(p.x + 1, gridRows_), cols = std::max(p.y + 1, gridCols_);
+    // Generous first (double what has to grow), then exactly what p needs if that is refused.
+    const std::int64_t roomyRows = p.x < gridRows_ ? rows : std::max(rows, 2 * gridRows_);
+    const std::int64_t roomyCols = p.y < gridCols_ ? cols : std::max(cols, 2 * gridCols_);
+    auto table = GridTable::create(game_, roomyRows, roomyCols);
+    if (!table) table = GridTable::create(game_, rows, cols);
+    if (!table)
+        return Result<Value>(fail("the value of " + game_->positionText(p) + " needs the table of values up to it: " +
+                                  table.error()));
+    table.value().advance(table->size());
+    if (table->failed()) return Result<Value>(fail(table->error()));
+    gridRows_ = table->rows();
+    gridCols_ = table->cols();
+    grid_ = table.value().takeValues();
+    return Result<Value>(grid_[static_cast<std::size_t>(p.x * gridCols_ + p.y)]);
+}
+
+}  // namespace grundy
