@@ -15,11 +15,16 @@ struct Family {
     bool takesArguments;   // whether "name:ARGS" (true) or plain "name" (false) is expected
     // Builds the game from the text after the colon (empty when takesArguments is false).
     Result<GamePtr> (*make)(const std::string& args);
+    bool argumentsOptional = false;  // with takesArguments: plain "name" is accepted too (corner, corner:R,C)
 };
 
 const std::vector<Family>& families();
 
 // Factories, one per family (defined in games/*.cpp).
 Result<GamePtr> makeSubtractionGame(const std::string& args);
+Result<GamePtr> makeWythoffGame(const std::string& args);
+Result<GamePtr> makeCornerGame(const std::string& args);
+Result<GamePtr> makeFibonacciNimGame(const std::string& args);
+Result<GamePtr> makeGraphGame(const std::string& args);
 
 }  // namespace grundy

@@ -58,7 +58,7 @@ Result<GamePtr> parseGame(const std::string& text) {
     const std::string args = colon == std::string::npos ? std::string() : spec.substr(colon + 1);
     for (const auto& f : families()) {
         if (name != f.name) continue;
-        if (f.takesArguments && colon == std::string::npos)
+        if (f.takesArguments && colon == std::string::npos && !f.argumentsOptional)
             return fail(name + " needs arguments after a colon, e.g. " + f.example);
         if (!f.takesArguments && colon != std::string::npos && !trim(args).empty())
             return fail(name + " takes no arguments; write just " + name);

@@ -1,0 +1,175 @@
+// The Fibonacci game (HDU 2516): one heap; the first move may take any number but not all, and
+// afterwards each move takes between 1 and twice the previous take. A position is (heap h, allowed
+// take a): a move takes t with 1 <= t <= min(a, h) and leaves (h - t, min(2t, h - t)); whoever
+// cannot move loses.
+//
+// Positions are written "h,a". A single number "n" is accepted as shorthand for the start of a
+// game with n tokens, (n, n-1) (the first move may not take all), and "0" for (0, 0); positions
+// are always printed as "h,a", so the shorthand is input only. Allowed takes above the heap act as
+// the heap itself (value(h, a) = value(h, h) for a >= h), and options are made that way.
+//
+// Outcomes of single positions come from each heap's least winning take m(h), computed exactly
+// from the rules (O(h^2) in the worst case, about 10 steps per heap in practice) and kept: (h, a) is
+// won iff m(h) <= a. This decides heaps whose (h, a) search would be ~h^2/2 positions.
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "../families.hpp"
+#include "grundy/limits.hpp"
+
+namespace grundy {
+
+namespace {
+
+// Heaps are bounded so that a position's options (one per take) can be listed and searched.
+constexpr std::int64_t kMaxFibonacciHeap = 1'000'000;
+// The least-winning-take computation gives up past this many steps (it takes ~10 per heap in
+// practice; the bound only keeps its quadratic worst case from running away).
+constexpr std::int64_t kMaxTakeSteps = std::int64_t{1} << 31;
+constexpr std::uint32_t kNoWinningTake = std::numeric_limits<std::uint32_t>::max();
+
+// Values of (h, a) for every h below the table's rows and every a <= h (a triangle), one row per
+// heap: the row of h adds the take t = a as a grows, so its set of option values only grows and
+// its mex only rises.
+class FibonacciFiller final : public GridFiller {
+public:
+    FibonacciFiller(std::int64_t rows, std::int64_t cols) : cols_(cols) {
+        triangle_.reserve(static_cast<std::size_t>(rows * (rows + 1) / 2));
+        seen_.assign(static_cast<std::size_t>(rows) + 2, 0);
+    }
+
+    void fill(std::vector<Value>& values, std::int64_t from, std::int64_t to) override {
+        for (std::int64_t i = from; i < to; ++i) {
+            const std::int64_t h = i / cols_, a = i % cols_;
+            while (rowsDone_ <= h) addRow(rowsDone_++);
+            values[static_cast<std::size_t>(i)] = at(h, std::min(a, h));
+        }
+    }
+
+private:
+    Value at(std::int64_t h, std::int64_t a) const { return triangle_[static_cast<std::size_t>(h * (h + 1) / 2 + a)]; }
+
+    void addRow(std::int64_t h) {
+        ++stamp_;
+        Value mex = 0;
+        triangle_.push_back(0);  // (h, 0): no move
+        for (std::int64_t t = 1; t <= h; ++t) {
+            const std::int64_t left = h - t;
+            seen_[at(left, std::min(2 * t, left))] = stamp_;  // values are at most the option count, < h
+            while (seen_[mex] == stamp_) ++mex;
+            triangle_.push_back(mex);
+        }
+    }
+
+    std::int64_t cols_;
+    std::int64_t rowsDone_ = 0;
+    std::vector<Value> triangle_;
+    std::vector<std::uint32_t> seen_;  // seen_[v] == stamp_: v is an option's value in this row
+    std::uint32_t stamp_ = 0;
+};
+
+class FibonacciNimGame final : public Game {
+public:
+    std::string spec() const override { return "fibonacci-nim"; }
+    int dimensions() const override { return 2; }
+
+    // Largest take first: smaller heaps come first, so the evaluator's search stays shallow.
+    void forEachOption(const Position& p, const OptionSink& sink) const override {
+        for (std::int64_t t = std::min(p.x, p.y); t >= 1; --t)
+            sink(Option::single(t, Position{p.x - t, std::min(2 * t, p.x - t)}));
+    }
+
+    Result<Position> checkPosition(const Position& p) const override {
+        if (p.x < 0) return fail("the heap must not be negative (got " + std::to_string(p.x) + ")");
+        if (p.x > kMaxFibonacciHeap)
+            return fail("the heap must be at most " + std::to_string(kMaxFibonacciHeap) + " (got " +
+                        std::to_string(p.x) + ")");
+        if (p.y < 0) return fail("the allowed take must not be negative (got " + std::to_string(p.y) + ")");
+        if (p.y > limits::kMaxCoordinate)
+            return fail("the allowed take must be at most " + std::to_string(limits::kMaxCoordinate) + " (got " +
+                        std::to_string(p.y) + ")");
+        return p;
+    }
+
+    // "n" is the start (n, n-1); anything with a comma is "h,a".
+    Result<Position> parsePosition(const std::string& text) const override {
+        if (text.find(',') != std::string::npos) return Game::parsePosition(text);
+        const auto b = text.find_first_not_of(" \t\r\n");
+        if (b == std::string::npos)
+            return fail("the position is empty; give a heap such as 13 (a game's start) or a heap and allowed take such as 5,4");
+        // Read the number with the two-coordinate reader, so messages match: "n,0" then adjust.
+        auto p = Game::parsePosition(text + ",0");
+        if (!p) return fail(p.error());
+        return checkPosition(Position{p->x, std::max<std::int64_t>(p->x - 1, 0)});
+    }
+
+    std::string moveText(const Position& from, const Option& o) const override {
+        const Position& to = o.parts[0];
+        std::string text = "take " + std::to_string(o.taken);
+        if (to.x > 0) text += ", the next move may take up to " + std::to_string(to.y);
+        return text + " (" + positionText(from) + " -> " + positionText(to) + ")";
+    }
+
+    Result<std::optional<bool>> moverLoses(const Position& p) const override {
+        if (p.x == 0) return std::optional<bool>(true);
+        std::lock_guard<std::mutex> lock(mutex_);
+        if (auto ok = ensureTakes(p.x); !ok.empty()) return fail(ok);
+        return std::optional<bool>(leastWinningTake_[static_cast<std::size_t>(p.x)] > p.y);
+    }
+
+    Result<std::unique_ptr<GridFiller>> gridFiller(std::int64_t rows, std::int64_t cols) const override {
+        const std::int64_t triangle = rows * (rows + 1) / 2;  // rows <= kMaxFibonacciHeap + 1: no overflow
+        if (triangle > limits::kMaxSearchPositions)
+            return fail("a fibonacci-nim table of " + std::to_string(rows) + " rows needs the values of all " +
+                        std::to_string(triangle) + " positions (h, a) with a <= h below it; the limit is " +
+                        std::to_string(limits::kMaxSearchPositions) + " positions (" +
+                        std::to_string(maxRowsWithin(limits::kMaxSearchPositions)) + " rows)");
+        return std::unique_ptr<GridFiller>(std::make_unique<FibonacciFiller>(rows, cols));
+    }
+
+private:
+    static std::int64_t maxRowsWithin(std::int64_t cells) {
+        std::int64_t r = 0;
+        while ((r + 1) * (r + 2) / 2 <= cells) ++r;
+        return r;
+    }
+
+    // Fills leastWinningTake_[0 .. at least h]. m(h) is the least t in 1..h whose result
+    // (h - t, min(2t, h - t)) is lost for its mover, i.e. has heap 0 or m(h - t) > min(2t, h - t);
+    // t = h always qualifies, so m(h) <= h. Allowed takes only add moves, so (h, a) is won iff
+    // m(h) <= a. Returns a message if the step bound is met.
+    std::string ensureTakes(std::int64_t h) const {
+        auto& m = leastWinningTake_;
+        if (h < static_cast<std::int64_t>(m.size())) return {};
+        const std::int64_t last = std::min(kMaxFibonacciHeap, std::max(h, 2 * static_cast<std::int64_t>(m.size())));
+        if (m.empty()) m.push_back(kNoWinningTake);  // heap 0: no move at all
+        for (std::int64_t n = static_cast<std::int64_t>(m.size()); n <= last; ++n) {
+            std::int64_t t = 1;
+            for (;; ++t) {
+                const std::int64_t left = n - t;
+                if (left == 0 || m[static_cast<std::size_t>(left)] > static_cast<std::uint64_t>(std::min(2 * t, left)))
+                    break;
+            }
+            steps_ += t;
+            if (steps_ > kMaxTakeSteps)
+                return "deciding fibonacci-nim heaps up to " + std::to_string(n) + " took more than " +
+                       std::to_string(kMaxTakeSteps) + " steps";
+            m.push_back(static_cast<std::uint32_t>(t));
+        }
+        return {};
+    }
+
+    mutable std::mutex mutex_;
+    mutable std::vector<std::uint32_t> leastWinningTake_;  // m(h); kNoWinningTake for h = 0
+    mutable std::int64_t steps_ = 0;
+};
+
+}  // namespace
+
+Result<GamePtr> makeFibonacciNimGame(const std::string&) { return GamePtr(std::make_shared<FibonacciNimGame>()); }
+
+}  // namespace grundy
