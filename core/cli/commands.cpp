@@ -9,6 +9,7 @@
 
 namespace grundy::cli {
 
+int runTable(const std::vector<std::string>& args);  // table.cpp
 
 namespace {
 
@@ -92,6 +93,7 @@ const std::vector<Command>& commands() {
         {"moves", "moves SPEC POSITION [--misere]", "each move, the position it leaves and its value; winning ones marked",
          &runMoves},
         {"specs", "specs", "the game families and an example spec of each", &runSpecs},
+        {"table", "table SPEC --rows R --cols C", "values of a two-coordinate game, one line per row", &runTable},
     };
     return table;
 }

@@ -1,0 +1,51 @@
+// grundy table SPEC --rows R --cols C: the values of a two-coordinate game (wythoff, corner,
+// fibonacci-nim) for every cell (r, c) with r < R and c < C, one line per row, row 0 first, values
+// separated by spaces. A one-coordinate game has one column (a graph: one line per node).
+#include <charconv>
+#include <iostream>
+#include <string>
+
+#include "cli.hpp"
+#include "grundy/grid_table.hpp"
+#include "grundy/limits.hpp"
+#include "grundy/spec.hpp"
+
+namespace grundy::cli {
+
+int runTable(const std::vector<std::string>& raw) {
+    auto args = parseArgs(raw, {"--rows", "--cols"}, {});
+    if (!args) return usageError(args.error());
+    if (args->words.size() != 1 || !args->has("--rows") || !args->has("--cols"))
+        return usageError("usage: grundy table SPEC --rows R --cols C");
+    auto rules = parseRuleset(args->words[0]);
+    if (!rules) return usageError(rules.error());
+    if (!rules->isSingle())
+        return usageError("a table shows one game's values, and '" + rules->text() + "' is a sum of " +
+                          std::to_string(rules->components.size()) + " games");
+    if (rules->misere)
+        return usageError("a table shows Sprague-Grundy values, which are for normal play; drop 'misere:'");
+    auto rows = parseCount("--rows", *args->get("--rows"), 1, limits::kMaxTableSize);
+    if (!rows) return usageError(rows.error());
+    auto cols = parseCount("--cols", *args->get("--cols"), 1, limits::kMaxTableSize);
+    if (!cols) return usageError(cols.error());
+    auto table = GridTable::create(rules->components[0], *rows, *cols);
+    if (!table) return usageError(table.error());
+    table.value().advance(table->size());
+    if (table->failed()) return usageError(table->error());
+
+    std::string line;
+    char digits[16];
+    for (std::int64_t r = 0; r < *rows; ++r) {
+        line.clear();
+        for (std::int64_t c = 0; c < *cols; ++c) {
+            if (c) line += ' ';
+            const auto end = std::to_chars(digits, digits + sizeof digits, table->at(r, c)).ptr;
+            line.append(digits, end);
+        }
+        line += '\n';
+        std::cout << line;
+    }
+    return 0;
+}
+
+}  // namespace grundy::cli
