@@ -25,8 +25,14 @@ async function openPage(hash = '') {
   return { page, problems };
 }
 
+// The set S of the game's first component, in the "Build your own" tab.
+function setInput(page) {
+  return page.getByTestId('component-0').getByTestId('param-set');
+}
+
 async function typeSet(page, text) {
-  const input = page.getByTestId('spec-input');
+  await page.getByTestId('tab-build').click();
+  const input = setInput(page);
   await input.fill('');
   await input.pressSequentially(text);
 }
@@ -43,7 +49,7 @@ test('typing 1,3,4 shows P exactly at n mod 7 in {0, 2} for cells 0..20', async 
   await typeSet(page, '1,3,4');
   await page.getByTestId('size-input').fill('20');
   await waitForTable(page, 'game=subtraction:1,3,4&size=20');
-  const cells = await page.$$eval('[data-position]', (els) =>
+  const cells = await page.$$eval('[data-testid="table"] [data-position]', (els) =>
     els.map((e) => ({ n: Number(e.dataset.position), outcome: e.dataset.outcome, sg: Number(e.dataset.sg), text: e.textContent })),
   );
   assert.equal(cells.length, 21);
@@ -54,7 +60,7 @@ test('typing 1,3,4 shows P exactly at n mod 7 in {0, 2} for cells 0..20', async 
     assert.ok(c.text.includes(expected), `cell ${c.n} shows its letter`);
     assert.equal(c.sg === 0, expected === 'P');
   }
-  await page.locator('[data-position="5"]').click();
+  await page.locator('[data-testid="table"] [data-position="5"]').click();
   await assert.doesNotReject(
     page.getByTestId('explanation').filter({ hasText: 'options 4, 2, 1 have values 2, 0, 1; mex = 3' }).waitFor(),
   );
@@ -117,13 +123,13 @@ test('an invalid set shows the core message and keeps what was typed', async () 
   const { page } = await openPage('#game=subtraction:1,3,4');
   await waitForTable(page, 'subtraction:1,3,4');
   await typeSet(page, '1,x');
-  const error = page.getByTestId('spec-error');
+  const error = page.getByTestId('component-0').getByTestId('param-set-error');
   await error.waitFor({ state: 'visible' });
   assert.equal(await error.textContent(), "in the subtraction set: 'x' is not a whole number");
-  assert.equal(await page.getByTestId('spec-input').inputValue(), '1,x');
-  assert.equal(await page.getByTestId('spec-input').getAttribute('aria-invalid'), 'true');
+  assert.equal(await setInput(page).inputValue(), '1,x');
+  assert.equal(await setInput(page).getAttribute('aria-invalid'), 'true');
   // The last good table stays on screen.
-  assert.ok((await page.locator('[data-position]').count()) > 0);
+  assert.ok((await page.locator('[data-testid="table"] [data-position]').count()) > 0);
   await page.screenshot({ path: screenshotPath('subtraction-error'), fullPage: true });
   await typeSet(page, '2,5');
   await error.waitFor({ state: 'hidden' });
@@ -133,8 +139,8 @@ test('an invalid set shows the core message and keeps what was typed', async () 
 test('a shared link reopens the same game', async () => {
   const { page } = await openPage('#game=subtraction:2,5&size=12&position=9&first=computer');
   await waitForTable(page, 'subtraction:2,5');
-  assert.equal(await page.getByTestId('spec-input').inputValue(), '2,5');
-  assert.equal(await page.locator('[data-position]').count(), 13);
+  assert.equal(await setInput(page).inputValue(), '2,5');
+  assert.equal(await page.locator('[data-testid="table"] [data-position]').count(), 13);
   assert.equal(await page.getByTestId('heap-input').inputValue(), '9');
   assert.ok(await page.getByTestId('first-computer').isChecked());
   await page.close();

@@ -1,23 +1,19 @@
-// Understand a value: the selected position's options, their values and the mex.
-import { t } from './i18n.js';
+// Understand a value: the explanation of a position (options, values, mex; for a sum the XOR in
+// binary), the patterns the core found, and the scatter plot of g(n) against n.
+import { mountExplainPanel } from './explain-panel.js';
+import { mountPatternsPanel } from './patterns-panel.js';
+import { mountScatter } from './scatter.js';
+import { translate } from './i18n.js';
+import '../styles/understand.css';
 
-export function mountUnderstand(root, { engine, store }) {
-  const why = root.querySelector('[data-testid="explanation"]');
-  const show = async (s) => {
-    if (s.selected === null) {
-      why.textContent = t('understand.prompt');
-      return;
-    }
-    const n = s.selected;
-    const e = await engine.analyse(s.spec, n);
-    if (e.moves.length === 0) {
-      why.textContent = t('understand.noMove', { n });
-      return;
-    }
-    why.textContent =
-      t('understand.why', { n, to: e.moves.map((m) => m.to).join(', '), values: e.moves.map((m) => m.value).join(', '), mex: e.value }) +
-      t(e.value === 0 ? 'understand.whyP' : 'understand.whyN');
-  };
-  store.subscribe(['selected', 'spec', 'lang'], (s) => show(s).catch((e) => store.set({ fatal: e.message })));
-  store.subscribe(['spec'], () => store.set({ selected: null }));
+export function mountUnderstand(root, context) {
+  translate(root);
+  const { store } = context;
+  // A new game makes the old position meaningless, unless the same change chose a new one.
+  store.subscribe(['spec'], (s, changed) => {
+    if (!changed.includes('selected')) store.set({ selected: null });
+  });
+  mountExplainPanel(root, context);
+  mountPatternsPanel(root, context);
+  mountScatter(root, context);
 }

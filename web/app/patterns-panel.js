@@ -1,0 +1,88 @@
+// The patterns panel: what the core found in the watched game's values. Period, preperiod and
+// saltus; whether the period is proven (with the theorem and the bound that proves it) or only
+// observed up to N; and the outcome rules in words, in the page's language.
+import { t, language } from './i18n.js';
+import { hasCall, isNotBound } from './engine-features.js';
+
+function esc(s) {
+  return String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+}
+
+export function mountPatternsPanel(root, { engine, store }) {
+  const out = root.querySelector('[data-testid="patterns"]');
+  let request = 0;
+  let last = null; // { spec, result }
+
+  const draw = () => {
+    if (!last) return;
+    const { result } = last;
+    const p = result.periodicity;
+    const found = p && p.period > 0;
+    let facts = '';
+    if (found) {
+      const checked = p.checkedUpTo ?? p.checked;
+      facts = `
+        <dl class="facts">
+          <div><dt>${esc(t('understand.period'))}</dt><dd data-testid="pattern-period">${p.period}</dd></div>
+          <div><dt>${esc(t('understand.preperiod'))}</dt><dd data-testid="pattern-preperiod">${p.preperiod}</dd></div>
+          <div><dt>${esc(t('understand.saltus'))}</dt><dd data-testid="pattern-saltus">${p.saltus ?? 0}</dd></div>
+        </dl>
+        <p class="status-badge ${p.proven ? 'proven' : 'observed'}" data-testid="pattern-status" data-proven="${p.proven ? 'true' : 'false'}">
+          <span aria-hidden="true">${p.proven ? '✓' : '≈'}</span>
+          ${esc(p.proven ? t('understand.proven') : t('understand.observed', { n: checked ?? '?' }))}</p>
+        <p class="pattern-words">${esc(t(p.saltus ? 'understand.periodWordsSaltus' : 'understand.periodWords', { a: p.preperiod, p: p.period, s: p.saltus }))}</p>
+        ${p.proven ? `<p class="bound" data-testid="pattern-bound">${esc(t('understand.bound', { bound: p.bound ?? p.proofWindowEnd ?? '?', theorem: p.theorem ?? '' }))}</p>` : ''}`;
+    } else if (p) {
+      facts = `<p class="status-badge none" data-testid="pattern-status" data-proven="false">${esc(t('understand.noPeriod', { n: p.checkedUpTo ?? p.checked ?? '?' }))}</p>`;
+    }
+    const rules = (result.rules ?? [])
+      .map((r) => `<li data-kind="${esc(r.kind)}" data-proven="${r.proven ? 'true' : 'false'}">
+          <span class="rule-text">${esc(language() === 'zh' ? (r.zh ?? r.en) : r.en)}</span>
+          <span class="tag ${r.proven ? 'proven' : 'observed'}">${esc(t(r.proven ? 'understand.ruleProven' : 'understand.ruleObserved'))}</span>
+          ${r.evidence || r.evidenceEn ? `<span class="hint">${esc(language() === 'zh' ? (r.evidenceZh ?? r.evidence) : (r.evidenceEn ?? r.evidence))}</span>` : ''}</li>`)
+      .join('');
+    out.dataset.state = 'shown';
+    out.innerHTML = `${facts}
+      <h4>${esc(t('understand.rulesHead'))}</h4>
+      ${rules ? `<ul class="rules" data-testid="pattern-rules">${rules}</ul>` : `<p class="hint">${esc(t('understand.noRules'))}</p>`}`;
+  };
+
+  const refresh = async (s) => {
+    const mine = ++request;
+    const spec = s.watched;
+    if (!spec) return;
+    const unavailable = () => {
+      out.dataset.state = 'unavailable';
+      out.innerHTML = `<p class="note" data-testid="patterns-unavailable" data-feature="patterns">${esc(t('understand.notYetPatterns'))}</p>`;
+    };
+    if (!hasCall(engine, 'patterns')) {
+      unavailable();
+      return;
+    }
+    if (last?.spec === spec) {
+      draw();
+      return;
+    }
+    out.dataset.state = 'loading';
+    out.innerHTML = `<p class="hint">${esc(t('understand.patternsLoading', { spec }))}</p>`;
+    try {
+      const max = s.watchedKind === 'grid' ? Math.max(s.rows, s.cols) : Math.max(1024, s.upTo + 1);
+      const result = await engine.patterns(spec, { max });
+      if (mine !== request) return;
+      last = { spec, result };
+      store.set({ patterns: last });
+      draw();
+    } catch (e) {
+      if (mine !== request) return;
+      if (isNotBound(e)) {
+        unavailable();
+        return;
+      }
+      out.dataset.state = 'error';
+      out.innerHTML = `<p class="hint">${esc(t('understand.patternsFailed', { message: e.message }))}</p>`;
+    }
+  };
+  store.subscribe(['watched'], (s) => refresh(s).catch((e) => store.set({ fatal: e.message })));
+  store.subscribe(['lang'], () => (last ? draw() : refresh(store.get())));
+  refresh(store.get());
+}

@@ -1,0 +1,61 @@
+// Reading and writing spec and position text (the grammar is in core/include/grundy/spec.hpp).
+// This is text handling only: whether a spec is a game the core accepts is always asked of the
+// core (engine.check); these helpers only split and join the pieces the forms edit.
+
+/** "misere:octal:0.77+nim" -> { misere: true, components: ['octal:0.77', 'nim'] } */
+export function splitSpec(text) {
+  let rest = String(text ?? '').trim();
+  let misere = false;
+  if (rest.startsWith('misere:')) {
+    misere = true;
+    rest = rest.slice('misere:'.length);
+  }
+  const components = rest === '' ? [] : rest.split('+').map((c) => c.trim());
+  return { misere, components };
+}
+
+export function joinSpec({ misere, components }) {
+  return `${misere ? 'misere:' : ''}${components.join('+')}`;
+}
+
+/** "subtraction:1,3,4" -> { family: 'subtraction', args: '1,3,4' }; "nim" -> { family: 'nim', args: null } */
+export function componentParts(component) {
+  const i = component.indexOf(':');
+  return i < 0 ? { family: component, args: null } : { family: component.slice(0, i), args: component.slice(i + 1) };
+}
+
+/** The distinct components of a spec, in order of first appearance. */
+export function distinctComponents(spec) {
+  return [...new Set(splitSpec(spec).components)];
+}
+
+/** "7+4+9" -> ['7', '4', '9'] */
+export function splitPosition(text) {
+  return String(text ?? '')
+    .split('+')
+    .map((p) => p.trim());
+}
+
+/**
+ * The position text after a cell of component `index` is chosen: for a sum of several
+ * components, part `index` is replaced (the other parts are kept, or 0 when there is none yet);
+ * for one game the cell alone.
+ */
+export function positionWithPart(spec, current, index, part) {
+  const { components } = splitSpec(spec);
+  if (components.length <= 1) return part;
+  const parts = splitPosition(current ?? '');
+  const next = components.map((c, i) => {
+    if (i === index) return part;
+    return parts.length === components.length && parts[i] !== '' ? parts[i] : zeroPosition(c);
+  });
+  return next.join('+');
+}
+
+/** A position of a component with no move left to anyone in most families: "0" or "0,0". */
+function zeroPosition(component) {
+  const { family, args } = componentParts(component);
+  if (['wythoff', 'corner', 'fibonacci-nim'].includes(family)) return '0,0';
+  if (family === 'graph') return (args ?? '').split(/[;>]/)[0].trim() || '0';
+  return '0';
+}
