@@ -457,12 +457,14 @@ export function createHeatmap(host, { onActivate, axisKeys }) {
     progress(from, to) {
       if (view === 'sg' && data.max > colourMax && performance.now() - lastRecolour > 200) recolourAll();
       else recolour(from, to);
+      if (cursor >= from && cursor < to && readout.dataset.sg === undefined) describe(cursor);
     },
     complete(done) {
       if (done) {
         canvas.dataset.complete = 'true';
         recolourAll();
       } else delete canvas.dataset.complete;
+      if (readout.textContent) describe(cursor);
     },
     setView(v) {
       view = v;
