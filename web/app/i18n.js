@@ -1,7 +1,9 @@
 // Strings live in locale files, one per page area and language: web/locales/<lang>/<area>.json.
 // t('area.key', { n: 3 }) looks a string up and fills {n}; elements with data-i18n="area.key"
 // (text) or data-i18n-attr="attr:area.key;attr2:area.key2" are refreshed on a language change.
-const files = import.meta.glob('../locales/*/*.json', { eager: true, import: 'default' });
+// English plurals: when params.n is 1 and a key "<key>_one" exists, that string is used.
+// The custom element's few strings (locales/*/element.json) stay out of the page bundle.
+const files = import.meta.glob(['../locales/*/*.json', '!../locales/*/element.json'], { eager: true, import: 'default' });
 const dictionaries = {};
 for (const [path, strings] of Object.entries(files)) {
   const [, lang, area] = path.match(/locales\/([^/]+)\/([^/]+)\.json$/);
@@ -11,11 +13,34 @@ for (const [path, strings] of Object.entries(files)) {
 
 export const languages = Object.keys(dictionaries);
 let current = 'en';
+const STORAGE_KEY = 'grundy.lang';
 
-export function detectLanguage(saved) {
-  if (saved && dictionaries[saved]) return saved;
-  const wanted = (navigator.languages ?? [navigator.language ?? 'en']).map((l) => l.toLowerCase());
-  return wanted.some((l) => l.startsWith('zh')) ? 'zh' : 'en';
+// localStorage throws in some sandboxed frames and is missing in others; the language is then
+// simply not remembered.
+function saved() {
+  try {
+    return window.localStorage?.getItem(STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function remember(lang) {
+  try {
+    window.localStorage?.setItem(STORAGE_KEY, lang);
+  } catch {
+    // not remembered; nothing else to do
+  }
+}
+
+export function detectLanguage(preferred) {
+  if (preferred && dictionaries[preferred]) return preferred;
+  const wanted = (navigator.languages?.length ? navigator.languages : [navigator.language ?? 'en']).map((l) => String(l).toLowerCase());
+  for (const l of wanted) {
+    if (l.startsWith('zh')) return 'zh';
+    if (l.startsWith('en')) return 'en';
+  }
+  return 'en';
 }
 
 export function setLanguage(lang) {
@@ -28,18 +53,51 @@ export function language() {
   return current;
 }
 
+export function has(key) {
+  return Boolean(dictionaries[current]?.[key] ?? dictionaries.en?.[key]);
+}
+
 export function t(key, params = {}) {
-  const text = dictionaries[current]?.[key] ?? dictionaries.en?.[key] ?? key;
+  const one = params.n === 1 || params.n === '1';
+  // The singular form only from the same language as the base string (Chinese has none).
+  const from = (dict) => (dict?.[key] === undefined ? undefined : (one && dict[`${key}_one`]) || dict[key]);
+  const text = from(dictionaries[current]) ?? from(dictionaries.en) ?? key;
   return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
 }
 
-/** Fills data-i18n and data-i18n-attr elements under root. */
+/** Fills data-i18n and data-i18n-attr elements under root (root itself included). */
 export function translate(root) {
-  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
-  for (const el of root.querySelectorAll('[data-i18n-attr]')) {
+  const all = (sel) => [...(root.matches?.(sel) ? [root] : []), ...root.querySelectorAll(sel)];
+  for (const el of all('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  for (const el of all('[data-i18n-attr]')) {
     for (const pair of el.dataset.i18nAttr.split(';')) {
       const [attr, key] = pair.split(':');
-      el.setAttribute(attr.trim(), t(key.trim()));
+      if (attr && key) el.setAttribute(attr.trim(), t(key.trim()));
     }
   }
+}
+
+/**
+ * The language: the link's choice, else the one remembered from last time, else the browser's.
+ * Wires the <select> to store key `lang` and remembers each choice. Call it before mounting the
+ * modules that subscribe to 'lang', so strings are switched before they redraw.
+ */
+export function mountLanguage(select, store) {
+  const lang = detectLanguage(store.get().langFromHash ?? saved());
+  store.set({ lang });
+  setLanguage(lang);
+  if (select) {
+    select.value = lang;
+    select.addEventListener('change', () => {
+      store.set({ lang: select.value });
+      remember(select.value);
+    });
+  }
+  store.subscribe(['lang'], (s) => {
+    setLanguage(s.lang);
+    if (select && select.value !== s.lang) select.value = s.lang;
+  });
+  store.subscribe(['langFromHash'], (s) => {
+    if (s.langFromHash && s.langFromHash !== s.lang) store.set({ lang: s.langFromHash });
+  });
 }

@@ -9,9 +9,15 @@
 //   rowLength  1-D strip: cells per row, or 0 for "the detected period"
 //   selected   the position text whose explanation is shown, or null
 //   lang       'en' or 'zh'
-//   mode       'explore' or 'play'
+//   mode       what the embed page shows: 'explore' (the table), 'play', or 'both'
 //   position   the play panel's position text (e.g. "10", "3,5", "7+4+9")
 //   first      who moves first in play: 'you' or 'computer'
+//   strength   the computer in play: 'perfect', 'mistakes' (now and then a random losing move, for
+//              beginners) or 'off' (two people at one screen)
+//   line       the positions played so far in the current game after `position`, joined by '>'
+//   hints      play: show the winning moves and why (true/false; not kept in the link)
+//   hashProblems  what the link had that could not be read: [{ name, value, reason }]
+//   langFromHash  the language the link asked for, or undefined
 const listeners = new Set();
 const state = {
   spec: 'subtraction:1,3,4',
@@ -22,9 +28,13 @@ const state = {
   rowLength: 0,
   selected: null,
   lang: 'en',
-  mode: 'explore',
+  mode: 'both',
   position: '10',
   first: 'you',
+  strength: 'perfect',
+  line: '',
+  hints: false,
+  hashProblems: [],
 };
 
 export function get() {
