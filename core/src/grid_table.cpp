@@ -76,7 +76,8 @@ Result<std::vector<Value>> gridValues(GamePtr game, std::int64_t rows, std::int6
 // ---- Evaluator::gridValue ----------------------------------------------------------------------
 // Defined here, beside the table it uses: the Evaluator asks a two-coordinate game with a
 // GridFiller for a table covering the position, growing it geometrically so that a run of rising
-// questions (the page exploring, analyse() asking each option) costs a few tables in all.
+// questions (the page exploring, analyse() asking each option) costs a few tables in all. One
+// table is kept; a question outside it replaces it.
 
 namespace grundy {
 
@@ -88,15 +89,31 @@ std::optional<Result<Value>> Evaluator::gridValue(const Position& p) {
     if (!*hasGridFiller_) return std::nullopt;
     if (p.x < gridRows_ && p.y < gridCols_) return Result<Value>(grid_[static_cast<std::size_t>(p.x * gridCols_ + p.y)]);
 
+    // Candidates, best first: the table covering the old one and p with room to grow (double what
+    // has to grow), the same without room, and p's own rectangle. Covering is only worth it while
+    // it is not much larger than the two tables apart (a 300 x 300 table, then 0,100000, must not
+    // become 300 x 100001). Sizes are compared in floating point: coordinates may be up to 2^40.
     const std::int64_t rows = std::max(p.x + 1, gridRows_), cols = std::max(p.y + 1, gridCols_);
-    // Generous first (double what has to grow), then exactly what p needs if that is refused.
     const std::int64_t roomyRows = p.x < gridRows_ ? rows : std::max(rows, 2 * gridRows_);
     const std::int64_t roomyCols = p.y < gridCols_ ? cols : std::max(cols, 2 * gridCols_);
-    auto table = GridTable::create(game_, roomyRows, roomyCols);
-    if (!table) table = GridTable::create(game_, rows, cols);
+    const auto cells = [](std::int64_t r, std::int64_t c) { return static_cast<double>(r) * static_cast<double>(c); };
+    const double worthCovering = 4 * (cells(p.x + 1, p.y + 1) + cells(gridRows_, gridCols_));
+    std::optional<Result<GridTable>> chosen;
+    for (const auto& [r, c] : {std::pair{roomyRows, roomyCols}, std::pair{rows, cols}}) {
+        if (cells(r, c) > worthCovering) continue;
+        if (auto covering = GridTable::create(game_, r, c)) {
+            chosen.emplace(std::move(covering));
+            break;
+        }
+    }
+    if (!chosen) chosen.emplace(GridTable::create(game_, p.x + 1, p.y + 1));
+    auto& table = *chosen;
     if (!table)
         return Result<Value>(fail("the value of " + game_->positionText(p) + " needs the table of values up to it: " +
                                   table.error()));
+    // Only one table is kept: release the old one now rather than after the new one is filled.
+    grid_ = {};
+    gridRows_ = gridCols_ = 0;
     table.value().advance(table->size());
     if (table->failed()) return Result<Value>(fail(table->error()));
     gridRows_ = table->rows();

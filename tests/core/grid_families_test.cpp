@@ -286,6 +286,10 @@ TEST_CASE("Wythoff values up to 300 x 300 equal the mex over the three rays", "[
     Asker wythoff("wythoff");
     for (const auto& [x, y] : {std::pair{0, 0}, std::pair{1, 2}, std::pair{7, 3}, std::pair{299, 299}, std::pair{150, 42}})
         CHECK(wythoff.value(std::to_string(x) + "," + std::to_string(y)) == brute[x][y]);
+    // A long row and then a long column: each question gets a table of its own size.
+    CHECK(wythoff.value("0,100000") == 100000);  // one heap left: Nim
+    CHECK(wythoff.value("100000,0") == 100000);
+    CHECK(wythoff.value("1,100000") == wythoff.value("100000,1"));
     // And through the generic search with the fast paths hidden (the Evaluator handles 2-D games).
     auto plain = grundy::gridValues(std::make_shared<PlainSearch>(game("wythoff")), 40, 40);
     REQUIRE(plain.ok());
@@ -383,6 +387,9 @@ TEST_CASE("Fibonacci game: the losing starts are exactly the Fibonacci numbers, 
     CHECK(fib.outcome("13,13") == Outcome::N);  // taking all 13 is allowed here
     CHECK(fib.outcome("1") == Outcome::P);      // (1, 0): no move at all
     CHECK(fib.outcome("0") == Outcome::P);
+    // An allowed take above the heap is the heap itself: the same moves, read as such.
+    CHECK(fib.position("10,1000000000")[0].position == Position{10, 10});
+    CHECK(fib.value("10,1000000000") == fib.value("10,10"));
 }
 
 TEST_CASE("Fibonacci game values of small (h, a) match a brute force", "[grid-families][fibonacci-nim]") {

@@ -58,6 +58,11 @@ async function known(t, page, spec) {
   return !refused;
 }
 
+/** Waits until a new game has started from `start` (the old game's buttons may still show before). */
+async function startsAt(page, start) {
+  await page.waitForFunction((s) => document.querySelector('[data-testid="history-start"]')?.textContent.includes(s.replaceAll('+', ' + ').replaceAll(',', ', ')), start);
+}
+
 // Each case: the game, a start, whether theory says the start is P, and the theory to play by.
 const s134 = (text) => subtractionSumIsP([[1, 3, 4]], text);
 const cases = [
@@ -235,6 +240,7 @@ test('the setup form starts any position: add a heap, a bad position is explaine
   await page.getByTestId('heap-input-2').fill('2');
   await page.getByTestId('first-you').check();
   await page.getByTestId('start-game').click();
+  await startsAt(page, '4+2');
   let state = await waitForTurn(page);
   assert.equal(state.position, '4+2');
   assert.match(await page.evaluate(() => location.hash), /position=4\+2/);
@@ -256,6 +262,7 @@ test('the corner board: click a square to set up, and move by clicking squares',
   assert.equal(await page.getByTestId('row-input').inputValue(), '3');
   assert.equal(await page.getByTestId('col-input').inputValue(), '5');
   await page.getByTestId('start-game').click();
+  await startsAt(page, '3,5');
   const state = await waitForTurn(page);
   assert.equal(state.position, '3,5');
   // The legal squares are exactly one step left, down or diagonal.

@@ -29,8 +29,10 @@ export function download(name, blob) {
   setTimeout(() => URL.revokeObjectURL(url), 10000);
 }
 
-/** The table's values as one Uint32Array (row-major for 2-D), streamed from the engine. */
-export async function tableValues(engine, spec, extent) {
+const missing = (e) => /unknown request|is not a function/.test(e.message);
+
+/** The table's values streamed from the engine (only while it has no exportTable). */
+async function streamedValues(engine, spec, extent) {
   const total = extent.dimensions === 2 ? extent.rows * extent.cols : extent.size;
   const values = new Uint32Array(total);
   const onProgress = (p) => values.set(p.values, p.from);
@@ -39,7 +41,23 @@ export async function tableValues(engine, spec, extent) {
   return values;
 }
 
-// Used only while the engine has no exportTable yet: the same values, written out plainly.
+/**
+ * The table's values as one Uint32Array (row-major for 2-D). They come from exportTable's JSON, a
+ * one-shot request, so the tables on the page keep their own stream; the stream is the fallback.
+ */
+export async function tableValues(engine, spec, extent) {
+  let text;
+  try {
+    text = await engine.exportTable(spec, 'json', extent.dimensions === 2 ? { rows: extent.rows, cols: extent.cols } : extent.size);
+  } catch (e) {
+    if (missing(e)) return streamedValues(engine, spec, extent);
+    throw e;
+  }
+  return Uint32Array.from(JSON.parse(text).values.flat());
+}
+
+// Used only while the engine has no exportTable yet: the same values in the core's formats
+// (core/src/patterns/export.cpp), so a file looks the same either way.
 function formatValues(spec, extent, values, format) {
   if (format === 'json') {
     if (extent.dimensions === 2) {
@@ -47,14 +65,14 @@ function formatValues(spec, extent, values, format) {
       for (let r = 0; r < extent.rows; r++) rows.push(Array.from(values.subarray(r * extent.cols, (r + 1) * extent.cols)));
       return `${JSON.stringify({ spec, rows: extent.rows, cols: extent.cols, values: rows })}\n`;
     }
-    return `${JSON.stringify({ spec, size: extent.size, values: Array.from(values) })}\n`;
+    return `${JSON.stringify({ spec, values: Array.from(values) })}\n`;
   }
   if (extent.dimensions === 2) {
-    const lines = [['r\\c', ...Array.from({ length: extent.cols }, (_, c) => c)].join(',')];
+    const lines = [['x\\y', ...Array.from({ length: extent.cols }, (_, c) => c)].join(',')];
     for (let r = 0; r < extent.rows; r++) lines.push([r, ...values.subarray(r * extent.cols, (r + 1) * extent.cols)].join(','));
     return `${lines.join('\n')}\n`;
   }
-  const lines = ['position,value'];
+  const lines = ['n,value'];
   values.forEach((v, n) => lines.push(`${n},${v}`));
   return `${lines.join('\n')}\n`;
 }
@@ -65,8 +83,8 @@ export async function exportTableText(engine, state, format) {
   try {
     text = await engine.exportTable(state.spec, format, extent.dimensions === 2 ? { rows: extent.rows, cols: extent.cols } : extent.size);
   } catch (e) {
-    if (!/unknown request|is not a function/.test(e.message)) throw e;
-    text = formatValues(state.spec, extent, await tableValues(engine, state.spec, extent), format);
+    if (!missing(e)) throw e;
+    text = formatValues(state.spec, extent, await streamedValues(engine, state.spec, extent), format);
   }
   const type = format === 'json' ? 'application/json' : 'text/csv';
   download(`${fileStem(state.spec)}.${format}`, new Blob([text], { type: `${type};charset=utf-8` }));

@@ -4,7 +4,7 @@
 // Hash keys map to store keys (the table below; modules may add their own with registerHashKey
 // before startHashSync runs). Each value is checked on the way in: a bad one is dropped, the
 // store keeps its default, and the problem is reported through store key `hashProblems` as
-// [{ name, value, reason }] so the page can say what it could not read. The game spec is also
+// [{ name, value, reason, unknown }] so the page can say what it could not read. The game spec is also
 // checked by the core (engine.check) before it reaches the store, so a hand-edited or mangled
 // link can never put a spec the core refuses in front of the other modules.
 const keys = {
@@ -58,7 +58,7 @@ export function readHash(hash) {
   for (const [name, raw] of params) {
     const k = keys[name];
     if (!k) {
-      problems.push({ name, value: raw, reason: null });
+      problems.push({ name, value: raw, reason: null, unknown: true });
       continue;
     }
     let v = null;

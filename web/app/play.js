@@ -382,6 +382,8 @@ export function mountPlay(root, { engine, store }) {
       return;
     }
     showError(ui.positionError, null);
+    ui.moves.replaceChildren();
+    ui.status.dataset.turn = '';
     setStore({ position: text, first: firstChoice(), strength: ui.strength.value, line: '' });
     keepFocus = true;
     await startGame();

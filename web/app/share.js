@@ -70,7 +70,8 @@ export function mountNotice(box, store) {
     const list = el('ul', { class: 'notice-list' });
     for (const p of problems) {
       const value = p.value.length > 60 ? `${p.value.slice(0, 60)}…` : p.value;
-      list.append(el('li', { text: p.reason ? t('share.badLinkReason', { name: p.name, value, reason: p.reason }) : t('share.badLinkItem', { name: p.name, value }) }));
+      const key = p.unknown ? 'share.badLinkKey' : p.reason ? 'share.badLinkReason' : 'share.badLinkItem';
+      list.append(el('li', { text: t(key, { name: p.name, value, reason: p.reason }) }));
     }
     box.append(list, el('p', { text: t('share.badLinkDefault') }));
     const close = el('button', { type: 'button', 'data-testid': 'dismiss-notice', text: t('share.dismiss') });

@@ -16,7 +16,7 @@
 //              beginners) or 'off' (two people at one screen)
 //   line       the positions played so far in the current game after `position`, joined by '>'
 //   hints      play: show the winning moves and why (true/false; not kept in the link)
-//   hashProblems  what the link had that could not be read: [{ name, value, reason }]
+//   hashProblems  what the link had that could not be read: [{ name, value, reason, unknown }]
 //   langFromHash  the language the link asked for, or undefined
 const listeners = new Set();
 const state = {

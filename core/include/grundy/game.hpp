@@ -1,8 +1,8 @@
 // The one interface every game family stands behind: a position, its options, and (through the
-// evaluator) their values. Heap games use the first coordinate only; two-coordinate games (Wythoff,
-// the corner board, the Fibonacci game's (heap, allowed take), a graph's node in y=0) use both. A
-// move may leave several independent parts (a take-and-break move splits a heap), and the option's
-// value is then the XOR of the parts' values.
+// evaluator) their values. Heap games use the first coordinate only, and so does a graph (its node's
+// number); two-coordinate games (Wythoff, the corner board, the Fibonacci game's (heap, allowed
+// take)) use both. A move may leave several independent parts (a take-and-break move splits a
+// heap), and the option's value is then the XOR of the parts' values.
 //
 // A future rule language compiles to this same interface, so everything built on it (tables,
 // sums, misère, remoteness, patterns, the page) works for user-defined games unchanged.

@@ -16,9 +16,11 @@
 //   lasker                      take any number, or split a heap into two non-empty heaps
 //   grundy                      split a heap into two unequal non-empty heaps
 //   wythoff                     two heaps: take any from one, or the same from both
-//   corner                      a piece on a board moves left, down, or diagonally down-left
-//   fibonacci-nim               (heap, allowed take): take 1..allowed, then the next may take twice that
-//   graph:EDGES                 a token on a directed acyclic graph, EDGES := a>b {";" a>b}
+//   corner, corner:R,C          a piece moves left, down, or diagonally down-left (on an R x C board)
+//   fibonacci-nim               (heap, allowed take): take 1..allowed, then the next may take twice that;
+//                               position "h,a", or "n" for the start (n, n-1)
+//   graph:EDGES                 a token on a directed acyclic graph, EDGES := item {";" item},
+//                               item := a>b (an edge) | a (a node); a position is a node name
 //
 // A sum of different games joins components with "+": "octal:0.77+nim". A position is one part
 // per component, joined with "+"; a spec with one component takes any number of parts, each a

@@ -5,8 +5,9 @@
 //
 // Positions are written "h,a". A single number "n" is accepted as shorthand for the start of a
 // game with n tokens, (n, n-1) (the first move may not take all), and "0" for (0, 0); positions
-// are always printed as "h,a", so the shorthand is input only. Allowed takes above the heap act as
-// the heap itself (value(h, a) = value(h, h) for a >= h), and options are made that way.
+// are always printed as "h,a", so the shorthand is input only. An allowed take above the heap is
+// the heap itself (the same moves, so value(h, a) = value(h, h) for a >= h): checkPosition clamps
+// it, so "10,50" reads as 10,10, and options are made that way.
 //
 // Outcomes of single positions come from each heap's least winning take m(h), computed exactly
 // from the rules (O(h^2) in the worst case, about 10 steps per heap in practice) and kept: (h, a) is
@@ -92,7 +93,7 @@ public:
         if (p.y > limits::kMaxCoordinate)
             return fail("the allowed take must be at most " + std::to_string(limits::kMaxCoordinate) + " (got " +
                         std::to_string(p.y) + ")");
-        return p;
+        return Position{p.x, std::min(p.y, p.x)};
     }
 
     // "n" is the start (n, n-1); anything with a comma is "h,a".
