@@ -17,10 +17,11 @@ function optionList(e, { winningOnly = false } = {}) {
   const shown = chosen.slice(0, SHOWN_OPTIONS);
   const items = shown
     .map((o) => {
+      // The value of the whole position the move leaves (for one game, the option's value).
       const outcome = o.after === 0 ? 'P' : 'N';
-      return `<li><button type="button" class="option ${o.winning ? 'winning' : ''}" data-to="${esc(o.to)}" data-value="${o.value}"
-        aria-label="${esc(t('understand.optionLabel', { to: o.to, g: o.value }))}">
-        <span class="to">${esc(o.to)}</span><span class="v" data-outcome="${outcome}">${o.value}</span></button></li>`;
+      return `<li><button type="button" class="option ${o.winning ? 'winning' : ''}" data-to="${esc(o.to)}" data-value="${o.after}"
+        aria-label="${esc(t('understand.optionLabel', { to: o.to, g: o.after }))}">
+        <span class="to">${esc(o.to)}</span><span class="v" data-outcome="${outcome}">${o.after}</span></button></li>`;
     })
     .join('');
   const more = chosen.length - shown.length + (e.listedAll ? 0 : e.moveCount - e.options.length);

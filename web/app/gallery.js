@@ -9,7 +9,7 @@ export const entries = [
   { id: 'hdu1846', group: 'notes', judge: 'HDU 1846', spec: 'bash:2', size: { upTo: 35 }, select: '23' },
   { id: 'hdu1847', group: 'notes', judge: 'HDU 1847', spec: 'subtraction:pow2', size: { upTo: 35 }, select: '3' },
   { id: 'hdu1848', group: 'notes', judge: 'HDU 1848', spec: 'subtraction:fib', size: { upTo: 48 }, select: '1+4+1' },
-  { id: 'poj2960', group: 'notes', judge: 'POJ 2960', spec: 'subtraction:2,5', size: { upTo: 48 }, select: '2+5+12' },
+  { id: 'poj2960', group: 'notes', judge: 'POJ 2960', spec: 'subtraction:2,5', size: { upTo: 48 }, select: '5+12' },
   { id: 'hdu2897', group: 'notes', judge: 'HDU 2897', spec: 'take-range:2,4', size: { upTo: 35 }, select: '7' },
   { id: 'hdu3032', group: 'notes', judge: 'HDU 3032', classic: true, spec: 'lasker', size: { upTo: 40 }, select: '2+2+3' },
   { id: 'poj1067', group: 'notes', judge: 'POJ 1067', classic: true, spec: 'wythoff', size: { rows: 40, cols: 40 }, select: '4,7' },

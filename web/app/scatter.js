@@ -74,7 +74,7 @@ export function mountScatter(root, { engine, store }) {
     ctx.fillText(t('understand.scatterY'), 0, -6);
     ctx.restore();
     // Points: a square for P, a dot for N; smaller when there are many.
-    const size = Math.max(1.5, Math.min(5, (width - left - right) / n));
+    const size = Math.max(1.5, Math.min(6, (width - left - right) / n));
     for (let i = 0; i < d.done; i++) {
       const g = d.values[i];
       const x = X(i);

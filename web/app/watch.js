@@ -45,6 +45,7 @@ export function mountWatch(root, { engine, store }) {
     stripHost: $('.view-strip'),
     heatHost: $('.view-heatmap'),
     legend: $('[data-testid="legend"]'),
+    picked: $('[data-testid="picked"]'),
   };
   let watched = { index: 0, spec: null, kind: null, family: null };
   let renderer = null;
@@ -195,6 +196,7 @@ export function mountWatch(root, { engine, store }) {
       case 'complete':
         renderer.progress(0, d.total);
         renderer.complete(true);
+        syncSelected(store.get());
         ui.progressRow.hidden = true;
         ui.status.textContent = summary(d);
         drawLegend();
@@ -292,8 +294,28 @@ export function mountWatch(root, { engine, store }) {
       if (part !== undefined && part !== null) index = td.indexOf(part);
     }
     renderer.setSelected(index);
+    // Under the table: the chosen cell in a line, with a link to its explanation below.
+    const known = index >= 0 && index < td.data.done;
+    ui.picked.hidden = !known;
+    if (known) {
+      const g = td.data.values[index];
+      ui.picked.innerHTML = '';
+      ui.picked.append(
+        t('watch.picked', { pos: td.positionOf(index), g, outcome: g === 0 ? 'P' : 'N' }),
+        ' ',
+        Object.assign(document.createElement('a'), { href: '#understand-title', textContent: t('watch.pickedLink') }),
+      );
+    }
   };
   store.subscribe(['selected'], syncSelected);
+
+  ui.picked.addEventListener('click', (e) => {
+    if (!e.target.closest('a')) return;
+    e.preventDefault();
+    const target = document.getElementById('understand-title');
+    target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    document.querySelector('[data-testid="explanation"]')?.focus?.();
+  });
 
   const run = () => refresh().catch(fatal);
   store.subscribe(['spec'], () => {
@@ -318,6 +340,7 @@ export function mountWatch(root, { engine, store }) {
     heatmap.relabel();
     if (td.data.status === 'complete') ui.status.textContent = summary(td.data);
     if (!ui.note.hidden) ui.note.textContent = t('watch.misereNote');
+    syncSelected(store.get());
   });
 
   watched.distinct = 0;
