@@ -27,7 +27,7 @@ export function createHeatmap(host, { onActivate, axisKeys }) {
     </div>
     <div class="hm-frame">
       <canvas class="hm-canvas" data-testid="heatmap" tabindex="0" role="application"
-              aria-roledescription="heat map" aria-describedby="hm-keys"></canvas>
+              data-i18n-attr="aria-roledescription:watch.heatRole" aria-describedby="hm-keys"></canvas>
     </div>
     <p class="hm-readout" data-testid="heatmap-cell" aria-live="polite"></p>
     <p class="hint" id="hm-keys" data-i18n="watch.heatKeys"></p>`;

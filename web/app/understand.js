@@ -4,14 +4,20 @@ import { mountExplainPanel } from './explain-panel.js';
 import { mountPatternsPanel } from './patterns-panel.js';
 import { mountScatter } from './scatter.js';
 import { translate } from './i18n.js';
+import { componentParts, splitSpec } from './spec-text.js';
 import '../styles/understand.css';
 
 export function mountUnderstand(root, context) {
   translate(root);
   const { store } = context;
-  // A new game makes the old position meaningless, unless the same change chose a new one.
+  // A new game usually makes the old position meaningless, unless the same change chose a new
+  // one; a game of the same shape (same families, e.g. a new set S) keeps it.
+  const shape = (spec) => splitSpec(spec).components.map((c) => componentParts(c).family).join('+');
+  let previous = shape(store.get().spec);
   store.subscribe(['spec'], (s, changed) => {
-    if (!changed.includes('selected')) store.set({ selected: null });
+    const now = shape(s.spec);
+    if (!changed.includes('selected') && now !== previous) store.set({ selected: null });
+    previous = now;
   });
   mountExplainPanel(root, context);
   mountPatternsPanel(root, context);
