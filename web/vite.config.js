@@ -1,17 +1,28 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { extraBuilds } from './extra-builds.mjs';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('.', import.meta.url));
 
+// `vite build` writes the static site (index.html, embed.html and assets/), then element.js and the
+// one-file playground grundy-playground.html into the same folder (see extra-builds.mjs).
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
+  root,
   // Relative paths, so dist/ works from any folder of any static host.
   base: './',
   server: { fs: { allow: [projectRoot] } },
   worker: { format: 'es' },
+  plugins: [extraBuilds({ root })],
   build: {
     outDir: fileURLToPath(new URL('../dist', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        embed: fileURLToPath(new URL('./embed.html', import.meta.url)),
+      },
+    },
   },
 });

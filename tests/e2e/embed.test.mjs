@@ -1,0 +1,144 @@
+// Embedding: the compact embed page inside an iframe of a course page, and the <grundy-playground>
+// custom element on a plain page that includes one script. The course page is served by a second
+// small server on another port, so the playground is embedded across origins, as on a real course site.
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { after, before, test } from 'node:test';
+import { launchBrowser, screenshotPath, startServer } from './harness.mjs';
+import { firstMove, hashFor, perfect, playOut, subtractionSumIsP, subtractionValues, verdict, waitForTurn, watchRequests } from './play-helpers.mjs';
+
+let server;
+let browser;
+let course; // { url, pages: Map(path -> html), close }
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const pages = new Map();
+  const http = createServer((req, res) => {
+    const html = pages.get(new URL(req.url, 'http://x').pathname);
+    res.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html ?? 'not found');
+  });
+  await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
+  course = { url: `http://127.0.0.1:${http.address().port}`, pages, close: () => new Promise((r) => http.close(r)) };
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  await course?.close();
+});
+
+const s134 = (text) => subtractionSumIsP([[1, 3, 4]], text);
+
+async function coursePage(path, body) {
+  course.pages.set(path, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Course</title></head><body><h1>Week 3: impartial games</h1>${body}</body></html>`);
+  const page = await browser.newPage({ viewport: { width: 1000, height: 900 }, locale: 'en-US' });
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  const requests = watchRequests(page);
+  await page.goto(`${course.url}${path}`);
+  return { page, problems, requests };
+}
+
+async function embedFrame(page) {
+  await page.waitForFunction(() => {
+    const host = document.querySelector('grundy-playground');
+    const frame = host ? host.shadowRoot.querySelector('iframe') : document.querySelector('iframe');
+    return frame?.src.includes('embed.html');
+  });
+  for (let i = 0; i < 50; i++) {
+    const frame = page.frames().find((f) => f.url().includes('/embed.html'));
+    if (frame) {
+      await frame.waitForLoadState();
+      return frame;
+    }
+    await page.waitForTimeout(100);
+  }
+  throw new Error('no embed frame');
+}
+
+test('the embed page in an iframe: compact, no gallery, a full game played inside it', async () => {
+  const hash = hashFor({ game: 'subtraction:1,3,4', mode: 'play', position: '10', first: 'you', lang: 'en' });
+  const { page, problems, requests } = await coursePage(
+    '/iframe.html',
+    `<p>Try to win from 10.</p><iframe src="${server.url}embed.html${hash}" title="Grundy Playground" style="width:100%;height:700px;border:1px solid #ccc"></iframe>`,
+  );
+  const frame = await embedFrame(page);
+  const result = await playOut(frame, perfect(s134));
+  assert.equal(result.winner, 'you');
+  assert.equal((await verdict(frame)).lostFromStart, true);
+  assert.equal(await frame.locator('#define, .gallery').count(), 0, 'no gallery, no game definition panel');
+  assert.ok(await frame.locator('#mini-table').isHidden(), 'mode=play shows only the game');
+  assert.match(await frame.getByTestId('embed-game').textContent(), /subtraction:1,3,4/);
+  const open = await frame.getByTestId('open-full').getAttribute('href');
+  assert.match(open, /^\.\/index\.html#game=subtraction:1,3,4/);
+  await page.screenshot({ path: screenshotPath('embed-iframe'), fullPage: true });
+  assert.deepEqual(problems, []);
+  assert.deepEqual(requests.outside(), []);
+  await page.close();
+});
+
+test('the embed page shows a compact table of the first values, matching the mex rule', async () => {
+  const hash = hashFor({ game: 'subtraction:1,3,4', mode: 'both', size: 20, lang: 'zh' });
+  const { page } = await coursePage('/table.html', `<iframe src="${server.url}embed.html${hash}" title="t" style="width:100%;height:900px;border:0"></iframe>`);
+  const frame = await embedFrame(page);
+  await frame.waitForFunction(() => document.querySelector('#mini-table')?.dataset.complete === 'true');
+  const values = await frame.$$eval('#mini-table [data-sg]', (els) => els.map((e) => Number(e.dataset.sg)));
+  assert.deepEqual(values, subtractionValues([1, 3, 4], 20));
+  assert.match(await frame.locator('#mini-table').textContent(), /SG 值/);
+  await waitForTurn(frame);
+  await page.screenshot({ path: screenshotPath('embed-table-zh'), fullPage: true });
+  await page.close();
+});
+
+test('<grundy-playground> on a plain page: one script tag, attributes set the game, the frame fits', async () => {
+  const { page, problems, requests } = await coursePage(
+    '/element.html',
+    `<p>Below: play against the computer.</p>
+     <script type="module" src="${server.url}element.js"></script>
+     <grundy-playground game="subtraction:1,3,4" view="play" position="9" first="computer" lang="en"></grundy-playground>
+     <p id="after">After the game.</p>`,
+  );
+  const frame = await embedFrame(page);
+  // From 9 (a P-position) with the computer first, the person wins by theory.
+  const result = await playOut(frame, perfect(s134));
+  assert.equal(result.winner, 'you');
+  const title = await page.evaluate(() => document.querySelector('grundy-playground').shadowRoot.querySelector('iframe').title);
+  assert.equal(title, 'Grundy Playground: subtraction:1,3,4');
+  // The iframe grows to the embed page's height (it reports it by postMessage).
+  await page.waitForFunction(() => {
+    const f = document.querySelector('grundy-playground').shadowRoot.querySelector('iframe');
+    return Math.abs(f.getBoundingClientRect().height - 576) > 8 && f.getBoundingClientRect().height > 250;
+  });
+  await page.screenshot({ path: screenshotPath('embed-element'), fullPage: true });
+
+  // Changing an attribute changes the game in place: the frame is not reloaded.
+  await frame.evaluate(() => {
+    window.stillHere = true;
+  });
+  await page.evaluate(() => document.querySelector('grundy-playground').setAttribute('game', 'subtraction:1,2'));
+  await frame.waitForFunction(() => document.querySelector('[data-testid="embed-game"]')?.textContent.includes('subtraction:1,2'));
+  assert.equal(await frame.evaluate(() => window.stillHere), true);
+  const again = await playOut(frame, firstMove);
+  assert.ok(['you', 'computer'].includes(again.winner));
+  assert.deepEqual(problems, []);
+  assert.deepEqual(requests.outside(), []);
+  await page.close();
+});
+
+test('<grundy-playground view="table"> shows the table and can be in Chinese', async () => {
+  const { page } = await coursePage(
+    '/element-table.html',
+    `<script type="module" src="${server.url}element.js"></script><grundy-playground game="subtraction:1,2" view="table" size="11" lang="zh"></grundy-playground>`,
+  );
+  const frame = await embedFrame(page);
+  await frame.waitForFunction(() => document.querySelector('#mini-table')?.dataset.complete === 'true');
+  assert.ok(await frame.locator('#play').isHidden());
+  const values = await frame.$$eval('#mini-table [data-sg]', (els) => els.map((e) => Number(e.dataset.sg)));
+  assert.deepEqual(values, subtractionValues([1, 2], 11));
+  assert.equal(await frame.evaluate(() => document.documentElement.lang), 'zh-CN');
+  assert.equal(await page.evaluate(() => document.querySelector('grundy-playground').shadowRoot.querySelector('iframe').title), 'Grundy 游乐场：subtraction:1,2');
+  await page.close();
+});

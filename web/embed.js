@@ -1,0 +1,41 @@
+// The embed page (embed.html): the game's table and the play panel, for iframes and the
+// <grundy-playground> element. It shares the store, hash sync, language and play panel with the
+// full page; the table here is the compact one from mini-table.js.
+import './styles/embed.css';
+import { createEngine } from './engine.js';
+import * as store from './app/store.js';
+import { hashFor, startHashSync } from './app/hash-sync.js';
+import { mountLanguage, t } from './app/i18n.js';
+import { mountNotice } from './app/share.js';
+import { mountPlay } from './app/play.js';
+import { mountMiniTable } from './app/mini-table.js';
+import { reportSize } from './app/embed-size.js';
+
+const engine = createEngine();
+const context = { engine, store };
+
+await startHashSync(store, engine);
+mountLanguage(document.querySelector('[data-testid="lang-select"]'), store);
+mountNotice(document.querySelector('[data-testid="hash-notice"]'), store);
+
+const table = document.querySelector('#mini-table');
+const play = document.querySelector('#play');
+const gameName = document.querySelector('[data-testid="embed-game"]');
+const openFull = document.querySelector('[data-testid="open-full"]');
+const showMode = (s) => {
+  table.hidden = s.mode === 'play';
+  play.hidden = s.mode === 'explore';
+  document.body.dataset.mode = s.mode;
+};
+const showGame = (s) => {
+  gameName.textContent = t('common.embedGame', { spec: s.spec });
+  openFull.href = `./index.html${hashFor(s)}`;
+};
+showMode(store.get());
+showGame(store.get());
+store.subscribe(['mode'], showMode);
+store.subscribe(null, showGame);
+
+mountMiniTable(table, context);
+mountPlay(play, context);
+reportSize();
