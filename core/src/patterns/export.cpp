@@ -9,6 +9,7 @@
 //   4. otherwise the table the core computed, embedded, answering heaps within it.
 // The rules are read from the game's canonical spec text, whose grammar is public (spec.hpp).
 #include <algorithm>
+#include <charconv>
 #include <functional>
 #include <sstream>
 #include <string>
@@ -35,9 +36,15 @@ std::vector<std::string> splitOn(const std::string& s, char sep) {
     }
 }
 
+// The numbers of a canonical list such as "1,3,4" (canonical specs hold nothing else; anything
+// unreadable is skipped rather than thrown).
 std::vector<std::int64_t> numbersOf(const std::string& list) {
     std::vector<std::int64_t> out;
-    for (const auto& item : splitOn(list, ',')) out.push_back(std::stoll(item));
+    for (const auto& item : splitOn(list, ',')) {
+        std::int64_t v = 0;
+        const auto [end, ec] = std::from_chars(item.data(), item.data() + item.size(), v);
+        if (ec == std::errc() && end == item.data() + item.size()) out.push_back(v);
+    }
     return out;
 }
 
@@ -78,12 +85,15 @@ struct Formula {
 std::optional<Formula> formulaFor(const std::string& family, const std::string& args) {
     if (family == "nim") return Formula{"n", "g(n) = n (Bouton 1902)", [](std::int64_t n) { return n; }};
     if (family == "bash") {
-        const std::int64_t m = std::stoll(args);
+        const auto read = numbersOf(args);
+        if (read.size() != 1) return std::nullopt;
+        const std::int64_t m = read[0];
         return Formula{"n % " + num(m + 1) + "ULL", "g(n) = n mod (M+1), the Bash game's value",
                        [m](std::int64_t n) { return n % (m + 1); }};
     }
     if (family == "take-range") {
         const auto pq = numbersOf(args);
+        if (pq.size() != 2 || pq[0] < 1) return std::nullopt;
         const std::int64_t p = pq[0], q = pq[1];
         return Formula{
             "n == 0 ? 0 : ((n - 1) % " + num(p + q) + "ULL) / " + num(p) + "ULL",
@@ -332,6 +342,7 @@ ValueCode laskerTableCode() {
 
 std::vector<int> codeDigits(const std::string& code) {
     const auto point = code.find('.');
+    if (point == std::string::npos) return {0};  // canonical codes always have a point
     const auto digit = [](char c) { return c <= '9' ? c - '0' : (c >= 'a' ? c - 'a' : c - 'A') + 10; };
     std::vector<int> out{point == 1 ? digit(code[0]) : 0};
     for (std::size_t i = point + 1; i < code.size(); ++i) out.push_back(digit(code[i]));

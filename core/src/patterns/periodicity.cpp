@@ -170,7 +170,9 @@ std::int64_t tableCost(const Game& game, std::int64_t size) {
 }  // namespace
 
 Value Periodicity::valueAt(std::int64_t n) const {
+    if (n < 0) return 0;
     if (n < static_cast<std::int64_t>(head.size())) return head[static_cast<std::size_t>(n)];
+    if (!found || period < 1) return 0;  // no pattern to extend (documented: found only)
     const std::int64_t q = (n - preperiod) / period, r = (n - preperiod) % period;
     return static_cast<Value>(head[static_cast<std::size_t>(preperiod + r)] + saltus * q);
 }

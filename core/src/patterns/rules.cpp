@@ -188,8 +188,13 @@ bool isWythoffPair(std::int64_t x, std::int64_t y) {
 OutcomeRule residueRuleFromPeriodicity(const Periodicity& per) {
     OutcomeRule r;
     r.kind = RuleKind::Residues;
-    r.proven = per.proven;
     r.checked = per.checked;
+    if (!per.found || per.period < 1) {  // documented as a precondition; say so rather than fail
+        r.english = "no pattern was found";
+        r.chinese = "未找到规律";
+        return r;
+    }
+    r.proven = per.proven;
     const auto isP = [&](std::int64_t n) { return per.valueAt(n) == 0; };
     if (per.saltus > 0) {
         // Values grow by the saltus each period, so every P-position is in the first A + p.
