@@ -14,6 +14,11 @@ EMSCRIPTEN_BINDINGS(grundy) {
     function("_bestMove", &bestMove);
     function("_remoteness", &remoteness);
     function("_families", &families);
+    function("_graph", &graph);
+    function("_explain", &explain);
+    function("_patterns", &patterns);
+    function("_exportCpp", &exportCpp);
+    function("_exportTable", &exportTable);
 
     class_<TableJob>("_TableJob")
         .constructor<const std::string&, double>()
@@ -22,4 +27,12 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .function("done", &TableJob::done)
         .function("size", &TableJob::size)
         .function("slice", &TableJob::slice);
+
+    class_<GridJob>("_GridJob")
+        .constructor<const std::string&, double, double>()
+        .function("error", &GridJob::error)
+        .function("advance", &GridJob::advance)
+        .function("done", &GridJob::done)
+        .function("size", &GridJob::size)
+        .function("slice", &GridJob::slice);
 }

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "grundy/games/graph.hpp"
+#include "grundy/patterns.hpp"
 #include "grundy/solver.hpp"
 #include "grundy/spec.hpp"
 
@@ -147,6 +149,209 @@ val families() {
     return list;
 }
 
+val graph(const std::string& spec) {
+    auto game = parseGame(spec);
+    if (!game) return failure(game.error());
+    const auto* g = dynamic_cast<const GraphGame*>(game->get());
+    if (!g) return failure("'" + (*game)->spec() + "' is not a graph game; write graph:a>b;b>c");
+    auto values = gridValues(*game, static_cast<std::int64_t>(g->nodes().size()), 1);
+    if (!values) return failure(values.error());
+    val out = success();
+    val nodes = val::array();
+    for (const auto& n : g->nodes()) nodes.call<void>("push", n);
+    val edges = val::array();
+    for (const auto& [from, to] : g->edges()) {
+        val e = val::array();
+        e.call<void>("push", g->nodes()[from]);
+        e.call<void>("push", g->nodes()[to]);
+        edges.call<void>("push", e);
+    }
+    out.set("nodes", nodes);
+    out.set("edges", edges);
+    out.set("values", uint32Array(values->data(), values->size()));
+    return out;
+}
+
+namespace {
+
+val valueArray(const std::vector<Value>& values) {
+    val a = val::array();
+    for (const Value v : values) a.call<void>("push", v);
+    return a;
+}
+
+val bilingual(const std::string& en, const std::string& zh) {
+    val o = val::object();
+    o.set("en", en);
+    o.set("zh", zh);
+    return o;
+}
+
+val explainedOptions(const PartExplanation& part) {
+    val options = val::array();
+    for (const auto& o : part.options) {
+        val x = val::object();
+        x.set("text", o.move);
+        x.set("to", o.to);
+        x.set("partValues", valueArray(o.partValues));
+        x.set("value", o.value);
+        options.call<void>("push", x);
+    }
+    return options;
+}
+
+}  // namespace
+
+val explain(const std::string& spec, const std::string& position) {
+    auto rules = parseRuleset(spec);
+    if (!rules) return failure(rules.error());
+    auto e = grundy::explain(*rules, position);
+    if (!e) return failure(e.error());
+    val out = success();
+    out.set("position", e->position);
+    out.set("value", e->value);
+    out.set("outcome", std::string(e->outcome == Outcome::P ? "P" : "N"));
+    out.set("misere", e->misere);
+    val parts = val::array();
+    for (std::size_t i = 0; i < e->parts.size(); ++i) {
+        const auto& part = e->parts[i];
+        val p = val::object();
+        p.set("position", part.position);
+        p.set("value", part.mex);
+        p.set("mex", part.mex);
+        p.set("binary", i < e->binaryRows.size() ? e->binaryRows[i] : std::string());
+        p.set("options", explainedOptions(part));
+        p.set("optionCount", static_cast<double>(part.optionCount));
+        p.set("listedAll", part.listedAll);
+        p.set("enumerated", part.enumerated);
+        p.set("summary", bilingual(part.summaryEnglish, part.summaryChinese));
+        parts.call<void>("push", p);
+    }
+    out.set("parts", parts);
+    // A single part's options and mex at the top level, for the common case.
+    if (e->parts.size() == 1) {
+        out.set("mex", e->parts[0].mex);
+        out.set("options", explainedOptions(e->parts[0]));
+    }
+    out.set("partValues", valueArray(e->partValues));
+    val rows = val::array();
+    for (const auto& r : e->binaryRows) rows.call<void>("push", r);
+    out.set("binaryRows", rows);
+    out.set("xorRow", e->xorRow);
+    out.set("xorBinary", e->xorRow);
+    out.set("summary", bilingual(e->summaryEnglish, e->summaryChinese));
+    return out;
+}
+
+namespace {
+
+const char* ruleKindName(RuleKind k) {
+    switch (k) {
+        case RuleKind::Residues: return "residues";
+        case RuleKind::Fibonacci: return "fibonacci";
+        case RuleKind::Wythoff: return "wythoff";
+        case RuleKind::Periodic2D: return "periodic-2d";
+        case RuleKind::MisereNim: return "misere-nim";
+    }
+    return "unknown";
+}
+
+const char* theoremName(PeriodicityBasis::Kind k) {
+    switch (k) {
+        case PeriodicityBasis::Kind::FiniteSubtraction: return "finite-subtraction";
+        case PeriodicityBasis::Kind::TakeAndBreak: return "octal-periodicity";
+        case PeriodicityBasis::Kind::None: return "none";
+    }
+    return "none";
+}
+
+// The page's default bounds: quick enough to answer while a person waits.
+constexpr std::int64_t kPagePeriodMax = std::int64_t{1} << 17;
+constexpr std::int64_t kPagePeriodWork = 60'000'000;
+
+}  // namespace
+
+val patterns(const std::string& spec, double maxSize) {
+    auto rules = parseRuleset(spec);
+    if (!rules) return failure(rules.error());
+    auto max = maxSize > 0 ? wholeNumber(maxSize, "the search limit") : Result<std::int64_t>(kPagePeriodMax);
+    if (!max) return failure(max.error());
+    PeriodSearch search;
+    search.maxSize = std::clamp<std::int64_t>(*max, 16, kMaxPeriodSearchSize);
+    search.startSize = std::min<std::int64_t>(search.startSize, search.maxSize);
+    search.maxWork = maxSize > 0 ? search.maxWork : kPagePeriodWork;
+    val out = success();
+    out.set("periodicity", val::null());
+    if (rules->isSingle() && !rules->misere && rules->components[0]->isHeapGame()) {
+        auto p = findPeriodicity(rules->components[0], search);
+        if (!p) return failure(p.error());
+        val o = val::object();
+        o.set("found", p->found);
+        o.set("preperiod", static_cast<double>(p->preperiod));
+        o.set("period", static_cast<double>(p->period));
+        o.set("saltus", static_cast<double>(p->saltus));
+        o.set("proven", p->proven);
+        o.set("checked", static_cast<double>(p->checked));
+        o.set("checkedUpTo", static_cast<double>(p->checked));
+        o.set("bound", static_cast<double>(p->proofWindowEnd));
+        o.set("theorem", std::string(theoremName(p->provenBy)));
+        o.set("theoremText", p->theorem);
+        o.set("line", p->line());
+        out.set("periodicity", o);
+    }
+    RuleSearch rs;
+    rs.period = search;
+    auto found = outcomeRules(*rules, rs);
+    if (!found) return failure(found.error());
+    val list = val::array();
+    for (const auto& r : *found) {
+        val o = val::object();
+        o.set("kind", std::string(ruleKindName(r.kind)));
+        o.set("proven", r.proven);
+        o.set("checked", static_cast<double>(r.checked));
+        o.set("en", r.english);
+        o.set("zh", r.chinese);
+        o.set("evidence", bilingual(r.evidenceEnglish, r.evidenceChinese));
+        list.call<void>("push", o);
+    }
+    out.set("rules", list);
+    return out;
+}
+
+val exportCpp(const std::string& spec) {
+    auto rules = parseRuleset(spec);
+    if (!rules) return failure(rules.error());
+    auto text = grundy::exportCpp(*rules);
+    if (!text) return failure(text.error());
+    val out = success();
+    out.set("text", *text);
+    return out;
+}
+
+val exportTable(const std::string& spec, const std::string& format, double rows, double cols) {
+    if (format != "csv" && format != "json") return failure("the export format must be csv or json (got '" + format + "')");
+    auto game = parseGame(spec);
+    if (!game) return failure(game.error());
+    auto r = wholeNumber(rows, "the table size");
+    if (!r) return failure(r.error());
+    val out = success();
+    if ((*game)->isHeapGame()) {
+        auto values = heapValues(*game, *r);
+        if (!values) return failure(values.error());
+        out.set("text", format == "csv" ? toCsv(*values) : toJson((*game)->spec(), *values));
+        return out;
+    }
+    auto c = wholeNumber(cols, "the number of columns");
+    if (!c) return failure(c.error());
+    auto values = gridValues(*game, *r, *c);
+    if (!values) return failure(values.error());
+    const auto& v = *values;
+    const std::int64_t width = *c;
+    const GridValue at = [&](std::int64_t x, std::int64_t y) { return v[static_cast<std::size_t>(x * width + y)]; };
+    out.set("text", format == "csv" ? gridToCsv(*r, *c, at) : gridToJson((*game)->spec(), *r, *c, at));
+    return out;
+}
+
 TableJob::TableJob(const std::string& spec, double size) {
     auto game = parseGame(spec);
     if (!game) {
@@ -176,6 +381,44 @@ val TableJob::slice(double from, double to) const {
     const auto& v = table_->values();
     const auto lo = static_cast<std::size_t>(std::clamp(from, 0.0, static_cast<double>(v.size())));
     const auto hi = static_cast<std::size_t>(std::clamp(to, static_cast<double>(lo), static_cast<double>(v.size())));
+    return uint32Array(v.data() + lo, hi - lo);
+}
+
+}  // namespace grundy::wasm
+
+namespace grundy::wasm {
+
+GridJob::GridJob(const std::string& spec, double rows, double cols) {
+    auto game = parseGame(spec);
+    if (!game) {
+        error_ = game.error();
+        return;
+    }
+    auto r = wholeNumber(rows, "the number of rows");
+    auto c = wholeNumber(cols, "the number of columns");
+    if (!r || !c) {
+        error_ = !r ? r.error() : c.error();
+        return;
+    }
+    auto table = GridTable::create(*game, *r, *c);
+    if (!table) {
+        error_ = table.error();
+        return;
+    }
+    table_.emplace(std::move(table).value());
+}
+
+bool GridJob::advance(double budget) {
+    if (!table_) return true;
+    return table_->advance(static_cast<std::int64_t>(std::clamp(budget, 0.0, 1e15)));
+}
+
+val GridJob::slice(double from, double to) const {
+    if (!table_) return val::global("Uint32Array").new_(0);
+    const auto& v = table_->values();
+    const double done = static_cast<double>(table_->done());
+    const auto lo = static_cast<std::size_t>(std::clamp(from, 0.0, done));
+    const auto hi = static_cast<std::size_t>(std::clamp(to, static_cast<double>(lo), done));
     return uint32Array(v.data() + lo, hi - lo);
 }
 

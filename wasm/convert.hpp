@@ -11,6 +11,7 @@
 #include <string>
 
 #include "grundy/evaluator.hpp"
+#include "grundy/grid_table.hpp"
 
 namespace grundy::wasm {
 
@@ -35,6 +36,24 @@ val remoteness(const std::string& spec, const std::string& position);
 // [{ name, example }] for every family the parser knows.
 val families();
 
+// { ok, nodes: [name], edges: [[from, to]], values: Uint32Array } for a graph: game.
+val graph(const std::string& spec);
+
+// { ok, position, value, outcome, misere, mex, options, parts, partValues, binaryRows, xorRow,
+//   xorBinary, summary: { en, zh } }: why a position has its value (see patterns.hpp).
+val explain(const std::string& spec, const std::string& position);
+
+// { ok, periodicity: {...} | null, rules: [{ kind, proven, checked, en, zh, evidence: { en, zh } }] }.
+// maxSize bounds the table the periodicity search may grow to (0: the default for the page).
+val patterns(const std::string& spec, double maxSize);
+
+// { ok, text } with a C++17 program for a heap game.
+val exportCpp(const std::string& spec);
+
+// { ok, text } with a table as "csv" or "json"; rows = table size for heap games, rows x cols for
+// two-coordinate games.
+val exportTable(const std::string& spec, const std::string& format, double rows, double cols);
+
 // A table computed a chunk at a time, so the worker can report progress and stop between chunks.
 // JS owns it and must call delete() (the JS wrapper does this for you).
 // A job whose spec or size was bad holds only its error() and computes nothing.
@@ -53,6 +72,24 @@ public:
 
 private:
     std::optional<HeapTable> table_;
+    std::string error_;
+};
+
+// The same for two-coordinate games (row-major cells) and graphs (one column of nodes). A job
+// may also fail part-way (the generic search meets a limit): advance() then returns true and
+// error() says why.
+class GridJob {
+public:
+    GridJob(const std::string& spec, double rows, double cols);
+
+    std::string error() const { return error_.empty() && table_ ? table_->error() : error_; }
+    bool advance(double budget);
+    double done() const { return table_ ? static_cast<double>(table_->done()) : 0; }
+    double size() const { return table_ ? static_cast<double>(table_->size()) : 0; }
+    val slice(double from, double to) const;
+
+private:
+    std::optional<GridTable> table_;
     std::string error_;
 };
 

@@ -17,16 +17,24 @@ function unwrap(result) {
   return rest;
 }
 
-// A table computed a chunk at a time. Call dispose() when done (a finished or failed job may be
-// disposed more than once).
-class TableJob {
+// A table computed a chunk at a time (1-D heap table or 2-D grid). Call dispose() when done (a
+// finished or failed job may be disposed more than once).
+class StreamJob {
   #raw;
   constructor(raw) {
     this.#raw = raw;
   }
-  /** Computes up to `budget` more values; returns true when the table is complete. */
+  /**
+   * Computes up to `budget` more values; returns true when the table is complete. Throws
+   * GrundyError when the computation stopped part-way (a search limit or a cycle).
+   */
   advance(budget) {
-    return this.#raw.advance(budget);
+    const finished = this.#raw.advance(budget);
+    if (finished) {
+      const error = this.#raw.error();
+      if (error) throw new GrundyError(error);
+    }
+    return finished;
   }
   get done() {
     return this.#raw.done();
@@ -83,15 +91,53 @@ class Grundy {
     return this.#m._families();
   }
 
-  /** Starts a table to be computed in chunks; throws GrundyError on a bad spec or size. */
+  /** A graph game's nodes, edges (by name) and each node's value. */
+  graph(spec) {
+    return unwrap(this.#m._graph(String(spec)));
+  }
+
+  /**
+   * Why a position has its value: each part's options with their values and the mex; for a sum,
+   * the part values in binary and their XOR. See grundy.d.ts for the shape.
+   */
+  explain(spec, position) {
+    return unwrap(this.#m._explain(String(spec), String(position)));
+  }
+
+  /** Periodicity (heap games) and outcome rules in words; `max` bounds the table searched. */
+  patterns(spec, max) {
+    return unwrap(this.#m._patterns(String(spec), Number(max ?? 0)));
+  }
+
+  /** A complete C++17 program that prints the values of the positions it reads. */
+  exportCpp(spec) {
+    return unwrap(this.#m._exportCpp(String(spec))).text;
+  }
+
+  /** A table as CSV or JSON text: `extent` is the size (heap games) or { rows, cols }. */
+  exportTable(spec, format, extent) {
+    const rows = typeof extent === 'number' ? extent : extent?.rows;
+    const cols = typeof extent === 'number' ? 1 : extent?.cols;
+    return unwrap(this.#m._exportTable(String(spec), String(format), Number(rows), Number(cols))).text;
+  }
+
+  /** Starts a heap game's table g(0..size-1), computed in chunks; throws GrundyError on bad input. */
   tableJob(spec, size) {
-    const raw = new this.#m._TableJob(String(spec), Number(size));
+    return this.#job(new this.#m._TableJob(String(spec), Number(size)));
+  }
+
+  /** Starts a two-coordinate game's rows x cols table (row-major), computed in chunks. */
+  gridJob(spec, rows, cols) {
+    return this.#job(new this.#m._GridJob(String(spec), Number(rows), Number(cols)));
+  }
+
+  #job(raw) {
     const error = raw.error();
     if (error) {
       raw.delete();
       throw new GrundyError(error);
     }
-    return new TableJob(raw);
+    return new StreamJob(raw);
   }
 
   /** Live embind handles and objects, for leak tests. */

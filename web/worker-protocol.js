@@ -82,12 +82,18 @@ export function createProtocol(grundy, post, options = {}) {
       const started = now();
       const from = job.done;
       let finished = false;
-      while (!finished && now() - started < chunkMs) {
-        const t = now();
-        finished = job.advance(budget);
-        const took = now() - t;
-        if (took < chunkMs / 4) budget = Math.min(budget * 2, 1 << 24);
-        else if (took > chunkMs) budget = Math.max(1, Math.floor(budget / 2));
+      try {
+        while (!finished && now() - started < chunkMs) {
+          const t = now();
+          finished = job.advance(budget);
+          const took = now() - t;
+          if (took < chunkMs / 4) budget = Math.min(budget * 2, 1 << 24);
+          else if (took > chunkMs) budget = Math.max(1, Math.floor(budget / 2));
+        }
+      } catch (e) {
+        post({ id, type: 'error', message: e.message });
+        stop(state, false);
+        return;
       }
       const values = job.slice(from, job.done);
       post({ id, type: 'progress', done: job.done, total: job.size, from, values }, [values.buffer]);

@@ -84,3 +84,35 @@ test('errors come back as error messages with the core text', async () => {
   const c = await until((m) => m.id === 5);
   assert.equal(c.result.spec, 'subtraction:1,3');
 });
+
+test('a grid streams row-major through the protocol and joins up to the whole table', async () => {
+  const { messages, protocol, until } = harness({ chunkMs: 5 });
+  protocol.handle({ id: 9, type: 'grid', spec: 'wythoff', rows: 300, cols: 300 });
+  await until((m) => m.id === 9 && m.type === 'result');
+  const progress = messages.filter((m) => m.id === 9 && m.type === 'progress');
+  assert.ok(progress.length > 1);
+  const whole = new Uint32Array(300 * 300);
+  let next = 0;
+  for (const p of progress) {
+    assert.equal(p.from, next);
+    whole.set(p.values, p.from);
+    next = p.done;
+  }
+  assert.equal(next, 300 * 300);
+  const job = grundy.gridJob('wythoff', 300, 300);
+  while (!job.advance(1e6));
+  assert.deepEqual(whole, job.slice(0, 300 * 300));
+  job.dispose();
+});
+
+test('one-shot requests answer through the same module calls', async () => {
+  const { protocol, until } = harness();
+  protocol.handle({ id: 20, type: 'explain', spec: 'nim', position: '1+2' });
+  protocol.handle({ id: 21, type: 'patterns', spec: 'subtraction:1,3,4' });
+  protocol.handle({ id: 22, type: 'families' });
+  protocol.handle({ id: 23, type: 'nonsense' });
+  assert.equal((await until((m) => m.id === 20)).result.xorRow, '11');
+  assert.equal((await until((m) => m.id === 21)).result.periodicity.period, 7);
+  assert.ok((await until((m) => m.id === 22)).result.some((f) => f.name === 'wythoff'));
+  assert.equal((await until((m) => m.id === 23)).message, "unknown request type 'nonsense'");
+});
