@@ -33,6 +33,10 @@ Result<HeapTable> HeapTable::create(GamePtr game, std::int64_t size) {
                     std::to_string(size * 4 / (1 << 20)) + " MiB; the limit is " +
                     std::to_string(limits::kMaxTableSize) + " positions (" +
                     std::to_string(limits::kMaxTableSize * 4 / (1 << 20)) + " MiB)");
+    // A game whose options grow with the heap (Lasker's Nim, octal codes that split) refuses heaps
+    // whose table would take hours; a table is only as valid as its last heap.
+    if (auto last = game->checkPosition(Position{size - 1, 0}); !last)
+        return fail("a table of " + std::to_string(size) + " positions: " + last.error());
     return HeapTable(std::move(game), size);
 }
 
@@ -95,8 +99,22 @@ Result<Value> Evaluator::heapValue(std::int64_t n) {
         return fail("heap " + std::to_string(n) + " is too large to compute: values are tabulated up to " +
                     std::to_string(limits::kMaxTableSize - 1) + " and this game has no closed form");
     // Grow geometrically so a run of slowly rising questions costs linear time overall.
-    const std::int64_t want = std::min<std::int64_t>(
+    std::int64_t want = std::min<std::int64_t>(
         limits::kMaxTableSize, std::max<std::int64_t>(n + 1, static_cast<std::int64_t>(heap_.size()) * 2));
+    // Doubling may pass the largest heap the game accepts (see HeapTable::create): then grow to the
+    // largest accepted heap instead, found by bisection (heap n itself is accepted).
+    if (want > n + 1 && !game_->checkPosition(Position{want - 1, 0})) {
+        std::int64_t accepted = n, refused = want - 1;
+        while (refused - accepted > 1) {
+            const std::int64_t mid = accepted + (refused - accepted) / 2;
+            if (game_->checkPosition(Position{mid, 0})) {
+                accepted = mid;
+            } else {
+                refused = mid;
+            }
+        }
+        want = accepted + 1;
+    }
     auto table = heapValues(game_, want);
     if (!table) return fail(table.error());
     heap_ = std::move(table).value();

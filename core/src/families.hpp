@@ -22,6 +22,13 @@ const std::vector<Family>& families();
 
 // Factories, one per family (defined in games/*.cpp).
 Result<GamePtr> makeSubtractionGame(const std::string& args);
+Result<GamePtr> makeNimGame(const std::string& args);
+Result<GamePtr> makeBashGame(const std::string& args);
+Result<GamePtr> makeTakeRangeGame(const std::string& args);
+Result<GamePtr> makeOctalGame(const std::string& args);
+Result<GamePtr> makeHexGame(const std::string& args);
+Result<GamePtr> makeLaskerGame(const std::string& args);
+Result<GamePtr> makeGrundysGame(const std::string& args);
 Result<GamePtr> makeWythoffGame(const std::string& args);
 Result<GamePtr> makeCornerGame(const std::string& args);
 Result<GamePtr> makeFibonacciNimGame(const std::string& args);

@@ -6,13 +6,25 @@
 //
 // Families (arguments in brackets):
 //   nim                         take any number from a heap
-//   bash:M                      take 1..M
-//   subtraction:SET             take s for s in SET; SET := item {"," item}, item := N | N..N,
-//                               or a named infinite set: fib, pow2, squares, primes;
-//                               "all-but:SET" takes any number except those in SET
-//   take-range:P,Q              take P..Q; with fewer than P left the mover takes all;
-//                               whoever takes the last token loses (HDU 2897)
-//   octal:CODE, hex:CODE        take-and-break codes such as 0.77 (Kayles), 0.07, 0.137, 4.07
+//   bash:M                      take 1..M (1 <= M <= 1000000)
+//   subtraction:SET             take s for s in SET; SET := item {"," item}, item := N | N..N
+//                               (1 <= N <= 1000000, at most 4096 members), or one named infinite
+//                               set alone: fib (1,2,3,5,..), pow2 (1,2,4,..), squares (1,4,9,..),
+//                               primes (2,3,5,..); "all-but:SET" takes any number except those in SET
+//   take-range:P,Q              take P..Q (1 <= P <= Q <= 1000000); with fewer than P left the
+//                               mover takes all; whoever takes the last token loses (HDU 2897).
+//                               Played as its normal-play form: the losing move that takes the
+//                               last token is left out, so heaps 0..P have no move and value 0 and
+//                               the mover loses iff 1 <= n mod (P+Q) <= P for n >= 1. Heap 0 is an
+//                               empty heap (lost for the mover; the seed's formula prints WIN there).
+//                               Values and sums are those of this form: in a sum the player left
+//                               without such a move loses, which is not "last token of all loses".
+//   octal:CODE, hex:CODE        take-and-break codes: CODE := [d0] "." d1 d2 .. (up to 64 digits
+//                               after the point), e.g. 0.77 (Kayles), .07 (Dawson's Kayles), 0.137
+//                               (Dawson's chess), 4.07. Digit dk, k >= 1: removing k tokens may leave
+//                               no heap (bit 1, only if exactly k were there), one (2), two (4) or, in
+//                               hex, three (8) non-empty heaps; d0 is 0 or 4 (hex: 0, 4, 8, C): split
+//                               a heap into two (three) without taking
 //   lasker                      take any number, or split a heap into two non-empty heaps
 //   grundy                      split a heap into two unequal non-empty heaps
 //   wythoff                     two heaps: take any from one, or the same from both
@@ -21,6 +33,10 @@
 //                               position "h,a", or "n" for the start (n, n-1)
 //   graph:EDGES                 a token on a directed acyclic graph, EDGES := item {";" item},
 //                               item := a>b (an edge) | a (a node); a position is a node name
+//
+// Heap games with many moves per heap (lasker, grundy, octal/hex codes that split, all-but and the
+// named sets other than pow2, and nim's move lists) refuse heaps whose table would visit more than
+// 2^29 options, e.g. lasker heaps above 26754; the message names the bound.
 //
 // A sum of different games joins components with "+": "octal:0.77+nim". A position is one part
 // per component, joined with "+"; a spec with one component takes any number of parts, each a

@@ -1,12 +1,18 @@
+// Subtraction games: the finite sets (this file's SubtractionGame) and the family's factory, which
+// also recognises the named infinite sets (fib, pow2, squares, primes) and all-but sets, made in
+// subtraction_named.cpp and subtraction_all_but.cpp.
 #include "grundy/games/subtraction.hpp"
 
 #include <algorithm>
 #include <charconv>
+#include <optional>
 #include <string>
 #include <string_view>
 
 #include "../families.hpp"
+#include "arguments.hpp"
 #include "grundy/limits.hpp"
+#include "subtraction_sets.hpp"
 
 namespace grundy {
 
@@ -65,10 +71,11 @@ Result<std::int64_t> parseMember(std::string_view raw) {
 
 }  // namespace
 
-Result<std::vector<std::int64_t>> parseSubtractionSet(const std::string& text) {
+Result<std::vector<std::int64_t>> parseFiniteSet(const std::string& text, const std::string& setName,
+                                                 const std::string& emptyMessage) {
+    const std::string in = "in the " + setName + ": ";
     const std::string_view all = trim(text);
-    if (all.empty())
-        return fail("the subtraction set is empty; give the sizes a move may take, e.g. 1,3,4");
+    if (all.empty()) return fail(emptyMessage);
     std::vector<std::int64_t> members;
     std::size_t start = 0;
     while (start <= all.size()) {
@@ -78,25 +85,22 @@ Result<std::vector<std::int64_t>> parseSubtractionSet(const std::string& text) {
         const std::size_t dots = item.find("..");
         if (dots == std::string_view::npos) {
             auto v = parseMember(item);
-            if (!v) return fail("in the subtraction set: " + v.error());
+            if (!v) return fail(in + v.error());
             members.push_back(*v);
         } else {
             auto lo = parseMember(item.substr(0, dots));
-            if (!lo) return fail("in the subtraction set: " + lo.error());
+            if (!lo) return fail(in + lo.error());
             auto hi = parseMember(item.substr(dots + 2));
-            if (!hi) return fail("in the subtraction set: " + hi.error());
-            if (*lo > *hi)
-                return fail("in the subtraction set: the range " + std::string(trim(item)) +
-                            " runs backwards; write it low..high");
+            if (!hi) return fail(in + hi.error());
+            if (*lo > *hi) return fail(in + "the range " + std::string(trim(item)) + " runs backwards; write it low..high");
             if (*hi - *lo + 1 > static_cast<std::int64_t>(limits::kMaxSubtractionSetSize))
-                return fail("in the subtraction set: the range " + std::string(trim(item)) +
-                            " has more than " + std::to_string(limits::kMaxSubtractionSetSize) +
-                            " members");
+                return fail(in + "the range " + std::string(trim(item)) + " has more than " +
+                            std::to_string(limits::kMaxSubtractionSetSize) + " members");
             for (std::int64_t v = *lo; v <= *hi; ++v) members.push_back(v);
         }
         if (members.size() > limits::kMaxSubtractionSetSize)
-            return fail("the subtraction set has more than " +
-                        std::to_string(limits::kMaxSubtractionSetSize) + " members");
+            return fail("the " + setName + " has more than " + std::to_string(limits::kMaxSubtractionSetSize) +
+                        " members");
         if (comma == std::string_view::npos) break;
         start = comma + 1;
     }
@@ -105,9 +109,54 @@ Result<std::vector<std::int64_t>> parseSubtractionSet(const std::string& text) {
     return members;
 }
 
+Result<std::vector<std::int64_t>> parseSubtractionSet(const std::string& text) {
+    return parseFiniteSet(text, "subtraction set",
+                          "the subtraction set is empty; give the sizes a move may take, e.g. 1,3,4");
+}
+
+namespace {
+
+constexpr NamedSubtractionSet kNamedSets[] = {NamedSubtractionSet::Fibonacci, NamedSubtractionSet::PowersOfTwo,
+                                              NamedSubtractionSet::Squares, NamedSubtractionSet::Primes};
+constexpr std::string_view kAllBut = "all-but";
+
+std::optional<NamedSubtractionSet> namedSet(std::string_view word) {
+    for (const auto set : kNamedSets)
+        if (word == namedSubtractionSetWord(set)) return set;
+    return std::nullopt;
+}
+
+}  // namespace
+
 Result<GamePtr> makeSubtractionGame(const std::string& args) {
+    const std::string word = arguments::lower(arguments::trim(args));
+    if (const auto set = namedSet(word)) return makeNamedSubtractionGame(*set);
+    if (word.rfind(kAllBut, 0) == 0) {
+        const std::string_view rest = arguments::trim(std::string_view(word).substr(kAllBut.size()));
+        if (rest.empty() || rest.front() != ':')
+            return fail("all-but needs the sizes a move may not take after a colon, e.g. subtraction:all-but:1,3");
+        auto excluded = parseFiniteSet(std::string(rest.substr(1)), "all-but set",
+                                       "the all-but set is empty; give the sizes a move may not take, e.g. "
+                                       "all-but:1,3 (to take any number, use nim)");
+        if (!excluded) return fail(excluded.error());
+        return makeAllButSubtractionGame(std::move(excluded).value());
+    }
     auto set = parseSubtractionSet(args);
-    if (!set) return fail(set.error());
+    if (!set) {
+        // A named set mixed into a list, or a misspelled name: say what the names are.
+        const auto pieces = arguments::split(word, ',');
+        for (const auto piece : pieces) {
+            const auto item = arguments::trim(piece);
+            if (pieces.size() > 1 && (namedSet(item) || item.rfind(kAllBut, 0) == 0))
+                return fail("in the subtraction set: '" + std::string(item) +
+                            "' names a whole set and cannot be mixed with other members; write subtraction:" +
+                            std::string(item) + " alone");
+        }
+        if (pieces.size() == 1 && !word.empty() && std::none_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; }))
+            return fail("in the subtraction set: '" + std::string(arguments::trim(args)) +
+                        "' is neither a whole number nor a named set (fib, pow2, squares, primes, all-but:1,3)");
+        return fail(set.error());
+    }
     return GamePtr(std::make_shared<SubtractionGame>(std::move(set).value()));
 }
 

@@ -1,0 +1,31 @@
+// The subtraction family's infinite sets. subtraction.cpp reads the spec and picks one of these;
+// each kind of set lives in its own file.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "grundy/game.hpp"
+
+namespace grundy {
+
+// The named infinite sets: Fibonacci numbers 1,2,3,5,8,..., powers of two 1,2,4,8,...,
+// squares 1,4,9,..., primes 2,3,5,7,... (subtraction_named.cpp).
+enum class NamedSubtractionSet { Fibonacci, PowersOfTwo, Squares, Primes };
+
+// The spec word of each named set ("fib", "pow2", "squares", "primes").
+const char* namedSubtractionSetWord(NamedSubtractionSet set);
+
+GamePtr makeNamedSubtractionGame(NamedSubtractionSet set);
+
+// Take any positive number except those in excluded (sorted, distinct, positive)
+// (subtraction_all_but.cpp).
+GamePtr makeAllButSubtractionGame(std::vector<std::int64_t> excluded);
+
+// A finite set such as "1,3,4" or "1..5,8" read as parseSubtractionSet does, with setName ("all-but
+// set") in the messages and emptyMessage for an empty text.
+Result<std::vector<std::int64_t>> parseFiniteSet(const std::string& text, const std::string& setName,
+                                                 const std::string& emptyMessage);
+
+}  // namespace grundy
