@@ -55,7 +55,7 @@ private:
 class WythoffFiller final : public GridFiller {
 public:
     WythoffFiller(std::int64_t rows, std::int64_t cols, bool perLine)
-        : rows_(rows), cols_(cols), perLine_(perLine), words_(wordsFor(rows, cols)) {
+        : cols_(cols), perLine_(perLine), words_(wordsFor(rows, cols)) {
         row_.assign(words_, 0);
         if (perLine_) {
             col_.assign(static_cast<std::size_t>(cols_) * words_, 0);
@@ -138,7 +138,7 @@ private:
         return g;
     }
 
-    std::int64_t rows_, cols_;
+    std::int64_t cols_;
     bool perLine_;
     std::size_t words_;
     std::vector<std::uint64_t> row_, col_, diag_, scratch_;
