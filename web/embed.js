@@ -38,4 +38,6 @@ store.subscribe(null, showGame);
 
 mountMiniTable(table, context);
 mountPlay(play, context);
+// Compact: the game first, its settings folded away until asked for.
+play.querySelector('.play-setup-box')?.removeAttribute('open');
 reportSize();

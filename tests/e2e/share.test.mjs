@@ -174,7 +174,7 @@ test('the table exports as CSV, JSON and PNG with the right values', async () =>
 /** Skips when the page reports that the engine lacks a binding the export needs (the integrator adds them). */
 async function skipIfUnbound(t, page) {
   const said = await page.getByTestId('share-status').textContent();
-  const m = /(\w+) is not a function/.exec(said);
+  const m = /([\w.\[\]#]+) is not a (?:function|constructor)/.exec(said);
   if (m) t.skip(`${m[1]} is not bound in the wasm module yet`);
   return Boolean(m);
 }

@@ -29,7 +29,7 @@ export function download(name, blob) {
   setTimeout(() => URL.revokeObjectURL(url), 10000);
 }
 
-const missing = (e) => /unknown request|is not a function/.test(e.message);
+const missing = (e) => /unknown request|is not a (function|constructor)/.test(e.message);
 
 /** The table's values streamed from the engine (only while it has no exportTable). */
 async function streamedValues(engine, spec, extent) {

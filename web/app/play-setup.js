@@ -61,7 +61,8 @@ export function renderSetup(box, game, positionText, onChange = () => {}) {
         row.append(field);
       }
       if (game.single && parts.length > 1) {
-        const remove = el('button', { type: 'button', class: 'play-remove', 'aria-label': t('play.removeHeap', { i: i + 1 }), title: t('play.removeHeap', { i: i + 1 }), text: '✕' });
+        const removeLabel = t(`play.removePart.${game.components[0].kind}`, { i: i + 1 });
+        const remove = el('button', { type: 'button', class: 'play-remove', 'aria-label': removeLabel, title: removeLabel, text: '✕' });
         remove.addEventListener('click', () => {
           parts = read().split('+');
           parts.splice(i, 1);
@@ -73,7 +74,7 @@ export function renderSetup(box, game, positionText, onChange = () => {}) {
       box.append(row);
     });
     if (game.single && parts.length < MAX_PARTS) {
-      const add = el('button', { type: 'button', class: 'play-add', 'data-testid': 'add-heap', text: t('play.addHeap') });
+      const add = el('button', { type: 'button', class: 'play-add', 'data-testid': 'add-heap', text: t(`play.addPart.${game.components[0].kind}`) });
       add.addEventListener('click', () => {
         parts = read().split('+');
         parts.push(defaultPart(game.components[0], parts.length));

@@ -90,7 +90,7 @@ export function describeMove(game, fromText, move) {
     return t(pattern, { ...params, move: t(`play.did.${action.key}`, params) });
   };
   const shortLabel = t(`play.label.${action.key}`, action.params);
-  return { label, shortLabel, sentence, part, kind };
+  return { label, shortLabel, sentence, part, kind, action };
 }
 
 const xorLine = (values, total) => (values.length > 1 ? `${values.join(' ⊕ ')} = ${total}` : String(total));

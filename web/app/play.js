@@ -42,6 +42,8 @@ const TEMPLATE = `
         <ol class="play-history" data-testid="history"></ol>
       </section>
     </div>
+    <details class="play-setup-box" data-testid="setup-box" open>
+    <summary data-i18n="play.setupSummary"></summary>
     <form class="play-setup" data-testid="play-setup" novalidate>
       <fieldset class="play-setup-position">
         <legend data-i18n="play.setupLegend"></legend>
@@ -65,6 +67,7 @@ const TEMPLATE = `
       <label class="play-check"><input type="checkbox" data-testid="misere" /> <span data-i18n="play.misereLabel"></span></label>
       <div class="play-setup-go"><button type="submit" class="primary" data-testid="start-game" data-i18n="play.newGame"></button></div>
     </form>
+    </details>
   </div>`;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -90,6 +93,7 @@ export function mountPlay(root, { engine, store }) {
     hint: $('[data-testid="hint-text"]'),
     start: $('[data-testid="history-start"]'),
     history: $('[data-testid="history"]'),
+    setupBox: $('.play-setup-box'),
     form: $('form.play-setup'),
     rows: $('.play-setup-rows'),
     positionError: $('#play-position-error'),
@@ -149,7 +153,10 @@ export function mountPlay(root, { engine, store }) {
       const fallback = defaultPosition(game);
       analysis = await analyse(s.spec, fallback);
       if (gen !== generation) return;
-      if (fromLink && start) showError(ui.positionError, t('play.linkPosition', { position: start, start: fallback }));
+      if (fromLink && start) {
+        showError(ui.positionError, t('play.linkPosition', { position: start, start: fallback }));
+        ui.setupBox.open = true;
+      }
       start = fallback;
     }
     record = new GameRecord({ spec: s.spec, start, players: playersFor(s.strength, s.first), misere: game.misere });
@@ -180,9 +187,10 @@ export function mountPlay(root, { engine, store }) {
       if (gen !== generation) return;
     }
     render();
-    if (pending) {
-      const after = record.over ? endText(game, record).headline : record.isComputer(record.mover()) ? '' : t(`play.then.${record.mover()}`);
-      announce(`${pending} ${after}`.trim());
+    // One announcement per turn of the person: their move, the computer's answer, whose turn now.
+    if (pending && (record.over || !record.isComputer(record.mover()))) {
+      const after = record.over ? endText(game, record).headline : t(`play.then.${record.mover()}`);
+      announce(`${pending} ${after}`);
       pending = null;
     }
     if (record.over || !record.isComputer(record.mover())) return;
@@ -193,7 +201,7 @@ export function mountPlay(root, { engine, store }) {
     if (gen !== generation) return;
     record.play(move, { mistake });
     why = { analysis: before, move, mistake };
-    pending = describeMove(game, step.position, move).sentence('computer');
+    pending = [pending, describeMove(game, step.position, move).sentence('computer')].filter(Boolean).join(' ');
     setStore({ line: record.line });
     await continueGame(gen);
   }
@@ -227,19 +235,18 @@ export function mountPlay(root, { engine, store }) {
     const mover = record.mover();
     ui.moves.replaceChildren();
     const human = !record.over && !record.isComputer(mover);
-    ui.moves.hidden = record.over;
     ui.moves.setAttribute('aria-label', record.players.includes('p1') ? t('play.movesLabelFor', { player: who(mover) }) : t('play.movesLabel'));
     ui.moves.classList.toggle('waiting', !human);
-    if (!human) return;
     const hints = store.get().hints;
     const parts = splitPosition(step.position);
-    // The corner board: the board itself is where the person moves.
+    // The corner board: the board itself is where the person moves; it stays in view between turns.
     if (parts.length === 1 && componentOf(game, 0).kind === 'board') {
       const [r, c] = parts[0].split(',').map(Number);
       const extent = boardExtent(componentOf(game, 0), [r, c]);
       if (extent) {
-        const targets = new Map(a.moves.map((m) => [splitPosition(m.to)[0], m]));
-        const firstTarget = a.moves[0] ? splitPosition(a.moves[0].to)[0] : `${r},${c}`;
+        ui.moves.hidden = false;
+        const targets = new Map(human ? a.moves.map((m) => [splitPosition(m.to)[0], m]) : []);
+        const firstTarget = human && a.moves[0] ? splitPosition(a.moves[0].to)[0] : `${r},${c}`;
         ui.moves.append(
           renderBoardGrid({
             ...extent,
@@ -257,6 +264,8 @@ export function mountPlay(root, { engine, store }) {
         return;
       }
     }
+    ui.moves.hidden = record.over;
+    if (!human) return;
     const groups = new Map();
     for (const m of a.moves) {
       if (!groups.has(m.part)) groups.set(m.part, []);
@@ -270,6 +279,15 @@ export function mountPlay(root, { engine, store }) {
         const id = `play-group-${part}`;
         box.setAttribute('aria-labelledby', id);
         box.append(el('span', { class: 'play-group-title', id, text: title.charAt(0).toUpperCase() + title.slice(1) }));
+      }
+      // Two heaps: heap A's moves, then heap B's, then both, each from the smallest take up.
+      if (componentOf(game, part)?.kind === 'pair') {
+        const order = { takeA: 0, takeB: 1, takeBoth: 2 };
+        const key = (m) => {
+          const { action } = describeMove(game, step.position, m);
+          return (order[action.key] ?? 3) * 1e12 + (action.params.n ?? 0);
+        };
+        moves.sort((x, y) => key(x) - key(y));
       }
       const labels = moves.map((m) => describeMove(game, step.position, m).shortLabel);
       if (moves.length > MAX_BUTTONS_PER_PART) {
@@ -377,6 +395,7 @@ export function mountPlay(root, { engine, store }) {
     try {
       await engine.analyse(spec, text);
     } catch (e) {
+      ui.setupBox.open = true;
       showError(ui.positionError, t('play.badPosition', { message: e.message }));
       setup.focusFirst();
       return;
