@@ -601,7 +601,9 @@ TEST_CASE("periodicity bases are what the theorems allow", "[heap-families]") {
     CHECK(basis("octal:4.07").kind == K::TakeAndBreak);
     CHECK(basis("octal:4.07").maxMove == 2);
     CHECK(basis("hex:0.7").kind == K::TakeAndBreak);  // no bit 8: an octal code
-    CHECK(basis("hex:0.F").kind == K::None);          // three-way splits: the octal bound does not hold
+    CHECK(basis("hex:0.F").kind == K::TakeAndBreak);  // three-way splits: the prover reads h = 3 itself
+    CHECK(basis("hex:0.0F").maxMove == 2);
+    CHECK(basis("octal:4.0").maxMove == 0);
     for (const auto* spec : {"nim", "subtraction:fib", "subtraction:pow2", "subtraction:squares",
                              "subtraction:primes", "subtraction:all-but:1,3", "lasker", "grundy"})
         CHECK(basis(spec).kind == K::None);

@@ -90,26 +90,21 @@ public:
         return "take " + std::to_string(o.taken) + " from " + positionText(from) + ", leaving " + parts;
     }
 
-    // For the periodicity prover (patterns). The octal periodicity theorem (Guy and Smith; Winning
-    // Ways ch. 4): if g(n+p) = g(n) for n0 <= n < 2*n0 + p + k, with k the position of the last
-    // non-zero digit, then for all n >= n0. Its proof pairs each option of n+p with one of n by
-    // moving p tokens into or out of the larger of at most two heaps left, which is at least half of
-    // what is left; a d_0 split is such a move removing 0 <= k tokens, so codes with d_0 = 4 get the
-    // same basis (k = 0 for the code 4.0, which only splits).
-    // Hex codes whose digits never use bit 8 are octal codes and get it too. A three-way split's
-    // largest heap is only a third of what is left, so the theorem needs n < 3*n0 + 2p + k instead
-    // and TakeAndBreak (the two-way bound) would be unsound: such codes get None (observations only).
+    // For the periodicity prover (patterns/periodicity.cpp): TakeAndBreak with k = the position of
+    // the last non-zero digit, for every accepted code. The octal periodicity theorem (Guy and
+    // Smith 1956; Winning Ways ch. 4) pairs each option of n+p with one of n by moving p tokens into
+    // or out of the largest heap a move leaves; it needs moves that remove at most k tokens and
+    // leave at most h non-empty heaps, with (tokens removed, heaps left) not depending on n. That
+    // holds for every code here: a d_0 split is such a move removing 0 <= k tokens (k = 0 for the
+    // code 4.0, which only splits), and hex codes leave up to h = 3 heaps, for which the largest
+    // heap is only a third of what is left; the prover reads h from the options (maxHeapsLeft) and
+    // checks the window h*max(a,1) + (h-1)*p + k, so three-way splits are covered too.
     PeriodicityBasis periodicityBasis() const override {
-        if (splitsInThree()) return {};
         return {PeriodicityBasis::Kind::TakeAndBreak, static_cast<std::int64_t>(digits_.size()) - 1};
     }
 
 private:
     static char digitChar(int d) { return static_cast<char>(d < 10 ? '0' + d : 'A' + d - 10); }
-
-    bool splitsInThree() const {
-        return std::any_of(digits_.begin(), digits_.end(), [](int d) { return (d & kLeaveThree) != 0; });
-    }
 
     // About how many options a table up to heap n visits (an estimate; see table_work.hpp).
     double work(double n) const {
