@@ -4,7 +4,7 @@
 // that explain the position they lead to.
 import { t, language } from './i18n.js';
 import { explainPosition } from './explain-data.js';
-import { splitSpec } from './spec-text.js';
+import { formatPosition, splitSpec } from './spec-text.js';
 
 const SHOWN_OPTIONS = 60;
 
@@ -108,12 +108,12 @@ export function mountExplainPanel(root, { engine, store }) {
       return;
     }
     if (e.options.length === 0) {
-      out.innerHTML = `<p class="headline">${esc(t('understand.noMove', { n: e.position }))}</p>${outcomeLine}`;
+      out.innerHTML = `<p class="headline">${esc(t('understand.noMove', { n: formatPosition(e.position) }))}</p>${outcomeLine}`;
       return;
     }
-    const to = e.options.slice(0, 12).map((o) => o.to).join(', ') + (e.options.length > 12 ? ', …' : '');
+    const to = e.options.slice(0, 12).map((o) => formatPosition(o.to)).join(', ') + (e.options.length > 12 ? ', …' : '');
     const values = e.options.slice(0, 12).map((o) => o.value).join(', ') + (e.options.length > 12 ? ', …' : '');
-    const sentence = t('understand.why', { n: e.position, to, values, mex: e.mex }) + (misere ? '.' : t(e.value === 0 ? 'understand.whyP' : 'understand.whyN'));
+    const sentence = t('understand.why', { n: formatPosition(e.position), to, values, mex: e.mex }) + (misere ? '.' : t(e.value === 0 ? 'understand.whyP' : 'understand.whyN'));
     const summary = e.summary ? `<p class="hint core-summary">${esc(e.summary[language()] ?? e.summary.en ?? '')}</p>` : '';
     out.innerHTML = `
       <p class="headline"><span class="pill ${e.value === 0 ? 'P' : 'N'}" aria-hidden="true">${e.value === 0 ? 'P' : 'N'}</span> ${esc(sentence)}</p>

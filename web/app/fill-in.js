@@ -3,7 +3,7 @@
 // At each step the current cell and its options are highlighted and the rule is written out:
 // "options 3, 1, 0 have values 1, 1, 0; mex = 2". Options and values come from the core.
 import { t } from './i18n.js';
-import { splitPosition } from './spec-text.js';
+import { formatPosition, splitPosition } from './spec-text.js';
 
 const LISTED = 12; // options written out in full; more are summarised
 
@@ -32,14 +32,15 @@ export function createFillIn({ table, explain, render, say, onState }) {
     return found;
   };
 
-  const describe = (pos, e) => {
+  const describe = (position, e) => {
+    const pos = formatPosition(position);
     if (e.options.length === 0) return t('watch.fillNoMove', { pos });
     const shown = e.options.slice(0, LISTED);
     const more = e.options.length - shown.length + (e.listedAll ? 0 : e.moveCount - e.options.length);
     const tail = more > 0 ? t('watch.fillMore', { n: more }) : '';
     return t('watch.fillStep', {
       pos,
-      to: shown.map((o) => o.to).join(', ') + tail,
+      to: shown.map((o) => formatPosition(o.to)).join(', ') + tail,
       values: shown.map((o) => o.value).join(', ') + (more > 0 ? ', …' : ''),
       mex: e.mex ?? e.value,
     });
@@ -64,7 +65,7 @@ export function createFillIn({ table, explain, render, say, onState }) {
     render({ revealed: next + 1, current: next, options: new Set() });
     const fast = state.playing && state.speed > 16;
     if (fast) {
-      say(t('watch.fillFast', { pos, g: data.values[next] }));
+      say(t('watch.fillFast', { pos: formatPosition(pos), g: data.values[next] }));
       return;
     }
     try {

@@ -6,7 +6,7 @@
 // explains the cursor's cell. The cursor's cell is written out below the map (aria-live), with
 // data-position, data-sg and data-outcome for tests and assistive tools.
 import { t } from './i18n.js';
-import { PENDING_PIXEL, colourOf, inkFor, pixelFor } from './palette.js';
+import { PENDING_PIXEL, colourOf, inkFor, pixelTable } from './palette.js';
 
 const AX_LEFT = 44;
 const AX_TOP = 30;
@@ -104,10 +104,18 @@ export function createHeatmap(host, { onActivate, axisKeys }) {
     schedule();
   };
 
-  const pixelOf = (i) => (known(i) ? pixelFor(data.values[i], view, colourMax) : PENDING_PIXEL);
+  let lut = pixelTable('sg', 1); // packed colours by value for the current view and colourMax
   const recolour = (from, to) => {
     if (!pixels) return;
-    for (let i = from; i < to; i++) pixels[i] = pixelOf(i);
+    const values = data.values;
+    // Cells past `limit` are not known yet (not computed, or not yet revealed by the fill-in).
+    const limit = Math.min(to, data.done, fill === null ? Infinity : fill.revealed);
+    let i = from;
+    for (; i < limit; i++) {
+      const g = values[i];
+      pixels[i] = g < lut.length ? lut[g] : lut[lut.length - 1];
+    }
+    for (; i < to; i++) pixels[i] = PENDING_PIXEL;
     const r0 = Math.floor(from / cols());
     const r1 = Math.floor(Math.max(from, to - 1) / cols());
     dirty = dirty ? [Math.min(dirty[0], r0), Math.max(dirty[1], r1)] : [r0, r1];
@@ -115,8 +123,17 @@ export function createHeatmap(host, { onActivate, axisKeys }) {
   };
   const recolourAll = () => {
     colourMax = Math.max(1, data?.max ?? 1);
+    lut = pixelTable(view, colourMax);
     lastRecolour = performance.now();
     recolour(0, rows() * cols());
+  };
+  // Recolouring millions of cells takes tens of milliseconds: done in the next frame, so a click
+  // (the view switch, a fill-in step) is answered at once.
+  let recolourPending = false;
+  const requestRecolourAll = () => {
+    recolourPending = true;
+    lastRecolour = performance.now();
+    schedule();
   };
 
   function schedule() {
@@ -148,6 +165,11 @@ export function createHeatmap(host, { onActivate, axisKeys }) {
 
   function draw() {
     queued = false;
+    if (recolourPending && data && pixels) {
+      recolourPending = false;
+      recolourAll();
+      queued = false;
+    }
     const dpr = window.devicePixelRatio || 1;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.fillStyle = '#ffffff';
@@ -442,6 +464,7 @@ export function createHeatmap(host, { onActivate, axisKeys }) {
       pixels.fill(PENDING_PIXEL);
       dirty = [0, off.height - 1];
       colourMax = 1;
+      lut = pixelTable(view, 1);
       cursor = 0;
       selected = -1;
       hover = -1;
@@ -455,26 +478,28 @@ export function createHeatmap(host, { onActivate, axisKeys }) {
       fit();
     },
     progress(from, to) {
-      if (view === 'sg' && data.max > colourMax && performance.now() - lastRecolour > 200) recolourAll();
+      // Values above the colour scale's top are drawn darkest until the scale is redone, which
+      // happens when the largest value has grown by a tenth (a full recolour costs a frame).
+      if (view === 'sg' && data.max > colourMax * 1.1 && performance.now() - lastRecolour > 200) requestRecolourAll();
       else recolour(from, to);
       if (cursor >= from && cursor < to && readout.dataset.sg === undefined) describe(cursor);
     },
     complete(done) {
       if (done) {
         canvas.dataset.complete = 'true';
-        recolourAll();
+        requestRecolourAll();
       } else delete canvas.dataset.complete;
       if (readout.textContent) describe(cursor);
     },
     setView(v) {
       view = v;
-      if (data) recolourAll();
+      if (data) requestRecolourAll();
     },
     setFill(f) {
       const before = fill;
       fill = f;
       if (!data) return;
-      if (before === null || f === null) recolourAll();
+      if (before === null || f === null) requestRecolourAll();
       else if (before.revealed !== f.revealed) recolour(Math.min(before.revealed, f.revealed), Math.max(before.revealed, f.revealed));
       if (f && f.current >= 0) {
         keepInView(f.current);

@@ -67,3 +67,13 @@ export function colourOf(g, view, max) {
   if (g === 0) return pRgb;
   return view === 'pn' ? nRgb : rampColour(max <= 1 ? 0 : (g - 1) / (max - 1));
 }
+
+/**
+ * A lookup table of packed pixels for values 0 .. max (see pixelFor), so colouring a million
+ * cells is one array read each instead of a colour computation each.
+ */
+export function pixelTable(view, max) {
+  const table = new Uint32Array(Math.max(1, max) + 1);
+  for (let g = 0; g < table.length; g++) table[g] = pixelFor(g, view, max);
+  return table;
+}

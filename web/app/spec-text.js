@@ -59,3 +59,10 @@ function zeroPosition(component) {
   if (family === 'graph') return (args ?? '').split(/[;>]/)[0].trim() || '0';
   return '0';
 }
+
+/** Position text for sentences: "3,5" reads as "(3, 5)", so lists of 2-D positions stay clear. */
+export function formatPosition(text) {
+  return splitPosition(text)
+    .map((p) => (p.includes(',') ? `(${p.split(',').map((x) => x.trim()).join(', ')})` : p))
+    .join('+');
+}

@@ -18,6 +18,15 @@
 //   hints      play: show the winning moves and why (true/false; not kept in the link)
 //   hashProblems  what the link had that could not be read: [{ name, value, reason, unknown }]
 //   langFromHash  the language the link asked for, or undefined
+//   gallery    the id of the gallery entry last loaded (web/app/gallery.js), or undefined
+//   inputProblem  true while a define field holds text the core refused (the tables keep the last
+//              good game meanwhile)
+//   fatal      the message of an error no panel could handle, shown in the watch panel's status
+//   watched    the component whose table the watch panel shows (canonical text; for a sum, one of
+//              its distinct components), set by watch.js
+//   watchedKind  'table' (heap game), 'grid' (2-D game) or 'graph'
+//   patterns   { spec, result }: engine.patterns' answer for `watched` (period, preperiod, rules),
+//              set by the patterns panel and read by the strip for its default row length
 const listeners = new Set();
 const state = {
   spec: 'subtraction:1,3,4',
