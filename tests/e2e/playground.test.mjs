@@ -296,9 +296,9 @@ test('a bad parameter shows the core message beside the field and keeps what was
 });
 
 test('the fill-in for S = {1,3,4}, step by step: current cell, its options and the written mex', async () => {
-  const { page, problems } = await openPage('#game=subtraction:1,3,4&size=20');
+  const { page, problems } = await openPage('#game=subtraction:1,3,4&size=200');
   await waitForWatch(page, 'subtraction:1,3,4');
-  const g = subtractionValues(() => [1, 3, 4], 21);
+  const g = subtractionValues(() => [1, 3, 4], 201);
   const step = page.getByTestId('fill-step');
   for (let n = 0; n <= 6; n++) {
     await step.click();
@@ -325,10 +325,22 @@ test('the fill-in for S = {1,3,4}, step by step: current cell, its options and t
   // Play runs on by itself; pause stops it; show all ends the fill-in.
   await page.getByTestId('fill-speed').selectOption('60');
   await page.getByTestId('fill-play').click();
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid="table"] [data-fill="current"]')?.dataset.position) >= 12);
-  await page.getByTestId('fill-play').click();
+  // Pause from inside the page once heap 12 is being decided (a round trip could miss the moment).
+  const paused = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const poll = () => {
+          const current = Number(document.querySelector('[data-testid="table"] [data-fill="current"]')?.dataset.position);
+          if (current >= 12) {
+            document.querySelector('[data-testid="fill-play"]').click();
+            resolve(Number(document.querySelector('[data-testid="table"] [data-fill="current"]').dataset.position));
+          } else requestAnimationFrame(poll);
+        };
+        poll();
+      }),
+  );
+  assert.ok(paused >= 12 && paused < 200, `paused at heap ${paused}`);
   assert.equal(await page.getByTestId('fill-play').getAttribute('aria-pressed'), 'false');
-  const paused = await page.$eval('[data-testid="table"] [data-fill="current"]', (e) => Number(e.dataset.position));
   await page.waitForTimeout(300);
   assert.equal(await page.$eval('[data-testid="table"] [data-fill="current"]', (e) => Number(e.dataset.position)), paused);
   await page.getByTestId('fill-all').click();
