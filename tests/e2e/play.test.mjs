@@ -14,6 +14,7 @@ import {
   perfect,
   playOut,
   subtractionSumIsP,
+  subtractionValues,
   verdict,
   waitForTurn,
   watchRequests,
@@ -117,6 +118,58 @@ for (const c of cases) {
     await shot.close();
   });
 }
+
+/** Remoteness by definition (brute force): 0 at the end; a won position takes the quickest win, a lost one the slowest loss. */
+function subtractionRemoteness(set, n) {
+  const g = subtractionValues(set, n);
+  const r = [];
+  for (let h = 0; h <= n; h++) {
+    const kids = set.filter((s) => s <= h).map((s) => h - s);
+    if (kids.length === 0) r.push(0);
+    else if (g[h] !== 0) r.push(1 + Math.min(...kids.filter((k) => g[k] === 0).map((k) => r[k])));
+    else r.push(1 + Math.max(...kids.map((k) => r[k])));
+  }
+  return { g, r };
+}
+
+test('the computer wins as fast as it can and, when lost, holds out as long as it can', async () => {
+  const set = [1, 3, 4];
+  const { g, r } = subtractionRemoteness(set, 60);
+  const checked = { win: 0, hold: 0 };
+  for (const [start, first] of [
+    ['40', 'computer'],
+    ['38', 'you'],
+    ['45', 'you'],
+  ]) {
+    const { page } = await openGame({ game: 'subtraction:1,3,4', position: start, first });
+    let before = first === 'computer' ? Number(start) : null;
+    for (let turn = 0; turn < 60; turn++) {
+      const state = await waitForTurn(page);
+      if (before !== null && (state.position !== String(before) || state.winner)) {
+        const after = Number(state.position);
+        const options = set.filter((s) => s <= before).map((s) => before - s);
+        if (g[before] !== 0) {
+          const best = Math.min(...options.filter((k) => g[k] === 0).map((k) => r[k]));
+          assert.equal(g[after], 0, `from ${before} the computer moves to a P-position`);
+          assert.equal(r[after], best, `from ${before} the computer takes a quickest win`);
+          checked.win++;
+        } else if (options.length) {
+          assert.equal(r[after], Math.max(...options.map((k) => r[k])), `from ${before} the computer holds out longest`);
+          checked.hold++;
+        }
+      }
+      if (state.winner) break;
+      // The person wins when they can, slowly (the largest P heap), else leaves the largest heap: long
+      // games in which the computer both wins and holds out.
+      const heaps = state.moves.map(Number).sort((x, y) => y - x);
+      const to = heaps.find((h) => g[h] === 0) ?? heaps[0];
+      await page.locator(`[data-testid="moves"] [data-to="${to}"]`).click();
+      before = to;
+    }
+    await page.close();
+  }
+  assert.ok(checked.win > 5 && checked.hold > 5, JSON.stringify(checked));
+});
 
 test('a person who starts from an N-position and plays badly is told they could have won', async () => {
   const { page } = await openGame({ game: 'subtraction:1,3,4', position: '10', first: 'you' });

@@ -229,5 +229,12 @@ export async function chooseComputerMove(engine, record, strength, random = Math
       return { move: losing[Math.floor(random() * losing.length)], mistake: true };
     }
   }
-  return { move: await engine.move(record.spec, position), mistake: false };
+  try {
+    return { move: await engine.move(record.spec, position), mistake: false };
+  } catch (e) {
+    // The engine's search for the quickest win has limits; past them, any winning move still wins.
+    const fallback = analysis.moves.find((m) => m.winning) ?? analysis.moves[0];
+    if (!fallback) throw e;
+    return { move: fallback, mistake: false };
+  }
 }

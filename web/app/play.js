@@ -183,7 +183,21 @@ export function mountPlay(root, { engine, store }) {
   async function continueGame(gen) {
     const step = record.current;
     if (!step.analysis) {
-      step.analysis = await analyse(record.spec, step.position);
+      try {
+        step.analysis = await analyse(record.spec, step.position);
+      } catch (e) {
+        if (gen !== generation) return;
+        // The engine could not read the position a move left (it should not happen): take the move
+        // back and say so, rather than leave a game that cannot go on.
+        record.undoOne();
+        record.redoStack = [];
+        pending = null;
+        setStore({ line: record.line });
+        render();
+        showError(ui.positionError, t('play.moveFailed', { message: e.message }));
+        ui.setupBox.open = true;
+        return;
+      }
       if (gen !== generation) return;
     }
     render();
