@@ -26,9 +26,10 @@ std::vector<std::int64_t> keyOf(const SumPosition& p) {
 }  // namespace
 
 std::size_t Solver::KeyHash::operator()(const std::vector<std::int64_t>& k) const noexcept {
-    std::size_t h = 1469598103934665603ULL;
-    for (auto v : k) h = (h ^ static_cast<std::size_t>(v)) * 1099511628211ULL;
-    return h;
+    // FNV-1a over the 64-bit words, folded to size_t (32 bits in wasm).
+    std::uint64_t h = 1469598103934665603ULL;
+    for (auto v : k) h = (h ^ static_cast<std::uint64_t>(v)) * 1099511628211ULL;
+    return static_cast<std::size_t>(h ^ (h >> 32));
 }
 
 SumPosition applyMove(const SumPosition& p, const SumMove& m) {

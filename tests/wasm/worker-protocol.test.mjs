@@ -86,22 +86,24 @@ test('errors come back as error messages with the core text', async () => {
 });
 
 test('a grid streams row-major through the protocol and joins up to the whole table', async () => {
-  const { messages, protocol, until } = harness({ chunkMs: 5 });
-  protocol.handle({ id: 9, type: 'grid', spec: 'wythoff', rows: 300, cols: 300 });
+  // 1000 x 1000 takes tens of milliseconds even on a fast machine, so 2 ms chunks make several.
+  const n = 1000;
+  const { messages, protocol, until } = harness({ chunkMs: 2 });
+  protocol.handle({ id: 9, type: 'grid', spec: 'wythoff', rows: n, cols: n });
   await until((m) => m.id === 9 && m.type === 'result');
   const progress = messages.filter((m) => m.id === 9 && m.type === 'progress');
-  assert.ok(progress.length > 1);
-  const whole = new Uint32Array(300 * 300);
+  assert.ok(progress.length > 1, `${progress.length} progress messages`);
+  const whole = new Uint32Array(n * n);
   let next = 0;
   for (const p of progress) {
     assert.equal(p.from, next);
     whole.set(p.values, p.from);
     next = p.done;
   }
-  assert.equal(next, 300 * 300);
-  const job = grundy.gridJob('wythoff', 300, 300);
-  while (!job.advance(1e6));
-  assert.deepEqual(whole, job.slice(0, 300 * 300));
+  assert.equal(next, n * n);
+  const job = grundy.gridJob('wythoff', n, n);
+  while (!job.advance(1e7));
+  assert.deepEqual(whole, job.slice(0, n * n));
   job.dispose();
 });
 

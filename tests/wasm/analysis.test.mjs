@@ -1,0 +1,137 @@
+// Explanations, patterns, exports, graphs and 2-D tables from the module, checked against the
+// native command and against facts computed here.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { createGrundy, GrundyError } from '../../wasm/grundy.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const cli = join(root, 'build/native/grundy');
+let grundy;
+
+before(async () => {
+  grundy = await createGrundy();
+});
+
+function native(...args) {
+  const r = spawnSync(cli, args, { encoding: 'utf8' });
+  return { status: r.status, out: r.stdout.trim(), err: r.stderr.trim() };
+}
+
+function runJob(job) {
+  try {
+    while (!job.advance(1000));
+    return job.slice(0, job.size);
+  } finally {
+    job.dispose();
+  }
+}
+
+test('2-D tables streamed by gridJob equal the native table command', () => {
+  for (const [spec, rows, cols] of [['wythoff', 30, 40], ['corner', 17, 9], ['fibonacci-nim', 25, 25], ['corner:6,7', 6, 7]]) {
+    const values = runJob(grundy.gridJob(spec, rows, cols));
+    const lines = native('table', spec, '--rows', String(rows), '--cols', String(cols)).out.split('\n');
+    assert.equal(lines.length, rows, spec);
+    for (let r = 0; r < rows; r++) assert.equal(Array.from(values.slice(r * cols, (r + 1) * cols)).join(' '), lines[r], `${spec} row ${r}`);
+  }
+});
+
+test('Wythoff cells are 0 exactly on the golden-ratio pairs (computed here with integers)', () => {
+  const n = 200;
+  const values = runJob(grundy.gridJob('wythoff', n, n));
+  const isP = new Set();
+  for (let k = 0; ; k++) {
+    // floor(k * phi) = floor((k + sqrt(5 k^2)) / 2), with an integer square root.
+    const a = Number((BigInt(k) + isqrt(5n * BigInt(k) * BigInt(k))) / 2n);
+    if (a >= n) break;
+    isP.add(`${a},${a + k}`).add(`${a + k},${a}`);
+  }
+  for (let x = 0; x < n; x++) for (let y = 0; y < n; y++) assert.equal(values[x * n + y] === 0, isP.has(`${x},${y}`), `${x},${y}`);
+});
+
+function isqrt(v) {
+  if (v < 2n) return v;
+  let x = BigInt(Math.floor(Math.sqrt(Number(v))));
+  while (x * x > v) x--;
+  while ((x + 1n) * (x + 1n) <= v) x++;
+  return x;
+}
+
+test('explain gives the options, their values and the mex; for a sum the XOR in binary', () => {
+  const e = grundy.explain('subtraction:1,3,4', '5');
+  assert.equal(e.value, 3);
+  assert.equal(e.mex, 3);
+  assert.deepEqual(e.options.map((o) => [o.to, o.value]), [['4', 2], ['2', 0], ['1', 1]]);
+  assert.equal(e.summary.en, 'options 4, 2, 1 have values 2, 0, 1; mex = 3');
+  const sum = grundy.explain('nim', '3+5+6');
+  assert.deepEqual(sum.binaryRows, ['011', '101', '110']);
+  assert.equal(sum.xorRow, '000');
+  assert.equal(sum.value, 0);
+  assert.equal(sum.outcome, 'P');
+  assert.equal(grundy.explain('nim', '3+5+7').xorRow, (3 ^ 5 ^ 7).toString(2).padStart(3, '0'));
+  assert.equal(native('explain', 'nim', '3+5+6').status, 0);
+});
+
+test('patterns: S = {1,3,4} has period 7 from 0, proven; its rule in both languages', () => {
+  const p = grundy.patterns('subtraction:1,3,4');
+  assert.deepEqual([p.periodicity.preperiod, p.periodicity.period, p.periodicity.saltus, p.periodicity.proven], [0, 7, 0, true]);
+  assert.equal(p.periodicity.theorem, 'finite-subtraction');
+  const rule = p.rules.find((r) => r.kind === 'residues');
+  assert.equal(rule.en, 'P iff n mod 7 is 0 or 2');
+  assert.ok(rule.zh.includes('7') && /[\u4e00-\u9fff]/.test(rule.zh));
+  assert.equal(p.periodicity.line, native('period', 'subtraction:1,3,4', '--max', '1024').out.replace(/checked=\d+/, `checked=${p.periodicity.checked}`));
+  // Kayles: period 12 from 71 (Guy and Smith 1956), proven by the octal periodicity theorem.
+  const kayles = grundy.patterns('octal:0.77', 1 << 12);
+  assert.deepEqual([kayles.periodicity.preperiod, kayles.periodicity.period, kayles.periodicity.proven], [71, 12, true]);
+  assert.equal(kayles.periodicity.theorem, 'octal-periodicity');
+  assert.equal(grundy.patterns('wythoff').periodicity, null);
+});
+
+test('exports: CSV and JSON tables match the values; the C++ program is the native one', () => {
+  const csv = grundy.exportTable('subtraction:1,3,4', 'csv', 8).trim().split('\n');
+  assert.equal(csv.length, 9);
+  const values = grundy.values('subtraction:1,3,4', 8);
+  for (let n = 0; n < 8; n++) assert.equal(csv[n + 1], `${n},${values[n]}`);
+  const json = JSON.parse(grundy.exportTable('wythoff', 'json', { rows: 3, cols: 4 }));
+  assert.equal(json.values.length, 3);
+  assert.equal(json.values[1][2], runJob(grundy.gridJob('wythoff', 3, 4))[1 * 4 + 2]);
+  assert.equal(grundy.exportCpp('octal:0.77'), native('export', 'octal:0.77', '--lang', 'cpp').out + '\n');
+  assert.throws(() => grundy.exportTable('nim', 'xml', 3), GrundyError);
+});
+
+test('graph games: nodes, edges and values by the P/N definition', () => {
+  const g = grundy.graph('graph:a>b;b>c;a>c;c>d;e');
+  assert.deepEqual(g.nodes, ['a', 'b', 'c', 'd', 'e']);
+  assert.deepEqual(g.edges, [['a', 'b'], ['b', 'c'], ['a', 'c'], ['c', 'd']]);
+  // d and e have no move: 0. c -> d: mex{0} = 1. b -> c: mex{1} = 0. a -> b, c: mex{0, 1} = 2.
+  assert.deepEqual(Array.from(g.values), [2, 0, 1, 0, 0]);
+  assert.throws(() => grundy.graph('graph:a>b;b>a'), /cycle/);
+  assert.throws(() => grundy.graph('nim'), /not a graph game/);
+});
+
+test('a request larger than the memory budget is refused before any work', () => {
+  assert.throws(() => grundy.values('subtraction:1,3,4', 2 ** 27), /needs 512 MiB; the limit is 67108864 positions/);
+  assert.throws(() => grundy.gridJob('wythoff', 100000, 100000), GrundyError);
+  assert.deepEqual(Array.from(grundy.values('subtraction:1,3,4', 3)), [0, 1, 0]);
+});
+
+test('every binding, a thousand times over, leaves nothing alive', () => {
+  const before = grundy.liveHandles();
+  for (let i = 0; i < 1000; i++) {
+    grundy.explain('nim', `${i % 7}+${i % 5}`);
+    grundy.graph('graph:a>b;b>c');
+    grundy.families();
+    grundy.remoteness('subtraction:1,2', String(i % 20));
+    if (i % 50 === 0) grundy.patterns('subtraction:1,2,5', 256);
+    grundy.exportTable('nim', 'csv', 4);
+    runJob(grundy.gridJob('corner', 5, 5));
+    try {
+      grundy.gridJob('wythoff', 0, 5);
+    } catch {
+      // refused: must not leak either
+    }
+  }
+  assert.deepEqual(grundy.liveHandles(), before);
+});
