@@ -113,8 +113,11 @@ export function mountShare(root, { engine, store }) {
   const linkField = $('[data-testid="share-link"]');
   const menu = $('details');
   const snippet = $('[data-testid="embed-snippet"]');
+  let quiet = null;
   const say = (text) => {
     status.textContent = text;
+    clearTimeout(quiet);
+    quiet = setTimeout(() => (status.textContent = ''), 6000);
   };
   const fail = (e) => say(t('share.failed', { message: e.message }));
 
@@ -151,7 +154,11 @@ export function mountShare(root, { engine, store }) {
   const drawSnippet = () => {
     snippet.value = embedSnippet(store.get());
   };
-  menu.addEventListener('toggle', () => menu.open && drawSnippet());
+  // While the menu is open its notes appear at its foot, where the eye is; otherwise under the tools.
+  menu.addEventListener('toggle', () => {
+    if (menu.open) drawSnippet();
+    (menu.open ? menu.querySelector('.share-panel') : box).append(status);
+  });
   $('[data-testid="copy-embed"]').addEventListener('click', async () => {
     drawSnippet();
     if (await copyText(snippet.value)) say(t('share.snippetCopied'));
@@ -169,7 +176,8 @@ export function mountShare(root, { engine, store }) {
     }
   });
   document.addEventListener('click', (event) => {
-    if (menu.open && !menu.contains(event.target)) menu.open = false;
+    // Only a person's click elsewhere (the download links the exports click are not one).
+    if (event.isTrusted && menu.open && !menu.contains(event.target)) menu.open = false;
   });
   store.subscribe(['lang'], () => translate(box));
 }
