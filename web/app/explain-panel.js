@@ -2,7 +2,7 @@
 // the row 0, 1, 2, ... with the values present filled in and the first gap marked. A sum: each
 // part's value in binary, XORed column by column, and the winning moves. Options are buttons
 // that explain the position they lead to.
-import { t, language } from './i18n.js';
+import { t } from './i18n.js';
 import { explainPosition } from './explain-data.js';
 import { formatPosition, splitSpec } from './spec-text.js';
 
@@ -111,18 +111,18 @@ export function mountExplainPanel(root, { engine, store }) {
       out.innerHTML = `<p class="headline">${esc(t('understand.noMove', { n: formatPosition(e.position) }))}</p>${outcomeLine}`;
       return;
     }
-    const to = e.options.slice(0, 12).map((o) => formatPosition(o.to)).join(', ') + (e.options.length > 12 ? ', …' : '');
-    const values = e.options.slice(0, 12).map((o) => o.value).join(', ') + (e.options.length > 12 ? ', …' : '');
+    const sep = t('watch.listSep');
+    const more = e.options.length > 12 ? `${sep}…` : '';
+    const to = e.options.slice(0, 12).map((o) => formatPosition(o.to)).join(sep) + more;
+    const values = e.options.slice(0, 12).map((o) => o.value).join(sep) + more;
     const sentence = t('understand.why', { n: formatPosition(e.position), to, values, mex: e.mex }) + (misere ? '.' : t(e.value === 0 ? 'understand.whyP' : 'understand.whyN'));
-    const summary = e.summary ? `<p class="hint core-summary">${esc(e.summary[language()] ?? e.summary.en ?? '')}</p>` : '';
     out.innerHTML = `
       <p class="headline"><span class="pill ${e.value === 0 ? 'P' : 'N'}" aria-hidden="true">${e.value === 0 ? 'P' : 'N'}</span> ${esc(sentence)}</p>
       ${outcomeLine}
       <div class="explain-grid">
         <div><h4>${esc(t('understand.optionsHead', { pos: e.position }))}</h4>${optionList(e)}</div>
         ${mexRow(e)}
-      </div>
-      ${summary}`;
+      </div>`;
   };
 
   out.addEventListener('click', (ev) => {

@@ -40,8 +40,8 @@ export function createFillIn({ table, explain, render, say, onState }) {
     const tail = more > 0 ? t('watch.fillMore', { n: more }) : '';
     return t('watch.fillStep', {
       pos,
-      to: shown.map((o) => formatPosition(o.to)).join(', ') + tail,
-      values: shown.map((o) => o.value).join(', ') + (more > 0 ? ', …' : ''),
+      to: shown.map((o) => formatPosition(o.to)).join(t('watch.listSep')) + tail,
+      values: shown.map((o) => o.value).join(t('watch.listSep')) + (more > 0 ? `${t('watch.listSep')}…` : ''),
       mex: e.mex ?? e.value,
     });
   };

@@ -8,6 +8,24 @@ function esc(s) {
   return String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 }
 
+/** Text from the core in the page's language: a string, or { en, zh }. */
+function inLanguage(text) {
+  if (!text) return '';
+  if (typeof text === 'string') return text;
+  return (language() === 'zh' ? text.zh : text.en) ?? text.en ?? '';
+}
+
+/** The theorem behind a proven period, in words: the core's own statement (English), or in
+ * Chinese the evidence of the rule read off that period when there is one. */
+function proofText(result) {
+  const p = result.periodicity;
+  if (language() === 'zh') {
+    const fromPeriod = (result.rules ?? []).find((r) => r.proven && r.kind === 'residues' && r.evidence?.zh);
+    if (fromPeriod) return fromPeriod.evidence.zh.replace(/^已证明[：:]\s*/, '');
+  }
+  return inLanguage(p.theoremText ?? p.theorem ?? '');
+}
+
 export function mountPatternsPanel(root, { engine, store }) {
   const out = root.querySelector('[data-testid="patterns"]');
   let request = 0;
@@ -26,20 +44,24 @@ export function mountPatternsPanel(root, { engine, store }) {
           <div><dt>${esc(t('understand.period'))}</dt><dd data-testid="pattern-period">${p.period}</dd></div>
           <div><dt>${esc(t('understand.preperiod'))}</dt><dd data-testid="pattern-preperiod">${p.preperiod}</dd></div>
           <div><dt>${esc(t('understand.saltus'))}</dt><dd data-testid="pattern-saltus">${p.saltus ?? 0}</dd></div>
+          ${p.proven ? `<div><dt>${esc(t('understand.boundLabel'))}</dt><dd data-testid="pattern-bound-value">n &lt; ${p.bound ?? p.proofWindowEnd ?? '?'}</dd></div>` : ''}
         </dl>
         <p class="status-badge ${p.proven ? 'proven' : 'observed'}" data-testid="pattern-status" data-proven="${p.proven ? 'true' : 'false'}">
           <span aria-hidden="true">${p.proven ? '✓' : '≈'}</span>
           ${esc(p.proven ? t('understand.proven') : t('understand.observed', { n: checked ?? '?' }))}</p>
         <p class="pattern-words">${esc(t(p.saltus ? 'understand.periodWordsSaltus' : 'understand.periodWords', { a: p.preperiod, p: p.period, s: p.saltus }))}</p>
-        ${p.proven ? `<p class="bound" data-testid="pattern-bound">${esc(t('understand.bound', { bound: p.bound ?? p.proofWindowEnd ?? '?', theorem: p.theorem ?? '' }))}</p>` : ''}`;
+        ${p.proven ? `<p class="bound" data-testid="pattern-bound">${esc(t('understand.bound', { bound: p.bound ?? p.proofWindowEnd ?? '?', theorem: proofText(result) }))}</p>` : ''}`;
     } else if (p) {
       facts = `<p class="status-badge none" data-testid="pattern-status" data-proven="false">${esc(t('understand.noPeriod', { n: p.checkedUpTo ?? p.checked ?? '?' }))}</p>`;
     }
     const rules = (result.rules ?? [])
-      .map((r) => `<li data-kind="${esc(r.kind)}" data-proven="${r.proven ? 'true' : 'false'}">
+      .map((r) => {
+        const evidence = inLanguage(r.evidence);
+        return `<li data-kind="${esc(r.kind)}" data-proven="${r.proven ? 'true' : 'false'}">
           <span class="rule-text">${esc(language() === 'zh' ? (r.zh ?? r.en) : r.en)}</span>
           <span class="tag ${r.proven ? 'proven' : 'observed'}">${esc(t(r.proven ? 'understand.ruleProven' : 'understand.ruleObserved'))}</span>
-          ${r.evidence || r.evidenceEn ? `<span class="hint">${esc(language() === 'zh' ? (r.evidenceZh ?? r.evidence) : (r.evidenceEn ?? r.evidence))}</span>` : ''}</li>`)
+          ${evidence ? `<span class="hint">${esc(evidence)}</span>` : ''}</li>`;
+      })
       .join('');
     out.dataset.state = 'shown';
     out.innerHTML = `${facts}
