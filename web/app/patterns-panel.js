@@ -3,6 +3,7 @@
 // observed up to N; and the outcome rules in words, in the page's language.
 import { t, language } from './i18n.js';
 import { hasCall, isNotBound } from './engine-features.js';
+import { distinctComponents, splitSpec } from './spec-text.js';
 
 function esc(s) {
   return String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
@@ -65,7 +66,7 @@ export function mountPatternsPanel(root, { engine, store }) {
       .join('');
     out.dataset.state = 'shown';
     out.innerHTML = `${facts}
-      <h4>${esc(t('understand.rulesHead'))}</h4>
+      <h4>${esc(t(last.misere ? 'understand.rulesHeadMisere' : 'understand.rulesHead'))}</h4>
       ${rules ? `<ul class="rules" data-testid="pattern-rules">${rules}</ul>` : `<p class="hint">${esc(t('understand.noRules'))}</p>`}`;
   };
 
@@ -81,7 +82,11 @@ export function mountPatternsPanel(root, { engine, store }) {
       unavailable();
       return;
     }
-    if (last?.spec === spec) {
+    // Under misère play the outcome rules are the whole ruleset's (the periodicity stays the
+    // component's: the strip shows its normal-play values).
+    const misere = splitSpec(s.spec).misere;
+    const key = misere ? `${spec}|${s.spec}` : spec;
+    if (last?.key === key) {
       draw();
       return;
     }
@@ -89,10 +94,14 @@ export function mountPatternsPanel(root, { engine, store }) {
     out.innerHTML = `<p class="hint">${esc(t('understand.patternsLoading', { spec }))}</p>`;
     try {
       const max = s.watchedKind === 'grid' ? Math.max(s.rows, s.cols) : Math.max(1024, s.upTo + 1);
-      const result = await engine.patterns(spec, { max });
+      const [own, whole] = await Promise.all([
+        engine.patterns(spec, { max }),
+        misere ? engine.patterns(s.spec, { max }).catch(() => null) : null,
+      ]);
       if (mine !== request) return;
-      last = { spec, result };
-      store.set({ patterns: last });
+      const result = whole ? { periodicity: own.periodicity, rules: whole.rules } : own;
+      last = { key, spec, result, misere: Boolean(whole) };
+      store.set({ patterns: { spec, result } });
       draw();
     } catch (e) {
       if (mine !== request) return;
@@ -104,7 +113,12 @@ export function mountPatternsPanel(root, { engine, store }) {
       out.innerHTML = `<p class="hint">${esc(t('understand.patternsFailed', { message: e.message }))}</p>`;
     }
   };
-  store.subscribe(['watched'], (s) => refresh(s).catch((e) => store.set({ fatal: e.message })));
+  store.subscribe(['watched', 'spec'], (s, changed) => {
+    // A new spec is followed by a new `watched` once the watch panel has checked it; until then
+    // only a change of play convention (misère on or off) around the same component matters.
+    if (!changed.includes('watched') && !distinctComponents(s.spec).includes(s.watched)) return;
+    refresh(s).catch((e) => store.set({ fatal: e.message }));
+  });
   store.subscribe(['lang'], () => (last ? draw() : refresh(store.get())));
   refresh(store.get());
 }
