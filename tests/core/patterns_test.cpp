@@ -443,6 +443,14 @@ TEST_CASE("S = {1,3,4}: P iff n mod 7 is 0 or 2, proven, in English and Chinese"
     CHECK(r.chinese == "当且仅当 n mod 7 等于 0 或 2 时为 P 位置");
     CHECK(r.evidenceEnglish.rfind("proven: the values have period 7 from n = 0", 0) == 0);
     CHECK(r.evidenceChinese.rfind("已证明", 0) == 0);
+    // A periodicity found already is used as given.
+    auto ruleset = grundy::parseRuleset("subtraction:1,3,4");
+    REQUIRE(ruleset.ok());
+    const auto known = period("subtraction:1,3,4");
+    auto again = grundy::outcomeRules(*ruleset, {}, &known);
+    REQUIRE(again.ok());
+    REQUIRE(!again->empty());
+    CHECK((*again)[0].english == r.english);
 }
 
 TEST_CASE("Bash: P iff n is a multiple of M+1 (seed HDU 1846)", "[patterns][rules][bash]") {

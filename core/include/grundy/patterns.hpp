@@ -155,7 +155,10 @@ struct RuleSearch {
     PeriodSearch period;
     std::int64_t gridSize = 64;
 };
-Result<std::vector<OutcomeRule>> outcomeRules(const Ruleset& rules, const RuleSearch& search = {});
+// `known`, when given, is the heap game's periodicity already found with search.period (so a caller
+// showing both does not search twice).
+Result<std::vector<OutcomeRule>> outcomeRules(const Ruleset& rules, const RuleSearch& search = {},
+                                              const Periodicity* known = nullptr);
 
 // ---- 3. Why this value -------------------------------------------------------------------------
 

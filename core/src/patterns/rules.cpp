@@ -373,7 +373,8 @@ OutcomeRule misereNimRule() {
     return r;
 }
 
-Result<std::vector<OutcomeRule>> outcomeRules(const Ruleset& rules, const RuleSearch& search) {
+Result<std::vector<OutcomeRule>> outcomeRules(const Ruleset& rules, const RuleSearch& search,
+                                              const Periodicity* known) {
     std::vector<OutcomeRule> out;
     if (rules.components.empty()) return fail("the ruleset has no game");
     const bool allNim = std::all_of(rules.components.begin(), rules.components.end(),
@@ -385,7 +386,7 @@ Result<std::vector<OutcomeRule>> outcomeRules(const Ruleset& rules, const RuleSe
     if (!rules.isSingle()) return out;  // a sum's rule is the XOR of its parts' values
     const GamePtr& game = rules.components[0];
     if (game->isHeapGame()) {
-        auto per = findPeriodicity(game, search.period);
+        auto per = known ? Result<Periodicity>(*known) : findPeriodicity(game, search.period);
         if (!per) return fail(per.error());
         // P flags for the rules read off outcomes alone, over at most 2^18 positions.
         const std::int64_t size = std::min<std::int64_t>(per->checked, std::int64_t{1} << 18);
