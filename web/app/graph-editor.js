@@ -63,7 +63,10 @@ function layout(nodes, edges, placed) {
   const positions = new Map();
   for (const [d, names] of byLevel) {
     const y = maxDepth === 0 ? H / 2 : 36 + ((maxDepth - d) * (H - 72)) / maxDepth;
-    names.forEach((n, i) => positions.set(n, placed.get(n) ?? { x: ((i + 1) * W) / (names.length + 1), y }));
+    // Alternate levels lean left and right, so a chain zig-zags and an edge that skips a level
+    // does not run through the nodes between.
+    const lean = ((d % 2 ? 1 : -1) * W) / (names.length + 1) / 4;
+    names.forEach((n, i) => positions.set(n, placed.get(n) ?? { x: ((i + 1) * W) / (names.length + 1) + lean, y }));
   }
   return positions;
 }
@@ -155,13 +158,26 @@ export function createGraphEditor(host, { onChange }) {
       const dx = q.x - p.x;
       const dy = q.y - p.y;
       const len = Math.hypot(dx, dy) || 1;
-      const ux = dx / len;
-      const uy = dy / len;
-      const line = svg('line', {
-        x1: p.x + ux * R, y1: p.y + uy * R, x2: q.x - ux * (R + 2), y2: q.y - uy * (R + 2),
-        class: 'graph-edge', 'marker-end': `url(#${marker.id})`,
+      // Bend the edge when another node sits on the straight line between its ends.
+      const blocked = nodes.some((n) => {
+        if (n === a || n === b) return false;
+        const c = positions.get(n);
+        const t = ((c.x - p.x) * dx + (c.y - p.y) * dy) / (len * len);
+        if (t <= 0 || t >= 1) return false;
+        return Math.hypot(p.x + t * dx - c.x, p.y + t * dy - c.y) < R + 6;
       });
-      const hit = svg('line', { x1: p.x, y1: p.y, x2: q.x, y2: q.y, class: 'graph-edge-hit', 'data-edge': `${a}>${b}` });
+      const bend = blocked ? Math.min(80, 24 + len / 4) : 0;
+      const cx = (p.x + q.x) / 2 - (dy / len) * bend;
+      const cy = (p.y + q.y) / 2 + (dx / len) * bend;
+      const start = Math.hypot(cx - p.x, cy - p.y) || 1;
+      const end = Math.hypot(q.x - cx, q.y - cy) || 1;
+      const x1 = p.x + ((cx - p.x) / start) * R;
+      const y1 = p.y + ((cy - p.y) / start) * R;
+      const x2 = q.x - ((q.x - cx) / end) * (R + 2);
+      const y2 = q.y - ((q.y - cy) / end) * (R + 2);
+      const d = `M ${x1} ${y1} Q ${cx} ${cy} ${x2} ${y2}`;
+      const line = svg('path', { d, class: 'graph-edge', 'marker-end': `url(#${marker.id})` });
+      const hit = svg('path', { d, class: 'graph-edge-hit', 'data-edge': `${a}>${b}` });
       const title = svg('title');
       title.textContent = t('define.graphEdgeTitle', { from: a, to: b });
       hit.append(title);
