@@ -127,9 +127,7 @@ export function createSumBuilder(root, { engine, onSpec, onProblem }) {
       <div class="fields params">${fam.params.filter((p) => p.type !== 'graph').map((p) => fieldHtml(c, p)).join('')}</div>
       ${fam.params.some((p) => p.type === 'graph') ? `<div class="fields params">${fieldHtml(c, fam.params.find((p) => p.type === 'graph'))}</div><div class="graph-host"></div>` : ''}`;
     translate(c.el);
-    for (const opt of c.el.querySelectorAll('select[data-testid="family-select"] option')) {
-      if (opt.dataset.unavailable) opt.textContent = `${opt.value} — ${t('define.notYet')}`;
-    }
+    labelFamilies(c.el);
     const select = c.el.querySelector('[data-testid="family-select"]');
     select.value = c.family;
     for (const input of c.el.querySelectorAll('[data-key]')) input.value = c.fields[input.dataset.key] ?? '';
@@ -174,6 +172,16 @@ export function createSumBuilder(root, { engine, onSpec, onProblem }) {
   };
 
   let onFatal = () => {};
+
+  // The family list reads "Subtraction game (subtraction)", marked when the core lacks it.
+  function labelFamilies(el) {
+    for (const opt of el.querySelectorAll('select[data-testid="family-select"] option')) {
+      const off = familyAvailable.get(opt.value) === false;
+      opt.dataset.unavailable = off ? 'true' : '';
+      const params = { name: t(`define.familyName.${opt.value}`), code: opt.value };
+      opt.textContent = t(off ? 'define.familyOptionNotYet' : 'define.familyOption', params);
+    }
+  }
 
   const addComponent = (familyName, fields, at = components.length) => {
     const c = { id: uid++, family: familyName, fields, edited: null, ok: false, text: '', el: document.createElement('li'), editor: null };
@@ -230,13 +238,7 @@ export function createSumBuilder(root, { engine, onSpec, onProblem }) {
       familyAvailable.set(f.name, check.ok);
     }),
   ).then(() => {
-    for (const c of components) {
-      for (const opt of c.el.querySelectorAll('select[data-testid="family-select"] option')) {
-        const off = familyAvailable.get(opt.value) === false;
-        opt.dataset.unavailable = off ? 'true' : '';
-        opt.textContent = off ? `${opt.value} — ${t('define.notYet')}` : opt.value;
-      }
-    }
+    for (const c of components) labelFamilies(c.el);
   }, () => {});
 
   return {
@@ -263,7 +265,10 @@ export function createSumBuilder(root, { engine, onSpec, onProblem }) {
     },
     relabel() {
       relabel();
-      for (const c of components) c.editor?.redraw();
+      for (const c of components) {
+        labelFamilies(c.el);
+        c.editor?.redraw();
+      }
     },
     set onFatal(fn) {
       onFatal = fn;
