@@ -79,7 +79,28 @@ export function fibonacciIsP(text) {
   return smallestZeckendorf(h) > allowed;
 }
 
-// ---- Driving the page --------------------------------------------------------------------------
+// ---- Driving the page ----
+
+/**
+ * Waits for the page to have read its link; skips the test (saying why) when the core refused the
+ * link's game, which happens while a family is still being added to the core.
+ */
+export async function skipUnlessKnown(t, frame, spec) {
+  await frame.waitForFunction(() => {
+    const notice = document.querySelector('[data-testid="hash-notice"]');
+    const status = document.querySelector('[data-testid="play-status"]');
+    return (notice && !notice.hidden) || (status && status.textContent.trim() !== '');
+  });
+  const family = spec.replace(/^misere:/, '').split(':')[0];
+  const refused = await frame.evaluate((f) => {
+    const notice = document.querySelector('[data-testid="hash-notice"]');
+    return Boolean(notice && !notice.hidden && notice.textContent.includes(`unknown game '${f}'`));
+  }, family);
+  if (refused) t.skip(`the core does not know ${spec} yet`);
+  return !refused;
+}
+
+// --------------------------------------------------------------------------
 
 /** Waits until someone won or a person is to move with moves on screen; returns what the page shows. */
 export async function waitForTurn(frame) {

@@ -13,6 +13,7 @@ import {
   misereNimIsP,
   perfect,
   playOut,
+  skipUnlessKnown,
   subtractionSumIsP,
   subtractionValues,
   verdict,
@@ -43,21 +44,7 @@ async function openGame(params, { width = 1200, lang = 'en' } = {}) {
   return { page, problems, requests };
 }
 
-/** Skips a family the core does not know yet (other helpers are adding them), saying so. */
-async function known(t, page, spec) {
-  // The play panel draws once the link's game was read; a game the core refuses leaves a notice.
-  await page.waitForFunction(() => {
-    const notice = document.querySelector('[data-testid="hash-notice"]');
-    const status = document.querySelector('[data-testid="play-status"]');
-    return (notice && !notice.hidden) || (status && status.textContent.trim() !== '');
-  });
-  const refused = await page.evaluate((family) => {
-    const notice = document.querySelector('[data-testid="hash-notice"]');
-    return Boolean(notice && !notice.hidden && notice.textContent.includes(family));
-  }, spec.replace(/^misere:/, '').split(':')[0]);
-  if (refused) t.skip(`the core does not know ${spec} yet`);
-  return !refused;
-}
+const known = skipUnlessKnown;
 
 /** Waits until a new game has started from `start` (the old game's buttons may still show before). */
 async function startsAt(page, start) {

@@ -53,10 +53,6 @@ export function language() {
   return current;
 }
 
-export function has(key) {
-  return Boolean(dictionaries[current]?.[key] ?? dictionaries.en?.[key]);
-}
-
 export function t(key, params = {}) {
   const one = params.n === 1 || params.n === '1';
   // The singular form only from the same language as the base string (Chinese has none).
