@@ -152,31 +152,41 @@ Result<Solver::Status> Solver::search(const SumPosition& root) {
     // terminal position is lost for the player to move in normal play and won in misère play.
     auto& memo = statusMemo_;
     if (auto it = memo.find(keyOf(root)); it != memo.end()) return it->second;
+    // Each frame keeps its position and its moves (part, option), not the positions they lead to:
+    // a move is applied only when its child is looked at, which keeps deep searches small.
     struct Frame {
         SumPosition position;
-        std::vector<SumPosition> children;
+        std::vector<std::pair<std::size_t, Option>> moves;
         std::size_t next = 0;
         bool anyLosingChild = false;
         std::int64_t bestWin = std::numeric_limits<std::int64_t>::max();
         std::int64_t longestLoss = 0;
     };
+    const auto tooLarge = [&] {
+        memo.clear();
+        return fail("searching this position needs more than " + std::to_string(limits::kMaxSumSearchPositions) +
+                    " positions or " + std::to_string(limits::kMaxSumSearchWork) +
+                    " moves; try smaller heaps or fewer parts");
+    };
+    std::int64_t work = 0;
     std::vector<Frame> stack;
     const auto push = [&](SumPosition p) {
         Frame f;
         for (std::size_t i = 0; i < p.size(); ++i) {
-            rules_.components[p[i].component]->forEachOption(p[i].position, [&](const Option& o) {
-                f.children.push_back(applyMove(p, SumMove{i, o, 0, 0, false}));
-            });
+            rules_.components[p[i].component]->forEachOption(p[i].position,
+                                                             [&](const Option& o) { f.moves.emplace_back(i, o); });
         }
+        work += 1;
         f.position = std::move(p);
         stack.push_back(std::move(f));
     };
     push(root);
     while (!stack.empty()) {
+        if (work > limits::kMaxSumSearchWork) return tooLarge();
         Frame& top = stack.back();
-        if (top.next == top.children.size()) {
+        if (top.next == top.moves.size()) {
             Status s;
-            if (top.children.empty()) {
+            if (top.moves.empty()) {
                 s = Status{rules_.misere, 0};
             } else if (top.anyLosingChild) {
                 s = Status{true, top.bestWin + 1};
@@ -185,18 +195,15 @@ Result<Solver::Status> Solver::search(const SumPosition& root) {
             }
             memo.emplace(keyOf(top.position), s);
             stack.pop_back();
-            if (static_cast<std::int64_t>(memo.size()) > limits::kMaxSearchPositions) {
-                memo.clear();
-                return fail("searching this position needs more than " + std::to_string(limits::kMaxSearchPositions) +
-                            " positions; try smaller heaps or fewer parts");
-            }
+            if (static_cast<std::int64_t>(memo.size()) > limits::kMaxSumSearchPositions) return tooLarge();
             continue;
         }
-        auto it = memo.find(keyOf(top.children[top.next]));
+        const auto& [part, option] = top.moves[top.next];
+        ++work;
+        SumPosition child = applyMove(top.position, SumMove{part, option, 0, 0, false});
+        auto it = memo.find(keyOf(child));
         if (it == memo.end()) {
-            if (stack.size() > static_cast<std::size_t>(limits::kMaxSearchPositions))
-                return fail("the game is too long to search from this position");
-            SumPosition child = top.children[top.next];  // copy: push() may reallocate the stack
+            if (stack.size() > static_cast<std::size_t>(limits::kMaxSumSearchPositions)) return tooLarge();
             push(std::move(child));
             continue;
         }

@@ -17,6 +17,13 @@ inline constexpr std::int64_t kMaxCoordinate = std::int64_t{1} << 40;
 // How many distinct positions one search (misère sums, remoteness, graph or 2-D values) may visit.
 inline constexpr std::int64_t kMaxSearchPositions = 4'000'000;
 
+// The search over whole sum positions (misère play, remoteness) keeps a key of every part per
+// position, so it gets a smaller position budget than single games, and a budget of options
+// generated, so splitting games (whose positions have many options of many parts) stop in seconds
+// and well inside the browser's memory.
+inline constexpr std::int64_t kMaxSumSearchPositions = 1'000'000;
+inline constexpr std::int64_t kMaxSumSearchWork = 4'000'000;
+
 // Largest member of a finite subtraction set.
 inline constexpr std::int64_t kMaxSubtractionMember = 1'000'000;
 
