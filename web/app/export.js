@@ -2,6 +2,7 @@
 // text comes from the engine (exportTable, exportCpp); the picture is drawn here from the values
 // the engine streams. Files are handed to the browser as blob: downloads, so nothing leaves the page.
 import { t } from './i18n.js';
+import { boardSize, parseSpec } from './play-game.js';
 
 const PNG_MAX_CELLS_1D = 4000;
 const PNG_MAX_SIDE_2D = 120;
@@ -10,7 +11,10 @@ const PNG_MAX_SIDE_2D = 120;
 export async function tableExtent(engine, state) {
   const check = await engine.check(state.spec);
   if (!check.ok) throw new Error(check.error);
-  return check.dimensions === 2 ? { dimensions: 2, rows: state.rows, cols: state.cols } : { dimensions: 1, size: state.upTo + 1 };
+  if (check.dimensions !== 2) return { dimensions: 1, size: state.upTo + 1 };
+  // A bounded board (corner:R,C) has no positions past its edges.
+  const board = boardSize(parseSpec(check.spec).components[0]);
+  return { dimensions: 2, rows: Math.min(state.rows, board?.rows ?? Infinity), cols: Math.min(state.cols, board?.cols ?? Infinity) };
 }
 
 export function fileStem(spec) {

@@ -2,6 +2,7 @@
 // 2-D game's table as a small grid, P-positions dark with their letter, from the engine's stream.
 import { el } from './play-board.js';
 import { t } from './i18n.js';
+import { boardSize, parseSpec } from './play-game.js';
 
 const MAX_1D = 60;
 const MAX_SIDE = 12;
@@ -30,14 +31,18 @@ export function mountMiniTable(root, { engine, store }) {
       return;
     }
     if (check.dimensions === 2) {
-      const rows = Math.min(s.rows, MAX_SIDE);
-      const cols = Math.min(s.cols, MAX_SIDE);
+      const board = boardSize(parseSpec(check.spec).components[0]);
+      const rows = Math.min(s.rows, MAX_SIDE, board?.rows ?? Infinity);
+      const cols = Math.min(s.cols, MAX_SIDE, board?.cols ?? Infinity);
       const values = new Uint32Array(rows * cols);
       const done = await engine.grid(s.spec, rows, cols, (p) => values.set(p.values, p.from));
       if (done === null || mine !== request) return;
       const grid = el('div', { class: 'mini-grid', role: 'table', 'aria-label': t('embed.gridLabel', { rows, cols }) });
       grid.style.setProperty('--cols', String(cols));
-      for (let r = 0; r < rows; r++) {
+      // The corner game's board has its corner at the bottom left, as the play panel draws it.
+      const upward = parseSpec(check.spec).components[0].family === 'corner';
+      for (let i = 0; i < rows; i++) {
+        const r = upward ? rows - 1 - i : i;
         const row = el('ol', { class: 'mini-row', role: 'row' });
         for (let c = 0; c < cols; c++) {
           const g = values[r * cols + c];
