@@ -19,7 +19,7 @@ function optionList(e, { winningOnly = false } = {}) {
     .map((o) => {
       // The value of the whole position the move leaves (for one game, the option's value).
       const outcome = o.after === 0 ? 'P' : 'N';
-      return `<li><button type="button" class="option ${o.winning ? 'winning' : ''}" data-to="${esc(o.to)}" data-value="${o.after}"
+      return `<li><button type="button" class="option ${o.winning ? 'winning' : ''}" data-option-to="${esc(o.to)}" data-value="${o.after}"
         aria-label="${esc(t('understand.optionLabel', { to: o.to, g: o.after }))}">
         <span class="to">${esc(o.to)}</span><span class="v" data-outcome="${outcome}">${o.after}</span></button></li>`;
     })
@@ -127,7 +127,7 @@ export function mountExplainPanel(root, { engine, store }) {
 
   out.addEventListener('click', (ev) => {
     const b = ev.target.closest('button.option');
-    if (b) store.set({ selected: b.dataset.to });
+    if (b) store.set({ selected: b.dataset.optionTo });
   });
   form.addEventListener('submit', (ev) => {
     ev.preventDefault();

@@ -457,6 +457,7 @@ export function createHeatmap(host, { onActivate, axisKeys }) {
     element: canvas,
     reset(d) {
       data = d;
+      fill = null; // a new table ends any fill-in of the old one
       off.width = Math.max(1, cols());
       off.height = Math.max(1, rows());
       image = offCtx.createImageData(off.width, off.height);

@@ -230,6 +230,7 @@ export function createStrip(host, { onActivate }) {
     /** A new table: drops every cell. */
     reset(d) {
       data = d;
+      fill = null; // a new table ends any fill-in of the old one
       for (const li of cells.values()) li.remove();
       cells.clear();
       range = [0, 0];

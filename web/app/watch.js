@@ -12,7 +12,7 @@ import { createFillIn, SPEEDS } from './fill-in.js';
 import { explainPosition } from './explain-data.js';
 import { axisKeys } from './families.js';
 import { TONES } from './palette.js';
-import { componentParts, distinctComponents, positionWithPart, splitPosition, splitSpec } from './spec-text.js';
+import { componentParts, distinctComponents, formatPosition, positionWithPart, splitPosition, splitSpec } from './spec-text.js';
 import '../styles/watch.css';
 
 const MAX_AUTO_ROW = 64; // a longer period is not used as the row length
@@ -50,6 +50,7 @@ export function mountWatch(root, { engine, store }) {
   let watched = { index: 0, spec: null, kind: null, family: null };
   let renderer = null;
   let request = 0;
+  let spokenQuarter = 0;
 
   const activate = (i) => {
     const s = store.get();
@@ -175,6 +176,7 @@ export function mountWatch(root, { engine, store }) {
     if (!renderer) return;
     switch (ev.type) {
       case 'reset':
+        spokenQuarter = 0;
         renderer.reset(d);
         syncSelected(store.get());
         ui.status.textContent = t('watch.computing', { count: d.total.toLocaleString(), spec: d.spec });
@@ -187,6 +189,12 @@ export function mountWatch(root, { engine, store }) {
       case 'progress': {
         renderer.progress(ev.from, ev.to);
         const pc = percent(d);
+        // The status line is read out (aria-live): it is rewritten at each quarter, not per chunk.
+        const quarter = Math.floor(pc / 25);
+        if (quarter > spokenQuarter && quarter < 4) {
+          spokenQuarter = quarter;
+          ui.status.textContent = t('watch.computingAt', { count: d.total.toLocaleString(), spec: d.spec, pc: quarter * 25 });
+        }
         ui.bar.style.width = `${(100 * d.done) / Math.max(1, d.total)}%`;
         ui.progress.setAttribute('aria-valuenow', String(pc));
         ui.progressText.textContent = t('watch.progress', { pc, done: d.done.toLocaleString(), total: d.total.toLocaleString() });
@@ -262,6 +270,8 @@ export function mountWatch(root, { engine, store }) {
     const check = await engine.check(text);
     if (mine !== request) return;
     fill.reset();
+    strip.setFill(null);
+    heatmap.setFill(null);
     ui.fillText.textContent = '';
     if (!check.ok) {
       ui.status.textContent = t('watch.failed', { message: check.error });
@@ -300,11 +310,9 @@ export function mountWatch(root, { engine, store }) {
     if (known) {
       const g = td.data.values[index];
       ui.picked.innerHTML = '';
-      ui.picked.append(
-        t('watch.picked', { pos: td.positionOf(index), g, outcome: g === 0 ? 'P' : 'N' }),
-        ' ',
-        Object.assign(document.createElement('a'), { href: '#understand-title', textContent: t('watch.pickedLink') }),
-      );
+      const link = Object.assign(document.createElement('a'), { href: '#understand-title', textContent: t('watch.pickedLink') });
+      link.dataset.testid = 'picked-link';
+      ui.picked.append(t('watch.picked', { pos: formatPosition(td.positionOf(index)), g, outcome: g === 0 ? 'P' : 'N' }), ' ', link);
     }
   };
   store.subscribe(['selected'], syncSelected);
