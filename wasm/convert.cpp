@@ -282,9 +282,11 @@ val patterns(const std::string& spec, double maxSize) {
     search.maxWork = maxSize > 0 ? search.maxWork : kPagePeriodWork;
     val out = success();
     out.set("periodicity", val::null());
+    std::optional<Periodicity> known;  // found once here, reused by outcomeRules
     if (rules->isSingle() && !rules->misere && rules->components[0]->isHeapGame()) {
         auto p = findPeriodicity(rules->components[0], search);
         if (!p) return failure(p.error());
+        known = *p;
         val o = val::object();
         o.set("found", p->found);
         o.set("preperiod", static_cast<double>(p->preperiod));
@@ -301,7 +303,7 @@ val patterns(const std::string& spec, double maxSize) {
     }
     RuleSearch rs;
     rs.period = search;
-    auto found = outcomeRules(*rules, rs);
+    auto found = outcomeRules(*rules, rs, known ? &*known : nullptr);
     if (!found) return failure(found.error());
     val list = val::array();
     for (const auto& r : *found) {
@@ -321,7 +323,10 @@ val patterns(const std::string& spec, double maxSize) {
 val exportCpp(const std::string& spec) {
     auto rules = parseRuleset(spec);
     if (!rules) return failure(rules.error());
-    auto text = grundy::exportCpp(*rules);
+    PeriodSearch search;  // the page's bounds: an answer within a second or two
+    search.maxSize = kPagePeriodMax;
+    search.maxWork = kPagePeriodWork;
+    auto text = grundy::exportCpp(*rules, search);
     if (!text) return failure(text.error());
     val out = success();
     out.set("text", *text);
