@@ -25,7 +25,8 @@ int runValues(const std::vector<std::string>& raw) {
     auto n = parseCount("--to", *args->get("--to"), 0, limits::kMaxTableSize - 1);
     if (!n) return usageError(n.error());
     if (!(*game)->isHeapGame())
-        return usageError("'" + (*game)->spec() + "' has two coordinates; use grundy table SPEC --rows R --cols C");
+        return usageError("'" + (*game)->spec() + "' is not a heap game; use grundy table SPEC --rows R --cols C" +
+                          ((*game)->dimensions() == 2 ? "" : " (one row per node, --cols 1)"));
     auto values = heapValues(*game, *n + 1);
     if (!values) return usageError(values.error());
     std::string line;

@@ -26,7 +26,8 @@ HeapTable::HeapTable(GamePtr game, std::int64_t size) : game_(std::move(game)), 
 Result<HeapTable> HeapTable::create(GamePtr game, std::int64_t size) {
     if (!game) return fail("no game was given");
     if (!game->isHeapGame())
-        return fail("'" + game->spec() + "' is not a heap game; its table has two coordinates");
+        return fail("'" + game->spec() + "' is not a heap game; its table is a grid (" +
+                    (game->dimensions() == 2 ? "two coordinates" : "one row per node") + ")");
     if (size < 1) return fail("the table needs at least one position (got " + std::to_string(size) + ")");
     if (size > limits::kMaxTableSize)
         return fail("a table of " + std::to_string(size) + " positions needs " +
