@@ -5,7 +5,7 @@
 import { t } from './i18n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
-const W = 640;
+const START_WIDTH = 640;
 const H = 280;
 const R = 19;
 
@@ -38,7 +38,7 @@ function svg(name, attrs = {}) {
 }
 
 /** Layers by longest path to a node with no move (those at the bottom), spread across. */
-function layout(nodes, edges, placed) {
+function layout(nodes, edges, placed, W) {
   const out = new Map(nodes.map((n) => [n, []]));
   for (const [a, b] of edges) out.get(a)?.push(b);
   const depth = new Map();
@@ -72,6 +72,9 @@ function layout(nodes, edges, placed) {
 }
 
 export function createGraphEditor(host, { onChange }) {
+  // The drawing's coordinates are its size in CSS pixels (W follows its width), so nodes keep
+  // their size on a phone instead of shrinking with a fixed viewBox.
+  let W = START_WIDTH;
   host.innerHTML = `
     <p class="hint graph-help" data-i18n="define.graphHelp"></p>
     <div class="graph-toolbar">
@@ -89,6 +92,15 @@ export function createGraphEditor(host, { onChange }) {
   const nodeLayer = svg('g');
   drawing.append(defs, edgeLayer, nodeLayer);
   host.append(drawing);
+  new ResizeObserver(() => {
+    const width = Math.round(drawing.clientWidth);
+    if (!width || width === W) return;
+    const scale = width / W;
+    for (const p of positions.values()) p.x = Math.max(R, Math.min(width - R, p.x * scale));
+    W = width;
+    drawing.setAttribute('viewBox', `0 0 ${W} ${H}`);
+    draw();
+  }).observe(drawing);
   const state = host.querySelector('.graph-state');
   const removeButton = host.querySelector('[data-testid="graph-remove-node"]');
 
@@ -266,7 +278,7 @@ export function createGraphEditor(host, { onChange }) {
     }
   });
   host.querySelector('[data-testid="graph-add-node"]').addEventListener('click', () => {
-    const free = layout([...nodes, nextName()], edges, positions);
+    const free = layout([...nodes, nextName()], edges, positions, W);
     const name = nextName();
     const p = free.get(name);
     addNode(p.x, p.y);
@@ -275,7 +287,7 @@ export function createGraphEditor(host, { onChange }) {
     if (chosen !== null) removeNode(chosen);
   });
   host.querySelector('[data-testid="graph-layout"]').addEventListener('click', () => {
-    positions = layout(nodes, edges, new Map());
+    positions = layout(nodes, edges, new Map(), W);
     draw();
   });
 
@@ -287,7 +299,7 @@ export function createGraphEditor(host, { onChange }) {
       nodes = parsed.nodes;
       edges = parsed.edges;
       const kept = new Map([...positions].filter(([n]) => nodes.includes(n)));
-      positions = layout(nodes, edges, kept);
+      positions = layout(nodes, edges, kept, W);
       if (chosen !== null && !nodes.includes(chosen)) chosen = null;
       draw();
     },

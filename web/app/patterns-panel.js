@@ -55,9 +55,12 @@ export function mountPatternsPanel(root, { engine, store }) {
     } else if (p) {
       facts = `<p class="status-badge none" data-testid="pattern-status" data-proven="false">${esc(t('understand.noPeriod', { n: p.checkedUpTo ?? p.checked ?? '?' }))}</p>`;
     }
+    const proof = found && p.proven ? proofText(result) : '';
     const rules = (result.rules ?? [])
       .map((r) => {
-        const evidence = inLanguage(r.evidence);
+        // A rule read off the proven period has the proof above as its evidence: not repeated.
+        const raw = inLanguage(r.evidence);
+        const evidence = proof && raw.includes(proof.slice(0, 40)) ? '' : raw;
         return `<li data-kind="${esc(r.kind)}" data-proven="${r.proven ? 'true' : 'false'}">
           <span class="rule-text">${esc(language() === 'zh' ? (r.zh ?? r.en) : r.en)}</span>
           <span class="tag ${r.proven ? 'proven' : 'observed'}">${esc(t(r.proven ? 'understand.ruleProven' : 'understand.ruleObserved'))}</span>
