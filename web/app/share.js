@@ -22,10 +22,12 @@ const TOOLS = `
       <div class="share-row">
         <button type="button" data-testid="export-cpp" data-i18n="share.cpp"></button>
       </div>
-      <p class="share-heading"><label for="embed-snippet" data-i18n="share.embedHeading"></label></p>
-      <textarea id="embed-snippet" data-testid="embed-snippet" readonly rows="4" spellcheck="false"></textarea>
-      <div class="share-row">
-        <button type="button" data-testid="copy-embed" data-i18n="share.copySnippet"></button>
+      <div class="share-embed">
+        <p class="share-heading"><label for="embed-snippet" data-i18n="share.embedHeading"></label></p>
+        <textarea id="embed-snippet" data-testid="embed-snippet" readonly rows="4" spellcheck="false"></textarea>
+        <div class="share-row">
+          <button type="button" data-testid="copy-embed" data-i18n="share.copySnippet"></button>
+        </div>
       </div>
     </div>
   </details>
@@ -113,6 +115,8 @@ export function mountShare(root, { engine, store }) {
   const linkField = $('[data-testid="share-link"]');
   const menu = $('details');
   const snippet = $('[data-testid="embed-snippet"]');
+  // A page opened from disk has no address a course page could include.
+  $('.share-embed').hidden = location.protocol === 'file:';
   let quiet = null;
   const say = (text) => {
     status.textContent = text;
