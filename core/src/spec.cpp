@@ -99,35 +99,106 @@ Result<Ruleset> parseRuleset(const std::string& text) {
     return rules;
 }
 
+namespace {
+
+// Splits at '+' signs outside parentheses; reports unbalanced parentheses.
+Result<std::vector<std::string>> splitTopLevel(const std::string& text) {
+    std::vector<std::string> parts;
+    int depth = 0;
+    std::string current;
+    for (const char c : text) {
+        if (c == '(') ++depth;
+        if (c == ')' && --depth < 0) return fail("the position has a ')' without its '('");
+        if (c == '+' && depth == 0) {
+            parts.push_back(current);
+            current.clear();
+        } else {
+            current += c;
+        }
+    }
+    if (depth != 0) return fail("the position has a '(' without its ')'");
+    parts.push_back(current);
+    return parts;
+}
+
+}  // namespace
+
 Result<SumPosition> parseSumPosition(const Ruleset& rules, const std::string& text) {
     if (text.size() > limits::kMaxSpecLength)
         return fail("the position is longer than " + std::to_string(limits::kMaxSpecLength) + " characters");
     const std::string t = trim(text);
     if (t.empty()) return fail("the position is empty; give one such as 7, or 7+4+9 for several heaps");
-    const auto parts = split(t, '+');
-    if (!rules.isSingle() && parts.size() != rules.components.size())
+    auto topLevel = splitTopLevel(t);
+    if (!topLevel) return fail(topLevel.error());
+    const auto& items = *topLevel;
+    if (!rules.isSingle() && items.size() != rules.components.size())
         return fail("this sum has " + std::to_string(rules.components.size()) + " components, so its position needs " +
-                    std::to_string(rules.components.size()) + " parts joined by '+' (got " +
-                    std::to_string(parts.size()) + ")");
-    if (parts.size() > limits::kMaxSumComponents)
-        return fail("a position may have at most " + std::to_string(limits::kMaxSumComponents) + " parts");
+                    std::to_string(rules.components.size()) +
+                    " parts joined by '+' (a component split into several heaps is written in parentheses, "
+                    "e.g. (1+3)+5; got " +
+                    std::to_string(items.size()) + " parts)");
     SumPosition out;
-    for (std::size_t i = 0; i < parts.size(); ++i) {
+    std::size_t partNumber = 0;
+    for (std::size_t i = 0; i < items.size(); ++i) {
         const std::size_t component = rules.isSingle() ? 0 : i;
-        auto p = rules.components[component]->parsePosition(parts[i]);
-        if (!p) {
-            if (parts.size() == 1) return fail(p.error());
-            return fail("part " + std::to_string(i + 1) + " of the position: " + p.error());
+        std::string item = trim(items[i]);
+        // "(a+b)": several positions of one component, as a take-and-break move leaves them.
+        std::vector<std::string> pieces{item};
+        if (item.size() >= 2 && item.front() == '(' && item.back() == ')') {
+            const std::string inner = trim(item.substr(1, item.size() - 2));
+            if (inner.find_first_of("()") != std::string::npos)
+                return fail("parentheses in a position cannot be nested");
+            pieces = split(inner, '+');
+        } else if (item.find_first_of("()") != std::string::npos) {
+            return fail("'" + item + "' is not a position; parentheses go around a whole group, e.g. (1+3)");
         }
-        out.push_back(SumPart{component, *p});
+        for (const auto& piece : pieces) {
+            ++partNumber;
+            if (out.size() >= limits::kMaxSumComponents)
+                return fail("a position may have at most " + std::to_string(limits::kMaxSumComponents) + " parts");
+            auto p = rules.components[component]->parsePosition(piece);
+            if (!p) {
+                if (items.size() == 1 && pieces.size() == 1) return fail(p.error());
+                return fail("part " + std::to_string(partNumber) + " of the position: " + p.error());
+            }
+            out.push_back(SumPart{component, *p});
+        }
     }
     return out;
 }
 
 std::string sumPositionText(const Ruleset& rules, const SumPosition& position) {
+    const auto partText = [&](const SumPart& part) {
+        return rules.components[part.component]->positionText(part.position);
+    };
+    const auto emptyText = [&](std::size_t component) {
+        // Nothing left of a heap component reads as an empty heap.
+        return rules.components[component]->positionText(Position{0, 0});
+    };
+    if (rules.isSingle()) {
+        if (position.empty()) return emptyText(0);
+        std::string out;
+        for (std::size_t i = 0; i < position.size(); ++i) out += (i ? "+" : "") + partText(position[i]);
+        return out;
+    }
+    // One group per component, in component order; a group of several parts in parentheses.
     std::string out;
-    for (std::size_t i = 0; i < position.size(); ++i)
-        out += (i ? "+" : "") + rules.components[position[i].component]->positionText(position[i].position);
+    for (std::size_t c = 0; c < rules.components.size(); ++c) {
+        std::vector<std::string> group;
+        for (const auto& part : position)
+            if (part.component == c) group.push_back(partText(part));
+        std::string text;
+        if (group.empty()) {
+            text = emptyText(c);
+        } else if (group.size() == 1) {
+            text = group[0];
+        } else {
+            text = "(";
+            for (std::size_t i = 0; i < group.size(); ++i) text += (i ? "+" : "") + group[i];
+            text += ")";
+        }
+        out += (c ? "+" : "") + text;
+    }
     return out;
 }
 

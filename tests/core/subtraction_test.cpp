@@ -187,3 +187,35 @@ TEST_CASE("the computer moves to a value-0 position when one exists", "[solver]"
     REQUIRE_FALSE(stuck.ok());
     CHECK(stuck.error() == "no move is left from this position");
 }
+
+TEST_CASE("sum positions: a split in a mixed sum is written as a group, and an empty position as 0", "[spec]") {
+    auto rules = grundy::parseRuleset("octal:0.77+nim");
+    REQUIRE(rules.ok());
+    grundy::Solver solver(*rules);
+    auto p = grundy::parseSumPosition(*rules, "5+3");
+    REQUIRE(p.ok());
+    auto a = solver.analyse(*p);
+    REQUIRE(a.ok());
+    // Kayles: taking 1 from the middle of 5 leaves 1 and 3 (or 2 and 2); the group reads back.
+    bool sawGroup = false;
+    for (const auto& m : a->moves) {
+        const std::string to = grundy::sumPositionText(*rules, grundy::applyMove(*p, m));
+        auto back = grundy::parseSumPosition(*rules, to);
+        REQUIRE(back.ok());
+        CHECK(grundy::sumPositionText(*rules, *back) == to);
+        sawGroup = sawGroup || to == "(1+3)+3";
+    }
+    CHECK(sawGroup);
+    auto single = grundy::parseRuleset("octal:0.7");
+    REQUIRE(single.ok());
+    CHECK(grundy::sumPositionText(*single, {}) == "0");
+    auto unbalanced = grundy::parseSumPosition(*rules, "(1+3+3");
+    REQUIRE_FALSE(unbalanced.ok());
+    CHECK(unbalanced.error() == "the position has a '(' without its ')'");
+    auto nested = grundy::parseSumPosition(*rules, "(1+(3))+3");
+    REQUIRE_FALSE(nested.ok());
+    CHECK(nested.error() == "parentheses in a position cannot be nested");
+    auto count = grundy::parseSumPosition(*rules, "1+3+3");
+    REQUIRE_FALSE(count.ok());
+    CHECK(count.error().rfind("this sum has 2 components, so its position needs 2 parts", 0) == 0);
+}
