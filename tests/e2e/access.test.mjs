@@ -3,22 +3,11 @@
 // WCAG AA contrast in the header and the play panel, and both languages (switchable, remembered,
 // following the browser by default, every string translated).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, screenshotPath, startServer } from './harness.mjs';
+import { test } from 'node:test';
+import { browser, screenshotPath, server, usePageSession } from './harness.mjs';
 import { cornerIsP, hashFor, skipUnlessKnown, subtractionSumIsP, waitForTurn } from './play-helpers.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+usePageSession();
 
 const s134 = (text) => subtractionSumIsP([[1, 3, 4]], text);
 

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 
@@ -39,4 +40,21 @@ export async function launchBrowser() {
 
 export function screenshotPath(name) {
   return join(artifacts, `${name}.png`);
+}
+
+// The server and browser a test file shares, set by usePageSession()'s hooks. Each test file runs
+// in a process of its own, so these belong to one file.
+export let server = null;
+export let browser = null;
+
+/** Starts the server and the browser before a file's tests and closes them after. */
+export function usePageSession() {
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
 }

@@ -3,8 +3,8 @@
 // Fibonacci game. The winner is checked against theory written in play-helpers.mjs, not the core.
 // Also: hints, undo and redo, the computer's reasons, beginner mistakes and two players.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, screenshotPath, startServer } from './harness.mjs';
+import { test } from 'node:test';
+import { browser, screenshotPath, server, usePageSession } from './harness.mjs';
 import {
   cornerIsP,
   fibonacciIsP,
@@ -22,18 +22,7 @@ import {
   wythoffIsP,
 } from './play-helpers.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+usePageSession();
 
 async function openGame(params, { width = 1200, lang = 'en' } = {}) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, locale: lang === 'zh' ? 'zh-CN' : 'en-US' });

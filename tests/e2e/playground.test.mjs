@@ -5,21 +5,10 @@
 // Features whose engine call is not bound yet show a "not available yet" note; their tests then
 // skip with that reason instead of passing silently.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, screenshotPath, startServer } from './harness.mjs';
+import { test } from 'node:test';
+import { browser, screenshotPath, server, usePageSession } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+usePageSession();
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };

@@ -3,22 +3,11 @@
 // and the game can be exported as CSV, JSON, PNG and a C++ program. No request leaves localhost.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
-import { launchBrowser, screenshotPath, startServer } from './harness.mjs';
+import { test } from 'node:test';
+import { browser, screenshotPath, server, usePageSession } from './harness.mjs';
 import { hashFor, perfect, skipUnlessKnown, subtractionSumIsP, subtractionValues, waitForTurn, watchRequests } from './play-helpers.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+usePageSession();
 
 async function open(hash, options = {}) {
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, locale: 'en-US', acceptDownloads: true, ...options });

@@ -1,21 +1,11 @@
 // The first game in real Chromium: type a set, read the P/N table off the screen, play a game
 // against the computer, and see a bad set explained.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, screenshotPath, startServer } from './harness.mjs';
+import { test } from 'node:test';
+import { browser, screenshotPath, server, usePageSession } from './harness.mjs';
+import { hashFor, playOut } from './play-helpers.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+usePageSession();
 
 async function openPage(hash = '') {
   const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
@@ -70,52 +60,26 @@ test('typing 1,3,4 shows P exactly at n mod 7 in {0, 2} for cells 0..20', async 
 });
 
 test('the computer, moving first from heap 10, wins whatever the person plays', async () => {
-  const { page, problems } = await openPage('#game=subtraction:1,3,4&size=30');
-  await waitForTable(page, 'subtraction:1,3,4');
-  // Play several games, each time choosing a different one of the person's moves.
-  for (const choice of [0, 1, 2]) {
-    await page.getByTestId('heap-input').fill('10');
-    await page.getByTestId('first-computer').check();
-    await page.getByTestId('start-game').click();
-    for (let turn = 0; turn < 20; turn++) {
-      const status = page.getByTestId('play-status');
-      await page.waitForFunction(() => {
-        const s = document.querySelector('[data-testid="play-status"]');
-        return s.dataset.winner || document.querySelectorAll('[data-testid="moves"] button').length > 0;
-      });
-      if (await status.getAttribute('data-winner')) break;
-      const buttons = page.locator('[data-testid="moves"] button');
-      const count = await buttons.count();
-      await buttons.nth(Math.min(choice, count - 1)).click();
-    }
-    assert.equal(await page.getByTestId('play-status').getAttribute('data-winner'), 'computer');
-    assert.match(await page.getByTestId('play-status').textContent(), /computer wins/);
-    assert.equal(await page.getByTestId('heap-size').textContent(), '0');
+  // Each game the person plays a different fixed choice (first, second or last move offered).
+  const choosers = [(s) => s.moves[0], (s) => s.moves[Math.min(1, s.moves.length - 1)], (s) => s.moves.at(-1)];
+  for (const choose of choosers) {
+    const { page, problems } = await openPage(hashFor({ game: 'subtraction:1,3,4', mode: 'play', position: 10, first: 'computer' }));
+    const result = await playOut(page, choose);
+    assert.equal(result.winner, 'computer', `positions: ${result.positions.join(' ')}`);
+    assert.equal(result.final, '0');
+    // Independent truth: after each computer move the heap is a P-position (n mod 7 in {0, 2}).
+    for (const p of result.positions) assert.ok([0, 2].includes(Number(p) % 7), `the person faced ${p}`);
+    await page.screenshot({ path: screenshotPath('subtraction-play'), fullPage: true });
+    assert.deepEqual(problems, []);
+    await page.close();
   }
-  await page.screenshot({ path: screenshotPath('subtraction-play'), fullPage: true });
-  assert.deepEqual(problems, []);
-  await page.close();
 });
 
 test('the person wins from heap 10 moving first by always leaving a P-position', async () => {
-  const { page } = await openPage('#game=subtraction:1,3,4&size=30');
-  await waitForTable(page, 'subtraction:1,3,4');
-  await page.getByTestId('heap-input').fill('10');
-  await page.getByTestId('first-you').check();
-  await page.getByTestId('start-game').click();
-  for (let turn = 0; turn < 20; turn++) {
-    await page.waitForFunction(() => {
-      const s = document.querySelector('[data-testid="play-status"]');
-      return s.dataset.winner || document.querySelectorAll('[data-testid="moves"] button').length > 0;
-    });
-    if (await page.getByTestId('play-status').getAttribute('data-winner')) break;
-    const heap = Number(await page.getByTestId('heap-size').textContent());
-    // Leave a heap whose residue mod 7 is 0 or 2 (the P-positions), computed here, not by the page.
-    const take = [1, 3, 4].find((s) => s <= heap && [0, 2].includes((heap - s) % 7));
-    assert.ok(take, `heap ${heap} is an N-position, so a winning move exists`);
-    await page.getByTestId(`take-${take}`).click();
-  }
-  assert.equal(await page.getByTestId('play-status').getAttribute('data-winner'), 'you');
+  const { page } = await openPage(hashFor({ game: 'subtraction:1,3,4', mode: 'play', position: 10, first: 'you' }));
+  // Leave a heap whose residue mod 7 is 0 or 2 (the P-positions), computed here, not by the page.
+  const result = await playOut(page, (state) => state.moves.find((to) => [0, 2].includes(Number(to) % 7)));
+  assert.equal(result.winner, 'you');
   await page.close();
 });
 

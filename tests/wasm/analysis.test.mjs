@@ -1,24 +1,15 @@
 // Explanations, patterns, exports, graphs and 2-D tables from the module, checked against the
 // native command and against facts computed here.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
 import { before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { createGrundy, GrundyError } from '../../wasm/grundy.mjs';
+import { native } from './helpers.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const cli = join(root, 'build/native/grundy');
 let grundy;
 
 before(async () => {
   grundy = await createGrundy();
 });
-
-function native(...args) {
-  const r = spawnSync(cli, args, { encoding: 'utf8' });
-  return { status: r.status, out: r.stdout.trim(), err: r.stderr.trim() };
-}
 
 function runJob(job) {
   try {

@@ -1,32 +1,15 @@
 // A thousand random specs and positions across every family: the wasm module, as the page gets
 // it, answers exactly as the native `grundy` command does (values, outcomes, every move).
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
 import { before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { createGrundy } from '../../wasm/grundy.mjs';
+import { native, rng } from './helpers.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const cli = join(root, 'build/native/grundy');
 let grundy;
 
 before(async () => {
   grundy = await createGrundy();
 });
-
-function native(...args) {
-  const r = spawnSync(cli, args, { encoding: 'utf8' });
-  return { status: r.status, out: r.stdout.trim(), err: r.stderr.trim() };
-}
-
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 const random = rng(5);
 const int = (lo, hi) => lo + Math.floor(random() * (hi - lo + 1));

@@ -1,33 +1,15 @@
 // The wasm module as the page gets it, under Node: the same answers and the same messages as the
 // native `grundy` command, typed arrays out, and nothing left alive afterwards.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
 import { before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { createGrundy, GrundyError } from '../../wasm/grundy.mjs';
+import { native, rng } from './helpers.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const cli = join(root, 'build/native/grundy');
 let grundy;
 
 before(async () => {
   grundy = await createGrundy();
 });
-
-function native(...args) {
-  const r = spawnSync(cli, args, { encoding: 'utf8' });
-  return { status: r.status, out: r.stdout.trim(), err: r.stderr.trim() };
-}
-
-// A small seeded generator, so a failure names a set that can be rerun.
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 test('values equal the native grundy command for 300 random subtraction sets', () => {
   const random = rng(2026);

@@ -45,9 +45,9 @@ export function renderPosition(game, positionText, { changed = -1 } = {}) {
   const box = el('div', { class: 'play-position', 'data-testid': 'position', 'data-current': positionText });
   if (parts.length === 0) box.append(el('p', { class: 'play-empty', text: t('play.nothingLeft') }));
   parts.forEach((text, i) => {
-    const component = componentOf(game, i);
+    const component = componentOf(game, i, parts);
     const kind = component?.kind ?? 'heap';
-    const name = parts.length > 1 ? partName(game, i, parts.length) : '';
+    const name = parts.length > 1 ? partName(game, i, parts.length, parts) : '';
     const row = el('div', { class: `play-part play-${kind}${i === changed ? ' changed' : ''}`, 'data-part': String(i) });
     if (name) row.append(el('div', { class: 'play-part-title', text: name.charAt(0).toUpperCase() + name.slice(1) }));
     const nums = text.split(',').map(Number);

@@ -2,6 +2,8 @@
 // the record of a game (positions, who moved, undo and redo), and who won. Every value, outcome
 // and move comes from the engine's analyse(); this file only keeps track of them.
 
+import { splitPosition } from './spec-text.js';
+
 // How each family's part is shown and set up.
 //   heap   one number of tokens          pair   two heaps (Wythoff)
 //   board  a square on a board (corner)  fib    heap and the most the next move may take
@@ -26,12 +28,11 @@ export function withMisere(spec, misere) {
   return misere ? `misere:${plain}` : plain;
 }
 
-export function splitPosition(text) {
-  return text === '' ? [] : String(text).split('+');
-}
+export { splitPosition };
 
-export function componentOf(game, part) {
-  return game.single ? game.components[0] : game.components[part];
+/** The component that part `part` of a position belongs to; pass the position's split parts when a split may have grouped them. */
+export function componentOf(game, part, parts = null) {
+  return game.single ? game.components[0] : game.components[parts?.components?.[part] ?? part];
 }
 
 /** The board size of corner:R,C, or null for the unbounded board. */

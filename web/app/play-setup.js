@@ -32,7 +32,7 @@ export function renderSetup(box, game, positionText, onChange = () => {}) {
   const draw = () => {
     box.replaceChildren();
     parts.forEach((text, i) => {
-      const component = componentOf(game, i);
+      const component = componentOf(game, i, parts);
       const nums = text.split(',');
       const id = (k) => `play-part-${i}-${k}`;
       const tid = (base) => (i === 0 ? base : `${base}-${i + 1}`);

@@ -12,9 +12,9 @@ export function who(player) {
 }
 
 /** How a part is called when a position has several: "heap 2" / "第 2 堆", or its component. */
-export function partName(game, part, partCount) {
+export function partName(game, part, partCount, parts = null) {
   if (partCount <= 1) return '';
-  if (!game.single) return t('play.partOfSum', { i: part + 1, game: game.components[part].text });
+  if (!game.single) return t('play.partOfSum', { i: part + 1, game: componentOf(game, part, parts).text });
   const kind = game.components[0].kind;
   return t(kind === 'node' ? 'play.tokenN' : kind === 'board' ? 'play.pieceN' : 'play.heapN', { i: part + 1 });
 }
@@ -25,7 +25,7 @@ export function positionWords(game, text) {
   if (parts.length === 0) return t('play.nothingLeft');
   return parts
     .map((p, i) => {
-      const kind = componentOf(game, i)?.kind ?? 'heap';
+      const kind = componentOf(game, i, parts)?.kind ?? 'heap';
       if (kind === 'pair' || kind === 'board') return `(${coords(p).join(', ')})`;
       if (kind === 'fib') {
         const [h, k] = coords(p);
@@ -44,8 +44,8 @@ export function positionWords(game, text) {
 export function describeMove(game, fromText, move) {
   const fromParts = splitPosition(fromText);
   const { part, from, pieces } = movedPart(fromParts, move);
-  const kind = componentOf(game, part)?.kind ?? 'heap';
-  const where = partName(game, part, fromParts.length);
+  const kind = componentOf(game, part, fromParts)?.kind ?? 'heap';
+  const where = partName(game, part, fromParts.length, fromParts);
   const left = positionWords(game, move.to);
   let action = null; // { key, params } for both the label and the sentence
   if (kind === 'heap' && pieces) {

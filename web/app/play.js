@@ -288,14 +288,14 @@ export function mountPlay(root, { engine, store }) {
     let index = 0;
     for (const [part, moves] of groups) {
       const box = el('div', { class: 'play-move-group', role: 'group' });
-      const title = parts.length > 1 ? partName(game, part, parts.length) : '';
+      const title = parts.length > 1 ? partName(game, part, parts.length, parts) : '';
       if (title) {
         const id = `play-group-${part}`;
         box.setAttribute('aria-labelledby', id);
         box.append(el('span', { class: 'play-group-title', id, text: title.charAt(0).toUpperCase() + title.slice(1) }));
       }
       // Two heaps: heap A's moves, then heap B's, then both, each from the smallest take up.
-      if (componentOf(game, part)?.kind === 'pair') {
+      if (componentOf(game, part, parts)?.kind === 'pair') {
         const order = { takeA: 0, takeB: 1, takeBoth: 2 };
         const key = (m) => {
           const { action } = describeMove(game, step.position, m);

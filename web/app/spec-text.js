@@ -29,11 +29,40 @@ export function distinctComponents(spec) {
   return [...new Set(splitSpec(spec).components)];
 }
 
-/** "7+4+9" -> ['7', '4', '9'] */
+/**
+ * The parts of a position text, one string each: "7+4+9" -> ['7', '4', '9']; '' -> [].
+ * In a sum of different games, a component split into several heaps is a group in parentheses,
+ * "(1+3)+5" -> ['1', '3', '5']. The array's `components` property gives each part's top-level
+ * item: its component in a mixed sum ([0, 0, 1] here), the part's own index otherwise.
+ */
 export function splitPosition(text) {
-  return String(text ?? '')
-    .split('+')
-    .map((p) => p.trim());
+  const source = String(text ?? '').trim();
+  const parts = [];
+  parts.components = [];
+  if (source === '') return parts;
+  const items = [];
+  let depth = 0;
+  let item = '';
+  for (const ch of source) {
+    if (ch === '(') depth++;
+    if (ch === ')') depth--;
+    if (ch === '+' && depth === 0) {
+      items.push(item);
+      item = '';
+    } else {
+      item += ch;
+    }
+  }
+  items.push(item);
+  items.forEach((raw, index) => {
+    const t = raw.trim();
+    const group = t.startsWith('(') && t.endsWith(')');
+    for (const piece of group ? t.slice(1, -1).split('+') : [t]) {
+      parts.push(piece.trim());
+      parts.components.push(index);
+    }
+  });
+  return parts;
 }
 
 /**

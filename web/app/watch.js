@@ -289,7 +289,13 @@ export function mountWatch(root, { engine, store }) {
     store.set({ watched: check.spec, watchedKind: kind });
     drawLegend();
     applyRowLength();
-    if (kind === 'grid') td.start({ spec: check.spec, kind, rows: s.rows, cols: s.cols });
+    if (kind === 'grid') {
+      // A bounded board (corner:R,C) has no cells beyond its edges: clip the table to it.
+      const board = /^corner:\s*(\d+)\s*,\s*(\d+)\s*$/.exec(check.spec);
+      const rows = board ? Math.min(s.rows, Number(board[1])) : s.rows;
+      const cols = board ? Math.min(s.cols, Number(board[2])) : s.cols;
+      td.start({ spec: check.spec, kind, rows, cols });
+    }
     else if (kind === 'graph') td.start({ spec: check.spec, kind });
     else td.start({ spec: check.spec, kind, count: s.upTo + 1 });
   }
