@@ -43,6 +43,10 @@ Result<HeapTable> HeapTable::create(GamePtr game, std::int64_t size) {
 
 bool HeapTable::advance(std::int64_t budget) {
     const std::int64_t end = std::min(size_, done_ + std::max<std::int64_t>(budget, 0));
+    if (const auto* moves = game_->subtractionMoves()) {
+        advanceSubtraction(*moves, end);
+        return complete();
+    }
     for (std::int64_t n = done_; n < end; ++n) {
         if (++stamp_ == 0) {  // the stamp wrapped: clear for real once every 2^32 positions
             std::fill(seen_.begin(), seen_.end(), 0);
@@ -64,6 +68,27 @@ bool HeapTable::advance(std::int64_t budget) {
     }
     done_ = end;
     return complete();
+}
+
+void HeapTable::advanceSubtraction(const std::vector<std::int64_t>& moves, std::int64_t end) {
+    // The same mex with stamps as the general loop, without a call per option.
+    const Value* g = values_.data();
+    for (std::int64_t n = done_; n < end; ++n) {
+        if (++stamp_ == 0) {
+            std::fill(seen_.begin(), seen_.end(), 0);
+            stamp_ = 1;
+        }
+        if (seen_.size() < moves.size() + 2) seen_.resize(moves.size() + 2, 0);  // values never exceed |S|
+        for (const std::int64_t s : moves) {
+            if (s > n) break;
+            seen_[g[n - s]] = stamp_;
+        }
+        Value v = 0;
+        while (seen_[v] == stamp_) ++v;
+        values_.push_back(v);
+        g = values_.data();  // reserve() in the constructor keeps this stable; re-read to be safe
+    }
+    done_ = end;
 }
 
 Result<std::vector<Value>> heapValues(GamePtr game, std::int64_t size) {

@@ -38,6 +38,7 @@ public:
 
 private:
     HeapTable(GamePtr game, std::int64_t size);
+    void advanceSubtraction(const std::vector<std::int64_t>& moves, std::int64_t end);
 
     GamePtr game_;
     std::int64_t size_;

@@ -114,6 +114,11 @@ public:
 
     virtual PeriodicityBasis periodicityBasis() const { return {}; }
 
+    // For a plain subtraction game (every option of heap n is the one heap n - s, for each s in a
+    // finite set with s <= n): the set, sorted ascending. HeapTable then runs a tight loop instead
+    // of a call per option. nullptr for every other game.
+    virtual const std::vector<std::int64_t>* subtractionMoves() const { return nullptr; }
+
     // Whether the player to move from p loses under normal play (p is a P-position, value 0),
     // decided by an exact method far cheaper than computing p's value, for games that have one.
     // It is computed from the rules, never assumed from a formula: Wythoff finds the P-positions

@@ -15,6 +15,7 @@ public:
     std::string spec() const override;
     void forEachOption(const Position& p, const OptionSink& sink) const override;
     PeriodicityBasis periodicityBasis() const override;
+    const std::vector<std::int64_t>* subtractionMoves() const override { return &members_; }
 
     const std::vector<std::int64_t>& members() const { return members_; }
 
