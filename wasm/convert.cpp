@@ -55,7 +55,7 @@ val checkSpec(const std::string& spec) {
 }
 
 val values(const std::string& spec, double size) {
-    auto game = parseGame(spec);
+    auto game = parseSingleGame(spec, "a table of values");
     if (!game) return failure(game.error());
     auto n = wholeNumber(size, "the table size");
     if (!n) return failure(n.error());
@@ -150,7 +150,7 @@ val families() {
 }
 
 val graph(const std::string& spec) {
-    auto game = parseGame(spec);
+    auto game = parseSingleGame(spec, "a table of values");
     if (!game) return failure(game.error());
     const auto* g = dynamic_cast<const GraphGame*>(game->get());
     if (!g) return failure("'" + (*game)->spec() + "' is not a graph game; write graph:a>b;b>c");
@@ -335,7 +335,7 @@ val exportCpp(const std::string& spec) {
 
 val exportTable(const std::string& spec, const std::string& format, double rows, double cols) {
     if (format != "csv" && format != "json") return failure("the export format must be csv or json (got '" + format + "')");
-    auto game = parseGame(spec);
+    auto game = parseSingleGame(spec, "a table of values");
     if (!game) return failure(game.error());
     auto r = wholeNumber(rows, "the table size");
     if (!r) return failure(r.error());
@@ -358,7 +358,7 @@ val exportTable(const std::string& spec, const std::string& format, double rows,
 }
 
 TableJob::TableJob(const std::string& spec, double size) {
-    auto game = parseGame(spec);
+    auto game = parseSingleGame(spec, "a table of values");
     if (!game) {
         error_ = game.error();
         return;
@@ -394,7 +394,7 @@ val TableJob::slice(double from, double to) const {
 namespace grundy::wasm {
 
 GridJob::GridJob(const std::string& spec, double rows, double cols) {
-    auto game = parseGame(spec);
+    auto game = parseSingleGame(spec, "a table of values");
     if (!game) {
         error_ = game.error();
         return;

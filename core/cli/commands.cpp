@@ -20,7 +20,7 @@ int runValues(const std::vector<std::string>& raw) {
     auto args = parseArgs(raw, {"--to"}, {});
     if (!args) return usageError(args.error());
     if (args->words.size() != 1 || !args->has("--to")) return usageError("usage: grundy values SPEC --to N");
-    auto game = parseGame(args->words[0]);
+    auto game = parseSingleGame(args->words[0], "a table of values");
     if (!game) return usageError(game.error());
     auto n = parseCount("--to", *args->get("--to"), 0, limits::kMaxTableSize - 1);
     if (!n) return usageError(n.error());

@@ -14,7 +14,7 @@ int runPeriod(const std::vector<std::string>& raw) {
     auto args = parseArgs(raw, {"--max"}, {});
     if (!args) return usageError(args.error());
     if (args->words.size() != 1) return usageError("usage: grundy period SPEC [--max N]");
-    auto game = parseGame(args->words[0]);
+    auto game = parseSingleGame(args->words[0], "a period");
     if (!game) return usageError(game.error());
     PeriodSearch search;
     if (auto max = args->get("--max")) {
@@ -83,7 +83,7 @@ int runExport(const std::vector<std::string>& raw) {
         return 0;
     }
     if (lang != "csv" && lang != "json") return usageError("--lang must be cpp, csv or json (got '" + lang + "')");
-    auto game = parseGame(args->words[0]);
+    auto game = parseSingleGame(args->words[0], "a table of values");
     if (!game) return usageError(game.error());
     if ((*game)->isHeapGame()) {
         if (!args->has("--to")) return usageError("a heap game's table needs --to N (the last heap)");

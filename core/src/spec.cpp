@@ -67,6 +67,19 @@ Result<GamePtr> parseGame(const std::string& text) {
     return fail("unknown game '" + name + "'; known games: " + familyList());
 }
 
+Result<GamePtr> parseSingleGame(const std::string& text, const std::string& what) {
+    auto rules = parseRuleset(text);
+    if (!rules) return fail(rules.error());
+    if (!rules->isSingle())
+        return fail(what + " is about one game, and '" + rules->text() + "' is a sum of " +
+                    std::to_string(rules->components.size()) + "; ask about one component, e.g. " +
+                    rules->components[0]->spec());
+    if (rules->misere)
+        return fail(what + " uses normal-play values, which misère play does not have; drop 'misere:' "
+                           "(misère outcomes come from grundy outcome/moves with --misere)");
+    return rules->components[0];
+}
+
 std::string Ruleset::text() const {
     std::string out = misere ? "misere:" : "";
     for (std::size_t i = 0; i < components.size(); ++i) out += (i ? "+" : "") + components[i]->spec();

@@ -53,16 +53,68 @@ const badSpecs = [
   'subtraction:1..9000',
   'subtraction:99999999999999999999',
   'chess',
+  'bash:0',
+  'bash:x',
+  'octal:0.8',
+  'octal:',
+  'octal:1.2',
+  'octal:0.0',
+  'hex:0.g',
+  'take-range:5,2',
+  'take-range:3',
+  'corner:0,3',
+  'corner:3',
+  'graph:a>b;b>a',
+  'graph:',
+  'graph:a-b',
+  'wythoff:3',
+  'fibonacci-nim:2',
+  'lasker:1',
+  'subtraction:fib,2',
+  'subtraction:all-but:',
+  'misere:',
+  'nim+',
+  'misere:nim',
+  'nim+octal:0.77',
 ];
+
+// Positions each family must refuse, with the spec they belong to.
+const badPositions = [
+  ['nim', '-1'],
+  ['nim', '3,4'],
+  ['lasker', '999999'],
+  ['wythoff', '3'],
+  ['wythoff', '3,x'],
+  ['corner:5,6', '5,0'],
+  ['fibonacci-nim', '-2'],
+  ['graph:a>b', 'z'],
+  ['octal:0.77+nim', '1+2+3'],
+  ['octal:0.77+nim', '(1+3+2'],
+  ['subtraction:1,3,4', ''],
+];
+
+test('every bad position gives the same message as the native command', () => {
+  for (const [spec, position] of badPositions) {
+    const cmd = native('outcome', spec, position);
+    assert.equal(cmd.status, 2, `${spec} @ ${position}: ${cmd.out}`);
+    assert.throws(
+      () => grundy.analyse(spec, position),
+      (e) => e instanceof GrundyError && `grundy: ${e.message}` === cmd.err,
+      `${spec} @ ${position}`,
+    );
+  }
+});
 
 test('every bad spec gives the same message as the native command', () => {
   for (const spec of badSpecs) {
-    const check = grundy.checkSpec(spec);
-    assert.equal(check.ok, false, spec);
+    // A table needs one game in normal play; the native values command says the same.
     const cmd = native('values', spec, '--to', '5');
-    assert.equal(cmd.status, 2);
-    assert.equal(`grundy: ${check.error}`, cmd.err, spec);
-    assert.throws(() => grundy.values(spec, 5), (e) => e instanceof GrundyError && e.message === check.error);
+    assert.equal(cmd.status, 2, spec);
+    assert.throws(() => grundy.values(spec, 5), (e) => e instanceof GrundyError && `grundy: ${e.message}` === cmd.err, spec);
+    assert.throws(() => grundy.tableJob(spec, 5), (e) => e instanceof GrundyError && `grundy: ${e.message}` === cmd.err, spec);
+    // Specs the ruleset parser refuses: checkSpec and outcome give that message.
+    const check = grundy.checkSpec(spec);
+    if (!check.ok) assert.equal(`grundy: ${check.error}`, native('outcome', spec, '1').err, spec);
   }
 });
 

@@ -73,6 +73,11 @@ Result<Ruleset> parseRuleset(const std::string& text);
 // One component game, e.g. "subtraction:1,3,4" (no "+" and no "misere:").
 Result<GamePtr> parseGame(const std::string& text);
 
+// The one game a table, a period or an export is about: a full spec that must be a single game
+// in normal play. A sum or a misère spec is refused with a message saying why and what to use;
+// `what` names the request in that message ("a table of values").
+Result<GamePtr> parseSingleGame(const std::string& text, const std::string& what);
+
 // Parses "7", "3,5" or "7+4+9" for a ruleset; the message says what would be accepted.
 Result<SumPosition> parseSumPosition(const Ruleset& rules, const std::string& text);
 
