@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "grundy/evaluator.hpp"
+#include "grundy/grid_table.hpp"
 #include "grundy/spec.hpp"
 
 namespace {
@@ -43,6 +44,26 @@ unsigned textbookChecksum(const std::vector<int>& set, int size, int markSize) {
     return sum;
 }
 
+// The textbook Wythoff table: for every cell, mark the values on its row to the left, its column
+// below and its diagonal, clearing the mark array each time.
+unsigned textbookWythoffChecksum(int n) {
+    std::vector<int> g(static_cast<std::size_t>(n) * n, 0);
+    std::vector<char> seen(3 * n + 2);
+    for (int x = 0; x < n; ++x)
+        for (int y = 0; y < n; ++y) {
+            std::memset(seen.data(), 0, seen.size());
+            for (int k = 1; k <= x; ++k) seen[g[(x - k) * n + y]] = 1;
+            for (int k = 1; k <= y; ++k) seen[g[x * n + y - k]] = 1;
+            for (int k = 1; k <= x && k <= y; ++k) seen[g[(x - k) * n + y - k]] = 1;
+            int v = 0;
+            while (seen[v]) ++v;
+            g[x * n + y] = v;
+        }
+    unsigned sum = 0;
+    for (int v : g) sum = sum * 31 + v;
+    return sum;
+}
+
 }  // namespace
 
 int main() {
@@ -71,6 +92,21 @@ int main() {
         const double base = medianMs(5, [&] { baseSum = textbookChecksum(c.set, c.size, mark); });
         std::printf("{\"case\":\"%s\",\"size\":%d,\"core_ms\":%.2f,\"textbook_ms\":%.2f,\"agree\":%s}\n", c.spec, c.size,
                     core, base, coreSum == baseSum ? "true" : "false");
+    }
+    {
+        const int n = 1000;
+        auto game = grundy::parseGame("wythoff");
+        if (!game) return 1;
+        unsigned coreSum = 0, baseSum = 0;
+        const double core = medianMs(5, [&] {
+            auto v = grundy::gridValues(*game, n, n);
+            unsigned sum = 0;
+            for (auto x : *v) sum = sum * 31 + x;
+            coreSum = sum;
+        });
+        const double base = medianMs(3, [&] { baseSum = textbookWythoffChecksum(n); });
+        std::printf("{\"case\":\"wythoff %dx%d\",\"size\":%d,\"core_ms\":%.2f,\"textbook_ms\":%.2f,\"agree\":%s,\"rows\":%d}\n",
+                    n, n, n * n, core, base, coreSum == baseSum ? "true" : "false", n);
     }
     return 0;
 }
