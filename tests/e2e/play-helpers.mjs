@@ -104,21 +104,22 @@ export async function skipUnlessKnown(t, frame, spec) {
 
 /** Waits until someone won or a person is to move with moves on screen; returns what the page shows. */
 export async function waitForTurn(frame) {
-  await frame.waitForFunction(() => {
+  // The condition and the reading happen in one evaluation, so the page cannot change in between
+  // (the computer's reply may re-render the moves at any time).
+  const handle = await frame.waitForFunction(() => {
     const s = document.querySelector('[data-testid="play-status"]');
     if (!s) return false;
-    if (s.dataset.winner) return true;
-    return Boolean(s.dataset.turn) && s.dataset.turn !== 'computer' && document.querySelectorAll('[data-testid="moves"] [data-to]').length > 0;
-  });
-  return frame.evaluate(() => {
-    const s = document.querySelector('[data-testid="play-status"]');
+    const moves = [...document.querySelectorAll('[data-testid="moves"] [data-to]')].map((b) => b.dataset.to);
+    const ready = s.dataset.winner || (Boolean(s.dataset.turn) && s.dataset.turn !== 'computer' && moves.length > 0);
+    if (!ready) return false;
     return {
       winner: s.dataset.winner ?? null,
       turn: s.dataset.turn || null,
       position: document.querySelector('[data-testid="position"]').dataset.current,
-      moves: [...document.querySelectorAll('[data-testid="moves"] [data-to]')].map((b) => b.dataset.to),
+      moves,
     };
   });
+  return handle.jsonValue();
 }
 
 /**
