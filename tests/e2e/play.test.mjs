@@ -235,7 +235,11 @@ test('set to make mistakes, the computer sometimes leaves a winning position', a
   const { page } = await openGame({ game: 'subtraction:1,3,4', position: '10', first: 'computer', strength: 'mistakes' });
   let personWon = 0;
   for (let game = 0; game < 12 && personWon === 0; game++) {
-    if (game > 0) await page.getByTestId('play-again').click();
+    if (game > 0) {
+      await page.getByTestId('play-again').click();
+      // The finished game's verdict stays until the new game is drawn: wait for it to go.
+      await page.waitForFunction(() => !document.querySelector('[data-testid="play-status"]').dataset.winner);
+    }
     const result = await playOut(page, perfect(s134));
     if (result.winner === 'you') personWon++;
   }
