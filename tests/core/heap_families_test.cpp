@@ -18,27 +18,17 @@
 #include "grundy/evaluator.hpp"
 #include "grundy/solver.hpp"
 #include "grundy/spec.hpp"
+#include "support.hpp"
 
 using grundy::GamePtr;
 using grundy::Outcome;
 using grundy::Position;
 using grundy::Value;
 
+using grundy::test::game;
+const auto specError = &grundy::test::rulesetError;
+
 namespace {
-
-GamePtr game(const std::string& spec) {
-    auto g = grundy::parseGame(spec);
-    INFO(spec);
-    REQUIRE(g.ok());
-    return *g;
-}
-
-std::string specError(const std::string& spec) {
-    auto g = grundy::parseRuleset(spec);
-    INFO(spec);
-    REQUIRE_FALSE(g.ok());
-    return g.error();
-}
 
 std::string positionError(const std::string& spec, const std::string& position) {
     auto rules = grundy::parseRuleset(spec);

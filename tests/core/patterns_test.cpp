@@ -17,19 +17,15 @@
 #include <vector>
 
 #include "grundy/spec.hpp"
+#include "support.hpp"
 
 using grundy::GamePtr;
 using grundy::Periodicity;
 using grundy::Value;
 
-namespace {
+using grundy::test::game;
 
-GamePtr game(const std::string& spec) {
-    auto g = grundy::parseGame(spec);
-    INFO(spec);
-    REQUIRE(g.ok());
-    return *g;
-}
+namespace {
 
 Periodicity period(const std::string& spec, std::int64_t maxSize = std::int64_t{1} << 20) {
     grundy::PeriodSearch search;

@@ -9,28 +9,20 @@
 #include "grundy/solver.hpp"
 #include "grundy/spec.hpp"
 #include "grundy/games/subtraction.hpp"
+#include "support.hpp"
 
 using grundy::GamePtr;
 using grundy::Value;
 
-namespace {
+using grundy::test::game;
+const auto specError = &grundy::test::gameError;
 
-GamePtr game(const std::string& spec) {
-    auto g = grundy::parseGame(spec);
-    REQUIRE(g.ok());
-    return *g;
-}
+namespace {
 
 std::vector<Value> values(const std::string& spec, std::int64_t size) {
     auto v = grundy::heapValues(game(spec), size);
     REQUIRE(v.ok());
     return *v;
-}
-
-std::string specError(const std::string& spec) {
-    auto g = grundy::parseGame(spec);
-    REQUIRE_FALSE(g.ok());
-    return g.error();
 }
 
 // Plain win/lose by definition (no SG, no mex): a position is winning iff some move reaches a
