@@ -42,6 +42,15 @@ struct Option {
         o.partCount = 1;
         return o;
     }
+    // A move that leaves two parts (a heap split in two).
+    static Option pair(std::int64_t taken, Position a, Position b) {
+        Option o;
+        o.taken = taken;
+        o.parts[0] = a;
+        o.parts[1] = b;
+        o.partCount = 2;
+        return o;
+    }
     // A move that leaves nothing (e.g. a take-and-break move that removes the whole heap).
     static Option empty(std::int64_t taken) {
         Option o;

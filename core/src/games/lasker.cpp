@@ -31,11 +31,7 @@ public:
     void forEachOption(const Position& p, const OptionSink& sink) const override {
         for (std::int64_t k = 1; k <= p.x; ++k) sink(Option::single(k, Position{p.x - k, 0}));
         for (std::int64_t a = 1; a <= p.x / 2; ++a) {
-            Option split;
-            split.parts[0] = Position{a, 0};
-            split.parts[1] = Position{p.x - a, 0};
-            split.partCount = 2;
-            sink(split);
+            sink(Option::pair(0, Position{a, 0}, Position{p.x - a, 0}));
         }
     }
 
