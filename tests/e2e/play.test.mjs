@@ -183,6 +183,17 @@ test('hints mark exactly the winning moves, with the value or XOR they leave', a
   await single.page.getByTestId('hints').check();
   await single.page.getByTestId('hint-text').waitFor({ state: 'visible' });
   assert.match(await single.page.getByTestId('hint-text').textContent(), /Value 1, an N-position: a winning move leaves a position of value 0/);
+  // Remoteness by its definition, computed here: 0 with no move; from a winning heap, one more than
+  // the least remoteness of a losing option; from a losing heap, one more than the greatest.
+  const rem = [0];
+  const lose = [true];
+  for (let h = 1; h <= 10; h++) {
+    const opts = [1, 3, 4].filter((s) => s <= h).map((s) => h - s);
+    const losing = opts.filter((o) => lose[o]);
+    lose[h] = losing.length === 0;
+    rem[h] = opts.length === 0 ? 0 : lose[h] ? 1 + Math.max(...opts.map((o) => rem[o])) : 1 + Math.min(...losing.map((o) => rem[o]));
+  }
+  await single.page.getByTestId('hint-text').filter({ hasText: `the game lasts ${rem[10]} more moves` }).waitFor();
   assert.match(await single.page.locator('[data-to="9"]').textContent(), /★ leaves value 0/);
   assert.match(await single.page.locator('[data-to="6"]').textContent(), /leaves value 2/);
   await page.screenshot({ path: screenshotPath('play-hints-sum'), fullPage: true });

@@ -220,6 +220,18 @@ export function mountPlay(root, { engine, store }) {
     await continueGame(gen);
   }
 
+  // How long the game lasts with best play (the winner hurries, the loser stalls), added to the
+  // hint when the core can search that far; past its limits the hint stays as it is.
+  function showRemoteness(position, base) {
+    engine.remoteness(record.spec, position).then(
+      (n) => {
+        if (record.current.position !== position || ui.hint.hidden || ui.hint.textContent !== base) return;
+        ui.hint.textContent = `${base} ${t('play.hint.remoteness', { n })}`;
+      },
+      () => {},
+    );
+  }
+
   function choose(move, stepIndex) {
     if (!record || stepIndex !== record.steps.length - 1 || record.over || record.isComputer(record.mover())) return;
     const by = record.mover();
@@ -359,6 +371,7 @@ export function mountPlay(root, { engine, store }) {
     const humanTurn = !record.over && !record.isComputer(mover);
     ui.hint.hidden = !(hints && humanTurn);
     ui.hint.textContent = hints && humanTurn ? hintText(game, a) : '';
+    if (hints && humanTurn) showRemoteness(step.position, ui.hint.textContent);
     ui.start.textContent = t('play.startedFrom', { at: positionWords(game, record.steps[0].position) });
     ui.history.replaceChildren(
       ...record.moves.map((entry, i) => el('li', { class: entry.by, text: describeMove(game, record.steps[i].position, entry.move).sentence(entry.by) })),
