@@ -4,6 +4,7 @@
 #include <string>
 
 #include "grundy/limits.hpp"
+#include "games/arguments.hpp"
 
 namespace grundy {
 
@@ -17,11 +18,7 @@ std::string checkCoordinate(std::int64_t v, const char* what) {
     return {};
 }
 
-std::string trim(const std::string& s) {
-    const auto b = s.find_first_not_of(" \t\r\n");
-    if (b == std::string::npos) return {};
-    return s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1);
-}
+std::string trim(const std::string& s) { return std::string(arguments::trim(s)); }
 
 Result<std::int64_t> parseInteger(const std::string& raw, const std::string& example) {
     const std::string t = trim(raw);

@@ -5,16 +5,13 @@
 
 #include "families.hpp"
 #include "grundy/limits.hpp"
+#include "games/arguments.hpp"
 
 namespace grundy {
 
 namespace {
 
-std::string trim(const std::string& s) {
-    const auto b = s.find_first_not_of(" \t\r\n");
-    if (b == std::string::npos) return {};
-    return s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1);
-}
+std::string trim(const std::string& s) { return std::string(arguments::trim(s)); }
 
 std::string lower(std::string s) {
     std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });

@@ -12,6 +12,7 @@
 
 #include "../families.hpp"
 #include "grundy/limits.hpp"
+#include "arguments.hpp"
 
 namespace grundy {
 
@@ -85,12 +86,7 @@ private:
     std::int64_t rows_, cols_;
 };
 
-std::string_view trim(std::string_view s) {
-    const auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
-    while (!s.empty() && isSpace(s.front())) s.remove_prefix(1);
-    while (!s.empty() && isSpace(s.back())) s.remove_suffix(1);
-    return s;
-}
+using arguments::trim;
 
 Result<std::int64_t> parseSide(std::string_view raw, const char* what) {
     const std::string_view t = trim(raw);

@@ -5,17 +5,13 @@
 #include <string_view>
 
 #include "../families.hpp"
+#include "arguments.hpp"
 
 namespace grundy {
 
 namespace {
 
-std::string_view trim(std::string_view s) {
-    const auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
-    while (!s.empty() && isSpace(s.front())) s.remove_prefix(1);
-    while (!s.empty() && isSpace(s.back())) s.remove_suffix(1);
-    return s;
-}
+using arguments::trim;
 
 bool isName(std::string_view s) {
     return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) {

@@ -40,12 +40,7 @@ PeriodicityBasis SubtractionGame::periodicityBasis() const {
 
 namespace {
 
-std::string_view trim(std::string_view s) {
-    const auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
-    while (!s.empty() && isSpace(s.front())) s.remove_prefix(1);
-    while (!s.empty() && isSpace(s.back())) s.remove_suffix(1);
-    return s;
-}
+using arguments::trim;
 
 // Reads one member; on failure returns a message naming the bad text.
 Result<std::int64_t> parseMember(std::string_view raw) {
