@@ -224,6 +224,7 @@ test('the embed snippet names the element script and the iframe next to this pag
   const { context, page } = await open(hashFor({ game: 'subtraction:1,3,4', position: '10' }));
   await waitForTurn(page);
   await page.getByTestId('export-menu').locator('summary').click();
+  await page.getByTestId('embed-snippet').waitFor({ state: 'visible' });
   const snippet = await page.getByTestId('embed-snippet').inputValue();
   assert.ok(snippet.includes(`<script type="module" src="${server.url}element.js"></script>`), snippet);
   assert.ok(snippet.includes('<grundy-playground game="subtraction:1,3,4" view="play"'), snippet);

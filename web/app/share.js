@@ -158,6 +158,10 @@ export function mountShare(root, { engine, store }) {
   const drawSnippet = () => {
     snippet.value = embedSnippet(store.get());
   };
+  // Kept current all the time, not only when the menu opens: 'toggle' fires after the menu is
+  // already open, so a reader could otherwise find it empty for a moment.
+  drawSnippet();
+  store.subscribe(null, drawSnippet);
   // While the menu is open its notes appear at its foot, where the eye is; otherwise under the tools.
   menu.addEventListener('toggle', () => {
     if (menu.open) drawSnippet();
