@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The one entry point behind `npm start`, `npm test`, `npm run build` and `npm run bench`.
+// The one entry point behind `npm start`, `npm test`, `npm run build`, `npm run bench` and `npm run lint`.
 // It uses only Node's own modules, because it is what installs everything else:
 //   1. system packages (Emscripten, Catch2, Chromium) with apt-get when they are missing,
 //   2. npm dependencies when node_modules is missing or older than package-lock.json,
@@ -172,6 +172,21 @@ function bench() {
   run(process.execPath, ['tests/bench/bench.mjs']);
 }
 
+// `npm run lint`: C++ formatting against .clang-format, and a syntax check of every JS module.
+function lint() {
+  const tracked = (pattern) =>
+    spawnSync('git', ['ls-files', pattern], { cwd: root, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+  const cpp = [...tracked('*.cpp'), ...tracked('*.hpp')];
+  if (!has('clang-format')) die('clang-format is missing: apt-get install clang-format');
+  const format = spawnSync('clang-format', ['--dry-run', '--Werror', ...cpp], { cwd: root, encoding: 'utf8' });
+  const js = [...tracked('*.js'), ...tracked('*.mjs')];
+  const broken = js.filter((f) => spawnSync(process.execPath, ['--check', f], { cwd: root, stdio: 'inherit' }).status !== 0);
+  if (format.status !== 0) process.stderr.write(format.stderr);
+  console.log(`lint: ${cpp.length} C++ files ${format.status === 0 ? 'formatted' : 'NOT formatted (run clang-format -i)'}, ` +
+    `${js.length - broken.length} of ${js.length} JS files parse`);
+  process.exit(format.status === 0 && broken.length === 0 ? 0 : 1);
+}
+
 switch (command) {
   case 'start':
     start();
@@ -189,6 +204,9 @@ switch (command) {
   case 'bench':
     bench();
     break;
+  case 'lint':
+    lint();
+    break;
   default:
-    die(`unknown command '${command}'; use start, test, build or bench`);
+    die(`unknown command '${command}'; use start, test, build, bench or lint`);
 }

@@ -28,8 +28,7 @@ val success() {
 // A JS number that should be a whole count; NaN, fractions and infinities are refused here so the
 // core only ever sees integers.
 Result<std::int64_t> wholeNumber(double x, const char* what) {
-    if (!std::isfinite(x) || std::floor(x) != x)
-        return fail(std::string(what) + " must be a whole number");
+    if (!std::isfinite(x) || std::floor(x) != x) return fail(std::string(what) + " must be a whole number");
     if (std::fabs(x) > 9.0e15) return fail(std::string(what) + " is too large");
     return static_cast<std::int64_t>(x);
 }
@@ -247,20 +246,28 @@ namespace {
 
 const char* ruleKindName(RuleKind k) {
     switch (k) {
-        case RuleKind::Residues: return "residues";
-        case RuleKind::Fibonacci: return "fibonacci";
-        case RuleKind::Wythoff: return "wythoff";
-        case RuleKind::Periodic2D: return "periodic-2d";
-        case RuleKind::MisereNim: return "misere-nim";
+        case RuleKind::Residues:
+            return "residues";
+        case RuleKind::Fibonacci:
+            return "fibonacci";
+        case RuleKind::Wythoff:
+            return "wythoff";
+        case RuleKind::Periodic2D:
+            return "periodic-2d";
+        case RuleKind::MisereNim:
+            return "misere-nim";
     }
     return "unknown";
 }
 
 const char* theoremName(PeriodicityBasis::Kind k) {
     switch (k) {
-        case PeriodicityBasis::Kind::FiniteSubtraction: return "finite-subtraction";
-        case PeriodicityBasis::Kind::TakeAndBreak: return "octal-periodicity";
-        case PeriodicityBasis::Kind::None: return "none";
+        case PeriodicityBasis::Kind::FiniteSubtraction:
+            return "finite-subtraction";
+        case PeriodicityBasis::Kind::TakeAndBreak:
+            return "octal-periodicity";
+        case PeriodicityBasis::Kind::None:
+            return "none";
     }
     return "none";
 }
@@ -334,7 +341,8 @@ val exportCpp(const std::string& spec) {
 }
 
 val exportTable(const std::string& spec, const std::string& format, double rows, double cols) {
-    if (format != "csv" && format != "json") return failure("the export format must be csv or json (got '" + format + "')");
+    if (format != "csv" && format != "json")
+        return failure("the export format must be csv or json (got '" + format + "')");
     auto game = parseSingleGame(spec, "a table of values");
     if (!game) return failure(game.error());
     auto r = wholeNumber(rows, "the table size");

@@ -9,7 +9,7 @@
 
 namespace grundy::cli {
 
-int runTable(const std::vector<std::string>& args);  // table.cpp
+int runTable(const std::vector<std::string>& args);    // table.cpp
 int runPeriod(const std::vector<std::string>& args);   // patterns_commands.cpp
 int runExplain(const std::vector<std::string>& args);  // patterns_commands.cpp
 int runExport(const std::vector<std::string>& args);   // patterns_commands.cpp
@@ -94,13 +94,14 @@ const std::vector<Command>& commands() {
     static const std::vector<Command> table{
         {"values", "values SPEC --to N", "g(0) .. g(N) of a heap game, space separated, one line", &runValues},
         {"outcome", "outcome SPEC POSITION [--misere]", "P or N", &runOutcome},
-        {"moves", "moves SPEC POSITION [--misere]", "each move, the position it leaves and its value; winning ones marked",
-         &runMoves},
+        {"moves", "moves SPEC POSITION [--misere]",
+         "each move, the position it leaves and its value; winning ones marked", &runMoves},
         {"specs", "specs", "the game families and an example spec of each", &runSpecs},
         {"table", "table SPEC --rows R --cols C", "values of a two-coordinate game, one line per row", &runTable},
         {"period", "period SPEC [--max N]", "preperiod, period and saltus; proven or observed", &runPeriod},
         {"explain", "explain SPEC POSITION [--misere]", "options, their values, the mex; a sum's XOR", &runExplain},
-        {"export", "export SPEC --lang cpp|csv|json [--to N | --rows R --cols C]", "a C++17 program or a table", &runExport},
+        {"export", "export SPEC --lang cpp|csv|json [--to N | --rows R --cols C]", "a C++17 program or a table",
+         &runExport},
     };
     return table;
 }

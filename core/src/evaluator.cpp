@@ -30,9 +30,8 @@ Result<HeapTable> HeapTable::create(GamePtr game, std::int64_t size) {
                     (game->dimensions() == 2 ? "two coordinates" : "one row per node") + ")");
     if (size < 1) return fail("the table needs at least one position (got " + std::to_string(size) + ")");
     if (size > limits::kMaxTableSize)
-        return fail("a table of " + std::to_string(size) + " positions needs " +
-                    std::to_string(size * 4 / (1 << 20)) + " MiB; the limit is " +
-                    std::to_string(limits::kMaxTableSize) + " positions (" +
+        return fail("a table of " + std::to_string(size) + " positions needs " + std::to_string(size * 4 / (1 << 20)) +
+                    " MiB; the limit is " + std::to_string(limits::kMaxTableSize) + " positions (" +
                     std::to_string(limits::kMaxTableSize * 4 / (1 << 20)) + " MiB)");
     // A game whose options grow with the heap (Lasker's Nim, octal codes that split) refuses heaps
     // whose table would take hours; a table is only as valid as its last heap.

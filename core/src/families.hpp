@@ -10,9 +10,9 @@
 namespace grundy {
 
 struct Family {
-    const char* name;      // the spec's family word, e.g. "subtraction"
-    const char* example;   // a full example spec, e.g. "subtraction:1,3,4"
-    bool takesArguments;   // whether "name:ARGS" (true) or plain "name" (false) is expected
+    const char* name;     // the spec's family word, e.g. "subtraction"
+    const char* example;  // a full example spec, e.g. "subtraction:1,3,4"
+    bool takesArguments;  // whether "name:ARGS" (true) or plain "name" (false) is expected
     // Builds the game from the text after the colon (empty when takesArguments is false).
     Result<GamePtr> (*make)(const std::string& args);
     bool argumentsOptional = false;  // with takesArguments: plain "name" is accepted too (corner, corner:R,C)

@@ -3,8 +3,8 @@
 #include <charconv>
 #include <string>
 
-#include "grundy/limits.hpp"
 #include "games/arguments.hpp"
+#include "grundy/limits.hpp"
 
 namespace grundy {
 
@@ -18,7 +18,9 @@ std::string checkCoordinate(std::int64_t v, const char* what) {
     return {};
 }
 
-std::string trim(const std::string& s) { return std::string(arguments::trim(s)); }
+std::string trim(const std::string& s) {
+    return std::string(arguments::trim(s));
+}
 
 Result<std::int64_t> parseInteger(const std::string& raw, const std::string& example) {
     const std::string t = trim(raw);

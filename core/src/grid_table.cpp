@@ -87,7 +87,8 @@ std::optional<Result<Value>> Evaluator::gridValue(const Position& p) {
         hasGridFiller_ = probe.ok() && probe.value() != nullptr;
     }
     if (!*hasGridFiller_) return std::nullopt;
-    if (p.x < gridRows_ && p.y < gridCols_) return Result<Value>(grid_[static_cast<std::size_t>(p.x * gridCols_ + p.y)]);
+    if (p.x < gridRows_ && p.y < gridCols_)
+        return Result<Value>(grid_[static_cast<std::size_t>(p.x * gridCols_ + p.y)]);
 
     // Candidates, best first: the table covering the old one and p with room to grow (double what
     // has to grow), the same without room, and p's own rectangle. Covering is only worth it while
@@ -109,8 +110,8 @@ std::optional<Result<Value>> Evaluator::gridValue(const Position& p) {
     if (!chosen) chosen.emplace(GridTable::create(game_, p.x + 1, p.y + 1));
     auto& table = *chosen;
     if (!table)
-        return Result<Value>(fail("the value of " + game_->positionText(p) + " needs the table of values up to it: " +
-                                  table.error()));
+        return Result<Value>(
+            fail("the value of " + game_->positionText(p) + " needs the table of values up to it: " + table.error()));
     // Only one table is kept: release the old one now rather than after the new one is filled.
     grid_ = {};
     gridRows_ = gridCols_ = 0;

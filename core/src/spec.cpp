@@ -4,14 +4,16 @@
 #include <cctype>
 
 #include "families.hpp"
-#include "grundy/limits.hpp"
 #include "games/arguments.hpp"
+#include "grundy/limits.hpp"
 
 namespace grundy {
 
 namespace {
 
-std::string trim(const std::string& s) { return std::string(arguments::trim(s)); }
+std::string trim(const std::string& s) {
+    return std::string(arguments::trim(s));
+}
 
 std::string lower(std::string s) {
     std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
@@ -72,8 +74,9 @@ Result<GamePtr> parseSingleGame(const std::string& text, const std::string& what
                     std::to_string(rules->components.size()) + "; ask about one component, e.g. " +
                     rules->components[0]->spec());
     if (rules->misere)
-        return fail(what + " uses normal-play values, which misère play does not have; drop 'misere:' "
-                           "(misère outcomes come from grundy outcome/moves with --misere)");
+        return fail(what +
+                    " uses normal-play values, which misère play does not have; drop 'misere:' "
+                    "(misère outcomes come from grundy outcome/moves with --misere)");
     return rules->components[0];
 }
 

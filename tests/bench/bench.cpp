@@ -90,8 +90,8 @@ int main() {
         // The textbook clears an array as large as its table (the seeds use MAXN).
         const int mark = std::min(c.size, 10010);
         const double base = medianMs(5, [&] { baseSum = textbookChecksum(c.set, c.size, mark); });
-        std::printf("{\"case\":\"%s\",\"size\":%d,\"core_ms\":%.2f,\"textbook_ms\":%.2f,\"agree\":%s}\n", c.spec, c.size,
-                    core, base, coreSum == baseSum ? "true" : "false");
+        std::printf("{\"case\":\"%s\",\"size\":%d,\"core_ms\":%.2f,\"textbook_ms\":%.2f,\"agree\":%s}\n", c.spec,
+                    c.size, core, base, coreSum == baseSum ? "true" : "false");
     }
     {
         const int n = 1000;
@@ -105,8 +105,9 @@ int main() {
             coreSum = sum;
         });
         const double base = medianMs(3, [&] { baseSum = textbookWythoffChecksum(n); });
-        std::printf("{\"case\":\"wythoff %dx%d\",\"size\":%d,\"core_ms\":%.2f,\"textbook_ms\":%.2f,\"agree\":%s,\"rows\":%d}\n",
-                    n, n, n * n, core, base, coreSum == baseSum ? "true" : "false", n);
+        std::printf(
+            "{\"case\":\"wythoff %dx%d\",\"size\":%d,\"core_ms\":%.2f,\"textbook_ms\":%.2f,\"agree\":%s,\"rows\":%d}\n",
+            n, n, n * n, core, base, coreSum == baseSum ? "true" : "false", n);
     }
     return 0;
 }

@@ -3,12 +3,11 @@
 // HDU 2516), the published formulas computed here with integer arithmetic (Wythoff's golden-ratio
 // pairs, the corner game's parity rule, the Fibonacci numbers), and brute force written separately
 // in this file (plain mex over options, a P/N labelling by definition).
-#include <catch2/catch.hpp>
-
 #include <sys/wait.h>
 
 #include <algorithm>
 #include <array>
+#include <catch2/catch.hpp>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -236,7 +235,8 @@ TEST_CASE("HDU 2516 sample: 2 and 13 -> Second win, 10000 -> First win", "[grid-
 
 // ---- Wythoff -----------------------------------------------------------------------------------
 
-TEST_CASE("Wythoff P-positions are the golden-ratio pairs for every lower heap up to 100000", "[grid-families][wythoff]") {
+TEST_CASE("Wythoff P-positions are the golden-ratio pairs for every lower heap up to 100000",
+          "[grid-families][wythoff]") {
     Asker wythoff("wythoff");
     std::set<std::pair<std::int64_t, std::int64_t>> golden;
     std::int64_t pairs = 0;
@@ -252,7 +252,8 @@ TEST_CASE("Wythoff P-positions are the golden-ratio pairs for every lower heap u
         for (const auto& [x, y] : {std::pair{a, b + 1}, std::pair{a + 1, b}, std::pair{b + 1, a}, std::pair{b, a + 1}})
             if (wythoff.outcomeAt(x, y) != Outcome::N) FAIL("(" << x << ", " << y << ") should be N");
         if (k > 0)
-            for (const auto& [x, y] : {std::pair{a, b - 1}, std::pair{a - 1, b}, std::pair{b - 1, a}, std::pair{b, a - 1}})
+            for (const auto& [x, y] :
+                 {std::pair{a, b - 1}, std::pair{a - 1, b}, std::pair{b - 1, a}, std::pair{b, a - 1}})
                 if (wythoff.outcomeAt(x, y) != Outcome::N) FAIL("(" << x << ", " << y << ") should be N");
     }
     CHECK(pairs == 61805);  // k = 0 .. 61804: 61804 * phi = 100000.97..., 61805 * phi = 100002.59...
@@ -275,7 +276,8 @@ TEST_CASE("Wythoff values up to 300 x 300 equal the mex over the three rays", "[
             if (g[static_cast<std::size_t>(x * n + y)] != brute[x][y]) FAIL("(" << x << ", " << y << ")");
     // The same values one position at a time, as the page asks for them.
     Asker wythoff("wythoff");
-    for (const auto& [x, y] : {std::pair{0, 0}, std::pair{1, 2}, std::pair{7, 3}, std::pair{299, 299}, std::pair{150, 42}})
+    for (const auto& [x, y] :
+         {std::pair{0, 0}, std::pair{1, 2}, std::pair{7, 3}, std::pair{299, 299}, std::pair{150, 42}})
         CHECK(wythoff.value(std::to_string(x) + "," + std::to_string(y)) == brute[x][y]);
     // A long row and then a long column: each question gets a table of its own size.
     CHECK(wythoff.value("0,100000") == 100000);  // one heap left: Nim
@@ -448,16 +450,21 @@ TEST_CASE("graph: a P/N labelling example, the Nim-heap graph, isolated nodes an
     // Labelled by hand: f and g are sinks (P); e -> f so e is N; d -> e only, so d is P; c -> d, so
     // c is N; b -> c and b -> e, both N, so b is P; a -> b, so a is N.
     Asker example("graph:a>b;b>c;b>e;c>d;d>e;e>f;g");
-    for (const auto& [node, outcome] : std::vector<std::pair<std::string, Outcome>>{
-             {"a", Outcome::N}, {"b", Outcome::P}, {"c", Outcome::N}, {"d", Outcome::P},
-             {"e", Outcome::N}, {"f", Outcome::P}, {"g", Outcome::P}}) {
+    for (const auto& [node, outcome] : std::vector<std::pair<std::string, Outcome>>{{"a", Outcome::N},
+                                                                                    {"b", Outcome::P},
+                                                                                    {"c", Outcome::N},
+                                                                                    {"d", Outcome::P},
+                                                                                    {"e", Outcome::N},
+                                                                                    {"f", Outcome::P},
+                                                                                    {"g", Outcome::P}}) {
         INFO(node);
         CHECK(example.outcome(node) == outcome);
     }
     // A heap of Nim as a graph: node i moves to every j < i, so its value is i.
     std::string edges;
     for (int i = 0; i < 8; ++i)
-        for (int j = 0; j < i; ++j) edges += (edges.empty() ? "" : ";") + ("h" + std::to_string(i)) + ">h" + std::to_string(j);
+        for (int j = 0; j < i; ++j)
+            edges += (edges.empty() ? "" : ";") + ("h" + std::to_string(i)) + ">h" + std::to_string(j);
     Asker heap("graph:" + edges);
     for (int i = 0; i < 8; ++i) CHECK(heap.value("h" + std::to_string(i)) == static_cast<Value>(i));
     // Sums of tokens on one graph: XOR of the values.
@@ -536,15 +543,17 @@ TEST_CASE("the evaluator refuses rules that loop, naming the cycle", "[grid-fami
     grundy::Evaluator evaluator(std::make_shared<Roundabout>());
     auto v = evaluator.value(Position{0, 5});
     REQUIRE_FALSE(v.ok());
-    CHECK(v.error() == "the rules make a position reachable from itself, so values are not defined: "
-                       "0,5 -> 1,5 -> 2,5 -> 0,5");
+    CHECK(v.error() ==
+          "the rules make a position reachable from itself, so values are not defined: "
+          "0,5 -> 1,5 -> 2,5 -> 0,5");
     auto t = grundy::GridTable::create(std::make_shared<Roundabout>(), 2, 2);
     REQUIRE(t.ok());
     CHECK(t.value().advance(4));
     CHECK(t->failed());
     CHECK(t->done() == 0);
-    CHECK(t->error() == "the rules make a position reachable from itself, so values are not defined: "
-                        "0,0 -> 1,0 -> 2,0 -> 0,0");
+    CHECK(t->error() ==
+          "the rules make a position reachable from itself, so values are not defined: "
+          "0,0 -> 1,0 -> 2,0 -> 0,0");
 }
 
 // ---- messages ----------------------------------------------------------------------------------
@@ -556,7 +565,8 @@ TEST_CASE("bad specs, positions and tables of these families are refused with ex
     CHECK(specError("corner:0,5") == "corner:R,C needs R (rows) from 1 to 1000000000 (got 0)");
     CHECK(specError("corner:5,-2") == "corner:R,C needs C (columns) from 1 to 1000000000 (got -2)");
     CHECK(specError("corner:5,x") == "corner:R,C needs C (columns) from 1 to 1000000000 ('x' is not a whole number)");
-    CHECK(specError("corner:5") == "corner:R,C needs two numbers, the board's rows and columns, e.g. corner:8,8 (got '5')");
+    CHECK(specError("corner:5") ==
+          "corner:R,C needs two numbers, the board's rows and columns, e.g. corner:8,8 (got '5')");
     CHECK(specError("corner:2000000000,3") == "corner:R,C needs R (rows) from 1 to 1000000000 (got 2000000000)");
     CHECK(specError("graph") == "graph needs arguments after a colon, e.g. graph:a>b;a>c;b>c");
     CHECK(specError("graph:") == "the graph is empty; give its edges such as a>b;a>c;b>c");
@@ -565,7 +575,8 @@ TEST_CASE("bad specs, positions and tables of these families are refused with ex
     CHECK(specError("graph:a>b>c") ==
           "in the graph, item 1 'a>b>c' has more than one '>'; write one edge per item, e.g. a>b;b>c");
     CHECK(specError("graph:a>b;c>") == "in the graph, item 2 'c>' needs a node on each side of '>', e.g. a>b");
-    CHECK(specError("graph:a-b>c") == "in the graph, item 1: 'a-b' is not a node name; names use letters, digits and '_'");
+    CHECK(specError("graph:a-b>c") ==
+          "in the graph, item 1: 'a-b' is not a node name; names use letters, digits and '_'");
 
     CHECK(positionError("wythoff", "3") == "'3' is one number, but this game's positions have two, such as 3,5");
     CHECK(positionError("wythoff", "-1,2") == "the first heap must not be negative (got -1)");
@@ -578,7 +589,8 @@ TEST_CASE("bad specs, positions and tables of these families are refused with ex
     CHECK(positionError("fibonacci-nim", "1000001") == "the heap must be at most 1000000 (got 1000001)");
     CHECK(positionError("fibonacci-nim", "5,-1") == "the allowed take must not be negative (got -1)");
     CHECK(positionError("graph:a>b;c", "z") == "the graph has no node 'z'; its nodes are a, b, c");
-    CHECK(positionError("graph:a>b;c", "a+z") == "part 2 of the position: the graph has no node 'z'; its nodes are a, b, c");
+    CHECK(positionError("graph:a>b;c", "a+z") ==
+          "part 2 of the position: the graph has no node 'z'; its nodes are a, b, c");
     CHECK(game("graph:a>b")->parsePosition(" ").error() == "the position is empty; give a node of the graph such as a");
 
     CHECK(tableError("wythoff", 0, 5) == "the table needs at least one row and one column (got 0 x 5)");
@@ -628,9 +640,11 @@ TEST_CASE("grundy table prints one line per row, and refuses bad input with exit
         {"table misere:wythoff --rows 3 --cols 3",
          "grundy: a table shows Sprague-Grundy values, which are for normal play; drop 'misere:'\n"},
         {"table corner:3,3 --rows 4 --cols 3",
-         "grundy: the table reaches 3,2, which is not a position: row 3 is off the board: corner:3,3 has rows 0 to 2 (r < 3)\n"},
+         "grundy: the table reaches 3,2, which is not a position: row 3 is off the board: corner:3,3 has rows 0 to 2 "
+         "(r < 3)\n"},
         {"table wythoff --rows 10000 --cols 10000",
-         "grundy: a table of 10000 x 10000 = 100000000 positions needs 381 MiB; the limit is 67108864 positions (256 MiB)\n"},
+         "grundy: a table of 10000 x 10000 = 100000000 positions needs 381 MiB; the limit is 67108864 positions (256 "
+         "MiB)\n"},
     };
     for (const auto& [args, message] : bad) {
         INFO(args);

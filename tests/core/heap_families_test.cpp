@@ -4,9 +4,8 @@
 // seeds' formulas over the problems' ranges, against tables computed by the mex rule alone (closed
 // forms hidden); published values (OEIS) that a brute force written here confirms first; and a
 // plain win/lose search for Nim sums in normal and misère play.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <functional>
 #include <map>
 #include <memory>
@@ -201,7 +200,9 @@ TEST_CASE("HDU 1846 Brave Game sample: 23 2 -> first, 4 3 -> second", "[heap-fam
 }
 
 TEST_CASE("HDU 1847 sample (powers of two): 1 -> Kiki, 3 -> Cici", "[heap-families]") {
-    const auto judge = [](int n) { return outcome("subtraction:pow2", std::to_string(n)) == Outcome::N ? "Kiki" : "Cici"; };
+    const auto judge = [](int n) {
+        return outcome("subtraction:pow2", std::to_string(n)) == Outcome::N ? "Kiki" : "Cici";
+    };
     CHECK(judge(1) == std::string("Kiki"));
     CHECK(judge(3) == std::string("Cici"));
 }
@@ -225,7 +226,9 @@ TEST_CASE("HDU 2897 sample (take-range, last token loses): 7 2 4 -> LOST, 6 2 4 
 }
 
 TEST_CASE("HDU 3032 sample (Lasker's Nim): 2 2 3 -> Alice, 3 3 -> Bob", "[heap-families]") {
-    const auto judge = [](std::vector<long long> s) { return outcome("lasker", heaps(s)) == Outcome::N ? "Alice" : "Bob"; };
+    const auto judge = [](std::vector<long long> s) {
+        return outcome("lasker", heaps(s)) == Outcome::N ? "Alice" : "Bob";
+    };
     CHECK(judge({2, 2, 3}) == std::string("Alice"));
     CHECK(judge({3, 3}) == std::string("Bob"));
 }
@@ -389,23 +392,23 @@ TEST_CASE("the named and all-but sets take exactly their members", "[heap-famili
 // ---- published values --------------------------------------------------------------------------
 
 // Kayles, octal 0.77: OEIS A002186 (Guy and Smith 1956; Winning Ways ch. 4), n = 0..99.
-const std::vector<Value> kKayles{
-    0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7, 2, 1, 8,
-    6, 7, 4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2,
-    1, 8, 6, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8};
+const std::vector<Value> kKayles{0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4,
+                                 1, 2, 8, 5, 4, 7, 2, 1, 8, 6, 7, 4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1,
+                                 2, 8, 1, 4, 7, 2, 1, 4, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 6, 7, 4, 1, 2,
+                                 8, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8};
 
 // Dawson's Kayles, octal 0.07: OEIS A002187, n = 0..101 (period 34 from n = 53; g(52) = 2 is the last
 // exception, Winning Ways ch. 4 / Guy and Smith, counted there as n = 51 of Dawson's chess).
-const std::vector<Value> kDawsonsKayles{
-    0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2, 7,
-    4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7,
-    4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7};
+const std::vector<Value> kDawsonsKayles{0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0,
+                                        2, 1, 1, 0, 4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5,
+                                        2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0,
+                                        3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7};
 
 // Grundy's game: OEIS A002188, n = 0..99.
-const std::vector<Value> kGrundysGame{
-    0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1, 2, 3, 1, 2, 4,
-    1, 2, 4, 1, 2, 4, 1, 5, 4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0, 2, 1, 5, 2, 1, 3, 2, 1, 3, 2, 4, 3, 2, 4,
-    3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 5, 2, 4, 5, 2, 4, 3, 7, 4, 3, 7, 4, 3, 7, 4, 3, 5, 2, 3, 5};
+const std::vector<Value> kGrundysGame{0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4,
+                                      3, 0, 4, 1, 2, 3, 1, 2, 4, 1, 2, 4, 1, 2, 4, 1, 5, 4, 1, 5, 4, 1, 5, 4, 1,
+                                      0, 2, 1, 0, 2, 1, 5, 2, 1, 3, 2, 1, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3,
+                                      2, 4, 3, 2, 4, 5, 2, 4, 5, 2, 4, 3, 7, 4, 3, 7, 4, 3, 7, 4, 3, 5, 2, 3, 5};
 
 TEST_CASE("Kayles (octal 0.77) gives OEIS A002186, then period 12 from n = 71", "[heap-families]") {
     const int size = static_cast<int>(kKayles.size());
@@ -447,11 +450,20 @@ TEST_CASE("Grundy's game gives OEIS A002188", "[heap-families]") {
 
 TEST_CASE("other octal and hex codes agree with the brute force", "[heap-families]") {
     const std::vector<std::pair<std::string, std::vector<int>>> codes{
-        {"octal:4.07", {4, 0, 7}},    {"octal:0.6", {0, 6}},        {"octal:0.51", {0, 5, 1}},
-        {"octal:4.0", {4}},           {"octal:0.31", {0, 3, 1}},    {"octal:0.4", {0, 4}},
-        {"octal:0.123", {0, 1, 2, 3}}, {"octal:4.4", {4, 4}},        {"hex:0.F", {0, 15}},
-        {"hex:0.8", {0, 8}},          {"hex:0.3F", {0, 3, 15}},     {"hex:C.B", {12, 11}},
-        {"hex:8.0", {8}},             {"hex:0.0000000C", {0, 0, 0, 0, 0, 0, 0, 0, 12}},
+        {"octal:4.07", {4, 0, 7}},
+        {"octal:0.6", {0, 6}},
+        {"octal:0.51", {0, 5, 1}},
+        {"octal:4.0", {4}},
+        {"octal:0.31", {0, 3, 1}},
+        {"octal:0.4", {0, 4}},
+        {"octal:0.123", {0, 1, 2, 3}},
+        {"octal:4.4", {4, 4}},
+        {"hex:0.F", {0, 15}},
+        {"hex:0.8", {0, 8}},
+        {"hex:0.3F", {0, 3, 15}},
+        {"hex:C.B", {12, 11}},
+        {"hex:8.0", {8}},
+        {"hex:0.0000000C", {0, 0, 0, 0, 0, 0, 0, 0, 12}},
     };
     for (const auto& [spec, digits] : codes) {
         const int size = spec.rfind("hex", 0) == 0 ? 45 : 150;
@@ -565,10 +577,10 @@ TEST_CASE("moves are described in words that fit the family", "[heap-families]")
         return out;
     };
     using S = std::vector<std::string>;
-    CHECK(texts("octal:0.77", "4") == S{"take 1 (4 -> 3)", "take 1 from 4, leaving 1 and 2", "take 2 (4 -> 2)",
-                                        "take 2 from 4, leaving 1 and 1"});
-    CHECK(texts("octal:4.07", "4") == S{"split 4 into 1 and 3", "split 4 into 2 and 2", "take 2 (4 -> 2)",
-                                        "take 2 from 4, leaving 1 and 1"});
+    CHECK(texts("octal:0.77", "4") ==
+          S{"take 1 (4 -> 3)", "take 1 from 4, leaving 1 and 2", "take 2 (4 -> 2)", "take 2 from 4, leaving 1 and 1"});
+    CHECK(texts("octal:4.07", "4") ==
+          S{"split 4 into 1 and 3", "split 4 into 2 and 2", "take 2 (4 -> 2)", "take 2 from 4, leaving 1 and 1"});
     CHECK(texts("octal:0.07", "2") == S{"take 2 (2 -> 0)"});
     CHECK(texts("hex:0.8", "7") == S{"take 1 from 7, leaving 1, 1 and 4", "take 1 from 7, leaving 1, 2 and 3",
                                      "take 1 from 7, leaving 2, 2 and 2"});
@@ -576,8 +588,8 @@ TEST_CASE("moves are described in words that fit the family", "[heap-families]")
     CHECK(texts("grundy", "7") == S{"split 7 into 1 and 6", "split 7 into 2 and 5", "split 7 into 3 and 4"});
     CHECK(texts("take-range:2,4", "6") == S{"take 2 (6 -> 4)", "take 3 (6 -> 3)", "take 4 (6 -> 2)"});
     CHECK(texts("take-range:2,4", "2").empty());  // its only move takes the last token, which loses
-    CHECK(texts("lasker", "0+2") == S{"take 1 (2 -> 1) in part 2", "take 2 (2 -> 0) in part 2",
-                                      "split 2 into 1 and 1 in part 2"});
+    CHECK(texts("lasker", "0+2") ==
+          S{"take 1 (2 -> 1) in part 2", "take 2 (2 -> 0) in part 2", "split 2 into 1 and 1 in part 2"});
 }
 
 TEST_CASE("periodicity bases are what the theorems allow", "[heap-families]") {
@@ -594,8 +606,8 @@ TEST_CASE("periodicity bases are what the theorems allow", "[heap-families]") {
     CHECK(basis("hex:0.F").kind == K::TakeAndBreak);  // three-way splits: the prover reads h = 3 itself
     CHECK(basis("hex:0.0F").maxMove == 2);
     CHECK(basis("octal:4.0").maxMove == 0);
-    for (const auto* spec : {"nim", "subtraction:fib", "subtraction:pow2", "subtraction:squares",
-                             "subtraction:primes", "subtraction:all-but:1,3", "lasker", "grundy"})
+    for (const auto* spec : {"nim", "subtraction:fib", "subtraction:pow2", "subtraction:squares", "subtraction:primes",
+                             "subtraction:all-but:1,3", "lasker", "grundy"})
         CHECK(basis(spec).kind == K::None);
     CHECK(basis("take-range:2,4").kind == K::FiniteSubtraction);
     CHECK(basis("take-range:2,4").maxMove == 5);
@@ -688,15 +700,17 @@ TEST_CASE("bad heap-family specs and positions are refused with a message", "[he
         {"octal:77",
          "the octal code '77' has no point; write it like 0.77 or .77 (digit k after the point is about taking k)"},
         {"octal:0.78", "'8' in the octal code '0.78' is not an octal digit (0-7)"},
-        {"octal:0,77", "the octal code '0,77' has no point; write it like 0.77 or .77 (digit k after the point is "
-                       "about taking k)"},
+        {"octal:0,77",
+         "the octal code '0,77' has no point; write it like 0.77 or .77 (digit k after the point is "
+         "about taking k)"},
         {"octal:0.7.7", "the octal code '0.7.7' has more than one point"},
         {"octal:10.7", "the octal code '10.7' has 2 digits before the point; it takes at most one"},
         {"octal:0.000",
          "the octal code '0.000' allows no move at all (every digit is 0); give a code such as 0.77 (Kayles) or 0.07 "
          "(Dawson's Kayles)"},
-        {"octal:.", "the octal code '.' allows no move at all (every digit is 0); give a code such as 0.77 (Kayles) "
-                    "or 0.07 (Dawson's Kayles)"},
+        {"octal:.",
+         "the octal code '.' allows no move at all (every digit is 0); give a code such as 0.77 (Kayles) "
+         "or 0.07 (Dawson's Kayles)"},
         {"octal:1.07",
          "the digit before the point of the octal code '1.07' may only be 0 or 4: its bits 1 and 2 would be moves "
          "that take nothing and leave the heap as it was, so a position would be reachable from itself and play need "

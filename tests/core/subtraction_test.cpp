@@ -1,14 +1,14 @@
 // Subtraction games against independent truth: the seeds' worked example, the Bash formula over
 // the whole range of HDU 1846, and a separately written win/lose search.
-#include <catch2/catch.hpp>
+#include "grundy/games/subtraction.hpp"
 
+#include <catch2/catch.hpp>
 #include <random>
 #include <string>
 #include <vector>
 
 #include "grundy/solver.hpp"
 #include "grundy/spec.hpp"
-#include "grundy/games/subtraction.hpp"
 #include "support.hpp"
 
 using grundy::GamePtr;
@@ -62,8 +62,7 @@ TEST_CASE("the seeds' worked example: sg(5) of S = {1,3,4} is 3 with options 4, 
     CHECK(solver.moveText({grundy::SumPart{0, grundy::Position{5, 0}}}, e->moves[1]) == "take 3 (5 -> 2)");
 }
 
-TEST_CASE("Bash (Brave Game, HDU 1846): S = {1..m} gives n mod (m+1) for all n, m up to 1000",
-          "[subtraction][bash]") {
+TEST_CASE("Bash (Brave Game, HDU 1846): S = {1..m} gives n mod (m+1) for all n, m up to 1000", "[subtraction][bash]") {
     for (int m = 1; m <= 1000; ++m) {
         const auto g = values("subtraction:1.." + std::to_string(m), 1001);
         for (int n = 0; n <= 1000; ++n) {
@@ -126,13 +125,11 @@ TEST_CASE("a table can be computed a chunk at a time", "[solver]") {
 
 TEST_CASE("bad specs are refused with a message saying what is wrong", "[spec][errors]") {
     CHECK(specError("").rfind("the game spec is empty; try one of: ", 0) == 0);
-    CHECK(specError("subtraction:") ==
-          "the subtraction set is empty; give the sizes a move may take, e.g. 1,3,4");
+    CHECK(specError("subtraction:") == "the subtraction set is empty; give the sizes a move may take, e.g. 1,3,4");
     CHECK(specError("subtraction") == "subtraction needs arguments after a colon, e.g. subtraction:1,3,4");
     CHECK(specError("subtraction:1,x") == "in the subtraction set: 'x' is not a whole number");
     CHECK(specError("subtraction:0,1") == "in the subtraction set: 0 is not a move; members must be at least 1");
-    CHECK(specError("subtraction:-2") ==
-          "in the subtraction set: '-2' is negative; members must be at least 1");
+    CHECK(specError("subtraction:-2") == "in the subtraction set: '-2' is negative; members must be at least 1");
     CHECK(specError("subtraction:1,,3") ==
           "in the subtraction set: an empty member (two commas in a row, or a comma at an end)");
     CHECK(specError("subtraction:1,3,") ==
@@ -140,8 +137,7 @@ TEST_CASE("bad specs are refused with a message saying what is wrong", "[spec][e
     CHECK(specError("subtraction:2.5") == "in the subtraction set: '2.5' is not a whole number");
     CHECK(specError("subtraction:99999999999999999999") ==
           "in the subtraction set: '99999999999999999999' is too large; members must be at most 1000000");
-    CHECK(specError("subtraction:5..1") ==
-          "in the subtraction set: the range 5..1 runs backwards; write it low..high");
+    CHECK(specError("subtraction:5..1") == "in the subtraction set: the range 5..1 runs backwards; write it low..high");
     CHECK(specError("subtraction:1..100000") ==
           "in the subtraction set: the range 1..100000 has more than 4096 members");
     CHECK(specError("chess").rfind("unknown game 'chess'; known games: ", 0) == 0);

@@ -77,7 +77,7 @@ private:
     std::vector<Value> heap_;  // heap games: g(0 .. heap_.size()-1)
     std::unordered_map<Position, Value, PositionHash> memo_;
     std::optional<bool> hasGridFiller_;  // decided on the first gridValue call
-    std::vector<Value> grid_;             // row-major, gridRows_ x gridCols_
+    std::vector<Value> grid_;            // row-major, gridRows_ x gridCols_
     std::int64_t gridRows_ = 0;
     std::int64_t gridCols_ = 0;
 };

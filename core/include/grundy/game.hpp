@@ -64,9 +64,9 @@ using OptionSink = std::function<void(const Option&)>;
 // What the patterns module may use to prove periodicity (see patterns.hpp).
 struct PeriodicityBasis {
     enum class Kind {
-        None,             // no theorem applies: results are observations
+        None,               // no theorem applies: results are observations
         FiniteSubtraction,  // finite subtraction set: a window of maxMove values repeating proves it
-        TakeAndBreak,     // finite octal/hex code: the octal periodicity theorem applies
+        TakeAndBreak,       // finite octal/hex code: the octal periodicity theorem applies
     };
     Kind kind = Kind::None;
     std::int64_t maxMove = 0;  // FiniteSubtraction: max(S); TakeAndBreak: k, the last code digit's position

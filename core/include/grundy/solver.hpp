@@ -4,9 +4,9 @@
 #pragma once
 
 #include <cstdint>
-#include <unordered_map>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "grundy/evaluator.hpp"
@@ -18,7 +18,7 @@ enum class Outcome { P, N };
 
 // A move in a sum: which part moves, and the option it takes.
 struct SumMove {
-    std::size_t part = 0;   // index into the SumPosition
+    std::size_t part = 0;  // index into the SumPosition
     Option option;
     Value optionValue = 0;  // the value of what the moved part becomes (XOR of its pieces)
     Value value = 0;        // normal play: the whole position's XOR value after the move
@@ -29,13 +29,13 @@ struct SumMove {
 SumPosition applyMove(const SumPosition& p, const SumMove& m);
 
 struct Analysis {
-    Value value = 0;                // normal play: XOR of the parts' values
-    std::vector<Value> partValues;  // each part's value
-    Outcome outcome = Outcome::P;   // under the ruleset's convention (misère aware)
-    std::vector<SumMove> moves;     // every move with its value, when there are at most maxListed
-    std::uint64_t moveCount = 0;    // how many moves there are
-    std::uint64_t winningMoves = 0; // how many moves win (HDU 1850 counts them)
-    bool listedAll = true;          // false when moves holds only the winning ones (too many to list)
+    Value value = 0;                 // normal play: XOR of the parts' values
+    std::vector<Value> partValues;   // each part's value
+    Outcome outcome = Outcome::P;    // under the ruleset's convention (misère aware)
+    std::vector<SumMove> moves;      // every move with its value, when there are at most maxListed
+    std::uint64_t moveCount = 0;     // how many moves there are
+    std::uint64_t winningMoves = 0;  // how many moves win (HDU 1850 counts them)
+    bool listedAll = true;           // false when moves holds only the winning ones (too many to list)
 };
 
 // How many moves analyse() lists before it keeps only the winning ones.

@@ -25,9 +25,7 @@ public:
         return static_cast<Value>(p.x % (maxTake_ + 1));
     }
 
-    PeriodicityBasis periodicityBasis() const override {
-        return {PeriodicityBasis::Kind::FiniteSubtraction, maxTake_};
-    }
+    PeriodicityBasis periodicityBasis() const override { return {PeriodicityBasis::Kind::FiniteSubtraction, maxTake_}; }
 
 private:
     std::int64_t maxTake_;

@@ -11,8 +11,8 @@
 #include <string_view>
 
 #include "../families.hpp"
-#include "grundy/limits.hpp"
 #include "arguments.hpp"
+#include "grundy/limits.hpp"
 
 namespace grundy {
 

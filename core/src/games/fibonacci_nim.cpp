@@ -101,7 +101,9 @@ public:
         if (text.find(',') != std::string::npos) return Game::parsePosition(text);
         const auto b = text.find_first_not_of(" \t\r\n");
         if (b == std::string::npos)
-            return fail("the position is empty; give a heap such as 13 (a game's start) or a heap and allowed take such as 5,4");
+            return fail(
+                "the position is empty; give a heap such as 13 (a game's start) or a heap and allowed take such as "
+                "5,4");
         // Read the number with the two-coordinate reader, so messages match: "n,0" then adjust.
         auto p = Game::parsePosition(text + ",0");
         if (!p) return fail(p.error());
@@ -171,6 +173,8 @@ private:
 
 }  // namespace
 
-Result<GamePtr> makeFibonacciNimGame(const std::string&) { return GamePtr(std::make_shared<FibonacciNimGame>()); }
+Result<GamePtr> makeFibonacciNimGame(const std::string&) {
+    return GamePtr(std::make_shared<FibonacciNimGame>());
+}
 
 }  // namespace grundy

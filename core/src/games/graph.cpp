@@ -80,7 +80,8 @@ Result<std::shared_ptr<const GraphGame>> GraphGame::parse(const std::string& tex
             return fail(where + " is empty (two ';' in a row, or a ';' at an end); give edges such as a>b;b>c");
         const auto arrow = item.find('>');
         if (arrow != std::string_view::npos && item.find('>', arrow + 1) != std::string_view::npos)
-            return fail(where + " '" + std::string(item) + "' has more than one '>'; write one edge per item, e.g. a>b;b>c");
+            return fail(where + " '" + std::string(item) +
+                        "' has more than one '>'; write one edge per item, e.g. a>b;b>c");
         const std::string_view from = trim(item.substr(0, arrow));
         const std::string_view to = arrow == std::string_view::npos ? std::string_view() : trim(item.substr(arrow + 1));
         for (const std::string_view name : {from, to}) {
@@ -90,8 +91,8 @@ Result<std::shared_ptr<const GraphGame>> GraphGame::parse(const std::string& tex
                 return fail(where + ": '" + std::string(name) +
                             "' is not a node name; names use letters, digits and '_'");
         }
-        const std::string normal = arrow == std::string_view::npos ? std::string(from)
-                                                                   : std::string(from) + ">" + std::string(to);
+        const std::string normal =
+            arrow == std::string_view::npos ? std::string(from) : std::string(from) + ">" + std::string(to);
         if (seenItems.insert(normal).second) {
             g->items_.push_back(normal);
             const std::size_t a = number(from);

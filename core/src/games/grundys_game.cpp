@@ -24,14 +24,15 @@ public:
     }
 
     Result<Position> checkPosition(const Position& p) const override {
-        return checkAffordableHeap(*this, p, maxHeap_,
-                                   std::string("its values come from the mex rule, and a table past that heap would visit more "
-                                               "than ") + kMaxTableWorkText + " moves (about n^2/4 up to heap n)");
+        return checkAffordableHeap(
+            *this, p, maxHeap_,
+            std::string("its values come from the mex rule, and a table past that heap would visit more "
+                        "than ") +
+                kMaxTableWorkText + " moves (about n^2/4 up to heap n)");
     }
 
     std::string moveText(const Position& from, const Option& o) const override {
-        return "split " + positionText(from) + " into " + positionText(o.parts[0]) + " and " +
-               positionText(o.parts[1]);
+        return "split " + positionText(from) + " into " + positionText(o.parts[0]) + " and " + positionText(o.parts[1]);
     }
 
 private:
@@ -40,6 +41,8 @@ private:
 
 }  // namespace
 
-Result<GamePtr> makeGrundysGame(const std::string&) { return GamePtr(std::make_shared<GrundysGame>()); }
+Result<GamePtr> makeGrundysGame(const std::string&) {
+    return GamePtr(std::make_shared<GrundysGame>());
+}
 
 }  // namespace grundy

@@ -36,9 +36,11 @@ public:
     }
 
     Result<Position> checkPosition(const Position& p) const override {
-        return checkAffordableHeap(*this, p, maxHeap_,
-                                   std::string("its values come from the mex rule, and a table past that heap would visit more "
-                                               "than ") + kMaxTableWorkText + " moves (about 3n^2/4 up to heap n)");
+        return checkAffordableHeap(
+            *this, p, maxHeap_,
+            std::string("its values come from the mex rule, and a table past that heap would visit more "
+                        "than ") +
+                kMaxTableWorkText + " moves (about 3n^2/4 up to heap n)");
     }
 
     std::string moveText(const Position& from, const Option& o) const override {
@@ -54,6 +56,8 @@ private:
 
 }  // namespace
 
-Result<GamePtr> makeLaskerGame(const std::string&) { return GamePtr(std::make_shared<LaskerGame>()); }
+Result<GamePtr> makeLaskerGame(const std::string&) {
+    return GamePtr(std::make_shared<LaskerGame>());
+}
 
 }  // namespace grundy

@@ -35,6 +35,8 @@ private:
 
 }  // namespace
 
-Result<GamePtr> makeNimGame(const std::string&) { return GamePtr(std::make_shared<NimGame>()); }
+Result<GamePtr> makeNimGame(const std::string&) {
+    return GamePtr(std::make_shared<NimGame>());
+}
 
 }  // namespace grundy

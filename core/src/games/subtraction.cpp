@@ -50,9 +50,8 @@ Result<std::int64_t> parseMember(std::string_view raw) {
     if (digits.front() == '+') digits.remove_prefix(1);
     const bool negative = !digits.empty() && digits.front() == '-';
     if (negative) digits.remove_prefix(1);
-    const bool allDigits = !digits.empty() && std::all_of(digits.begin(), digits.end(), [](char c) {
-        return c >= '0' && c <= '9';
-    });
+    const bool allDigits =
+        !digits.empty() && std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
     if (!allDigits) return fail("'" + std::string(t) + "' is not a whole number");
     if (negative) return fail("'" + std::string(t) + "' is negative; members must be at least 1");
     std::int64_t v = 0;
@@ -87,7 +86,8 @@ Result<std::vector<std::int64_t>> parseFiniteSet(const std::string& text, const 
             if (!lo) return fail(in + lo.error());
             auto hi = parseMember(item.substr(dots + 2));
             if (!hi) return fail(in + hi.error());
-            if (*lo > *hi) return fail(in + "the range " + std::string(trim(item)) + " runs backwards; write it low..high");
+            if (*lo > *hi)
+                return fail(in + "the range " + std::string(trim(item)) + " runs backwards; write it low..high");
             if (*hi - *lo + 1 > static_cast<std::int64_t>(limits::kMaxSubtractionSetSize))
                 return fail(in + "the range " + std::string(trim(item)) + " has more than " +
                             std::to_string(limits::kMaxSubtractionSetSize) + " members");
@@ -147,7 +147,8 @@ Result<GamePtr> makeSubtractionGame(const std::string& args) {
                             "' names a whole set and cannot be mixed with other members; write subtraction:" +
                             std::string(item) + " alone");
         }
-        if (pieces.size() == 1 && !word.empty() && std::none_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        if (pieces.size() == 1 && !word.empty() &&
+            std::none_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; }))
             return fail("in the subtraction set: '" + std::string(arguments::trim(args)) +
                         "' is neither a whole number nor a named set (fib, pow2, squares, primes, all-but:1,3)");
         return fail(set.error());

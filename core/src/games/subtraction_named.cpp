@@ -24,7 +24,8 @@ namespace {
 const std::vector<std::int64_t>& fibonacciMembers() {
     static const std::vector<std::int64_t> members = [] {
         std::vector<std::int64_t> v{1, 2};
-        while (v[v.size() - 1] + v[v.size() - 2] <= limits::kMaxCoordinate) v.push_back(v[v.size() - 1] + v[v.size() - 2]);
+        while (v[v.size() - 1] + v[v.size() - 2] <= limits::kMaxCoordinate)
+            v.push_back(v[v.size() - 1] + v[v.size() - 2]);
         return v;
     }();
     return members;
@@ -134,14 +135,20 @@ private:
 
 const char* namedSubtractionSetWord(NamedSubtractionSet set) {
     switch (set) {
-        case NamedSubtractionSet::Fibonacci: return "fib";
-        case NamedSubtractionSet::PowersOfTwo: return "pow2";
-        case NamedSubtractionSet::Squares: return "squares";
-        case NamedSubtractionSet::Primes: return "primes";
+        case NamedSubtractionSet::Fibonacci:
+            return "fib";
+        case NamedSubtractionSet::PowersOfTwo:
+            return "pow2";
+        case NamedSubtractionSet::Squares:
+            return "squares";
+        case NamedSubtractionSet::Primes:
+            return "primes";
     }
     return "";
 }
 
-GamePtr makeNamedSubtractionGame(NamedSubtractionSet set) { return std::make_shared<NamedSubtractionGame>(set); }
+GamePtr makeNamedSubtractionGame(NamedSubtractionSet set) {
+    return std::make_shared<NamedSubtractionGame>(set);
+}
 
 }  // namespace grundy

@@ -6,7 +6,7 @@ namespace grundy {
 
 std::int64_t largestAffordableHeap(const std::function<double(double)>& work) {
     if (work(static_cast<double>(limits::kMaxCoordinate)) <= kMaxTableWork) return limits::kMaxCoordinate;
-    std::int64_t lo = 0;                        // affordable (a table of heap 0 visits nothing)
+    std::int64_t lo = 0;                       // affordable (a table of heap 0 visits nothing)
     std::int64_t hi = limits::kMaxCoordinate;  // not affordable
     while (hi - lo > 1) {
         const std::int64_t mid = lo + (hi - lo) / 2;

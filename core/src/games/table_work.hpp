@@ -29,7 +29,6 @@ std::int64_t largestAffordableHeap(const std::function<double(double)>& work);
 
 // The default position check, then heap <= maxHeap with a message such as "a heap of lasker must be
 // at most 26754 (got 50000): " followed by why (the game's cost in words).
-Result<Position> checkAffordableHeap(const Game& game, const Position& p, std::int64_t maxHeap,
-                                     const std::string& why);
+Result<Position> checkAffordableHeap(const Game& game, const Position& p, std::int64_t maxHeap, const std::string& why);
 
 }  // namespace grundy

@@ -31,7 +31,9 @@ class TakeAndBreakGame final : public Game {
 public:
     // digits[k] is d_k; digits.back() is non-zero unless the code is just d_0.
     TakeAndBreakGame(int base, std::vector<int> digits)
-        : base_(base), digits_(std::move(digits)), maxHeap_(largestAffordableHeap([this](double n) { return work(n); })) {}
+        : base_(base),
+          digits_(std::move(digits)),
+          maxHeap_(largestAffordableHeap([this](double n) { return work(n); })) {}
 
     std::string spec() const override {
         std::string out = base_ == 8 ? "octal:" : "hex:";
@@ -76,9 +78,11 @@ public:
     }
 
     Result<Position> checkPosition(const Position& p) const override {
-        return checkAffordableHeap(*this, p, maxHeap_,
-                                   std::string("its values come from the mex rule, and a table past that heap would visit more "
-                                               "than ") + kMaxTableWorkText + " moves");
+        return checkAffordableHeap(
+            *this, p, maxHeap_,
+            std::string("its values come from the mex rule, and a table past that heap would visit more "
+                        "than ") +
+                kMaxTableWorkText + " moves");
     }
 
     std::string moveText(const Position& from, const Option& o) const override {
@@ -144,7 +148,8 @@ Result<GamePtr> makeCodeGame(const std::string& args, int base) {
     if (point == std::string::npos)
         return fail(quoted + " has no point; write it like 0.77 or .77 (digit k after the point is about taking k)");
     if (code.find('.', point + 1) != std::string::npos) return fail(quoted + " has more than one point");
-    if (point > 1) return fail(quoted + " has " + std::to_string(point) + " digits before the point; it takes at most one");
+    if (point > 1)
+        return fail(quoted + " has " + std::to_string(point) + " digits before the point; it takes at most one");
     for (const char c : code) {
         if (c != '.' && digitValue(c) >= base)
             return fail("'" + std::string(1, c) + "' in " + quoted + " is not " + digitNames);
@@ -166,8 +171,12 @@ Result<GamePtr> makeCodeGame(const std::string& args, int base) {
 
 }  // namespace
 
-Result<GamePtr> makeOctalGame(const std::string& args) { return makeCodeGame(args, 8); }
+Result<GamePtr> makeOctalGame(const std::string& args) {
+    return makeCodeGame(args, 8);
+}
 
-Result<GamePtr> makeHexGame(const std::string& args) { return makeCodeGame(args, 16); }
+Result<GamePtr> makeHexGame(const std::string& args) {
+    return makeCodeGame(args, 16);
+}
 
 }  // namespace grundy

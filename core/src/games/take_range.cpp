@@ -34,9 +34,7 @@ class TakeRangeGame final : public Game {
 public:
     TakeRangeGame(std::int64_t least, std::int64_t most) : least_(least), most_(most) {}
 
-    std::string spec() const override {
-        return "take-range:" + std::to_string(least_) + "," + std::to_string(most_);
-    }
+    std::string spec() const override { return "take-range:" + std::to_string(least_) + "," + std::to_string(most_); }
 
     void forEachOption(const Position& p, const OptionSink& sink) const override {
         for (std::int64_t k = least_; k <= most_ && k < p.x; ++k) sink(Option::single(k, Position{p.x - k, 0}));
@@ -63,7 +61,8 @@ private:
 }  // namespace
 
 Result<GamePtr> makeTakeRangeGame(const std::string& args) {
-    const std::string need = "take-range needs P,Q with 1 <= P <= Q <= " + std::to_string(limits::kMaxSubtractionMember);
+    const std::string need =
+        "take-range needs P,Q with 1 <= P <= Q <= " + std::to_string(limits::kMaxSubtractionMember);
     const auto text = arguments::trim(args);
     const auto pieces = arguments::split(text, ',');
     if (text.empty() || pieces.size() != 2)

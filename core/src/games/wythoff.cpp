@@ -128,7 +128,9 @@ private:
     }
 
     Value mexByRays(const std::vector<Value>& values, std::int64_t r, std::int64_t c) {
-        const auto at = [&](std::int64_t rr, std::int64_t cc) { return values[static_cast<std::size_t>(rr * cols_ + cc)]; };
+        const auto at = [&](std::int64_t rr, std::int64_t cc) {
+            return values[static_cast<std::size_t>(rr * cols_ + cc)];
+        };
         const auto mark = [&](Value g) { scratch_[g / 64] |= std::uint64_t{1} << (g % 64); };
         for (std::int64_t k = 1; k <= r; ++k) mark(at(r - k, c));
         for (std::int64_t k = 1; k <= std::min(r, c); ++k) mark(at(r - k, c - k));
@@ -197,9 +199,10 @@ private:
     // 0..x-1 use x columns and x diagonals, so some y <= 2x is free: every row has one.
     void ensureRows(std::int64_t x) const {
         if (x < static_cast<std::int64_t>(pColumnOfRow_.size())) return;
-        const std::int64_t last = std::min(kMaxWythoffHeap, std::max(x, 2 * static_cast<std::int64_t>(pColumnOfRow_.size())));
+        const std::int64_t last =
+            std::min(kMaxWythoffHeap, std::max(x, 2 * static_cast<std::int64_t>(pColumnOfRow_.size())));
         const auto n = static_cast<std::uint32_t>(last);
-        NextFree columns(2 * static_cast<std::size_t>(n) + 2);  // y in 0 .. 2n
+        NextFree columns(2 * static_cast<std::size_t>(n) + 2);    // y in 0 .. 2n
         NextFree diagonals(2 * static_cast<std::size_t>(n) + 2);  // y - x + n in 0 .. 2n
         std::vector<std::uint32_t> out(static_cast<std::size_t>(n) + 1);
         for (std::uint32_t row = 0; row <= n; ++row) {
@@ -223,6 +226,8 @@ private:
 
 }  // namespace
 
-Result<GamePtr> makeWythoffGame(const std::string&) { return GamePtr(std::make_shared<WythoffGame>()); }
+Result<GamePtr> makeWythoffGame(const std::string&) {
+    return GamePtr(std::make_shared<WythoffGame>());
+}
 
 }  // namespace grundy
