@@ -10,20 +10,31 @@
 
 namespace grundy::cli {
 
+namespace {
+
+// --max N bounds the table the periodicity search may grow to (period and export share it).
+Result<PeriodSearch> readPeriodSearch(const ParsedArgs& args) {
+    PeriodSearch search;
+    if (auto max = args.get("--max")) {
+        auto n = parseCount("--max", *max, 16, kMaxPeriodSearchSize);
+        if (!n) return fail(n.error());
+        search.maxSize = *n;
+        search.startSize = std::min(search.startSize, *n);
+    }
+    return search;
+}
+
+}  // namespace
+
 int runPeriod(const std::vector<std::string>& raw) {
     auto args = parseArgs(raw, {"--max"}, {});
     if (!args) return usageError(args.error());
     if (args->words.size() != 1) return usageError("usage: grundy period SPEC [--max N]");
     auto game = parseSingleGame(args->words[0], "a period");
     if (!game) return usageError(game.error());
-    PeriodSearch search;
-    if (auto max = args->get("--max")) {
-        auto n = parseCount("--max", *max, 16, kMaxPeriodSearchSize);
-        if (!n) return usageError(n.error());
-        search.maxSize = *n;
-        search.startSize = std::min(search.startSize, *n);
-    }
-    auto found = findPeriodicity(*game, search);
+    auto search = readPeriodSearch(*args);
+    if (!search) return usageError(search.error());
+    auto found = findPeriodicity(*game, *search);
     if (!found) return usageError(found.error());
     std::cout << found->line() << '\n';
     return 0;
@@ -70,14 +81,9 @@ int runExport(const std::vector<std::string>& raw) {
     if (lang == "cpp") {
         auto rules = parseRuleset(args->words[0]);
         if (!rules) return usageError(rules.error());
-        PeriodSearch search;
-        if (auto max = args->get("--max")) {
-            auto n = parseCount("--max", *max, 16, kMaxPeriodSearchSize);
-            if (!n) return usageError(n.error());
-            search.maxSize = *n;
-            search.startSize = std::min(search.startSize, *n);
-        }
-        auto program = exportCpp(*rules, search);
+        auto search = readPeriodSearch(*args);
+        if (!search) return usageError(search.error());
+        auto program = exportCpp(*rules, *search);
         if (!program) return usageError(program.error());
         std::cout << *program;
         return 0;
