@@ -71,7 +71,8 @@ export function mountDefine(root, { engine, store }) {
     }
     showError(ui.specTextError, null);
     committed = check.spec;
-    if (from !== 'text' && document.activeElement !== ui.specText) ui.specText.value = check.spec;
+    if (from === 'text') builder.load(check.spec);
+    else if (document.activeElement !== ui.specText) ui.specText.value = check.spec;
     store.set({ spec: check.spec, inputProblem: false });
   };
 
@@ -84,19 +85,7 @@ export function mountDefine(root, { engine, store }) {
 
   ui.specText.addEventListener(
     'input',
-    debounce(async () => {
-      const check = await engine.check(ui.specText.value).catch(fatal);
-      if (!check) return;
-      if (!check.ok) {
-        showError(ui.specTextError, check.error);
-        store.set({ inputProblem: true });
-        return;
-      }
-      showError(ui.specTextError, null);
-      committed = check.spec;
-      builder.load(check.spec);
-      store.set({ spec: check.spec, inputProblem: false });
-    }, 250),
+    debounce(() => commitSpec(ui.specText.value, 'text').catch(fatal), 250),
   );
 
   // Which size fields apply: positions 0..N for heap games, rows x columns for 2-D games.
