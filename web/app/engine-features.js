@@ -11,3 +11,20 @@ export function isNotBound(error) {
 export function hasCall(engine, name) {
   return typeof engine?.[name] === 'function';
 }
+
+/**
+ * A graph game's node names and values: { nodes, values: Uint32Array }, from engine.graph, or,
+ * where that call is not bound, one engine.analyse per name in `nodes`.
+ */
+export async function graphValues(engine, spec, nodes) {
+  if (hasCall(engine, 'graph')) {
+    try {
+      const g = await engine.graph(spec);
+      return { nodes: g.nodes, values: Uint32Array.from(g.values) };
+    } catch (e) {
+      if (!isNotBound(e)) throw e;
+    }
+  }
+  const answers = await Promise.all(nodes.map((n) => engine.analyse(spec, n)));
+  return { nodes, values: Uint32Array.from(answers, (a) => a.value) };
+}

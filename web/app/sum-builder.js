@@ -8,7 +8,7 @@ import { families, family, defaultFields, componentText } from './families.js';
 import { componentParts, joinSpec, splitSpec } from './spec-text.js';
 import { createGraphEditor, parseEdges } from './graph-editor.js';
 import { t, translate } from './i18n.js';
-import { hasCall, isNotBound } from './engine-features.js';
+import { graphValues } from './engine-features.js';
 
 let uid = 0;
 
@@ -63,21 +63,9 @@ export function createSumBuilder(root, { engine, onSpec, onProblem }) {
     }
     let map = null;
     try {
-      let g = null;
-      if (hasCall(engine, 'graph')) {
-        try {
-          g = await engine.graph(spec);
-        } catch (e) {
-          if (!isNotBound(e)) throw e;
-        }
-      }
-      if (g) {
-        map = new Map(g.nodes.map((n, i) => [n, { value: g.values[i], outcome: g.values[i] === 0 ? 'P' : 'N' }]));
-      } else {
-        const { nodes } = parseEdges(componentParts(spec).args);
-        const answers = await Promise.all(nodes.slice(0, 200).map((n) => engine.analyse(spec, n)));
-        map = new Map(nodes.slice(0, 200).map((n, i) => [n, { value: answers[i].value, outcome: answers[i].value === 0 ? 'P' : 'N' }]));
-      }
+      const { nodes } = parseEdges(componentParts(spec).args);
+      const g = await graphValues(engine, spec, nodes.slice(0, 200));
+      map = new Map(g.nodes.map((n, i) => [n, { value: g.values[i], outcome: g.values[i] === 0 ? 'P' : 'N' }]));
     } catch {
       map = null;
     }

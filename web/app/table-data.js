@@ -9,7 +9,7 @@
 // 'complete', 'cancelled', 'error' ({ message }), 'unavailable' ({ feature }).
 import { componentParts } from './spec-text.js';
 import { parseEdges } from './graph-editor.js';
-import { hasCall, isNotBound } from './engine-features.js';
+import { graphValues, hasCall, isNotBound } from './engine-features.js';
 
 const MAX_GRAPH_NODES = 400;
 const shared = new WeakMap();
@@ -106,26 +106,14 @@ function create(engine) {
         engine.grid(spec, rows, cols, receive(mine)).then((r) => finish(mine, r), (e) => fail(mine, e));
       } else {
         const graph = async () => {
-          let g = null;
-          if (hasCall(engine, 'graph')) {
-            try {
-              g = await engine.graph(spec);
-            } catch (e) {
-              if (!isNotBound(e)) throw e;
-            }
-          }
-          if (g) {
-            if (mine !== request) return;
-            data.labels = g.nodes.slice(0, MAX_GRAPH_NODES);
-            data.total = data.labels.length;
-            data.cols = data.total;
-            data.values = new Uint32Array(data.total);
-            emit({ type: 'reset' });
-            receive(mine)({ from: 0, values: Uint32Array.from(g.values).subarray(0, data.total) });
-          } else {
-            const answers = await Promise.all(data.labels.map((n) => engine.analyse(spec, n)));
-            receive(mine)({ from: 0, values: Uint32Array.from(answers, (a) => a.value) });
-          }
+          const g = await graphValues(engine, spec, data.labels);
+          if (mine !== request) return;
+          data.labels = g.nodes.slice(0, MAX_GRAPH_NODES);
+          data.total = data.labels.length;
+          data.cols = data.total;
+          data.values = new Uint32Array(data.total);
+          emit({ type: 'reset' });
+          receive(mine)({ from: 0, values: g.values.subarray(0, data.total) });
           finish(mine, true);
         };
         graph().catch((e) => fail(mine, e));
