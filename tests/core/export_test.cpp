@@ -14,6 +14,7 @@
 
 #include "grundy/patterns.hpp"
 #include "grundy/spec.hpp"
+#include "support.hpp"
 
 using grundy::Value;
 
@@ -167,16 +168,7 @@ TEST_CASE("CSV and JSON of 1-D and 2-D tables", "[export]") {
 }
 
 TEST_CASE("grundy export writes programs and tables", "[export][cli]") {
-    const auto run = [](const std::string& arguments) {
-        const std::string command = std::string(GRUNDY_CLI_PATH) + " " + arguments + " 2>&1";
-        FILE* pipe = popen(command.c_str(), "r");
-        REQUIRE(pipe);
-        std::string out;
-        char buffer[4096];
-        while (std::fgets(buffer, sizeof buffer, pipe)) out += buffer;
-        pclose(pipe);
-        return out;
-    };
+    const auto run = [](const std::string& arguments) { return grundy::test::runCli(arguments).output; };
     CHECK(run("export subtraction:1,3,4 --lang cpp").rfind("// subtraction:1,3,4: Sprague-Grundy values", 0) == 0);
     CHECK(run("export subtraction:1,3,4 --lang csv --to 4") == "n,value\n0,0\n1,1\n2,0\n3,1\n4,2\n");
     CHECK(run("export bash:2 --lang json --to 5") == "{\"spec\":\"bash:2\",\"values\":[0,1,2,0,1,2]}\n");

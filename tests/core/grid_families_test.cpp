@@ -31,6 +31,7 @@ using grundy::Position;
 using grundy::Value;
 
 using grundy::test::game;
+using grundy::test::runCli;
 const auto specError = &grundy::test::gameError;
 
 namespace {
@@ -168,24 +169,6 @@ public:
         sink(grundy::Option::single(0, Position{(p.x + 1) % 3, p.y}));
     }
 };
-
-struct CommandResult {
-    int status = -1;
-    std::string output;  // stdout and stderr together
-};
-
-CommandResult runCli(const std::string& args) {
-    const std::string command = std::string(GRUNDY_CLI_PATH) + " " + args + " 2>&1";
-    FILE* pipe = popen(command.c_str(), "r");
-    REQUIRE(pipe != nullptr);
-    CommandResult r;
-    std::array<char, 4096> buffer{};
-    std::size_t got = 0;
-    while ((got = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) r.output.append(buffer.data(), got);
-    const int raw = pclose(pipe);
-    r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    return r;
-}
 
 }  // namespace
 

@@ -750,15 +750,9 @@ namespace {
 
 // Runs the grundy command with arguments; returns its standard output (stderr joined when asked).
 std::string run(const std::string& arguments, int* status = nullptr) {
-    const std::string command = std::string(GRUNDY_CLI_PATH) + " " + arguments + " 2>&1";
-    FILE* pipe = popen(command.c_str(), "r");
-    REQUIRE(pipe);
-    std::string out;
-    char buffer[4096];
-    while (std::fgets(buffer, sizeof buffer, pipe)) out += buffer;
-    const int rc = pclose(pipe);
-    if (status) *status = WEXITSTATUS(rc);
-    return out;
+    auto r = grundy::test::runCli(arguments);
+    if (status) *status = r.status;
+    return r.output;
 }
 
 }  // namespace
