@@ -64,5 +64,9 @@ export function createEngine() {
     exportTable: (spec, format, extent) =>
       call('exportTable', { spec, format, ...(typeof extent === 'number' ? { size: extent } : extent) }),
     graph: (spec) => call('graph', { spec }),
+    /** A rules program checked by the core: { ok: true, name, about, dimensions, spec } or { ok: false, errors }. */
+    rulesCheck: (source) => call('rulesCheck', { source }),
+    /** Every built-in family written in the rule language: [{ id, name, about, family, source }]. */
+    rulesExamples: () => call('rulesExamples'),
   };
 }

@@ -16,6 +16,9 @@
 //     { id, type: 'exportCpp',  spec }           a C++17 program for the game
 //     { id, type: 'exportTable', spec, format, size | rows, cols }  CSV or JSON text
 //     { id, type: 'graph',      spec }           a graph game's nodes, edges and values
+//     { id, type: 'rulesCheck', source }         check a rules program: { ok, name, about, dimensions, spec }
+//                                                or { ok: false, errors: [{ line, col, endCol, message, text }] }
+//     { id, type: 'rulesExamples' }              the built-in families written as rules: [{ id, name, about, family, source }]
 //   { type: 'cancel', id }                       stop that streamed job at the next chunk
 //
 // worker -> page:
@@ -42,6 +45,8 @@ const oneShot = {
   exportCpp: (g, m) => g.exportCpp(m.spec),
   exportTable: (g, m) => g.exportTable(m.spec, m.format, m.size ?? { rows: m.rows, cols: m.cols }),
   graph: (g, m) => g.graph(m.spec),
+  rulesCheck: (g, m) => g.rulesCheck(m.source),
+  rulesExamples: (g) => g.rulesExamples(),
 };
 
 // Streamed job types and how each job is made.
