@@ -86,7 +86,7 @@ export function foldIntoHtml(html, script, css) {
   const code = escapeInlineScript(script);
   const hash = createHash('sha256').update(code, 'utf8').digest('base64');
   const csp =
-    `default-src 'none'; script-src 'sha256-${hash}' 'wasm-unsafe-eval' 'unsafe-eval'; worker-src blob: data:; ` +
+    `default-src 'none'; script-src 'sha256-${hash}' 'wasm-unsafe-eval'; worker-src blob: data:; ` +
     `style-src 'unsafe-inline'; img-src data: blob:; connect-src data:; base-uri 'none'; form-action 'none'`;
   let out = html
     .replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>\s*/g, '')
