@@ -6,6 +6,7 @@ import { debounce, showError } from './dom.js';
 import { t, translate } from './i18n.js';
 import { mountGallery } from './gallery.js';
 import { createSumBuilder } from './sum-builder.js';
+import { mountRulesEditor } from './rules-editor.js';
 import { distinctComponents } from './spec-text.js';
 import '../styles/define.css';
 
@@ -25,6 +26,7 @@ export function mountDefine(root, { engine, store }) {
     tabs: [...root.querySelectorAll('[role="tab"]')],
     gallery: $('#define-gallery'),
     build: $('#define-build'),
+    rules: $('#define-rules'),
     specText: $('#spec-text'),
     specTextError: $('#spec-text-error'),
     size: $('#size-input'),
@@ -82,6 +84,8 @@ export function mountDefine(root, { engine, store }) {
     onProblem: () => store.set({ inputProblem: true }),
   });
   builder.onFatal = fatal;
+  // The rules editor's valid programs take the same path as the text field and the builder.
+  mountRulesEditor(ui.rules, { engine, store, commit: (spec) => commitSpec(spec, 'rules').catch(fatal), onFatal: fatal });
 
   ui.specText.addEventListener(
     'input',

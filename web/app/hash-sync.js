@@ -6,9 +6,15 @@
 // store keeps its default, and the problem is reported through store key `hashProblems` as
 // [{ name, value, reason, unknown }] so the page can say what it could not read. The game spec is also
 // checked by the core (engine.check) before it reaches the store, so a hand-edited or mangled
-// link can never put a spec the core refuses in front of the other modules.
+// link can never put a spec the core refuses in front of the other modules. A key may have
+// `format(value, state)` giving its text in the link; the game of a user-defined spec and the rules
+// editor's text travel compressed that way (web/app/rules-link.js).
+import { linkGame, linkRules, readGame, readRules } from './rules-link.js';
+
 const keys = {
-  game: { key: 'spec', parse: (v) => (v.trim() ? v.trim() : null) },
+  game: { key: 'spec', parse: readGame, format: linkGame },
+  // The rules editor's text, when it is not just the program inside the game's spec.
+  rules: { key: 'rulesSource', parse: readRules, format: linkRules },
   size: { key: 'upTo', parse: wholeNumber(0, 100000) },
   rows: { key: 'rows', parse: wholeNumber(1, 2000) },
   cols: { key: 'cols', parse: wholeNumber(1, 2000) },
@@ -41,8 +47,8 @@ function oneOf(values) {
  * returns the store value or null when the text is not acceptable. Call it at module load, before
  * startHashSync. Example: registerHashKey('view', { key: 'view', parse: (v) => (['sg', 'pn', 'strip'].includes(v) ? v : null) }).
  */
-export function registerHashKey(name, { key, parse }) {
-  keys[name] = { key, parse };
+export function registerHashKey(name, { key, parse, format }) {
+  keys[name] = { key, parse, format };
 }
 
 export function readHash(hash) {
@@ -62,12 +68,14 @@ export function readHash(hash) {
       continue;
     }
     let v = null;
+    let reason = null;
     try {
       v = k.parse(raw);
-    } catch {
+    } catch (e) {
       v = null;
+      reason = e?.message ?? null;
     }
-    if (v === null || v === undefined) problems.push({ name, value: raw, reason: null });
+    if (v === null || v === undefined) problems.push({ name, value: raw, reason });
     else patch[k.key] = v;
   }
   return { patch, problems };
@@ -76,10 +84,11 @@ export function readHash(hash) {
 export function hashFor(state) {
   const params = new URLSearchParams();
   for (const [name, k] of Object.entries(keys)) {
-    const v = k.key === 'langFromHash' ? state.lang : state[k.key];
+    const value = k.key === 'langFromHash' ? state.lang : state[k.key];
+    const v = k.format && value !== undefined && value !== null ? k.format(value, state) : value;
     if (v !== undefined && v !== null && v !== '') params.set(name, String(v));
   }
-  return `#${params.toString().replace(/%3A/gi, ':').replace(/%2C/gi, ',').replace(/%2B/gi, '+').replace(/%3E/gi, '>')}`;
+  return `#${params.toString().replace(/%3A/gi, ':').replace(/%2C/gi, ',').replace(/%2B/gi, '+').replace(/%3E/gi, '>').replace(/%7E/gi, '~')}`;
 }
 
 export function writeHash(state) {

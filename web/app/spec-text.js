@@ -10,8 +10,37 @@ export function splitSpec(text) {
     misere = true;
     rest = rest.slice('misere:'.length);
   }
-  const components = rest === '' ? [] : rest.split('+').map((c) => c.trim());
+  const components = rest === '' ? [] : splitOutsideBraces(rest).map((c) => c.trim());
   return { misere, components };
+}
+
+/**
+ * Splits at each '+' that is not inside a `rules:{...}` program. Like the core's spec splitter, it
+ * counts braces and skips the program's string literals and comments (a '+' or a brace in them
+ * counts for nothing).
+ */
+function splitOutsideBraces(text) {
+  const parts = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (depth > 0 && ch === '"') {
+      // A string of the language ends at the next '"' or the line's end (it has no escapes).
+      for (i++; i < text.length && text[i] !== '"' && text[i] !== '\n'; i++);
+    } else if (depth > 0 && (ch === '#' || (ch === '/' && text[i + 1] === '/'))) {
+      while (i < text.length && text[i] !== '\n') i++;
+    } else if (ch === '{') {
+      depth++;
+    } else if (ch === '}') {
+      depth = Math.max(0, depth - 1);
+    } else if (ch === '+' && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
 }
 
 export function joinSpec({ misere, components }) {

@@ -18,6 +18,8 @@
 //   hints      play: show the winning moves and why (true/false; not kept in the link)
 //   hashProblems  what the link had that could not be read: [{ name, value, reason, unknown }]
 //   langFromHash  the language the link asked for, or undefined
+//   rulesSource  the rules editor's text (web/app/rules-editor.js), kept while it has errors too; in the
+//              link (compressed) while the game on screen is user-defined
 //   gallery    the id of the gallery entry last loaded (web/app/gallery.js), or undefined
 //   inputProblem  true while a define field holds text the core refused (the tables keep the last
 //              good game meanwhile)
