@@ -5,6 +5,7 @@ import '../styles/share.css';
 import { el } from './play-board.js';
 import { exportCpp, exportPng, exportTableText } from './export.js';
 import { hashFor } from './hash-sync.js';
+import { linkGame } from './rules-link.js';
 import { t, translate } from './i18n.js';
 
 const TOOLS = `
@@ -42,7 +43,8 @@ function siteBase() {
 /** The snippet a course page pastes: the custom element, and the plain iframe as an alternative. */
 export function embedSnippet(state) {
   const base = siteBase();
-  const attrs = [`game="${state.spec}"`, 'view="play"'];
+  // A user-defined game's program (quotes, newlines) goes in packed, as in the link.
+  const attrs = [`game="${linkGame(state.spec)}"`, 'view="play"'];
   if (state.lang) attrs.push(`lang="${state.lang}"`);
   const hash = hashFor({ spec: state.spec, lang: state.lang, mode: 'play', position: state.position, first: state.first, strength: state.strength });
   return (

@@ -124,3 +124,18 @@ export function formatPosition(text) {
     .map((p) => (p.includes(',') ? `(${p.split(',').map((x) => x.trim()).join(', ')})` : p))
     .join('+');
 }
+
+/**
+ * Spec text for sentences and tabs: each user-defined component, rules:{<program>}, is shortened
+ * to its name, "Kayles (rules)", or "rules:{…}" when it has none; other specs are unchanged.
+ */
+export function displaySpec(spec) {
+  const { misere, components } = splitSpec(spec);
+  if (!components.some((c) => /^rules\s*:/.test(c))) return String(spec ?? '');
+  const label = (c) => {
+    if (!/^rules\s*:/.test(c)) return c;
+    const name = /(?:^|[\s{])name\s+"([^"\n]*)"/.exec(c.replace(/(#|\/\/)[^\n]*/g, ''));
+    return name && name[1].trim() ? `${name[1].trim()} (rules)` : 'rules:{…}';
+  };
+  return joinSpec({ misere, components: components.map(label) });
+}
