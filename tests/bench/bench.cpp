@@ -1,113 +1,169 @@
-// Native benchmark: the core's table against the textbook getSG of the seeds (which clears the
-// whole mark array for every position), on the same game in the same run. Prints one JSON line
-// per case with the median of several runs, in milliseconds.
+// One native measurement per process, so each gets its own peak memory; tests/bench/bench.mjs runs
+// it once per (implementation, workload) and puts the results side by side.
+//
+//   grundy_bench idle                                 the process's own peak memory, as a base
+//   grundy_bench IMPL KIND SPEC SIZE RUNS
+//     IMPL  ours (the core), taught or direct (baselines.hpp)
+//     KIND  heap    g(0 .. SIZE-1) of a heap game
+//           grid    the SIZE x SIZE table of a two-coordinate game (row-major)
+//           period  the periodicity of a heap game, tables up to SIZE (ours only)
+//
+// Prints one JSON line: the time of every run in milliseconds, their median, the checksum of the
+// values (baselines.hpp), the peak resident memory, and for a period the preperiod, period and
+// whether it was proven; or {"error": "..."} when the implementation refuses or cannot do it.
+#include <sys/resource.h>
+
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
-#include <cstring>
+#include <limits>
 #include <string>
 #include <vector>
 
+#include "baselines.hpp"
 #include "grundy/evaluator.hpp"
 #include "grundy/grid_table.hpp"
+#include "grundy/patterns.hpp"
 #include "grundy/spec.hpp"
 
 namespace {
 
-double medianMs(int runs, const auto& body) {
-    std::vector<double> times;
-    for (int i = 0; i < runs; ++i) {
-        const auto t0 = std::chrono::steady_clock::now();
-        body();
-        times.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
-    }
-    std::sort(times.begin(), times.end());
-    return times[times.size() / 2];
+long peakRssKb() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss;  // kilobytes on Linux
 }
 
-// The seeds' template, rewritten: a mark array of maxValue+1 entries cleared per position.
-unsigned textbookChecksum(const std::vector<int>& set, int size, int markSize) {
-    std::vector<int> sg(size, 0);
-    std::vector<char> seen(markSize);
-    for (int i = 1; i < size; ++i) {
-        std::memset(seen.data(), 0, seen.size());
-        for (int s : set)
-            if (s <= i) seen[sg[i - s]] = 1;
-        for (int j = 0; j < markSize; ++j)
-            if (!seen[j]) {
-                sg[i] = j;
-                break;
-            }
-    }
-    unsigned sum = 0;
-    for (int v : sg) sum = sum * 31 + v;
-    return sum;
-}
-
-// The textbook Wythoff table: for every cell, mark the values on its row to the left, its column
-// below and its diagonal, clearing the mark array each time.
-unsigned textbookWythoffChecksum(int n) {
-    std::vector<int> g(static_cast<std::size_t>(n) * n, 0);
-    std::vector<char> seen(3 * n + 2);
-    for (int x = 0; x < n; ++x)
-        for (int y = 0; y < n; ++y) {
-            std::memset(seen.data(), 0, seen.size());
-            for (int k = 1; k <= x; ++k) seen[g[(x - k) * n + y]] = 1;
-            for (int k = 1; k <= y; ++k) seen[g[x * n + y - k]] = 1;
-            for (int k = 1; k <= x && k <= y; ++k) seen[g[(x - k) * n + y - k]] = 1;
-            int v = 0;
-            while (seen[v]) ++v;
-            g[x * n + y] = v;
+std::string jsonString(const std::string& text) {
+    std::string out = "\"";
+    for (const char c : text) {
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += c;
+        } else if (static_cast<unsigned char>(c) < 0x20) {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\u%04x", c);
+            out += buf;
+        } else {
+            out += c;
         }
-    unsigned sum = 0;
-    for (int v : g) sum = sum * 31 + v;
-    return sum;
+    }
+    return out + "\"";
+}
+
+struct Measurement {
+    std::vector<double> times;
+    std::uint32_t checksum = 0;
+    std::string error;
+    std::string extra;  // more JSON fields, each starting with a comma
+};
+
+// Runs `body` (which returns false with m.error set when it cannot run) `runs` times.
+template <typename Body>
+Measurement measure(int runs, const Body& body) {
+    Measurement m;
+    for (int i = 0; i < runs && m.error.empty(); ++i) {
+        const auto t0 = std::chrono::steady_clock::now();
+        if (!body(m)) break;
+        m.times.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+    }
+    return m;
+}
+
+Measurement ours(const std::string& kind, const std::string& spec, std::int64_t size, int runs) {
+    return measure(runs, [&](Measurement& m) {
+        auto game = grundy::parseGame(spec);
+        if (!game) {
+            m.error = game.error();
+            return false;
+        }
+        if (kind == "heap") {
+            auto values = grundy::heapValues(*game, size);
+            if (!values) {
+                m.error = values.error();
+                return false;
+            }
+            m.checksum = bench::checksum(*values);
+        } else if (kind == "grid") {
+            auto values = grundy::gridValues(*game, size, size);
+            if (!values) {
+                m.error = values.error();
+                return false;
+            }
+            m.checksum = bench::checksum(*values);
+        } else if (kind == "period") {
+            grundy::PeriodSearch search;
+            search.maxSize = size;
+            search.maxWork = std::numeric_limits<std::int64_t>::max() / 4;  // the size is the bound here
+            auto p = grundy::findPeriodicity(*game, search);
+            if (!p) {
+                m.error = p.error();
+                return false;
+            }
+            m.extra = ",\"preperiod\":" + std::to_string(p->preperiod) + ",\"period\":" + std::to_string(p->period) +
+                      ",\"proven\":" + (p->proven ? "true" : "false") + ",\"checked\":" + std::to_string(p->checked);
+            m.checksum = static_cast<std::uint32_t>(p->preperiod * 31 + p->period);
+        } else {
+            m.error = "unknown kind " + kind;
+            return false;
+        }
+        return true;
+    });
+}
+
+Measurement baseline(const std::string& impl, const std::string& kind, const std::string& spec, std::int64_t size,
+                     int runs) {
+    return measure(runs, [&](Measurement& m) {
+        if (kind == "heap") {
+            const auto rules = bench::parseHeapRules(spec);
+            if (!rules) {
+                m.error = "no " + impl + " baseline for " + spec;
+                return false;
+            }
+            const auto n = static_cast<int>(size);
+            m.checksum =
+                bench::checksum(impl == "taught" ? bench::taughtHeapTable(*rules, n) : bench::directHeapTable(*rules, n));
+            return true;
+        }
+        if (kind == "grid" && impl == "direct" && bench::isDirectGridGame(spec)) {
+            m.checksum = bench::checksum(bench::directGridTable(spec, static_cast<int>(size)));
+            return true;
+        }
+        m.error = "no " + impl + " baseline for " + kind + " " + spec;
+        return false;
+    });
 }
 
 }  // namespace
 
-int main() {
-    struct Case {
-        const char* spec;
-        std::vector<int> set;
-        int size;
-    };
-    std::vector<int> fib{1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987};
-    const std::vector<Case> cases{
-        {"subtraction:1,3,4", {1, 3, 4}, 2'000'000},
-        {"subtraction:1,2,3,5,8,13,21,34,55,89,144,233,377,610,987", fib, 1'000'000},
-    };
-    for (const auto& c : cases) {
-        auto game = grundy::parseGame(c.spec);
-        if (!game) return 1;
-        unsigned coreSum = 0, baseSum = 0;
-        const double core = medianMs(5, [&] {
-            auto v = grundy::heapValues(*game, c.size);
-            unsigned sum = 0;
-            for (auto x : *v) sum = sum * 31 + x;
-            coreSum = sum;
-        });
-        // The textbook clears an array as large as its table (the seeds use MAXN).
-        const int mark = std::min(c.size, 10010);
-        const double base = medianMs(5, [&] { baseSum = textbookChecksum(c.set, c.size, mark); });
-        std::printf("{\"case\":\"%s\",\"size\":%d,\"core_ms\":%.2f,\"textbook_ms\":%.2f,\"agree\":%s}\n", c.spec,
-                    c.size, core, base, coreSum == baseSum ? "true" : "false");
+int main(int argc, char** argv) {
+    const std::vector<std::string> args(argv + 1, argv + argc);
+    if (args.size() == 1 && args[0] == "idle") {
+        std::printf("{\"peak_rss_kb\":%ld}\n", peakRssKb());
+        return 0;
     }
-    {
-        const int n = 1000;
-        auto game = grundy::parseGame("wythoff");
-        if (!game) return 1;
-        unsigned coreSum = 0, baseSum = 0;
-        const double core = medianMs(5, [&] {
-            auto v = grundy::gridValues(*game, n, n);
-            unsigned sum = 0;
-            for (auto x : *v) sum = sum * 31 + x;
-            coreSum = sum;
-        });
-        const double base = medianMs(3, [&] { baseSum = textbookWythoffChecksum(n); });
-        std::printf(
-            "{\"case\":\"wythoff %dx%d\",\"size\":%d,\"core_ms\":%.2f,\"textbook_ms\":%.2f,\"agree\":%s,\"rows\":%d}\n",
-            n, n, n * n, core, base, coreSum == baseSum ? "true" : "false", n);
+    if (args.size() != 5 || (args[0] != "ours" && args[0] != "taught" && args[0] != "direct")) {
+        std::fprintf(stderr, "usage: grundy_bench idle | grundy_bench ours|taught|direct heap|grid|period SPEC SIZE RUNS\n");
+        return 2;
     }
+    const std::string &impl = args[0], &kind = args[1], &spec = args[2];
+    const std::int64_t size = std::stoll(args[3]);
+    const int runs = std::max(1, std::stoi(args[4]));
+    const Measurement m = impl == "ours" ? ours(kind, spec, size, runs) : baseline(impl, kind, spec, size, runs);
+
+    std::string out = "{\"impl\":" + jsonString(impl) + ",\"kind\":" + jsonString(kind) + ",\"spec\":" +
+                      jsonString(spec) + ",\"size\":" + std::to_string(size);
+    if (!m.error.empty()) out += ",\"error\":" + jsonString(m.error);
+    if (!m.times.empty()) {
+        std::vector<double> sorted = m.times;
+        std::sort(sorted.begin(), sorted.end());
+        out += ",\"times_ms\":[";
+        for (std::size_t i = 0; i < m.times.size(); ++i) out += (i ? "," : "") + std::to_string(m.times[i]);
+        out += "],\"median_ms\":" + std::to_string(sorted[sorted.size() / 2]) +
+               ",\"checksum\":" + std::to_string(m.checksum) + m.extra;
+    }
+    out += ",\"peak_rss_kb\":" + std::to_string(peakRssKb()) + "}";
+    std::printf("%s\n", out.c_str());
     return 0;
 }
