@@ -6,7 +6,7 @@ import { debounce, showError } from './dom.js';
 import { t, translate } from './i18n.js';
 import { mountGallery } from './gallery.js';
 import { createSumBuilder } from './sum-builder.js';
-import { mountRulesEditor } from './rules-editor.js';
+import { mountRulesPanel } from './rules-panel.js';
 import { distinctComponents } from './spec-text.js';
 import '../styles/define.css';
 
@@ -85,7 +85,7 @@ export function mountDefine(root, { engine, store }) {
   });
   builder.onFatal = fatal;
   // The rules editor's valid programs take the same path as the text field and the builder.
-  mountRulesEditor(ui.rules, { engine, store, commit: (spec) => commitSpec(spec, 'rules').catch(fatal), onFatal: fatal });
+  mountRulesPanel(ui.rules, { engine, store, commit: (spec) => commitSpec(spec, 'rules').catch(fatal), onFatal: fatal });
 
   ui.specText.addEventListener(
     'input',
