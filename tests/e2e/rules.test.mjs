@@ -1,0 +1,191 @@
+// User-defined games in real Chromium: type rules in the editor and see the table follow; break
+// them and see the error mark with the core's message while the last table stays; fix them; share
+// the link and reopen it; start from an example. Values are checked against brute force written
+// here (the mex rule), never against the page's own output.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { browser, screenshotPath, server, usePageSession } from './harness.mjs';
+import { subtractionValues, waitForTurn, watchRequests } from './play-helpers.mjs';
+
+usePageSession();
+
+async function open(hash = '', options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, locale: 'en-US', ...options });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  const requests = watchRequests(page);
+  await page.goto(`${server.url}${hash}`);
+  return { context, page, problems, requests };
+}
+
+const editor = (page) => page.getByRole('textbox', { name: 'Rules of the game' });
+
+/** The editor's text, line by line as CodeMirror shows it (every line of a short program is drawn). */
+function editorText(page) {
+  return page.$$eval('[data-testid="rules-editor"] .cm-line', (lines) => lines.map((l) => l.textContent).join('\n'));
+}
+
+/** Opens the rules tab and waits for the examples (the core's answer) to be listed. */
+async function openRules(t, page) {
+  await page.getByTestId('tab-rules').click();
+  await page.waitForFunction(() => {
+    const s = document.querySelector('[data-testid="rules-state"]');
+    return s && ['ok', 'error', 'unavailable'].includes(s.dataset.state);
+  });
+  if ((await page.getByTestId('rules-state').getAttribute('data-state')) === 'unavailable') {
+    t.skip('the core has no rule language yet');
+    return false;
+  }
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="rules-examples"] option').length > 1);
+  return true;
+}
+
+/** Replaces the editor's text by typing, key by key, as a person would. */
+async function typeRules(page, text) {
+  await editor(page).click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  for (const line of text.split('\n')) {
+    await page.keyboard.type(line.trimStart());
+    await page.keyboard.press('Enter');
+  }
+}
+
+/** The table's cells once it is complete for a game whose status names `label`. */
+async function tableFor(page, label) {
+  await page.waitForFunction(
+    (l) => document.querySelector('[data-testid="table"]')?.dataset.complete === 'true' &&
+      document.querySelector('[data-testid="table-status"]')?.textContent.includes(l),
+    label,
+  );
+  return page.$$eval('[data-testid="table"] [data-position]', (els) => els.map((e) => Number(e.dataset.sg)));
+}
+
+async function waitForState(page, state) {
+  await page.waitForFunction((s) => document.querySelector('[data-testid="rules-state"]')?.dataset.state === s, state);
+}
+
+const take25 = `name "Take 2 or 5"
+about "Take 2 or 5 tokens from the heap."
+position n
+move for k in {2, 5} where k <= n -> n - k`;
+
+test('typed rules become the table; broken rules keep it and mark the error; fixed rules and the shared link bring it back', async (t) => {
+  const a = await open('#size=30');
+  if (!(await openRules(t, a.page))) return a.context.close();
+  await typeRules(a.page, take25);
+  await waitForState(a.page, 'ok');
+  const values = await tableFor(a.page, 'Take 2 or 5 (rules)');
+  assert.deepEqual(values, subtractionValues([2, 5], 30), 'g(0..30) of S = {2, 5} by the mex rule');
+  assert.match(await a.page.getByTestId('rules-status').textContent(), /Valid: Take 2 or 5/);
+  assert.match(a.page.url(), /#game=~[A-Za-z0-9_-]+/, 'the game is in the link, packed');
+  await a.page.screenshot({ path: screenshotPath('rules-valid'), fullPage: true });
+
+  // Break it: a '-' with nothing after it at the end of the move rule.
+  await editor(a.page).click();
+  await a.page.keyboard.press('Control+End');
+  await a.page.keyboard.press('Backspace'); // the empty last line
+  await a.page.keyboard.type(' -');
+  await waitForState(a.page, 'error');
+  const mark = a.page.locator('[data-testid="rules-editor"] .cm-lintRange-error').first();
+  await mark.waitFor();
+  const error = a.page.getByTestId('rules-error').first();
+  assert.equal(await error.getAttribute('data-line'), '4');
+  const message = (await error.locator('.what').textContent()).trim();
+  assert.ok(message.length > 5, `a message (${message})`);
+  assert.match(await error.locator('.where').textContent(), /^line 4, col \d+$/);
+  // The mark carries the same message (its tooltip on hover).
+  await mark.hover();
+  const tooltip = a.page.locator('.cm-tooltip-lint');
+  await tooltip.waitFor();
+  assert.ok((await tooltip.textContent()).includes(message));
+  // The last valid game stays on screen, and the page says so.
+  assert.deepEqual(await tableFor(a.page, 'Take 2 or 5 (rules)'), values);
+  assert.match(await a.page.getByTestId('table-status').textContent(), /keeps the last valid game/);
+  assert.match(await editorText(a.page), /n - k -$/, 'the text stays as typed');
+  await a.page.screenshot({ path: screenshotPath('rules-error'), fullPage: true });
+  // Clicking the listed error puts the cursor there.
+  await error.click();
+  assert.ok(await a.page.evaluate(() => document.activeElement?.classList.contains('cm-content')));
+
+  // Fix it, and change the game: S = {1, 4}.
+  await typeRules(a.page, take25.replace('Take 2 or 5', 'Take 1 or 4').replace('{2, 5}', '{1, 4}'));
+  await waitForState(a.page, 'ok');
+  const fixed = await tableFor(a.page, 'Take 1 or 4 (rules)');
+  assert.deepEqual(fixed, subtractionValues([1, 4], 30));
+  // A comment of one's own: the link keeps the editor's text exactly, not only the game.
+  await editor(a.page).click();
+  await a.page.keyboard.press('Control+Home');
+  await a.page.keyboard.type('# my first game\n');
+  await a.page.waitForFunction(() => /[#&]rules=~/.test(location.hash));
+  const typed = await editorText(a.page);
+
+  const link = new URL(a.page.url());
+  const b = await open(link.hash);
+  await b.page.waitForFunction(() => document.querySelector('[data-testid="tab-rules"]')?.getAttribute('aria-selected') === 'true');
+  await b.page.waitForFunction(() => document.querySelectorAll('[data-testid="rules-editor"] .cm-line').length > 3);
+  assert.equal(await editorText(b.page), typed, 'the editor text is back');
+  assert.deepEqual(await tableFor(b.page, 'Take 1 or 4 (rules)'), fixed, 'and the table');
+  await waitForState(b.page, 'ok');
+  // The game plays too: from 10, the computer's opponent (you) is offered the moves to 9 and 6.
+  const state = await waitForTurn(b.page);
+  assert.deepEqual([...state.moves].sort(), ['6', '9']);
+  await b.page.screenshot({ path: screenshotPath('rules-reopened'), fullPage: true });
+
+  assert.deepEqual([...a.problems, ...b.problems], []);
+  assert.deepEqual([...a.requests.outside(), ...b.requests.outside()], []);
+  await a.context.close();
+  await b.context.close();
+});
+
+/** Kayles by brute force: knock down one pin or two adjacent pins; a row may break in two. */
+function kayles(n) {
+  const g = [];
+  for (let h = 0; h <= n; h++) {
+    const seen = new Set();
+    for (const k of [1, 2]) for (let a = 0; a + k <= h; a++) seen.add(g[a] ^ g[h - k - a]);
+    let v = 0;
+    while (seen.has(v)) v++;
+    g.push(v);
+  }
+  return g;
+}
+
+test('an example from the menu becomes the game, and the menu offers every built-in family', async (t) => {
+  const { context, page, problems } = await open('#size=40');
+  if (!(await openRules(t, page))) return context.close();
+  const options = await page.$$eval('[data-testid="rules-examples"] option', (os) => os.map((o) => ({ value: o.value, text: o.textContent })));
+  const labels = options.map((o) => o.text).join('\n');
+  for (const family of ['nim', 'bash:', 'subtraction:', 'take-range:', 'octal:0.77', 'lasker', 'grundy', 'wythoff', 'corner', 'fibonacci-nim']) {
+    assert.ok(labels.includes(`(${family}`), `an example for ${family}`);
+  }
+  const kaylesOption = options.find((o) => o.text.includes('(octal:0.77)'));
+  await page.getByTestId('rules-examples').selectOption(kaylesOption.value);
+  await waitForState(page, 'ok');
+  const name = kaylesOption.text.replace(/ \(octal:0\.77\)$/, '');
+  const values = await tableFor(page, `${name} (rules)`);
+  assert.deepEqual(values, kayles(40), 'Kayles values by brute force');
+  assert.match(await editorText(page), /position n/);
+  await page.screenshot({ path: screenshotPath('rules-example'), fullPage: true });
+
+  // In Chinese the editor's words follow.
+  await page.getByTestId('lang-select').selectOption('zh');
+  await page.getByRole('textbox', { name: '游戏规则' }).waitFor();
+  assert.match(await page.getByTestId('rules-status').textContent(), /^有效：/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a mangled packed game in the link shows the notice and opens the default game', async () => {
+  for (const hash of ['#game=~q1ZKzkksLlayUlAqS8wpT', '#game=~!!!&rules=~AAAA', '#game=~']) {
+    const { context, page, problems } = await open(hash);
+    const notice = page.getByTestId('hash-notice');
+    await notice.waitFor({ state: 'visible' });
+    assert.match(await notice.textContent(), /Part of this link could not be read/);
+    await page.waitForFunction(() => document.querySelector('[data-testid="table"]')?.dataset.complete === 'true');
+    assert.match(await page.evaluate(() => location.hash), /game=subtraction:1,3,4/, `${hash}: the default game`);
+    assert.deepEqual(problems, [], hash);
+    await context.close();
+  }
+});
