@@ -2,7 +2,7 @@
 // the record of a game (positions, who moved, undo and redo), and who won. Every value, outcome
 // and move comes from the engine's analyse(); this file only keeps track of them.
 
-import { splitPosition } from './spec-text.js';
+import { rulesCoordinates, splitPosition, splitSpec } from './spec-text.js';
 
 // How each family's part is shown and set up.
 //   heap   one number of tokens          pair   two heaps (Wythoff)
@@ -12,13 +12,15 @@ const KIND_BY_FAMILY = { wythoff: 'pair', corner: 'board', 'fibonacci-nim': 'fib
 
 /** "misere:octal:0.77+nim" -> { misere: true, single: false, components: [{ text, family, args, kind }] } */
 export function parseSpec(spec) {
-  const misere = spec.startsWith('misere:');
-  const body = misere ? spec.slice('misere:'.length) : spec;
-  const components = body.split('+').map((text) => {
+  // splitSpec: a '+' inside a user-defined game's program (rules:{...}) does not split it.
+  const { misere, components: texts } = splitSpec(spec);
+  const components = texts.map((text) => {
     const i = text.indexOf(':');
     const family = i < 0 ? text : text.slice(0, i);
     const args = i < 0 ? '' : text.slice(i + 1);
-    return { text, family, args, kind: KIND_BY_FAMILY[family] ?? 'heap' };
+    // A user-defined game of two coordinates is set up like two heaps.
+    const kind = family === 'rules' ? (rulesCoordinates(text) === 2 ? 'pair' : 'heap') : KIND_BY_FAMILY[family] ?? 'heap';
+    return { text, family, args, kind };
   });
   return { spec, misere, single: components.length === 1, components };
 }

@@ -113,9 +113,20 @@ export function positionWithPart(spec, current, index, part) {
 /** A position of a component with no move left to anyone in most families: "0" or "0,0". */
 function zeroPosition(component) {
   const { family, args } = componentParts(component);
+  if (family === 'rules') return Array(rulesCoordinates(component)).fill('0').join(',');
   if (['wythoff', 'corner', 'fibonacci-nim'].includes(family)) return '0,0';
   if (family === 'graph') return (args ?? '').split(/[;>]/)[0].trim() || '0';
   return '0';
+}
+
+/**
+ * How many coordinates a user-defined component's positions have (1 to 3), read from its
+ * `position` statement: "position n" is 1, "position (x, y)" is 2. Text only; the core decides.
+ */
+export function rulesCoordinates(component) {
+  const program = String(component).replace(/(#|\/\/)[^\n]*/g, '').replace(/"[^"\n]*"/g, '""');
+  const m = /\bposition\s*\(([^)]*)\)/.exec(program);
+  return m ? Math.min(3, Math.max(1, m[1].split(',').length)) : 1;
 }
 
 /** Position text for sentences: "3,5" reads as "(3, 5)", so lists of 2-D positions stay clear. */
