@@ -1,0 +1,196 @@
+// The inner loop of subtraction-game tables, shared by HeapTable (evaluator.cpp) and the windowed
+// period scan (subtraction_period.cpp). Internal to the core.
+//
+// g(n) = mex{ g(n - s) : s in S, s <= n }. The loop costs O(|S|) per position and never clears
+// anything per position:
+// - while every value so far is below 64, the options' values are OR-ed into one 64-bit mask and
+//   the mex is the mask's lowest clear bit (no branch per option, no array to reset);
+// - once a value of 64 appears, marks are stamped (seen[v] == stamp means v is present; the stamp
+//   is bumped per position, and the array is only really cleared when the stamp wraps).
+// Values are written to any unsigned type: the caller passes the smallest one that holds them and
+// widens when run() stops early because a value does not fit.
+//
+// RepeatWatch finds the first repeat of the window of the last max(S) values (Brent's cycle finding
+// on a rolling hash, O(1) per position): from then on the values repeat for ever, because each
+// value depends only on the max(S) values before it.
+#pragma once
+
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <vector>
+
+#include "grundy/game.hpp"
+
+namespace grundy::detail {
+
+class SubtractionScanner {
+public:
+    // moves: sorted ascending, distinct, positive; must outlive the scanner.
+    explicit SubtractionScanner(const std::vector<std::int64_t>& moves)
+        : moves_(moves), largest_(moves.empty() ? 0 : moves.back()), carriesOne_(!moves.empty() && moves[0] == 1) {}
+
+    // Computes g(first) .. g(first + count - 1) into out[0 .. count). out[-s] must hold g(first - s) for every
+    // move s <= first (the caller keeps max(S) earlier values before out, or all of them near the start).
+    // Returns how many were written: count, or fewer when the next value does not fit T.
+    template <class T>
+    std::int64_t run(T* out, std::int64_t first, std::int64_t count) {
+        std::int64_t i = 0;
+        while (i < count) {
+            const std::int64_t n = first + i;
+            if (n < largest_) {
+                // Near the start not every move is possible: one position at a time, with checks.
+                if ((masks_ ? prefixMasks(out + i, n) : prefixStamps(out + i, n)) == 0) return i;
+                ++i;
+            } else if (masks_) {
+                i += bodyMasks(out + i, count - i);  // stops early only to hand over to the stamps
+            } else {
+                i += bodyStamps(out + i, count - i);
+                return i;  // all done, or the next value does not fit T
+            }
+        }
+        return i;
+    }
+
+    bool usesMasks() const { return masks_; }
+
+private:
+    static std::uint64_t bit(std::uint64_t v) { return std::uint64_t{1} << v; }
+
+    // One position n < max(S) with the masks; returns 1 (it always fits: values are at most 64).
+    template <class T>
+    std::int64_t prefixMasks(T* at, std::int64_t n) {
+        std::uint64_t seen = 0;
+        for (const std::int64_t s : moves_) {
+            if (s > n) break;
+            seen |= bit(at[-s]);
+        }
+        const auto v = static_cast<Value>(std::countr_one(seen));
+        *at = static_cast<T>(v);
+        if (v == 64) masks_ = false;
+        return 1;
+    }
+
+    template <class T>
+    std::int64_t prefixStamps(T* at, std::int64_t n) {
+        nextStamp();
+        for (const std::int64_t s : moves_) {
+            if (s > n) break;
+            seen_[at[-s]] = stamp_;
+        }
+        Value v = 0;
+        while (seen_[v] == stamp_) ++v;
+        if (v > std::numeric_limits<T>::max()) return 0;
+        *at = static_cast<T>(v);
+        return 1;
+    }
+
+    // Positions with every move possible, while every value is below 64. With 1 in S the previous
+    // value is carried in a register, so the loop's chain does not wait for its own store.
+    template <class T>
+    std::int64_t bodyMasks(T* out, std::int64_t count) {
+        const std::int64_t* s = moves_.data();
+        const std::size_t k = moves_.size();
+        const std::size_t firstLoaded = carriesOne_ ? 1 : 0;
+        std::uint64_t previous = out[-1];
+        for (std::int64_t i = 0; i < count; ++i) {
+            std::uint64_t seen = carriesOne_ ? bit(previous) : 0;
+            for (std::size_t j = firstLoaded; j < k; ++j) seen |= bit(out[i - s[j]]);
+            const auto v = static_cast<std::uint64_t>(std::countr_one(seen));
+            out[i] = static_cast<T>(v);
+            previous = v;
+            if (v == 64) {
+                masks_ = false;
+                return i + 1;
+            }
+        }
+        return count;
+    }
+
+    template <class T>
+    std::int64_t bodyStamps(T* out, std::int64_t count) {
+        for (std::int64_t i = 0; i < count; ++i) {
+            nextStamp();
+            for (const std::int64_t s : moves_) seen_[out[i - s]] = stamp_;
+            Value v = 0;
+            while (seen_[v] == stamp_) ++v;
+            if (v > std::numeric_limits<T>::max()) return i;
+            out[i] = static_cast<T>(v);
+        }
+        return count;
+    }
+
+    void nextStamp() {
+        // Values never exceed |S| (a mex of at most |S| values), so |S| + 2 marks always suffice.
+        if (seen_.empty()) seen_.assign(moves_.size() + 2, 0);
+        if (++stamp_ == 0) {  // wrapped: clear for real once every 2^32 positions
+            std::fill(seen_.begin(), seen_.end(), 0);
+            stamp_ = 1;
+        }
+    }
+
+    const std::vector<std::int64_t>& moves_;
+    std::int64_t largest_;
+    bool carriesOne_;
+    bool masks_ = true;  // every value so far is below 64
+    std::vector<std::uint32_t> seen_;
+    std::uint32_t stamp_ = 0;
+};
+
+// Watches the windows W(t) = g(t - m) .. g(t - 1), t >= m, of a sequence in which each value depends
+// only on the m before it, for the first repeat W(t) = W(t - p): then g(n) = g(n - p) for all n >= t.
+// Brent's cycle finding: a checkpoint window is kept, moved to the current one at distances 1, 2, 4,
+// ...; a rolling hash compares the two in O(1) and a full comparison confirms a hash match. The
+// period found is the least period of the windows (so of the values from there on).
+class RepeatWatch {
+public:
+    explicit RepeatWatch(std::int64_t window) : m_(window) {
+        power_m_ = 1;
+        for (std::int64_t i = 0; i < m_; ++i) power_m_ *= kBase;
+    }
+
+    // Feed g(n) for n = 0, 1, 2, ... in order; end points just past g(n), and at least min(n + 1, m + 1)
+    // values before end are readable (g(n - m) .. g(n)). Returns p > 0 when W(n + 1) = W(n + 1 - p).
+    template <class T>
+    std::int64_t push(const T* end, std::int64_t n) {
+        const std::uint64_t in = end[-1];
+        if (n < m_) {
+            hash_ = hash_ * kBase + in;
+            if (n + 1 == m_) checkpoint(end);
+            return 0;
+        }
+        hash_ = hash_ * kBase + in - power_m_ * static_cast<std::uint64_t>(end[-1 - m_]);
+        ++distance_;
+        if (hash_ == checkpointHash_ && sameWindow(end)) return distance_;
+        if (distance_ == power_) {
+            checkpoint(end);
+            power_ *= 2;
+        }
+        return 0;
+    }
+
+private:
+    static constexpr std::uint64_t kBase = 0x9E3779B97F4A7C15ull;  // odd, so no information is lost mod 2^64
+
+    template <class T>
+    void checkpoint(const T* end) {
+        saved_.assign(end - m_, end);
+        checkpointHash_ = hash_;
+        distance_ = 0;
+    }
+    template <class T>
+    bool sameWindow(const T* end) const {
+        return std::equal(saved_.begin(), saved_.end(), end - m_);
+    }
+
+    std::int64_t m_;
+    std::uint64_t power_m_;  // kBase^m
+    std::uint64_t hash_ = 0, checkpointHash_ = 0;
+    std::int64_t distance_ = 0;
+    std::int64_t power_ = 1;
+    std::vector<Value> saved_;
+};
+
+}  // namespace grundy::detail
