@@ -1,0 +1,114 @@
+// The bad-input catalogue: every row is one thing a person can type or a link can carry that the
+// playground must refuse, with the exact message it gives. tests/catalogue/catalogue.test.mjs puts
+// each row to the three layers (see layers.mjs for how) and checks the message at each:
+//   cli   build/native/grundy (stderr "grundy: <message>", exit status 2)
+//   js    wasm/grundy.mjs under Node (GrundyError, or checkSpec's { ok: false, error })
+//   page  the built page in Chromium: the text beside the field it was typed into (which keeps the
+//         text), or the line of the link notice for a hash
+//
+// A row's `message` is the core's message, the same at every layer unless the layer says
+// otherwise: `cli: { message }` where the command reads its own option before the core is asked
+// (--to, --rows, --lang), `page: { message }` where the page has its own smaller bound (sizes up
+// to 100000, sides up to 2000) or `page: { wrap }` where it puts the core's message in a sentence
+// ({message} marks it). `null` for a layer means the input cannot be given there (a hash key has
+// no command-line form), with `why`. `limit` names the limit in core/include/grundy/limits.hpp a
+// row proves is checked before any work starts.
+//
+// The messages were read from the layers once and each checked by hand: it says what is wrong and
+// what would be accepted, and names the limit and the size asked for where there is one.
+const hashOnly = { why: 'a setting of the page, not a game: only the link carries it' };
+
+export const cases = [
+  { id: 'spec-empty', area: 'spec', spec: '', message: 'the game spec is empty; try one of: nim, bash:3, subtraction:1,3,4, take-range:2,4, octal:0.77, hex:0.F, lasker, grundy, wythoff, corner:8,8, fibonacci-nim, graph:a>b;a>c;b>c' },
+  { id: 'spec-unknown-family', area: 'spec', spec: 'foo', message: "unknown game 'foo'; known games: nim, bash:3, subtraction:1,3,4, take-range:2,4, octal:0.77, hex:0.F, lasker, grundy, wythoff, corner:8,8, fibonacci-nim, graph:a>b;a>c;b>c" },
+  { id: 'spec-typo-family', area: 'spec', spec: 'subtracton:1,3,4', message: "unknown game 'subtracton'; known games: nim, bash:3, subtraction:1,3,4, take-range:2,4, octal:0.77, hex:0.F, lasker, grundy, wythoff, corner:8,8, fibonacci-nim, graph:a>b;a>c;b>c" },
+  { id: 'spec-nim-with-argument', area: 'spec', spec: 'nim:3', message: 'nim takes no arguments; write just nim' },
+  { id: 'spec-bash-no-argument', area: 'spec', spec: 'bash', message: 'bash needs arguments after a colon, e.g. bash:3' },
+  { id: 'spec-bash-zero', area: 'spec', spec: 'bash:0', message: 'bash needs M from 1 to 1000000 (got 0)' },
+  { id: 'spec-bash-word', area: 'spec', spec: 'bash:x', message: "bash needs M from 1 to 1000000 (got 'x')" },
+  { id: 'spec-bash-too-large', area: 'spec', spec: 'bash:1000001', message: 'bash needs M from 1 to 1000000 (got 1000001)' },
+  { id: 'spec-subtraction-no-colon', area: 'spec', spec: 'subtraction', message: 'subtraction needs arguments after a colon, e.g. subtraction:1,3,4' },
+  { id: 'spec-subtraction-empty-set', area: 'spec', spec: 'subtraction:', message: 'the subtraction set is empty; give the sizes a move may take, e.g. 1,3,4' },
+  { id: 'spec-subtraction-word', area: 'spec', spec: 'subtraction:1,x', message: "in the subtraction set: 'x' is not a whole number" },
+  { id: 'spec-subtraction-zero', area: 'spec', spec: 'subtraction:0', message: 'in the subtraction set: 0 is not a move; members must be at least 1' },
+  { id: 'spec-subtraction-double-comma', area: 'spec', spec: 'subtraction:1,,3', message: 'in the subtraction set: an empty member (two commas in a row, or a comma at an end)' },
+  { id: 'spec-subtraction-backwards-range', area: 'spec', spec: 'subtraction:3..1', message: 'in the subtraction set: the range 3..1 runs backwards; write it low..high' },
+  { id: 'spec-subtraction-range-too-many', area: 'spec', spec: 'subtraction:1..5000', message: 'in the subtraction set: the range 1..5000 has more than 4096 members' },
+  { id: 'spec-subtraction-member-too-large', area: 'spec', spec: 'subtraction:2000000', message: "in the subtraction set: '2000000' is too large; members must be at most 1000000" },
+  { id: 'spec-subtraction-unknown-named-set', area: 'spec', spec: 'subtraction:fibs', message: "in the subtraction set: 'fibs' is neither a whole number nor a named set (fib, pow2, squares, primes, all-but:1,3)" },
+  { id: 'spec-subtraction-all-but-empty', area: 'spec', spec: 'subtraction:all-but:', message: 'the all-but set is empty; give the sizes a move may not take, e.g. all-but:1,3 (to take any number, use nim)' },
+  { id: 'spec-take-range-one-number', area: 'spec', spec: 'take-range:3', message: "take-range needs P,Q with 1 <= P <= Q <= 1000000, the least and the most a move may take, e.g. take-range:2,4 (got '3')" },
+  { id: 'spec-take-range-backwards', area: 'spec', spec: 'take-range:4,2', message: 'take-range needs P,Q with 1 <= P <= Q <= 1000000: a move takes P to Q tokens, so P may not exceed Q (got 4,2)' },
+  { id: 'spec-octal-no-code', area: 'spec', spec: 'octal:', message: "octal needs a code after the colon, e.g. octal:0.77 (Kayles) or 0.07 (Dawson's Kayles)" },
+  { id: 'spec-octal-bad-digit', area: 'spec', spec: 'octal:0.9', message: "'9' in the octal code '0.9' is not an octal digit (0-7)" },
+  { id: 'spec-octal-loops', area: 'spec', spec: 'octal:1.7', message: "the digit before the point of the octal code '1.7' may only be 0 or 4: its bits 1 and 2 would be moves that take nothing and leave the heap as it was, so a position would be reachable from itself and play need never end" },
+  { id: 'spec-hex-bad-digit', area: 'spec', spec: 'hex:0.g', message: "'g' in the hex code '0.g' is not a hex digit (0-9, A-F)" },
+  { id: 'spec-wythoff-with-argument', area: 'spec', spec: 'wythoff:3', message: 'wythoff takes no arguments; write just wythoff' },
+  { id: 'spec-lasker-with-argument', area: 'spec', spec: 'lasker:2', message: 'lasker takes no arguments; write just lasker' },
+  { id: 'spec-corner-zero-rows', area: 'spec', spec: 'corner:0,5', message: 'corner:R,C needs R (rows) from 1 to 1000000000 (got 0)' },
+  { id: 'spec-corner-one-number', area: 'spec', spec: 'corner:3', message: "corner:R,C needs two numbers, the board's rows and columns, e.g. corner:8,8 (got '3')" },
+  { id: 'spec-graph-empty', area: 'spec', spec: 'graph:', message: 'the graph is empty; give its edges such as a>b;a>c;b>c' },
+  { id: 'spec-graph-self-loop', area: 'spec', spec: 'graph:a>a', message: 'the graph has a cycle a -> a; positions must not be reachable from themselves' },
+  { id: 'spec-graph-cycle', area: 'spec', spec: 'graph:a>b;b>c;c>a', message: 'the graph has a cycle a -> b -> c -> a; positions must not be reachable from themselves' },
+  { id: 'spec-graph-chained-edge', area: 'spec', spec: 'graph:a>b>c', message: "in the graph, item 1 'a>b>c' has more than one '>'; write one edge per item, e.g. a>b;b>c" },
+  { id: 'spec-sum-trailing-plus', area: 'spec', spec: 'nim+', message: "component 2 of the sum is empty (a '+' with nothing beside it)" },
+  { id: 'spec-sum-leading-plus', area: 'spec', spec: '+nim', message: "component 1 of the sum is empty (a '+' with nothing beside it)" },
+  { id: 'spec-sum-double-plus', area: 'spec', spec: 'nim++bash:3', message: "component 2 of the sum is empty (a '+' with nothing beside it)" },
+  { id: 'spec-misere-alone', area: 'spec', spec: 'misere:', message: 'the game spec is empty; try one of: nim, bash:3, subtraction:1,3,4, take-range:2,4, octal:0.77, hex:0.F, lasker, grundy, wythoff, corner:8,8, fibonacci-nim, graph:a>b;a>c;b>c' },
+  { id: 'spec-misere-twice', area: 'spec', spec: 'misere:misere:nim', message: "unknown game 'misere'; known games: nim, bash:3, subtraction:1,3,4, take-range:2,4, octal:0.77, hex:0.F, lasker, grundy, wythoff, corner:8,8, fibonacci-nim, graph:a>b;a>c;b>c" },
+  { id: 'spec-sum-bad-component', area: 'spec', spec: 'nim+bash:0', message: 'component 2 of the sum: bash needs M from 1 to 1000000 (got 0)' },
+  { id: 'limit-spec-length', area: 'spec', spec: `subtraction:${'1,'.repeat(50000)}1`, limit: 'spec length (kMaxSpecLength = 100000 characters)', message: 'the game spec is longer than 100000 characters' },
+  { id: 'limit-sum-components', area: 'spec', spec: `nim${'+nim'.repeat(1000)}`, limit: 'sum size (kMaxSumComponents = 1000)', message: 'a sum may have at most 1000 components' },
+  { id: 'limit-subtraction-set-size', area: 'spec', spec: `subtraction:${Array.from({ length: 4097 }, (_, i) => i + 1).join(',')}`, limit: 'subtraction set size (kMaxSubtractionSetSize = 4096)', message: 'the subtraction set has more than 4096 members' },
+  { id: 'position-word', area: 'position', spec: 'nim', position: 'x', message: "'x' is not a whole number; give a position such as 7" },
+  { id: 'position-negative', area: 'position', spec: 'nim', position: '-3', message: 'a heap must not be negative (got -3)' },
+  { id: 'position-fraction', area: 'position', spec: 'nim', position: '3.5', message: "'3.5' is not a whole number; give a position such as 7" },
+  { id: 'position-empty-part', area: 'position', spec: 'octal:0.77', position: '7++4', message: 'part 2 of the position: the position is empty; give a position such as 7' },
+  { id: 'position-two-numbers-for-a-heap', area: 'position', spec: 'nim', position: '3,5', message: "'3,5' has two numbers, but this game's positions are one heap size such as 7" },
+  { id: 'position-one-number-for-a-pair', area: 'position', spec: 'wythoff', position: '3', message: "'3' is one number, but this game's positions have two, such as 3,5" },
+  { id: 'position-pair-with-word', area: 'position', spec: 'wythoff', position: '3,x', message: "'x' is not a whole number; give a position such as 3,5" },
+  { id: 'position-three-numbers', area: 'position', spec: 'wythoff', position: '3,5,7', message: "'5,7' is not a whole number; give a position such as 3,5" },
+  { id: 'position-off-the-board', area: 'position', spec: 'corner:8,8', position: '9,1', message: 'row 9 is off the board: corner:8,8 has rows 0 to 7 (r < 8)' },
+  { id: 'position-negative-coordinate', area: 'position', spec: 'corner:8,8', position: '-1,0', message: 'the first coordinate must not be negative (got -1)' },
+  { id: 'position-part-of-many-heaps', area: 'position', spec: 'subtraction:1,3,4', position: '7+4+x', message: "part 3 of the position: 'x' is not a whole number; give a position such as 7" },
+  { id: 'position-sum-too-few-parts', area: 'position', spec: 'subtraction:1,3,4+nim', position: '7', message: "this sum has 2 components, so its position needs 2 parts joined by '+' (a component split into several heaps is written in parentheses, e.g. (1+3)+5; got 1 parts)" },
+  { id: 'position-sum-too-many-parts', area: 'position', spec: 'subtraction:1,3,4+nim', position: '7+4+5', message: "this sum has 2 components, so its position needs 2 parts joined by '+' (a component split into several heaps is written in parentheses, e.g. (1+3)+5; got 3 parts)" },
+  { id: 'position-sum-wrong-shape', area: 'position', spec: 'nim+wythoff', position: '3+4', message: "part 2 of the position: '4' is one number, but this game's positions have two, such as 3,5" },
+  { id: 'position-graph-unknown-node', area: 'position', spec: 'graph:a>b;b>c', position: 'd', message: "the graph has no node 'd'; its nodes are a, b, c" },
+  { id: 'position-open-group', area: 'position', spec: 'nim', position: '(1+3', message: "the position has a '(' without its ')'" },
+  { id: 'limit-heap-bound', area: 'position', spec: 'nim', position: '1099511627777', limit: 'heap bound (kMaxCoordinate = 2^40)', message: 'a heap must be at most 1099511627776 (got 1099511627777)' },
+  { id: 'limit-heap-overflow', area: 'position', spec: 'nim', position: '99999999999999999999', limit: 'heap bound: a number past 64 bits', message: "the number '99999999999999999999' is too large" },
+  { id: 'limit-position-length', area: 'position', spec: 'nim', position: `${'1+'.repeat(50001)}1`, limit: 'position length (kMaxSpecLength = 100000 characters)', message: 'the position is longer than 100000 characters' },
+  { id: 'limit-search-positions', area: 'position', spec: 'misere:octal:0.77+octal:0.77+octal:0.77+octal:0.77', position: '200+200+200+200', limit: 'search positions (kMaxSumSearchPositions = 1000000, kMaxSumSearchWork = 4000000)', message: 'searching this position needs more than 1000000 positions or 4000000 moves; try smaller heaps or fewer parts' },
+  // sizes of tables and exports: the command reads its options itself, the page has its own bounds
+  { id: 'size-heap-table-too-large', area: 'size', cli: { args: ['values', 'nim', '--to', '67108864'], message: '--to must be from 0 to 67108863 (got 67108864)' }, js: { call: ['tableJob', 'nim', 67108865] }, page: { field: 'size', text: '67108865', message: 'give a whole number from 0 to 100000' }, message: 'a table of 67108865 positions needs 256 MiB; the limit is 67108864 positions (256 MiB)' },
+  { id: 'size-heap-table-negative', area: 'size', cli: { args: ['values', 'nim', '--to', '-1'], message: '--to must be from 0 to 67108863 (got -1)' }, js: { call: ['tableJob', 'nim', -1] }, page: { field: 'size', text: '-1', message: 'give a whole number from 0 to 100000' }, message: 'the table needs at least one position (got -1)' },
+  { id: 'size-heap-table-word', area: 'size', cli: { args: ['values', 'nim', '--to', 'x'], message: "--to needs a whole number (got 'x')" }, js: { call: ['values', 'nim', 'x'] }, page: { field: 'size', text: '', message: 'give a whole number from 0 to 100000', why: 'a number field takes no letters: its empty form' }, message: 'the table size must be a whole number' },
+  { id: 'size-heap-table-fraction', area: 'size', cli: { args: ['values', 'nim', '--to', '2.5'], message: "--to needs a whole number (got '2.5')" }, js: { call: ['values', 'nim', 2.5] }, page: { field: 'size', text: '2.5', message: 'give a whole number from 0 to 100000' }, message: 'the table size must be a whole number' },
+  { id: 'size-grid-too-large', area: 'size', cli: { args: ['table', 'wythoff', '--rows', '8193', '--cols', '8192'] }, js: { call: ['gridJob', 'wythoff', 8193, 8192] }, page: { field: 'rows', text: '8193', game: 'wythoff', message: 'give a whole number from 1 to 2000' }, message: 'a table of 8193 x 8192 = 67117056 positions needs 256 MiB; the limit is 67108864 positions (256 MiB)' },
+  { id: 'size-grid-huge', area: 'size', cli: { args: ['table', 'wythoff', '--rows', '100000', '--cols', '100000'] }, js: { call: ['gridJob', 'wythoff', 100000, 100000] }, page: { field: 'cols', text: '100000', game: 'wythoff', message: 'give a whole number from 1 to 2000' }, message: 'a table of 100000 x 100000 = 10000000000 positions needs 38146 MiB; the limit is 67108864 positions (256 MiB)' },
+  { id: 'size-grid-zero-rows', area: 'size', cli: { args: ['table', 'wythoff', '--rows', '0', '--cols', '5'], message: '--rows must be from 1 to 67108864 (got 0)' }, js: { call: ['gridJob', 'wythoff', 0, 5] }, page: { field: 'rows', text: '0', game: 'wythoff', message: 'give a whole number from 1 to 2000' }, message: 'the table needs at least one row and one column (got 0 x 5)' },
+  { id: 'size-table-of-a-sum', area: 'size', cli: { args: ['values', 'subtraction:1,3,4+nim', '--to', '5'] }, js: { call: ['values', 'subtraction:1,3,4+nim', 6] }, page: null, why: 'the page shows each component of a sum in its own table', message: "a table of values is about one game, and 'subtraction:1,3,4+nim' is a sum of 2; ask about one component, e.g. subtraction:1,3,4" },
+  { id: 'size-table-of-misere', area: 'size', cli: { args: ['values', 'misere:nim', '--to', '5'] }, js: { call: ['values', 'misere:nim', 6] }, page: null, why: 'the page shows the normal-play table of a misère game, as the command does for outcomes', message: "a table of values uses normal-play values, which misère play does not have; drop 'misere:' (misère outcomes come from grundy outcome/moves with --misere)" },
+  { id: 'size-heap-table-of-a-grid-game', area: 'size', cli: { args: ['values', 'wythoff', '--to', '5'], message: "'wythoff' is not a heap game; use grundy table SPEC --rows R --cols C" }, js: { call: ['tableJob', 'wythoff', 6] }, page: null, why: 'the page chooses a grid for a two-coordinate game', message: "'wythoff' is not a heap game; its table is a grid (two coordinates)" },
+  { id: 'size-grid-of-a-heap-game', area: 'size', cli: { args: ['table', 'nim', '--rows', '3', '--cols', '3'] }, js: { call: ['gridJob', 'nim', 3, 3] }, page: null, why: 'the page chooses a strip for a one-coordinate game', message: "'nim' has positions with one coordinate, so its table has one column (got 3)" },
+  { id: 'size-export-format', area: 'size', cli: { args: ['export', 'nim', '--lang', 'py'], message: "--lang must be cpp, csv or json (got 'py')" }, js: { call: ['exportTable', 'nim', 'py', 10] }, page: null, why: 'the page offers only its own buttons (CSV, JSON, PNG, C++)', message: "the export format must be csv or json (got 'py')" },
+  { id: 'size-export-too-large', area: 'size', cli: { args: ['export', 'nim', '--lang', 'csv', '--to', '67108864'], message: '--to must be from 0 to 67108863 (got 67108864)' }, js: { call: ['exportTable', 'nim', 'csv', 67108865] }, page: null, why: 'the page exports the table on screen, at most 100000 positions', message: 'a table of 67108865 positions needs 256 MiB; the limit is 67108864 positions (256 MiB)' },
+  // the URL hash: the page's notice names each part it could not read; a game is checked by the core
+  { id: 'hash-game-unknown', area: 'hash', spec: 'foo', page: { hash: 'game=foo', wrap: '“game” = “foo”: {message}' }, message: "unknown game 'foo'; known games: nim, bash:3, subtraction:1,3,4, take-range:2,4, octal:0.77, hex:0.F, lasker, grundy, wythoff, corner:8,8, fibonacci-nim, graph:a>b;a>c;b>c" },
+  { id: 'hash-game-bad-set', area: 'hash', spec: 'subtraction:1,x', page: { hash: 'game=subtraction:1,x', wrap: '“game” = “subtraction:1,x”: {message}' }, message: "in the subtraction set: 'x' is not a whole number" },
+  { id: 'hash-game-sum-bad-component', area: 'hash', spec: 'nim+bash:0', page: { hash: 'game=nim+bash:0', wrap: '“game” = “nim+bash:0”: {message}' }, message: 'component 2 of the sum: bash needs M from 1 to 1000000 (got 0)' },
+  { id: 'hash-game-cycle', area: 'hash', spec: 'graph:a>b;b>a', page: { hash: 'game=graph:a>b;b>a', wrap: '“game” = “graph:a>b;b>a”: {message}' }, message: 'the graph has a cycle a -> b -> a; positions must not be reachable from themselves' },
+  { id: 'hash-game-mangled-percent', area: 'hash', spec: '\uFFFD%A', page: { hash: 'game=%E0%A4%A', wrap: '“game” = “\uFFFD%A”: {message}' }, message: "unknown game '\uFFFD%a'; known games: nim, bash:3, subtraction:1,3,4, take-range:2,4, octal:0.77, hex:0.F, lasker, grundy, wythoff, corner:8,8, fibonacci-nim, graph:a>b;a>c;b>c" },
+  { id: 'hash-game-long', area: 'hash', spec: `bash:${'9'.repeat(80)}`, page: { hash: `game=bash:${'9'.repeat(80)}`, wrap: `“game” = “bash:${'9'.repeat(55)}…”: {message}` }, message: `bash needs M from 1 to 1000000 (got '${'9'.repeat(80)}')` },
+  { id: 'hash-game-empty', area: 'hash', cli: null, js: null, ...hashOnly, page: { hash: 'game=', message: '“game” = “” is not a value this page understands.' }, message: null },
+  { id: 'hash-size-word', area: 'hash', cli: null, js: null, ...hashOnly, page: { hash: 'size=abc', message: '“size” = “abc” is not a value this page understands.' }, message: null },
+  { id: 'hash-size-too-large', area: 'hash', cli: null, js: null, ...hashOnly, page: { hash: 'size=100001', message: '“size” = “100001” is not a value this page understands.' }, message: null },
+  { id: 'hash-rows-zero', area: 'hash', cli: null, js: null, ...hashOnly, page: { hash: 'rows=0', message: '“rows” = “0” is not a value this page understands.' }, message: null },
+  { id: 'hash-view-unknown', area: 'hash', cli: null, js: null, ...hashOnly, page: { hash: 'view=xx', message: '“view” = “xx” is not a value this page understands.' }, message: null },
+  { id: 'hash-lang-unknown', area: 'hash', cli: null, js: null, ...hashOnly, page: { hash: 'lang=fr', message: '“lang” = “fr” is not a value this page understands.' }, message: null },
+  { id: 'hash-first-unknown', area: 'hash', cli: null, js: null, ...hashOnly, page: { hash: 'first=me', message: '“first” = “me” is not a value this page understands.' }, message: null },
+  { id: 'hash-strength-unknown', area: 'hash', cli: null, js: null, ...hashOnly, page: { hash: 'strength=godlike', message: '“strength” = “godlike” is not a value this page understands.' }, message: null },
+  { id: 'hash-unknown-key', area: 'hash', cli: null, js: null, ...hashOnly, page: { hash: 'foo=1', message: '“foo” is not a setting this page knows.' }, message: null },
+  { id: 'hash-position-too-long', area: 'hash', cli: null, js: null, ...hashOnly, page: { hash: `position=${'1'.repeat(2001)}`, message: `“position” = “${'1'.repeat(60)}…” is not a value this page understands.` }, message: null },
+];
