@@ -165,11 +165,15 @@ function start() {
   child.on('exit', (code) => process.exit(code ?? 0));
 }
 
-function bench() {
-  ensureSystem(false);
+// `npm run bench [-- --quick]`: release builds (native, wasm, the site), then tests/bench/bench.mjs,
+// which prints the table and writes build/bench/bench.json. Chromium is needed for the page's start.
+function bench(args) {
+  ensureSystem(true);
   ensureNodeModules();
   build();
-  run(process.execPath, ['tests/bench/bench.mjs']);
+  buildSite();
+  say(`benchmark${args.length ? ` (${args.join(' ')})` : ''}: a few minutes; use -- --quick for a short subset`);
+  run(process.execPath, ['tests/bench/bench.mjs', ...args]);
 }
 
 // `npm run lint`: C++ formatting against .clang-format, and a syntax check of every JS module.
@@ -202,7 +206,7 @@ switch (command) {
     say('done: build/native/grundy (the command), build/wasm/grundy_wasm.mjs (the module), dist/ (the site)');
     break;
   case 'bench':
-    bench();
+    bench(process.argv.slice(3));
     break;
   case 'lint':
     lint();

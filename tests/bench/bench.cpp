@@ -2,17 +2,16 @@
 // it once per (implementation, workload) and puts the results side by side.
 //
 //   grundy_bench idle                                 the process's own peak memory, as a base
-//   grundy_bench IMPL KIND SPEC SIZE RUNS
+//   grundy_bench IMPL KIND SPEC SIZE RUNS [BUDGET_MS]
 //     IMPL  ours (the core), taught or direct (baselines.hpp)
 //     KIND  heap    g(0 .. SIZE-1) of a heap game
 //           grid    the SIZE x SIZE table of a two-coordinate game (row-major)
 //           period  the periodicity of a heap game, tables up to SIZE (ours only)
+//     RUNS  how many times to run it; fewer once the runs so far took BUDGET_MS in all
 //
 // Prints one JSON line: the time of every run in milliseconds, their median, the checksum of the
 // values (baselines.hpp), the peak resident memory, and for a period the preperiod, period and
 // whether it was proven; or {"error": "..."} when the implementation refuses or cannot do it.
-#include <sys/resource.h>
-
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -29,10 +28,17 @@
 
 namespace {
 
+// The peak resident memory in kilobytes: VmHWM of /proc/self/status, which starts afresh at exec
+// (getrusage's ru_maxrss would include the parent it was forked from, here a Node process).
 long peakRssKb() {
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss;  // kilobytes on Linux
+    std::FILE* status = std::fopen("/proc/self/status", "r");
+    if (!status) return 0;
+    char line[256];
+    long kb = 0;
+    while (std::fgets(line, sizeof line, status))
+        if (std::sscanf(line, "VmHWM: %ld kB", &kb) == 1) break;
+    std::fclose(status);
+    return kb;
 }
 
 std::string jsonString(const std::string& text) {
@@ -59,14 +65,19 @@ struct Measurement {
     std::string extra;  // more JSON fields, each starting with a comma
 };
 
-// Runs `body` (which returns false with m.error set when it cannot run) `runs` times.
+// Runs `body` (which returns false with m.error set when it cannot run) `runs` times, or fewer when
+// the runs so far took more than `budgetMs` in all (at least one run).
+double budgetMs = 1e300;
+
 template <typename Body>
 Measurement measure(int runs, const Body& body) {
     Measurement m;
-    for (int i = 0; i < runs && m.error.empty(); ++i) {
+    double total = 0;
+    for (int i = 0; i < runs && m.error.empty() && total <= budgetMs; ++i) {
         const auto t0 = std::chrono::steady_clock::now();
         if (!body(m)) break;
         m.times.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+        total += m.times.back();
     }
     return m;
 }
@@ -143,13 +154,14 @@ int main(int argc, char** argv) {
         std::printf("{\"peak_rss_kb\":%ld}\n", peakRssKb());
         return 0;
     }
-    if (args.size() != 5 || (args[0] != "ours" && args[0] != "taught" && args[0] != "direct")) {
-        std::fprintf(stderr, "usage: grundy_bench idle | grundy_bench ours|taught|direct heap|grid|period SPEC SIZE RUNS\n");
+    if (args.size() < 5 || args.size() > 6 || (args[0] != "ours" && args[0] != "taught" && args[0] != "direct")) {
+        std::fprintf(stderr, "usage: grundy_bench idle | grundy_bench ours|taught|direct heap|grid|period SPEC SIZE RUNS [BUDGET_MS]\n");
         return 2;
     }
     const std::string &impl = args[0], &kind = args[1], &spec = args[2];
     const std::int64_t size = std::stoll(args[3]);
     const int runs = std::max(1, std::stoi(args[4]));
+    if (args.size() == 6) budgetMs = std::stod(args[5]);
     const Measurement m = impl == "ours" ? ours(kind, spec, size, runs) : baseline(impl, kind, spec, size, runs);
 
     std::string out = "{\"impl\":" + jsonString(impl) + ",\"kind\":" + jsonString(kind) + ",\"spec\":" +

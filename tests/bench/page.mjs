@@ -1,0 +1,133 @@
+// The page's start, for the benchmark: what the page downloads from a cold start (each file's
+// bytes and gzipped bytes; the wasm, which Emscripten embeds in the worker's module as base64, is
+// counted both as it is sent and as the binary it decodes to), and the time until the first table
+// is shown. Each run is a fresh Chromium (playwright-core driving /usr/bin/chromium, as the page
+// tests do) with an empty profile, loading the built site served by Vite's preview server on
+// localhost with no hash, the way a visitor first sees it.
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+// Runs in the page before its own scripts: notes when the table first has a cell and when it is
+// complete (a strip of heap values or a heat map), each at the next animation frame, when the
+// browser paints what the mutation added. Times are performance.now(): milliseconds since the
+// navigation started.
+function watchForTable() {
+  const marks = {};
+  window.__benchMarks = marks;
+  const note = (name) => {
+    if (marks[name] !== undefined || marks[`${name}Pending`]) return;
+    marks[`${name}Pending`] = true;
+    requestAnimationFrame(() => (marks[name] = performance.now()));
+  };
+  const check = () => {
+    if (document.querySelector('[data-testid="table"] [data-position], [data-testid="heatmap"]')) note('firstCell');
+    const done = document.querySelector('[data-testid="table"][data-complete="true"], [data-testid="heatmap"][data-complete="true"]');
+    if (done) note('complete');
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+}
+
+async function coldStart(url, executablePath, collectBodies) {
+  const t0 = performance.now();
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const launchMs = performance.now() - t0;
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(watchForTable);
+    const responses = [];
+    page.on('response', (r) => responses.push(r));
+    const navStart = performance.now();
+    await page.goto(url);
+    await page.waitForFunction(() => window.__benchMarks?.complete !== undefined, null, { timeout: 30000 });
+    const wallMs = performance.now() - navStart;
+    const marks = await page.evaluate(() => window.__benchMarks);
+    const files = [];
+    if (collectBodies)
+      for (const r of responses) {
+        const body = await r.body().catch(() => null);
+        if (body) files.push({ url: r.url().replace(url, '/'), type: r.headers()['content-type'] ?? '', body });
+      }
+    return { launchMs, wallMs, firstCellMs: marks.firstCell, completeMs: marks.complete, files };
+  } finally {
+    await browser.close();
+  }
+}
+
+function sizes(files) {
+  let raw = 0, gz = 0, jsGz = 0, jsWithoutWasmGz = 0, wasmRaw = 0, wasmGz = 0, otherGz = 0;
+  const list = [];
+  for (const f of files) {
+    const g = gzipSync(f.body).length;
+    raw += f.body.length;
+    gz += g;
+    list.push({ url: f.url, bytes: f.body.length, gzip: g });
+    if (/javascript/.test(f.type) || /\.m?js(\?|$)/.test(f.url)) {
+      jsGz += g;
+      const text = f.body.toString('utf8');
+      const b64 = text.match(/data:application\/octet-stream;base64,([A-Za-z0-9+/=]+)/);
+      if (b64) {
+        const wasm = Buffer.from(b64[1], 'base64');
+        wasmRaw += wasm.length;
+        wasmGz += gzipSync(wasm).length;
+        jsWithoutWasmGz += gzipSync(text.replace(b64[1], '')).length;
+      } else {
+        jsWithoutWasmGz += g;
+      }
+    } else {
+      otherGz += g;
+    }
+  }
+  return { files: list, raw, gz, jsGz, jsWithoutWasmGz, wasmRaw, wasmGz, otherGz };
+}
+
+export async function measurePage({ root, distDir, quick }) {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const server = await preview({
+    configFile: join(root, 'web/vite.config.js'),
+    preview: { port: 0, host: '127.0.0.1', strictPort: false },
+    build: { outDir: distDir },
+    logLevel: 'silent',
+  });
+  const url = server.resolvedUrls.local[0];
+  process.stderr.write(`bench: the page (${distDir}) ...`);
+  try {
+    const runs = [];
+    const count = quick ? 3 : 5;
+    for (let i = 0; i < count; i++) runs.push(await coldStart(url, executablePath, i === 0));
+    const s = sizes(runs[0].files);
+    const data = {
+      runs: runs.map(({ files, ...r }) => r), // eslint-disable-line no-unused-vars
+      firstCellMs: median(runs.map((r) => r.firstCellMs)),
+      completeMs: median(runs.map((r) => r.completeMs)),
+      wallMs: median(runs.map((r) => r.wallMs)),
+      launchMs: median(runs.map((r) => r.launchMs)),
+      ...s,
+    };
+    const table = [
+      ['files downloaded at start', `${s.files.length}: ${kb(s.raw)}, gzipped ${kb(s.gz)}`],
+      ['JS gzipped (wasm inside as base64)', kb(s.jsGz)],
+      ['wasm binary (decoded), gzipped', `${kb(s.wasmRaw)}, gzipped ${kb(s.wasmGz)}`],
+      ['JS without the wasm, gzipped', kb(s.jsWithoutWasmGz)],
+      ['wasm + JS gzipped, as sent / if the wasm were its own file', `${kb(s.jsGz)} / ${kb(s.wasmGz + s.jsWithoutWasmGz)}`],
+      ['HTML and CSS gzipped', kb(s.otherGz)],
+      [`first table shown (median of ${count} cold starts)`, `${data.completeMs.toFixed(0)} ms after navigation start (first cell ${data.firstCellMs.toFixed(0)} ms; goto to shown ${data.wallMs.toFixed(0)} ms)`],
+      ['Chromium launch (not included above)', `${data.launchMs.toFixed(0)} ms`],
+    ];
+    process.stderr.write(' done\n');
+    return { data, table };
+  } catch (e) {
+    process.stderr.write(` failed: ${e.message}\n`);
+    return { data: { error: e.message }, table: [['error', e.message.split('\n')[0]]] };
+  } finally {
+    await server.close();
+  }
+}

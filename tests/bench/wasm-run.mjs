@@ -1,0 +1,79 @@
+// The wasm half of one measurement, in a Node process of its own (so its memory is its own):
+//
+//   node tests/bench/wasm-run.mjs MODULE KIND SPEC SIZE RUNS [BUDGET_MS]
+//
+// MODULE is the Emscripten module file (build/wasm/grundy_wasm.mjs); KIND, SPEC, SIZE, RUNS and BUDGET_MS
+// as for grundy_bench (bench.cpp). It drives the module's own entry points, the ones wasm/grundy.mjs
+// wraps for the page: a table job advanced to the end in one call, or the patterns search. Prints
+// one JSON line like grundy_bench's, with the wasm memory's size after the runs instead of the
+// resident memory.
+import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+
+const [modulePath, kind, spec, sizeText, runsText, budgetText] = process.argv.slice(2);
+const budgetMs = budgetText === undefined ? Infinity : Number(budgetText);
+const size = Number(sizeText);
+const runs = Math.max(1, Number(runsText));
+const { default: createModule } = await import(pathToFileURL(resolve(modulePath)).href);
+const m = await createModule();
+const memoryAtStart = m.HEAPU8.buffer.byteLength;
+
+function checksum(values, h = 0) {
+  for (let i = 0; i < values.length; i++) h = (Math.imul(h, 31) + values[i]) >>> 0;
+  return h;
+}
+
+// One run: returns { checksum, extra } or throws with the core's message.
+function once() {
+  if (kind === 'period') {
+    const r = m._patterns(spec, size);
+    if (!r.ok) throw new Error(r.error);
+    const p = r.periodicity;
+    if (!p) throw new Error(`no periodicity for ${spec}`);
+    return {
+      checksum: (p.preperiod * 31 + p.period) >>> 0,
+      extra: { preperiod: p.preperiod, period: p.period, proven: p.proven, checked: p.checked },
+    };
+  }
+  const job = kind === 'grid' ? new m._GridJob(spec, size, size) : new m._TableJob(spec, size);
+  try {
+    const error = job.error();
+    if (error) throw new Error(error);
+    const total = kind === 'grid' ? size * size : size;
+    job.advance(total);
+    if (job.error()) throw new Error(job.error());
+    // The checksum is read after the clock stops (see below), in slices to keep the copy small.
+    return { job, total };
+  } catch (e) {
+    job.delete();
+    throw e;
+  }
+}
+
+const out = { impl: 'ours-wasm', kind, spec, size };
+try {
+  const times = [];
+  let result = {};
+  let total = 0;
+  for (let i = 0; i < runs && total <= budgetMs; i++) {
+    // The last run keeps its table for the checksum: the last of `runs`, or the one that used up the budget.
+    const t0 = performance.now();
+    result = once();
+    times.push(performance.now() - t0);
+    total += times.at(-1);
+    if (result.job && i !== runs - 1 && total <= budgetMs) result.job.delete();
+  }
+  if (result.job) {
+    let h = 0;
+    for (let from = 0; from < result.total; from += 1 << 20) h = checksum(result.job.slice(from, Math.min(result.total, from + (1 << 20))), h);
+    result.job.delete();
+    result = { checksum: h };
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  Object.assign(out, { times_ms: times, median_ms: sorted[Math.floor(sorted.length / 2)], checksum: result.checksum, ...result.extra });
+} catch (e) {
+  out.error = e.message;
+}
+out.memory_bytes = m.HEAPU8.buffer.byteLength;
+out.memory_at_start = memoryAtStart;
+console.log(JSON.stringify(out));

@@ -1,0 +1,80 @@
+// The workloads of issue 8, full and quick (`--quick`). Each is one row of the table: a spec, a
+// size, how often to run ours, and which baselines run beside it (baselines.cpp) and how often.
+// Where a baseline would take minutes (the direct tables cost n^2 or n^3), it runs on a smaller
+// row of the same game instead, and the larger row says so in its note.
+
+// A fixed pseudo-random subtraction set: 20 distinct members below 1000 (mulberry32, seed 8).
+export function randomSubtractionSet(seed = 8, count = 20, below = 1000) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const set = new Set();
+  while (set.size < count) set.add(1 + Math.floor(next() * (below - 1)));
+  return [...set].sort((x, y) => x - y);
+}
+
+const pow = (k) => ({ size: 2 ** k, sizeText: `2^${k}` });
+const ten = (k) => ({ size: 10 ** k, sizeText: `10^${k}` });
+const square = (n) => ({ size: n, sizeText: `${n}x${n}` });
+
+// budgetMs: a measurement stops repeating once its runs took this long in all (at least one run).
+function row(name, kind, spec, extent, { runs = 5, baselines = {}, note, wasm, wasmRuns, expect, budgetMs = 20000, timeoutMs = 300000 } = {}) {
+  return { name, kind, spec, ...extent, runs, baselines, note, wasm, wasmRuns, expect, budgetMs, timeoutMs };
+}
+
+export function workloads({ quick = false } = {}) {
+  const random = `subtraction:${randomSubtractionSet().join(',')}`;
+  const taughtAndDirect = (runs) => ({ taught: { runs }, direct: { runs } });
+  const direct = (runs) => ({ direct: { runs } });
+  const noDirect = 'direct not run: n^2 split visits';
+  // Published: octal:0.106 has preperiod 465384 and period 328226 (A. Flammenkamp's table of octal
+  // games, https://wwwhomes.uni-bielefeld.de/achim/octal.html). The proof needs the values up to
+  // 2 * 465384 + 328226 + 3 (the periodicity theorem), so the search may grow to 2^21.
+  const period106 = row('octal:0.106 period proof', 'period', 'octal:0.106', { size: 2 ** 21, sizeText: 'to 2^21' }, {
+    runs: quick ? 1 : 3,
+    expect: { preperiod: 465384, period: 328226 },
+    budgetMs: 30000,
+    note: 'checked against the published 465384 / 328226',
+  });
+  if (quick)
+    return [
+      row('subtraction {1,3,4}', 'heap', 'subtraction:1,3,4', ten(4), { runs: 9, baselines: taughtAndDirect(9) }),
+      row('subtraction {1,3,4}', 'heap', 'subtraction:1,3,4', ten(6), { runs: 3, baselines: direct(3) }),
+      row('subtraction, 20 random < 1000', 'heap', random, ten(4), { runs: 9, baselines: taughtAndDirect(9) }),
+      row('subtraction, 20 random < 1000', 'heap', random, ten(6), { runs: 3, baselines: direct(3) }),
+      row('Kayles (octal:0.77)', 'heap', 'octal:0.77', pow(14), { runs: 3, baselines: direct(3) }),
+      row("Dawson's Kayles (octal:0.07)", 'heap', 'octal:0.07', pow(14), { runs: 3, baselines: direct(3) }),
+      row("Grundy's game", 'heap', 'grundy', pow(15), { runs: 3, baselines: direct(3) }),
+      row("Grundy's game", 'heap', 'grundy', pow(18), { runs: 1, note: noDirect }),
+      row('Wythoff', 'grid', 'wythoff', square(500), { runs: 3, baselines: direct(1) }),
+      row('Fibonacci game (heap, allowed take)', 'grid', 'fibonacci-nim', square(500), { runs: 3, baselines: direct(1) }),
+      period106,
+    ];
+  return [
+    row('subtraction {1,3,4}', 'heap', 'subtraction:1,3,4', ten(4), { runs: 15, baselines: taughtAndDirect(15) }),
+    row('subtraction {1,3,4}', 'heap', 'subtraction:1,3,4', ten(7), { runs: 5, baselines: direct(5) }),
+    row('subtraction, 20 random < 1000', 'heap', random, ten(4), { runs: 15, baselines: taughtAndDirect(15) }),
+    row('subtraction, 20 random < 1000', 'heap', random, ten(7), { runs: 5, baselines: direct(5) }),
+    row('Kayles (octal:0.77)', 'heap', 'octal:0.77', pow(16), { runs: 5, baselines: direct(3) }),
+    row('Kayles (octal:0.77)', 'heap', 'octal:0.77', pow(20), { runs: 3, note: noDirect }),
+    row("Dawson's Kayles (octal:0.07)", 'heap', 'octal:0.07', pow(16), { runs: 5, baselines: direct(3) }),
+    row("Dawson's Kayles (octal:0.07)", 'heap', 'octal:0.07', pow(20), { runs: 3, note: noDirect }),
+    row("Grundy's game", 'heap', 'grundy', pow(16), { runs: 5, baselines: direct(3) }),
+    row("Grundy's game", 'heap', 'grundy', pow(18), { runs: 3, baselines: direct(1) }),
+    row("Grundy's game", 'heap', 'grundy', pow(20), { runs: 3, note: noDirect }),
+    row("Grundy's game", 'heap', 'grundy', pow(22), { runs: 1, note: noDirect }),
+    row("Grundy's game", 'heap', 'grundy', pow(24), { runs: 1, wasm: false, note: 'native only', timeoutMs: 240000 }),
+    row('Wythoff', 'grid', 'wythoff', square(2000), { runs: 5, baselines: direct(1) }),
+    row('Fibonacci game (heap, allowed take)', 'grid', 'fibonacci-nim', square(2000), { runs: 5, baselines: direct(1) }),
+    row('Fibonacci game (heap, allowed take)', 'grid', 'fibonacci-nim', square(5000), {
+      runs: 3,
+      note: 'direct not run: n^3/3 option visits',
+    }),
+    period106,
+  ];
+}
