@@ -28,6 +28,9 @@
 //   { id, type: 'result', result }                         the answer; for a stream { done, total }
 //   { id, type: 'error', message }                         the core's message
 //   { id, type: 'cancelled' }                              the streamed job stopped early
+//   { id, type: 'crashed', message }                       the module trapped on this request; the
+//                                                          worker answers nothing more (engine.js
+//                                                          starts a new one)
 //
 // A stream is computed in chunks of about `chunkMs` milliseconds with a yield to the event loop
 // between chunks, so progress arrives several times a second and a cancel or a new request is
@@ -60,6 +63,25 @@ export function createProtocol(grundy, post, options = {}) {
   const schedule = options.schedule ?? ((fn) => setTimeout(fn, 0));
   const now = options.now ?? (() => performance.now());
   let current = null; // { id, job, cancelled }
+  let crashed = false;
+
+  // A GrundyError is the core refusing the input: an ordinary answer. Anything else thrown by the
+  // module (a wasm trap such as Aborted() when memory cannot grow, a RangeError, ...) leaves it in
+  // an unknown state, so the worker says 'crashed' and answers nothing more; the page replaces it.
+  function failed(id, e, state = null) {
+    if (e?.name === 'GrundyError') {
+      if (state) stop(state, false);
+      post({ id, type: 'error', message: e.message });
+      return;
+    }
+    crashed = true;
+    try {
+      if (current) stop(current, false);
+    } catch {
+      // the module may not even free its objects any more; the worker is about to go
+    }
+    post({ id, type: 'crashed', message: String(e?.message ?? e) });
+  }
 
   function stop(state, notify) {
     if (!state || state.cancelled) return;
@@ -76,7 +98,7 @@ export function createProtocol(grundy, post, options = {}) {
     try {
       job = makeJob(grundy, message);
     } catch (e) {
-      post({ id, type: 'error', message: e.message });
+      failed(id, e);
       return;
     }
     const state = { id, job, cancelled: false };
@@ -96,8 +118,7 @@ export function createProtocol(grundy, post, options = {}) {
           else if (took > chunkMs) budget = Math.max(1, Math.floor(budget / 2));
         }
       } catch (e) {
-        post({ id, type: 'error', message: e.message });
-        stop(state, false);
+        failed(id, e, state);
         return;
       }
       const values = job.slice(from, job.done);
@@ -116,13 +137,14 @@ export function createProtocol(grundy, post, options = {}) {
     try {
       post({ id: message.id, type: 'result', result: compute(grundy, message) });
     } catch (e) {
-      post({ id: message.id, type: 'error', message: e.message });
+      failed(message.id, e);
     }
   }
 
   return {
     handle(message) {
       const { id, type } = message ?? {};
+      if (crashed) return;
       if (type === 'cancel') {
         if (current && current.id === id) stop(current, true);
       } else if (Object.hasOwn(streamed, type)) {
