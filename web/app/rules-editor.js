@@ -157,8 +157,10 @@ export function mountRulesEditor(root, { engine, store, commit, onFatal }) {
       return;
     }
     if (report.unavailable) {
-      setState('unavailable');
-      ui.status.textContent = t('rules.unavailable', { message: report.unavailable });
+      // A module without the rule language, or a check that failed (the worker restarted).
+      const missing = /is not a function|unknown request type/.test(report.unavailable);
+      setState(missing ? 'unavailable' : 'error');
+      ui.status.textContent = t(missing ? 'rules.unavailable' : 'rules.checkFailed', { message: report.unavailable });
       ui.errors.hidden = true;
       return;
     }
