@@ -14,6 +14,7 @@
 // whether it was proven; or {"error": "..."} when the implementation refuses or cannot do it.
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <limits>
@@ -66,19 +67,38 @@ struct Measurement {
 };
 
 // Runs `body` (which returns false with m.error set when it cannot run) `runs` times, or fewer when
-// the runs so far took more than `budgetMs` in all (at least one run).
+// the runs so far took more than `budgetMs` in all (at least one run). A body quicker than
+// kShortestRunMs is repeated within each run, as many times as the first call says it needs, and
+// the time per call is reported; that first call is then a warm-up and is not counted.
 double budgetMs = 1e300;
+constexpr double kShortestRunMs = 20;
 
 template <typename Body>
 Measurement measure(int runs, const Body& body) {
+    using Clock = std::chrono::steady_clock;
+    const auto since = [](Clock::time_point t0) {
+        return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+    };
     Measurement m;
-    double total = 0;
-    for (int i = 0; i < runs && m.error.empty() && total <= budgetMs; ++i) {
-        const auto t0 = std::chrono::steady_clock::now();
-        if (!body(m)) break;
-        m.times.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
-        total += m.times.back();
+    auto t0 = Clock::now();
+    if (!body(m)) return m;
+    const double first = since(t0);
+    int repeats = 1;
+    if (first < kShortestRunMs) {
+        repeats = static_cast<int>(std::min(100000.0, std::ceil(kShortestRunMs / std::max(first, 1e-4))));
+    } else {
+        m.times.push_back(first);
     }
+    double total = first;
+    while (static_cast<int>(m.times.size()) < runs && total <= budgetMs) {
+        t0 = Clock::now();
+        for (int r = 0; r < repeats; ++r)
+            if (!body(m)) return m;
+        const double elapsed = since(t0);
+        m.times.push_back(elapsed / repeats);
+        total += elapsed;
+    }
+    m.extra += ",\"repeats\":" + std::to_string(repeats);
     return m;
 }
 
