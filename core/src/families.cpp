@@ -16,6 +16,7 @@ const std::vector<Family>& families() {
         {"corner", "corner:8,8", true, &makeCornerGame, true},
         {"fibonacci-nim", "fibonacci-nim", false, &makeFibonacciNimGame},
         {"graph", "graph:a>b;a>c;b>c", true, &makeGraphGame},
+        {"rules", "rules:{position n move for k in 1..3 where k <= n -> n - k}", true, &makeRulesGame},
     };
     return table;
 }

@@ -33,5 +33,6 @@ Result<GamePtr> makeWythoffGame(const std::string& args);
 Result<GamePtr> makeCornerGame(const std::string& args);
 Result<GamePtr> makeFibonacciNimGame(const std::string& args);
 Result<GamePtr> makeGraphGame(const std::string& args);
+Result<GamePtr> makeRulesGame(const std::string& args);  // rules/check.cpp: a program in the rule language
 
 }  // namespace grundy

@@ -6,6 +6,7 @@
 #include "families.hpp"
 #include "games/arguments.hpp"
 #include "grundy/limits.hpp"
+#include "grundy/rules.hpp"
 
 namespace grundy {
 
@@ -32,9 +33,34 @@ std::vector<std::string> split(const std::string& s, char sep) {
     return parts;
 }
 
+// Splits a spec at its '+' signs, except inside the braces of rules:{...}, whose program may hold
+// '+' (and braces, strings and comments: rules::findClosingBrace skips them).
+Result<std::vector<std::string>> splitComponents(const std::string& spec) {
+    std::vector<std::string> parts;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < spec.size(); ++i) {
+        if (spec[i] == '{') {
+            const std::size_t close = rules::findClosingBrace(spec, i);
+            if (close == std::string::npos)
+                return fail("the '{' at character " + std::to_string(i + 1) +
+                            " of the spec has no closing '}' (in rules:{...}, a '#' comment runs to the end of its line)");
+            i = close;
+        } else if (spec[i] == '+') {
+            parts.push_back(spec.substr(start, i - start));
+            start = i + 1;
+        }
+    }
+    parts.push_back(spec.substr(start));
+    return parts;
+}
+
 std::string familyList() {
     std::string out;
-    for (const auto& f : families()) out += (out.empty() ? "" : ", ") + std::string(f.example);
+    for (const auto& f : families()) {
+        // A program is too long for a list: the rule language is shown by its shape.
+        const std::string example = std::string(f.name) == "rules" ? "rules:{...}" : f.example;
+        out += (out.empty() ? "" : ", ") + example;
+    }
     return out;
 }
 
@@ -96,7 +122,9 @@ Result<Ruleset> parseRuleset(const std::string& text) {
         spec = trim(spec.substr(spec.find(':') + 1));
     }
     if (spec.empty()) return fail("the game spec is empty; try one of: " + familyList());
-    const auto parts = split(spec, '+');
+    auto components = splitComponents(spec);
+    if (!components) return fail(components.error());
+    const auto& parts = *components;
     if (parts.size() > limits::kMaxSumComponents)
         return fail("a sum may have at most " + std::to_string(limits::kMaxSumComponents) + " components");
     for (std::size_t i = 0; i < parts.size(); ++i) {

@@ -109,6 +109,10 @@ CheckReport check(const std::string& source);
 // diagnostic's full text.
 Result<GamePtr> makeGame(const std::string& source);
 
+// Where the '}' matching the '{' at text[open] is, skipping the language's strings and comments
+// (so "rules:{...}" can sit in a sum); std::string::npos when it is missing.
+std::size_t findClosingBrace(const std::string& text, std::size_t open);
+
 // A shipped example and the built-in spec it must agree with.
 struct Example {
     std::string id;      // "kayles": the file name under core/rules-examples/ without .rules

@@ -413,6 +413,7 @@ std::string describe(const std::string& family, const std::string& args) {
                "); the digit before the point, splitting without removing.";
     if (family == "lasker") return "Lasker's Nim: a move takes any positive number of tokens, or splits a heap in two.";
     if (family == "grundy") return "Grundy's game: a move splits a heap into two non-empty heaps of different sizes.";
+    if (family == "rules") return "a game given by its rules in the playground's rule language (the program is above).";
     return "the game " + family + (args.empty() ? "" : ":" + args) + ".";
 }
 
@@ -462,10 +463,22 @@ std::string commentParagraph(const std::string& label, const std::string& text) 
 
 std::string program(const std::string& spec, const std::string& description, const ValueCode& values,
                     const std::string& outcomeLine, const std::optional<std::string>& isP) {
+    // A rules:{...} spec spans lines: its title is its shape, and its program follows, commented.
+    std::string title = spec, programLines;
+    if (spec.rfind("rules:", 0) == 0) {
+        title = "rules:{...}";
+        std::size_t start = spec.find('{') + 1;
+        const std::size_t end = spec.rfind('}');
+        while (start < end) {
+            const std::size_t eol = std::min(spec.find('\n', start), end);
+            programLines += "//   " + spec.substr(start, eol - start) + "\n";
+            start = eol + 1;
+        }
+    }
     std::string out =
-        "// " + spec +
+        "// " + title +
         ": Sprague-Grundy values, exported by Grundy Playground.\n"
-        "//\n" +
+        "//\n" + programLines + (programLines.empty() ? "" : "//\n") +
         commentParagraph("Game:", description) + commentParagraph("Values:", values.method + ".") +
         commentParagraph("Outcomes:", outcomeLine) +
         "//\n"

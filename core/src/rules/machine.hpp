@@ -1,0 +1,180 @@
+// The compiled form of a checked program and the machine that runs it: each move rule becomes a
+// plan (its binders' domains, and its condition split into the conjuncts that can be tested as soon
+// as their names are bound), evaluated over the resolved tree with a step budget per position.
+// Nothing is re-parsed per position; names are slots, sequences are looked up, not computed.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "sequences.hpp"
+#include "syntax.hpp"
+
+namespace grundy::rules::detail {
+
+using Coords = std::array<std::int64_t, 3>;
+
+struct Plan {
+    int line = 0;  // of the word "move", for messages
+    std::vector<std::vector<int>> conditionsAt;  // [level]: conjuncts tested once binders [0, level) are bound
+    // Per binder: a sequence to iterate instead of every number of its range, when a conjunct at its
+    // level is "k in SEQ" for this binder (that conjunct is then left out of conditionsAt).
+    std::vector<int> sequenceOf;  // -1, or the Sequence's number
+};
+
+struct Compiled {
+    Program program;
+    std::vector<Plan> plans;
+    int dimensions = 1;
+};
+
+Compiled compile(Program program);
+
+// One move: the rule that made it and the parts it leaves.
+struct Move {
+    int rule = 0;
+    int partCount = 0;
+    std::array<Coords, 3> parts{};
+};
+
+class Machine {
+public:
+    explicit Machine(const Compiled& c) : c_(c) {}
+
+    // Calls sink(move) for every move of p; returns false (and sets error()) when a rule fails:
+    // division by zero, overflow, the step budget or the move count is exceeded. Moves already
+    // given to the sink stay given. sink returns false to stop early (then moves returns true).
+    template <class Sink>
+    bool moves(const Coords& p, Sink&& sink);
+
+    // The position a typed number means, by the start rule (the program must have one).
+    bool startPosition(std::int64_t typed, Coords& out);
+
+    const std::string& error() const { return error_; }
+    int errorRule() const { return errorRule_; }
+    std::int64_t steps() const { return steps_; }
+    // The text of a position in the language's style: 7, (3, 5).
+    static std::string positionText(const Coords& p, int dims);
+    // "(k = 3, a = 1)" for the current binders of a rule, or "" when it has none.
+    std::string bindings(int rule) const;
+
+private:
+    bool number(int node, std::int64_t& out);
+    bool truth(int node, bool& out);
+    bool fail(const std::string& what);
+    template <class Sink>
+    bool level(int rule, int depth, Sink& sink, bool& stop);
+    bool tuple(int node, Coords& out);
+    static std::int64_t nextInSequenceFrom(int seq, std::int64_t v) {
+        return nextInSequence(static_cast<Sequence>(seq), v);
+    }
+
+    const Compiled& c_;
+    std::array<std::int64_t, 3 + kMaxBinders> slots_{};
+    Coords at_{};
+    int rule_ = -1;
+    std::int64_t steps_ = 0;
+    std::int64_t moveCount_ = 0;
+    std::string error_;
+    int errorRule_ = -1;
+};
+
+template <class Sink>
+bool Machine::moves(const Coords& p, Sink&& sink) {
+    at_ = p;
+    for (int i = 0; i < c_.dimensions; ++i) slots_[static_cast<std::size_t>(i)] = p[static_cast<std::size_t>(i)];
+    steps_ = 0;
+    moveCount_ = 0;
+    error_.clear();
+    errorRule_ = -1;
+    bool stop = false;
+    for (rule_ = 0; rule_ < static_cast<int>(c_.plans.size()) && !stop; ++rule_) {
+        if (!level(rule_, 0, sink, stop)) {
+            errorRule_ = rule_;
+            return false;
+        }
+    }
+    return true;
+}
+
+template <class Sink>
+bool Machine::level(int rule, int depth, Sink& sink, bool& stop) {
+    const auto& plan = c_.plans[static_cast<std::size_t>(rule)];
+    const auto& move = c_.program.moves[static_cast<std::size_t>(rule)];
+    for (const int cond : plan.conditionsAt[static_cast<std::size_t>(depth)]) {
+        bool holds = false;
+        if (!truth(cond, holds)) return false;
+        if (!holds) return true;
+    }
+    if (depth == static_cast<int>(move.binders.size())) {
+        Move m;
+        m.rule = rule;
+        m.partCount = static_cast<int>(move.parts.size());
+        for (int i = 0; i < m.partCount; ++i) {
+            const int part = move.parts[static_cast<std::size_t>(i)];
+            auto& to = m.parts[static_cast<std::size_t>(i)];
+            if (c_.dimensions == 1) {
+                if (!number(part, to[0])) return false;
+            } else if (!tuple(part, to)) {
+                return false;
+            }
+        }
+        if (++moveCount_ > kMaxOptionsPerPosition)
+            return fail("gives more than " + std::to_string(kMaxOptionsPerPosition) + " moves at one position");
+        if (!sink(m)) stop = true;
+        return true;
+    }
+    const auto& b = move.binders[static_cast<std::size_t>(depth)];
+    auto& slot = slots_[static_cast<std::size_t>(b.slot)];
+    const auto visit = [&](std::int64_t v) {
+        if (++steps_ > kMaxStepsPerPosition) return fail("needs more than " + std::to_string(kMaxStepsPerPosition) +
+                                                         " steps at one position; narrow its ranges");
+        slot = v;
+        return level(rule, depth + 1, sink, stop);
+    };
+    if (b.isSet) {
+        // A set's members in order, each once (sorting a copy; sets are small).
+        std::vector<std::int64_t> members;
+        for (const auto& item : b.items) {
+            std::int64_t lo = 0, hi = 0;
+            if (!number(item.lo, lo)) return false;
+            hi = lo;
+            if (item.hi >= 0 && !number(item.hi, hi)) return false;
+            if (hi - lo > kMaxStepsPerPosition)
+                return fail("has a set range of more than " + std::to_string(kMaxStepsPerPosition) + " numbers");
+            for (std::int64_t v = lo; v <= hi; ++v) {
+                if (++steps_ > kMaxStepsPerPosition)
+                    return fail("needs more than " + std::to_string(kMaxStepsPerPosition) +
+                                " steps at one position; narrow its ranges");
+                members.push_back(v);
+            }
+        }
+        std::sort(members.begin(), members.end());
+        members.erase(std::unique(members.begin(), members.end()), members.end());
+        for (const std::int64_t v : members) {
+            if (!visit(v)) return false;
+            if (stop) return true;
+        }
+        return true;
+    }
+    std::int64_t lo = 0, hi = 0;
+    if (!number(b.lo, lo) || !number(b.hi, hi)) return false;
+    const int seq = plan.sequenceOf[static_cast<std::size_t>(depth)];
+    if (seq >= 0) {
+        for (std::int64_t v = nextInSequenceFrom(seq, lo); v >= 0 && v <= hi; v = nextInSequenceFrom(seq, v + 1)) {
+            if (!visit(v)) return false;
+            if (stop) return true;
+        }
+        return true;
+    }
+    for (std::int64_t v = lo; v <= hi; ++v) {
+        if (!visit(v)) return false;
+        if (stop) return true;
+    }
+    return true;
+}
+
+}  // namespace grundy::rules::detail
