@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cstring>
 #include <sstream>
+#include <utility>
 
 namespace bench {
 
@@ -59,29 +60,92 @@ void heapOptions(const HeapRules& rules, const Values& g, int n, const Sink& sin
                 sink(g[static_cast<std::size_t>(n - s)]);
             }
             break;
+        case HeapRules::Kind::TakeRange:  // the move that takes the last token loses, so it is left out
+            for (int k = rules.low; k <= rules.high && k < n; ++k) sink(g[static_cast<std::size_t>(n - k)]);
+            break;
         case HeapRules::Kind::TakeAndBreak:
             takeAndBreakOptions(rules.digits, g, n, sink);
             break;
         case HeapRules::Kind::GrundysGame:  // split into two unequal non-empty heaps
             for (int a = 1; 2 * a < n; ++a) sink(g[static_cast<std::size_t>(a)] ^ g[static_cast<std::size_t>(n - a)]);
             break;
+        case HeapRules::Kind::Lasker:  // take any number, or split into two non-empty heaps
+            for (int k = 1; k <= n; ++k) sink(g[static_cast<std::size_t>(n - k)]);
+            for (int a = 1; 2 * a <= n; ++a) sink(g[static_cast<std::size_t>(a)] ^ g[static_cast<std::size_t>(n - a)]);
+            break;
+        case HeapRules::Kind::Nim:
+            for (int k = 1; k <= n; ++k) sink(g[static_cast<std::size_t>(n - k)]);
+            break;
     }
+}
+
+// "A,B" as two whole numbers.
+std::optional<std::pair<int, int>> numberPair(const std::string& text) {
+    const auto comma = text.find(',');
+    if (comma == std::string::npos) return std::nullopt;
+    const std::string a = text.substr(0, comma), b = text.substr(comma + 1);
+    for (const auto& t : {a, b})
+        if (t.empty() || t.size() > 9 || t.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+    return std::pair{std::stoi(a), std::stoi(b)};
+}
+
+// The members of a named infinite subtraction set up to maxHeap, ascending.
+std::optional<std::vector<int>> namedSet(const std::string& name, int maxHeap) {
+    std::vector<int> set;
+    if (name == "fib") {  // 1, 2, 3, 5, 8, ... (HDU 1848)
+        for (long long a = 1, b = 2; a <= maxHeap; b += a, a = b - a) set.push_back(static_cast<int>(a));
+    } else if (name == "pow2") {
+        for (long long a = 1; a <= maxHeap; a *= 2) set.push_back(static_cast<int>(a));
+    } else if (name == "squares") {
+        for (long long k = 1; k * k <= maxHeap; ++k) set.push_back(static_cast<int>(k * k));
+    } else if (name == "primes") {
+        std::vector<bool> composite(static_cast<std::size_t>(std::max(maxHeap, 1)) + 1, false);
+        for (int p = 2; p <= maxHeap; ++p) {
+            if (composite[static_cast<std::size_t>(p)]) continue;
+            set.push_back(p);
+            for (long long q = 1LL * p * p; q <= maxHeap; q += p) composite[static_cast<std::size_t>(q)] = true;
+        }
+    } else {
+        return std::nullopt;
+    }
+    return set;
 }
 
 }  // namespace
 
-std::optional<HeapRules> parseHeapRules(const std::string& spec) {
+std::optional<HeapRules> parseHeapRules(const std::string& spec, int maxHeap) {
     HeapRules rules;
-    if (spec == "grundy") {
-        rules.kind = HeapRules::Kind::GrundysGame;
+    if (spec == "grundy" || spec == "lasker" || spec == "nim") {
+        rules.kind = spec == "grundy"   ? HeapRules::Kind::GrundysGame
+                     : spec == "lasker" ? HeapRules::Kind::Lasker
+                                        : HeapRules::Kind::Nim;
+        return rules;
+    }
+    if (spec.rfind("bash:", 0) == 0) {
+        const std::string m = spec.substr(5);
+        if (m.empty() || m.size() > 7 || m.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+        for (int k = 1; k <= std::stoi(m); ++k) rules.set.push_back(k);
+        return rules.set.empty() ? std::nullopt : std::optional(rules);
+    }
+    if (spec.rfind("take-range:", 0) == 0) {
+        const auto range = numberPair(spec.substr(11));
+        if (!range || range->first < 1 || range->second < range->first) return std::nullopt;
+        rules.kind = HeapRules::Kind::TakeRange;
+        rules.low = range->first;
+        rules.high = range->second;
         return rules;
     }
     if (spec.rfind("subtraction:", 0) == 0) {
         rules.kind = HeapRules::Kind::Subtraction;
+        if (auto named = namedSet(spec.substr(12), maxHeap)) {
+            rules.set = *named;
+            return rules;
+        }
         std::stringstream in(spec.substr(12));
         std::string item;
         while (std::getline(in, item, ',')) {
-            if (item.empty() || item.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+            if (item.empty() || item.size() > 9 || item.find_first_not_of("0123456789") != std::string::npos)
+                return std::nullopt;
             rules.set.push_back(std::stoi(item));
         }
         std::sort(rules.set.begin(), rules.set.end());
@@ -136,14 +200,16 @@ Values directHeapTable(const HeapRules& rules, int size) {
     return g;
 }
 
-bool isDirectGridGame(const std::string& spec) { return spec == "wythoff" || spec == "fibonacci-nim"; }
+bool isDirectGridGame(const std::string& spec) {
+    return spec == "wythoff" || spec == "fibonacci-nim" || spec == "corner";
+}
 
 Values directGridTable(const std::string& spec, int n) {
     const auto N = static_cast<std::size_t>(n);
     Values g(N * N, 0);
     std::vector<std::uint32_t> seen(64, 0);
     std::uint32_t stamp = 0;
-    const bool wythoff = spec == "wythoff";
+    const bool wythoff = spec == "wythoff", corner = spec == "corner";
     for (int x = 0; x < n; ++x)
         for (int y = 0; y < n; ++y) {
             ++stamp;
@@ -151,6 +217,10 @@ Values directGridTable(const std::string& spec, int n) {
                 for (int k = 1; k <= x; ++k) mark(seen, g[(x - k) * N + y], stamp);
                 for (int k = 1; k <= y; ++k) mark(seen, g[x * N + (y - k)], stamp);
                 for (int k = 1; k <= x && k <= y; ++k) mark(seen, g[(x - k) * N + (y - k)], stamp);
+            } else if (corner) {
+                if (x > 0) mark(seen, g[(x - 1) * N + y], stamp);
+                if (y > 0) mark(seen, g[x * N + (y - 1)], stamp);
+                if (x > 0 && y > 0) mark(seen, g[(x - 1) * N + (y - 1)], stamp);
             } else {
                 for (int t = 1; t <= x && t <= y; ++t) {
                     const int left = x - t;

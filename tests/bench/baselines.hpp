@@ -20,14 +20,16 @@ namespace bench {
 
 using Values = std::vector<std::uint32_t>;
 
-// What a heap game's spec says, for the baselines: "subtraction:1,3,4", "octal:0.77", "hex:0.f",
-// "grundy". std::nullopt for anything else.
+// What a heap game's spec says, for the baselines: "subtraction:1,3,4", "subtraction:fib" (also
+// pow2, squares, primes), "bash:3", "take-range:2,4", "octal:0.77", "hex:0.f", "grundy", "lasker",
+// "nim". Named sets are listed up to maxHeap. std::nullopt for anything else.
 struct HeapRules {
-    enum class Kind { Subtraction, TakeAndBreak, GrundysGame } kind = Kind::Subtraction;
+    enum class Kind { Subtraction, TakeRange, TakeAndBreak, GrundysGame, Lasker, Nim } kind = Kind::Subtraction;
     std::vector<int> set;     // Subtraction: the set, ascending
+    int low = 0, high = 0;    // TakeRange: take low..high, never the last token (its normal-play form)
     std::vector<int> digits;  // TakeAndBreak: d0, d1, d2, ... of the code
 };
-std::optional<HeapRules> parseHeapRules(const std::string& spec);
+std::optional<HeapRules> parseHeapRules(const std::string& spec, int maxHeap);
 
 // g(0 .. size-1).
 Values taughtHeapTable(const HeapRules& rules, int size);
@@ -36,6 +38,7 @@ Values directHeapTable(const HeapRules& rules, int size);
 // n x n tables of two-coordinate games, row-major: cell (x, y) at x * n + y.
 //   "wythoff": two heaps; take any number from one, or the same number from both.
 //   "fibonacci-nim": (heap h, allowed take a); take t in 1..min(h, a), leaving (h - t, min(2t, h - t)).
+//   "corner": a piece at (r, c) moves one step to (r-1, c), (r, c-1) or (r-1, c-1).
 bool isDirectGridGame(const std::string& spec);
 Values directGridTable(const std::string& spec, int n);
 

@@ -147,7 +147,7 @@ Measurement baseline(const std::string& impl, const std::string& kind, const std
                      int runs) {
     return measure(runs, [&](Measurement& m) {
         if (kind == "heap") {
-            const auto rules = bench::parseHeapRules(spec);
+            const auto rules = bench::parseHeapRules(spec, static_cast<int>(size));
             if (!rules) {
                 m.error = "no " + impl + " baseline for " + spec;
                 return false;
