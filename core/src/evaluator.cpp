@@ -1,10 +1,12 @@
 #include "grundy/evaluator.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <string>
 #include <unordered_set>
 
 #include "grundy/limits.hpp"
+#include "subtraction_scan.hpp"
 
 namespace grundy {
 
@@ -19,8 +21,33 @@ Value mex(const std::vector<Value>& values) {
 
 // ---- HeapTable ---------------------------------------------------------------------------------
 
+namespace detail {
+
+struct SubtractionRun {
+    SubtractionRun(const std::vector<std::int64_t>& moves, bool finite) : scanner(moves) {
+        if (finite) watch.emplace(moves.back());
+    }
+    SubtractionScanner scanner;
+    std::optional<RepeatWatch> watch;  // finite sets only: an infinite set's window never proves a repeat
+    std::int64_t period = 0;           // found: g(n) = g(n - period) for n >= from
+    std::int64_t from = 0;
+};
+
+}  // namespace detail
+
 HeapTable::HeapTable(GamePtr game, std::int64_t size) : game_(std::move(game)), size_(size) {
     values_.reserve(static_cast<std::size_t>(size));
+}
+
+HeapTable::HeapTable(HeapTable&&) noexcept = default;
+HeapTable& HeapTable::operator=(HeapTable&&) noexcept = default;
+HeapTable::~HeapTable() = default;
+
+std::int64_t HeapTable::repeatPeriod() const {
+    return subtraction_ ? subtraction_->period : 0;
+}
+std::int64_t HeapTable::repeatsFrom() const {
+    return subtraction_ ? subtraction_->from : 0;
 }
 
 Result<HeapTable> HeapTable::create(GamePtr game, std::int64_t size) {
@@ -70,22 +97,41 @@ bool HeapTable::advance(std::int64_t budget) {
 }
 
 void HeapTable::advanceSubtraction(const std::vector<std::int64_t>& moves, std::int64_t end) {
-    // The same mex with stamps as the general loop, without a call per option.
-    const Value* g = values_.data();
-    for (std::int64_t n = done_; n < end; ++n) {
-        if (++stamp_ == 0) {
-            std::fill(seen_.begin(), seen_.end(), 0);
-            stamp_ = 1;
+    if (!subtraction_) {
+        const PeriodicityBasis basis = game_->periodicityBasis();
+        const bool finite = basis.kind == PeriodicityBasis::Kind::FiniteSubtraction && !moves.empty() &&
+                            basis.maxMove == moves.back();
+        subtraction_ = std::make_unique<detail::SubtractionRun>(moves, finite);
+    }
+    auto& run = *subtraction_;
+    std::int64_t n = done_;
+    values_.resize(static_cast<std::size_t>(end));
+    Value* g = values_.data();
+    // Compute in chunks that stay in the cache, and watch each chunk for the window's first repeat
+    // (a second pass over hot values, off the mex loop's critical path).
+    constexpr std::int64_t kChunk = 4096;
+    while (n < end && run.period == 0) {
+        const std::int64_t count = std::min(end - n, kChunk);
+        run.scanner.run(g + n, n, count);  // Value holds every value: it never stops early
+        if (run.watch) {
+            for (std::int64_t k = n; k < n + count; ++k) {
+                if (const std::int64_t p = run.watch->push(g + k + 1, k)) {
+                    run.period = p;
+                    run.from = k + 1;
+                    break;
+                }
+            }
         }
-        if (seen_.size() < moves.size() + 2) seen_.resize(moves.size() + 2, 0);  // values never exceed |S|
-        for (const std::int64_t s : moves) {
-            if (s > n) break;
-            seen_[g[n - s]] = stamp_;
-        }
-        Value v = 0;
-        while (seen_[v] == stamp_) ++v;
-        values_.push_back(v);
-        g = values_.data();  // reserve() in the constructor keeps this stable; re-read to be safe
+        n += count;
+    }
+    // The values repeat: g(k) = g(k - L) for every multiple L of the period with k - L >= from - period.
+    // Copy blocks of up to L values (source and destination do not overlap).
+    const std::int64_t base = run.from - run.period;
+    while (n < end) {
+        const std::int64_t L = run.period * ((n - base) / run.period);
+        const std::int64_t len = std::min(end - n, L);
+        std::memcpy(g + n, g + n - L, static_cast<std::size_t>(len) * sizeof(Value));
+        n += len;
     }
     done_ = end;
 }
@@ -94,7 +140,7 @@ Result<std::vector<Value>> heapValues(GamePtr game, std::int64_t size) {
     auto table = HeapTable::create(std::move(game), size);
     if (!table) return fail(table.error());
     table.value().advance(size);
-    return std::move(table.value()).values();
+    return table.value().takeValues();
 }
 
 // ---- Evaluator ---------------------------------------------------------------------------------

@@ -23,18 +23,41 @@ struct PositionHash {
 // mex: the least non-negative integer not in the set.
 Value mex(const std::vector<Value>& values);
 
+namespace detail {
+struct SubtractionRun;  // the subtraction loop's state (evaluator.cpp)
+}
+
 // Tabulates g(0..size-1) of a heap game bottom-up, a chunk at a time.
+//
+// Plain subtraction games (Game::subtractionMoves) take a fast path: O(|S|) per position with the
+// mex found in a 64-bit mask of the options' values while they are small (subtraction_scan.hpp), and
+// for a finite set (PeriodicityBasis::FiniteSubtraction) a watch for the first repeat of the window
+// of the last max(S) values: from there the values repeat for ever, so the rest of the table is
+// copied, not computed.
 class HeapTable {
 public:
     // Checks that the game is a heap game and the size is within limits.
     static Result<HeapTable> create(GamePtr game, std::int64_t size);
+
+    HeapTable(HeapTable&&) noexcept;
+    HeapTable& operator=(HeapTable&&) noexcept;
+    ~HeapTable();
 
     // Computes up to `budget` more values; returns true when the table is complete.
     bool advance(std::int64_t budget);
     bool complete() const { return done_ == size_; }
     std::int64_t done() const { return done_; }
     std::int64_t size() const { return size_; }
+    // g(0) .. g(done() - 1).
     const std::vector<Value>& values() const { return values_; }
+    // Moves the values out (the table is left empty); for callers that only want the values.
+    std::vector<Value> takeValues() { return std::move(values_); }
+
+    // For a finite subtraction game, once found: the values repeat with this period from
+    // repeatsFrom() on (g(n) = g(n - period) for n >= repeatsFrom()), and the table is being
+    // copied rather than computed. 0 when not (yet) known or not applicable.
+    std::int64_t repeatPeriod() const;
+    std::int64_t repeatsFrom() const;
 
 private:
     HeapTable(GamePtr game, std::int64_t size);
@@ -48,6 +71,7 @@ private:
     // the stamp clears the marks in O(1) (the textbook getSG clears the whole array each time).
     std::vector<std::uint32_t> seen_;
     std::uint32_t stamp_ = 0;
+    std::unique_ptr<detail::SubtractionRun> subtraction_;  // made on the first subtraction advance
 };
 
 // The whole heap table at once.

@@ -126,9 +126,28 @@ public:
         return std::nullopt;
     }
 
+    // Every heap this game accepts is at most maxHeap_, so the members up to maxHeap_ are all the
+    // moves a table can use, and HeapTable's subtraction loop applies (no call per option). Listed
+    // once, on first use; pow2 never needs it (closed form).
+    const std::vector<std::int64_t>* subtractionMoves() const override {
+        if (set_ == NamedSubtractionSet::Fibonacci) return &fibonacciMembers();  // few: all up to 2^40
+        if (set_ == NamedSubtractionSet::PowersOfTwo) return nullptr;
+        std::call_once(membersListed_, [this] {
+            if (set_ == NamedSubtractionSet::Squares) {
+                for (std::int64_t k = 1; k * k <= maxHeap_; ++k) members_.push_back(k * k);
+            } else {
+                members_ = *primesUpTo(maxHeap_);
+                while (!members_.empty() && members_.back() > maxHeap_) members_.pop_back();
+            }
+        });
+        return &members_;
+    }
+
 private:
     NamedSubtractionSet set_;
     std::int64_t maxHeap_;
+    mutable std::once_flag membersListed_;
+    mutable std::vector<std::int64_t> members_;  // squares or primes up to maxHeap_
 };
 
 }  // namespace
