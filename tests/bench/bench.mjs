@@ -68,14 +68,16 @@ const fmtRate = (x) => (x === undefined ? '—' : x >= 1e9 ? `${(x / 1e9).toFixe
 const started = Date.now();
 const rows = [];
 let disagreements = 0;
-const list = workloads({ quick }).filter((w) => !only || new RegExp(only, 'i').test(`${w.name} ${w.spec}`));
+const list = workloads({ root, quick }).filter((w) => !only || new RegExp(only, 'i').test(`${w.name} ${w.spec}`));
 for (const w of list) {
   process.stderr.write(`bench: ${w.name} ${w.sizeText} ...`);
-  const row = { name: w.name, spec: w.spec, kind: w.kind, size: w.size, sizeText: w.sizeText, note: w.note ?? '' };
+  const row = { name: w.name, group: w.group ?? 'core', family: w.family, file: w.file, spec: w.spec, kind: w.kind, size: w.size, sizeText: w.sizeText, note: w.note ?? '' };
   row.ours = native('ours', w, w.size, w.runs);
   row.wasm = w.wasm === false ? null : wasm(w, w.size, w.wasmRuns ?? w.runs);
   row.baselines = {};
-  for (const [impl, spec] of Object.entries(w.baselines ?? {})) row.baselines[impl] = native(impl, w, w.size, spec.runs);
+  // A baseline may run another implementation (impl) on another spec (a rules example's family).
+  for (const [label, b] of Object.entries(w.baselines ?? {}))
+    row.baselines[label] = native(b.impl ?? label, { ...w, spec: b.spec ?? w.spec }, w.size, b.runs);
   // Agreement: every checksum the same; for a period, any period found must be the published one
   // (a search that stops before its proof is reported as not proven, not as a disagreement).
   const sums = [row.ours, row.wasm, ...Object.values(row.baselines)].filter((r) => r?.checksum !== undefined);
@@ -107,7 +109,7 @@ const page = withPage ? await measurePage({ root, distDir, quick }) : null;
 // ---- the table ----------------------------------------------------------------------------------
 const header = ['workload', 'size', 'ours native ms', 'ours wasm ms', 'wasm/native', 'taught ms', 'taught/ours', 'direct ms', 'direct/ours', 'values/s', 'bytes/pos', 'check'];
 const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => ' --- ').join('|')}|`];
-for (const r of rows) {
+for (const r of rows.filter((x) => x.group === 'core')) {
   const check = r.status === 'DIFFER' ? '**DIFFER**' : r.status;
   lines.push(
     `| ${[
@@ -135,15 +137,48 @@ const machine = {
 };
 console.log(`\nGrundy Playground benchmark (${quick ? 'quick' : 'full'}), ${machine.date}, ${machine.cpus} x ${machine.model}, load ${machine.load}\n`);
 console.log(lines.join('\n'));
+
+// The rule language's examples: each against its family's direct computation (issue 9: within 10x).
+const rulesRows = rows.filter((x) => x.group === 'rules');
+const rulesHeader = ['example', 'family', 'size', 'rules native ms', 'rules wasm ms', 'wasm/native', 'built-in native ms', 'direct ms', 'rules/direct', 'within 10x', 'check'];
+const rulesLines = [`| ${rulesHeader.join(' | ')} |`, `|${rulesHeader.map(() => ' --- ').join('|')}|`];
+for (const r of rulesRows) {
+  const slowdown = r.ours?.median_ms && r.baselines.direct?.median_ms ? r.ours.median_ms / r.baselines.direct.median_ms : undefined;
+  r.rulesOverDirect = slowdown;
+  rulesLines.push(
+    `| ${[
+      `${r.name} (${r.file})`,
+      r.family,
+      r.sizeText,
+      fmtMs(r.ours),
+      r.wasm === null ? 'not run' : fmtMs(r.wasm),
+      fmtRatio(r.wasmOverNative),
+      fmtMs(r.baselines.builtin),
+      fmtMs(r.baselines.direct),
+      fmtRatio(slowdown),
+      slowdown === undefined ? '—' : slowdown <= 10 ? 'yes' : '**no**',
+      r.status === 'DIFFER' ? '**DIFFER**' : r.status,
+    ].join(' | ')} |`,
+  );
+}
+if (rulesRows.length) {
+  console.log('\nUser-defined games (rules:{...}, the shipped examples) against their families:\n');
+  console.log(rulesLines.join('\n'));
+  console.log('\nrules/direct is the example\'s time over its family\'s direct computation (smaller is better); ' +
+    'built-in is the core\'s own code for the family. check compares the example, in native and wasm, with both.');
+}
 console.log('\nTimes are medians in milliseconds; a/b ratios are a baseline\'s time over ours native (larger is faster for us); ' +
   'wasm/native is ours in Node over ours native. values/s and bytes/pos are ours native (peak resident memory over the idle process). ' +
   'check: agree = every implementation run gave the same values (checksum); published = the period proven is the published one; ' +
   'DIFFER = a disagreement.');
 const problems = [];
+const refusals = new Map(); // message -> where it was given, so one message for many rows is printed once
 for (const r of rows) {
-  for (const [who, m] of [['ours native', r.ours], ['ours wasm', r.wasm], ...Object.entries(r.baselines)]) if (m?.error) problems.push(`${r.name} ${r.sizeText}, ${who}: ${m.error}`);
+  for (const [who, m] of [['ours native', r.ours], ['ours wasm', r.wasm], ...Object.entries(r.baselines)])
+    if (m?.error) refusals.set(m.error, [...(refusals.get(m.error) ?? []), `${r.name} ${r.sizeText} (${who})`]);
   if (r.ours?.period !== undefined) problems.unshift(`${r.name}: native ${r.ours.preperiod}/${r.ours.period} proven=${r.ours.proven} checked=${r.ours.checked}` + (r.wasm?.period !== undefined ? `; wasm ${r.wasm.preperiod}/${r.wasm.period} proven=${r.wasm.proven}` : ''));
 }
+for (const [message, where] of refusals) problems.push(`${where.length > 3 ? `${where.slice(0, 3).join(', ')} and ${where.length - 3} more` : where.join(', ')}: ${message}`);
 if (problems.length) console.log(`\nNotes:\n${problems.map((p) => `- ${p}`).join('\n')}`);
 if (page) {
   console.log('\nThe page (dist/, cold start in Chromium on localhost):\n');
@@ -155,5 +190,5 @@ if (disagreements) {
 }
 console.log(`\nbench: ${((Date.now() - started) / 1000).toFixed(0)} s in all; JSON in ${jsonFile}`);
 mkdirSync(dirname(jsonFile), { recursive: true });
-writeFileSync(jsonFile, JSON.stringify({ machine, quick, idleKb, rows, page: page?.data ?? null, table: lines.join('\n') }, null, 2));
+writeFileSync(jsonFile, JSON.stringify({ machine, quick, idleKb, rows, page: page?.data ?? null, table: lines.join('\n'), rulesTable: rulesLines.join('\n') }, null, 2));
 process.exit(disagreements ? 1 : 0);

@@ -3,6 +3,9 @@
 // Where a baseline would take minutes (the direct tables cost n^2 or n^3), it runs on a smaller
 // row of the same game instead, and the larger row says so in its note.
 
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 // A fixed pseudo-random subtraction set: 20 distinct members below 1000 (mulberry32, seed 8).
 export function randomSubtractionSet(seed = 8, count = 20, below = 1000) {
   let a = seed >>> 0;
@@ -22,12 +25,43 @@ const pow = (k) => ({ size: 2 ** k, sizeText: `2^${k}` });
 const ten = (k) => ({ size: 10 ** k, sizeText: `10^${k}` });
 const square = (n) => ({ size: n, sizeText: `${n}x${n}` });
 
+// The rule language's shipped examples (core/rules-examples/*.rules, each naming its family on a
+// first line "# family: SPEC"): one row each, the example as a rules:{...} spec against its family's
+// direct computation (issue 9: within 10x of it) and the family's built-in code. Heap games to
+// heapSize, two-coordinate games (a position with two coordinates) to gridSize x gridSize. The
+// closing brace goes on a line of its own: a program may end in a comment.
+export function rulesExamples(root, { heapSize, gridSize, runs }) {
+  const dir = join(root, 'core/rules-examples');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.rules'))
+    .sort()
+    .map((file) => {
+      const source = readFileSync(join(dir, file), 'utf8');
+      const family = source.match(/^#\s*family:\s*(\S+)/m)?.[1];
+      const name = source.match(/^name\s+"([^"]*)"/m)?.[1] ?? file.replace(/\.rules$/, '');
+      const grid = /^position\s*\(/m.test(source);
+      return {
+        ...row(name, grid ? 'grid' : 'heap', `rules:{${source.trimEnd()}\n}`, grid ? square(gridSize) : ten(Math.log10(heapSize)), {
+          runs,
+          baselines: family ? { direct: { runs, spec: family }, builtin: { runs, impl: 'ours', spec: family } } : {},
+          budgetMs: 5000,
+          timeoutMs: 120000,
+        }),
+        group: 'rules',
+        file,
+        family: family ?? '(no family line)',
+      };
+    });
+}
+
 // budgetMs: a measurement stops repeating once its runs took this long in all (at least one run).
 function row(name, kind, spec, extent, { runs = 5, baselines = {}, note, wasm, wasmRuns, expect, budgetMs = 20000, timeoutMs = 300000 } = {}) {
   return { name, kind, spec, ...extent, runs, baselines, note, wasm, wasmRuns, expect, budgetMs, timeoutMs };
 }
 
-export function workloads({ quick = false } = {}) {
+export function workloads({ root, quick = false } = {}) {
+  const examples = rulesExamples(root, quick ? { heapSize: 1000, gridSize: 100, runs: 3 } : { heapSize: 10000, gridSize: 300, runs: 5 });
   const random = `subtraction:${randomSubtractionSet().join(',')}`;
   const taughtAndDirect = (runs) => ({ taught: { runs }, direct: { runs } });
   const direct = (runs) => ({ direct: { runs } });
@@ -54,6 +88,7 @@ export function workloads({ quick = false } = {}) {
       row('Wythoff', 'grid', 'wythoff', square(500), { runs: 3, baselines: direct(1) }),
       row('Fibonacci game (heap, allowed take)', 'grid', 'fibonacci-nim', square(500), { runs: 3, baselines: direct(1) }),
       period106,
+      ...examples,
     ];
   return [
     row('subtraction {1,3,4}', 'heap', 'subtraction:1,3,4', ten(4), { runs: 15, baselines: taughtAndDirect(15) }),
@@ -76,5 +111,6 @@ export function workloads({ quick = false } = {}) {
       note: 'direct not run: n^3/3 option visits',
     }),
     period106,
+    ...examples,
   ];
 }
