@@ -19,6 +19,8 @@ EMSCRIPTEN_BINDINGS(grundy) {
     function("_patterns", &patterns);
     function("_exportCpp", &exportCpp);
     function("_exportTable", &exportTable);
+    function("_rulesCheck", &rulesCheck);
+    function("_rulesExamples", &rulesExamples);
 
     class_<TableJob>("_TableJob")
         .constructor<const std::string&, double>()

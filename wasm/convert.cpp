@@ -5,6 +5,7 @@
 
 #include "grundy/games/graph.hpp"
 #include "grundy/patterns.hpp"
+#include "grundy/rules.hpp"
 #include "grundy/solver.hpp"
 #include "grundy/spec.hpp"
 
@@ -363,6 +364,45 @@ val exportTable(const std::string& spec, const std::string& format, double rows,
     const GridValue at = [&](std::int64_t x, std::int64_t y) { return v[static_cast<std::size_t>(x * width + y)]; };
     out.set("text", format == "csv" ? gridToCsv(*r, *c, at) : gridToJson((*game)->spec(), *r, *c, at));
     return out;
+}
+
+val rulesCheck(const std::string& source) {
+    const auto report = rules::check(source);
+    val out = val::object();
+    out.set("ok", report.ok);
+    if (report.ok) {
+        out.set("name", report.name);
+        out.set("about", report.about);
+        out.set("dimensions", report.dimensions);
+        out.set("spec", report.spec);
+        return out;
+    }
+    val errors = val::array();
+    for (const auto& d : report.errors) {
+        val e = val::object();
+        e.set("line", d.line);
+        e.set("col", d.col);
+        e.set("endCol", d.endCol);
+        e.set("message", d.message);
+        e.set("text", d.text);
+        errors.call<void>("push", e);
+    }
+    out.set("errors", errors);
+    return out;
+}
+
+val rulesExamples() {
+    val list = val::array();
+    for (const auto& e : rules::examples()) {
+        val o = val::object();
+        o.set("id", e.id);
+        o.set("name", e.name);
+        o.set("about", e.about);
+        o.set("family", e.family);
+        o.set("source", e.source);
+        list.call<void>("push", o);
+    }
+    return list;
 }
 
 TableJob::TableJob(const std::string& spec, double size) {

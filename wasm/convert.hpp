@@ -54,6 +54,14 @@ val exportCpp(const std::string& spec);
 // two-coordinate games.
 val exportTable(const std::string& spec, const std::string& format, double rows, double cols);
 
+// The rule language (grundy/rules.hpp). Never fails as a call: a bad program gives
+// { ok: false, errors: [{ line, col, endCol, message, text }] }; a good one
+// { ok: true, name, about, dimensions, spec } with spec the rules:{...} text to use.
+val rulesCheck(const std::string& source);
+
+// [{ id, name, about, family, source }]: the shipped examples and the built-in spec each agrees with.
+val rulesExamples();
+
 // A table computed a chunk at a time, so the worker can report progress and stop between chunks.
 // JS owns it and must call delete() (the JS wrapper does this for you).
 // A job whose spec or size was bad holds only its error() and computes nothing.

@@ -7,6 +7,31 @@ export type SpecCheck =
   | { ok: true; spec: string; dimensions: 1 | 2; components: number; misere: boolean }
   | { ok: false; error: string };
 
+/** One problem in a rule-language program: 1-based line and columns (endCol one past the last). */
+export interface RulesDiagnostic {
+  line: number;
+  col: number;
+  endCol: number;
+  /** The core's message, e.g. "expected a number or a name after '-'". */
+  message: string;
+  /** "line 3, col 14: <message>", the source line and a caret line under the problem. */
+  text: string;
+}
+
+export type RulesCheck =
+  | { ok: true; name: string; about: string; dimensions: 1 | 2 | 3; spec: string }
+  | { ok: false; errors: RulesDiagnostic[] };
+
+export interface RulesExample {
+  /** The example's file name under core/rules-examples/ without .rules, e.g. "kayles". */
+  id: string;
+  name: string;
+  about: string;
+  /** The built-in spec it agrees with, e.g. "octal:0.77". */
+  family: string;
+  source: string;
+}
+
 /** One move of a position (of a single game or a sum). */
 export interface Move {
   /** Which part of the position moves (0 for a single game). */
@@ -153,6 +178,10 @@ export interface Grundy {
   exportTable(spec: string, format: 'csv' | 'json', extent: number | { rows: number; cols: number }): string;
   /** A graph game's nodes, edges and values. */
   graph(spec: string): GraphTable;
+  /** Checks a program in the rule language (never throws for a bad program). */
+  rulesCheck(source: string): RulesCheck;
+  /** The shipped rule-language examples, each with the built-in spec it agrees with. */
+  rulesExamples(): RulesExample[];
   /** Starts a chunked heap table g(0 .. size-1). */
   tableJob(spec: string, size: number): TableJob;
   /** Starts a chunked rows x cols table of a two-coordinate game (row-major). */

@@ -121,6 +121,20 @@ class Grundy {
     return unwrap(this.#m._exportTable(String(spec), String(format), Number(rows), Number(cols))).text;
   }
 
+  /**
+   * Checks a program in the rule language without throwing: { ok: true, name, about, dimensions,
+   * spec } (spec: the rules:{...} text to use as a game) or { ok: false, errors: [{ line, col,
+   * endCol, message, text }] } (1-based; text is the full message with the caret line).
+   */
+  rulesCheck(source) {
+    return this.#m._rulesCheck(String(source));
+  }
+
+  /** The shipped rule-language examples: [{ id, name, about, family, source }]. */
+  rulesExamples() {
+    return this.#m._rulesExamples();
+  }
+
   /** Starts a heap game's table g(0..size-1), computed in chunks; throws GrundyError on bad input. */
   tableJob(spec, size) {
     return this.#job(new this.#m._TableJob(String(spec), Number(size)));

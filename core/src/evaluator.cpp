@@ -5,6 +5,7 @@
 #include <string>
 #include <unordered_set>
 
+#include "games/sparse_split.hpp"
 #include "grundy/limits.hpp"
 #include "subtraction_scan.hpp"
 
@@ -73,6 +74,13 @@ bool HeapTable::advance(std::int64_t budget) {
         advanceSubtraction(*moves, end);
         return complete();
     }
+    if (const auto* splits = game_->splitMoves()) {  // the sparse-space method (games/sparse_split.hpp)
+        if (!sparse_) sparse_ = std::make_shared<SparseSplitTable>(*splits, game_->spec());
+        if (!failed() && !sparse_->extendTo(end)) error_ = sparse_->error();
+        sparse_->appendTo(values_, done_);
+        done_ = sparse_->size();
+        return complete() || failed();
+    }
     for (std::int64_t n = done_; n < end; ++n) {
         if (++stamp_ == 0) {  // the stamp wrapped: clear for real once every 2^32 positions
             std::fill(seen_.begin(), seen_.end(), 0);
@@ -140,6 +148,7 @@ Result<std::vector<Value>> heapValues(GamePtr game, std::int64_t size) {
     auto table = HeapTable::create(std::move(game), size);
     if (!table) return fail(table.error());
     table.value().advance(size);
+    if (table->failed()) return fail(table->error());
     return table.value().takeValues();
 }
 

@@ -731,12 +731,13 @@ TEST_CASE("bad heap-family specs and positions are refused with a message", "[he
     for (const auto& [spec, message] : specs) CHECK(specError(spec) == message);
     CHECK(specs.size() >= 25);
 
-    const std::string laskerCost =
-        "its values come from the mex rule, and a table past that heap would visit more than 2^29 moves (about "
-        "3n^2/4 up to heap n)";
-    CHECK(positionError("lasker", "26755") == "a heap of lasker must be at most 26754 (got 26755): " + laskerCost);
+    // Lasker's Nim, Grundy's game and octal codes are tabulated by the sparse-space method
+    // (grundy/sparse.hpp), which counts its work as it goes: their heaps go up to the table limit.
+    const std::string tableLimit = "its values come from the mex rule, and a table holds at most 2^26 positions";
+    CHECK(positionError("lasker", "67108864") == "a heap of lasker must be at most 67108863 (got 67108864): " +
+                                                     tableLimit);
     CHECK(positionError("lasker", "3+100000000") ==
-          "part 2 of the position: a heap of lasker must be at most 26754 (got 100000000): " + laskerCost);
+          "part 2 of the position: a heap of lasker must be at most 67108863 (got 100000000): " + tableLimit);
     CHECK(positionError("nim", "200000000") ==
           "a heap of nim must be at most 134217728 (got 200000000): a heap of n has n moves, and explaining or "
           "playing it lists every one");
@@ -744,9 +745,10 @@ TEST_CASE("bad heap-family specs and positions are refused with a message", "[he
     CHECK(positionError("take-range:2,4", "-1") == "a heap must not be negative (got -1)");
     CHECK(positionError("take-range:2,4", "7,2") ==
           "'7,2' has two numbers, but this game's positions are one heap size such as 7");
-    CHECK(positionError("grundy", "46341") ==
-          "a heap of grundy must be at most 46340 (got 46341): its values come from the mex rule, and a table past "
-          "that heap would visit more than 2^29 moves (about n^2/4 up to heap n)");
+    CHECK(positionError("grundy", "67108864") == "a heap of grundy must be at most 67108863 (got 67108864): " +
+                                                     tableLimit);
+    CHECK(positionError("octal:0.77", "67108864") ==
+          "a heap of octal:0.77 must be at most 67108863 (got 67108864): " + tableLimit);
     CHECK(positionError("hex:0.F", "5000") ==
           "a heap of hex:0.F must be at most 2681 (got 5000): its values come from the mex rule, and a table past "
           "that heap would visit more than 2^29 moves");
@@ -757,15 +759,18 @@ TEST_CASE("bad heap-family specs and positions are refused with a message", "[he
           "a heap of subtraction:primes must be at most 111717 (got 1000000): its values come from the mex rule, and "
           "a table past that heap would visit more than 2^29 moves");
 
+    // Tables that were refused under the old bound of 2^29 option visits now finish: Lasker's Nim
+    // at 10^5 heaps (its formula, from the seeds: g(4k+3) = 4k+4) and Kayles at 2^20 (period 12
+    // from 71 on, OEIS A002186).
     auto bigTable = grundy::heapValues(game("lasker"), 100000);
-    REQUIRE_FALSE(bigTable.ok());
-    CHECK(bigTable.error() ==
-          "a table of 100000 positions: a heap of lasker must be at most 26754 (got 99999): " + laskerCost);
+    REQUIRE(bigTable.ok());
+    CHECK((*bigTable)[99999] == 99999 + 1);
     auto kaylesTable = grundy::heapValues(game("octal:0.77"), 1 << 20);
-    REQUIRE_FALSE(kaylesTable.ok());
-    CHECK(kaylesTable.error() ==
-          "a table of 1048576 positions: a heap of octal:0.77 must be at most 32767 (got 1048575): its values come "
-          "from the mex rule, and a table past that heap would visit more than 2^29 moves");
+    REQUIRE(kaylesTable.ok());
+    CHECK((*kaylesTable)[(1 << 20) - 1] == (*kaylesTable)[71 + ((1 << 20) - 1 - 71) % 12]);
+    auto hugeTable = grundy::heapValues(game("grundy"), (std::int64_t{1} << 26) + 1);
+    REQUIRE_FALSE(hugeTable.ok());
+    CHECK(hugeTable.error() == "a table of 67108865 positions needs 256 MiB; the limit is 67108864 positions (256 MiB)");
     // Closed forms take any heap: take-range and bash answer at 2^40 at once.
     CHECK(outcome("take-range:2,4", "1099511627776") == Outcome::N);  // 2^40 mod 6 = 4 > 2
     CHECK(outcome("bash:1000000", "1099511627776") == Outcome::N);

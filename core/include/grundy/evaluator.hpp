@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -22,6 +23,8 @@ struct PositionHash {
 
 // mex: the least non-negative integer not in the set.
 Value mex(const std::vector<Value>& values);
+
+class SparseSplitTable;  // games/sparse_split.hpp
 
 namespace detail {
 struct SubtractionRun;  // the subtraction loop's state (evaluator.cpp)
@@ -52,6 +55,9 @@ public:
     const std::vector<Value>& values() const { return values_; }
     // Moves the values out (the table is left empty); for callers that only want the values.
     std::vector<Value> takeValues() { return std::move(values_); }
+    // Whether computing stopped with an error (the sparse-space method can meet its limits), and why.
+    bool failed() const { return !error_.empty(); }
+    const std::string& error() const { return error_; }
 
     // For a finite subtraction game, once found: the values repeat with this period from
     // repeatsFrom() on (g(n) = g(n - period) for n >= repeatsFrom()), and the table is being
@@ -72,6 +78,8 @@ private:
     std::vector<std::uint32_t> seen_;
     std::uint32_t stamp_ = 0;
     std::unique_ptr<detail::SubtractionRun> subtraction_;  // made on the first subtraction advance
+    std::shared_ptr<SparseSplitTable> sparse_;               // take-and-break games with SplitMoves
+    std::string error_;
 };
 
 // The whole heap table at once.

@@ -61,6 +61,17 @@ struct Option {
 
 using OptionSink = std::function<void(const Option&)>;
 
+// The moves of a take-and-break game whose moves leave at most two heaps, in a form the
+// sparse-space method can use (games/sparse_split.hpp): Lasker's Nim, Grundy's game, and octal or
+// hex codes without three-way splits. A move from heap n:
+struct SplitMoves {
+    std::vector<std::int64_t> removeWhole;  // k: a heap of exactly k tokens may be removed (option value 0)
+    std::vector<std::int64_t> leaveOne;     // k >= 1: heap n > k may become heap n - k
+    bool leaveAnySmaller = false;           // heap n may become any heap m < n (0 included)
+    std::vector<std::int64_t> leaveTwo;     // k >= 0: heap n may become a + b, a, b >= 1, a + b = n - k
+    bool unequalParts = false;              // leaveTwo only with a != b (Grundy's game)
+};
+
 // What the patterns module may use to prove periodicity (see patterns.hpp).
 struct PeriodicityBasis {
     enum class Kind {
@@ -127,6 +138,11 @@ public:
     // finite set with s <= n): the set, sorted ascending. HeapTable then runs a tight loop instead
     // of a call per option. nullptr for every other game.
     virtual const std::vector<std::int64_t>* subtractionMoves() const { return nullptr; }
+
+    // For a take-and-break game whose moves leave at most two heaps: its moves (see SplitMoves),
+    // which must be exactly the options forEachOption lists. HeapTable then uses the sparse-space
+    // method instead of visiting every split. nullptr for every other game.
+    virtual const SplitMoves* splitMoves() const { return nullptr; }
 
     // Whether the player to move from p loses under normal play (p is a P-position, value 0),
     // decided by an exact method far cheaper than computing p's value, for games that have one.

@@ -34,9 +34,11 @@
 //   graph:EDGES                 a token on a directed acyclic graph, EDGES := item {";" item},
 //                               item := a>b (an edge) | a (a node); a position is a node name
 //
-// Heap games with many moves per heap (lasker, grundy, octal/hex codes that split, all-but and the
-// named sets other than pow2, and nim's move lists) refuse heaps whose table would visit more than
-// 2^29 options, e.g. lasker heaps above 26754; the message names the bound.
+// Heap games with many moves per heap (hex codes with three-way splits, all-but and the named sets
+// other than pow2, and nim's move lists) refuse heaps whose table would visit more than 2^29
+// options, e.g. hex:0.F heaps above 2681; the message names the bound. Lasker's Nim, Grundy's game
+// and the other octal/hex codes are tabulated by the sparse-space method up to the table limit
+// (grundy/sparse.hpp), which stops with a message past its work budget.
 //
 // A sum of different games joins components with "+": "octal:0.77+nim". A position is one part
 // per component, joined with "+"; a spec with one component takes any number of parts, each a

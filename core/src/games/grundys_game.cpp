@@ -1,10 +1,14 @@
 // Grundy's game: a move splits one heap into two non-empty heaps of different sizes. Heaps 1 and 2
 // have no move. Its values (OEIS A002188) are not known to be periodic, so there is no closed form
-// and no periodicity basis. Heap n has floor((n-1)/2) moves, so a table up to N visits about N^2/4
-// of them; heaps are bounded by kMaxTableWork like Lasker's Nim (see table_work.hpp).
+// and no periodicity basis. Heap n has floor((n-1)/2) moves, so a direct table up to N visits about
+// N^2/4 of them; HeapTable uses the sparse-space method instead (sparse_split.hpp: Grundy's game
+// has very few rare values, Flammenkamp counts 1287 in all his tables), which counts its work and
+// stops past kMaxSplitWork, so heaps go up to the table limit.
 #include <memory>
 
 #include "../families.hpp"
+#include "grundy/limits.hpp"
+#include "sparse_split.hpp"
 #include "table_work.hpp"
 
 namespace grundy {
@@ -13,7 +17,10 @@ namespace {
 
 class GrundysGame final : public Game {
 public:
-    GrundysGame() : maxHeap_(largestAffordableHeap([](double n) { return 0.25 * n * n; })) {}
+    GrundysGame() {
+        moves_.leaveTwo = {0};
+        moves_.unequalParts = true;
+    }
 
     std::string spec() const override { return "grundy"; }
 
@@ -24,19 +31,17 @@ public:
     }
 
     Result<Position> checkPosition(const Position& p) const override {
-        return checkAffordableHeap(
-            *this, p, maxHeap_,
-            std::string("its values come from the mex rule, and a table past that heap would visit more "
-                        "than ") +
-                kMaxTableWorkText + " moves (about n^2/4 up to heap n)");
+        return checkAffordableHeap(*this, p, limits::kMaxTableSize - 1, kSparseHeapLimitText);
     }
 
     std::string moveText(const Position& from, const Option& o) const override {
         return "split " + positionText(from) + " into " + positionText(o.parts[0]) + " and " + positionText(o.parts[1]);
     }
 
+    const SplitMoves* splitMoves() const override { return &moves_; }
+
 private:
-    std::int64_t maxHeap_;
+    SplitMoves moves_;
 };
 
 }  // namespace

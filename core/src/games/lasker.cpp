@@ -5,17 +5,19 @@
 // (g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3) is something the tests check
 // against the table rather than something the table is built from.
 //
-// Cost, and why heaps are bounded. Heap n has n + floor(n/2) options, so a table up to heap N
-// visits about 3N^2/4 options: 3*10^8 at N = 20000 (under a second), but 3*10^15 at the table
-// limit of 2^26 positions, which would run for days and look like a hang. So heaps (typed, or the
-// last heap of a table) are refused past the largest N whose table fits in kMaxTableWork (see
-// table_work.hpp), about 26750, with a message that says why. The cheaper path, the seed's
-// formula, was left out on purpose: it would answer HDU 3032's heaps of 10^8 instantly, but then
-// the values past the bound would be ones the mex rule never confirmed here, and explaining such a
-// heap would still list its 1.5*10^8 moves one by one.
+// Cost, and why heaps are bounded. Heap n has n + floor(n/2) options, so a direct table up to heap
+// N visits about 3N^2/4 options: 3*10^8 at N = 20000, but 3*10^15 at the table limit of 2^26
+// positions. HeapTable uses the sparse-space method instead (sparse_split.hpp): with the mask 2
+// and the heap's parity (a "sparse space in the domain") no heap past 0 is rare, so each value
+// costs a few steps, and heaps go up to the table limit; the method still counts its work and
+// stops past kMaxSplitWork. The cheaper path, the seed's formula, was left out on purpose: the
+// values past a table would be ones the mex rule never confirmed here, and explaining a heap of
+// HDU 3032's 10^8 would still list its 1.5*10^8 moves one by one.
 #include <memory>
 
 #include "../families.hpp"
+#include "grundy/limits.hpp"
+#include "sparse_split.hpp"
 #include "table_work.hpp"
 
 namespace grundy {
@@ -24,7 +26,10 @@ namespace {
 
 class LaskerGame final : public Game {
 public:
-    LaskerGame() : maxHeap_(largestAffordableHeap([](double n) { return 0.75 * n * n; })) {}
+    LaskerGame() {
+        moves_.leaveAnySmaller = true;
+        moves_.leaveTwo = {0};
+    }
 
     std::string spec() const override { return "lasker"; }
 
@@ -36,12 +41,10 @@ public:
     }
 
     Result<Position> checkPosition(const Position& p) const override {
-        return checkAffordableHeap(
-            *this, p, maxHeap_,
-            std::string("its values come from the mex rule, and a table past that heap would visit more "
-                        "than ") +
-                kMaxTableWorkText + " moves (about 3n^2/4 up to heap n)");
+        return checkAffordableHeap(*this, p, limits::kMaxTableSize - 1, kSparseHeapLimitText);
     }
+
+    const SplitMoves* splitMoves() const override { return &moves_; }
 
     std::string moveText(const Position& from, const Option& o) const override {
         if (o.partCount == 2)
@@ -51,7 +54,7 @@ public:
     }
 
 private:
-    std::int64_t maxHeap_;
+    SplitMoves moves_;
 };
 
 }  // namespace

@@ -9,6 +9,9 @@
 // the browser): its checkPosition says so with the game's own cost, and HeapTable asks checkPosition
 // about a table's last heap, so tables and typed positions get the same bound and the same message.
 // Games with a closed form use the same bound for listing one heap's moves (Nim: n moves at heap n).
+// Take-and-break games whose moves leave at most two heaps (Lasker's Nim, Grundy's game, octal
+// codes) are tabulated by the sparse-space method instead (sparse_split.hpp), which counts its real
+// work and stops past kMaxSplitWork, so they accept heaps up to the table limit.
 #pragma once
 
 #include <cstdint>
@@ -27,8 +30,8 @@ inline constexpr const char* kMaxTableWorkText = "2^29";
 // non-decreasing (an estimate is enough: this is a guard against hours of work, not an exact count).
 std::int64_t largestAffordableHeap(const std::function<double(double)>& work);
 
-// The default position check, then heap <= maxHeap with a message such as "a heap of lasker must be
-// at most 26754 (got 50000): " followed by why (the game's cost in words).
+// The default position check, then heap <= maxHeap with a message such as "a heap of hex:0.F must
+// be at most 2681 (got 5000): " followed by why (the game's cost in words).
 Result<Position> checkAffordableHeap(const Game& game, const Position& p, std::int64_t maxHeap, const std::string& why);
 
 }  // namespace grundy

@@ -8,14 +8,21 @@
 // and 2 of d_0 are refused: taking nothing and leaving the heap as it was (bit 2), or leaving an
 // empty heap empty (bit 1), is a move from a position to itself, so play need never end.
 //
-// Cost: a digit with bit 4 gives about (n-k)/2 moves at heap n and bit 8 about (n-k)^2/12, so tables
-// cost n^2 or n^3; heaps are bounded by kMaxTableWork as explained in table_work.hpp.
+// Cost: a digit with bit 4 gives about (n-k)/2 moves at heap n and bit 8 about (n-k)^2/12, so a
+// direct table costs n^2 or n^3. Codes without three-way splits give their moves to HeapTable as
+// SplitMoves, and their tables use the sparse-space method (sparse_split.hpp), which counts its
+// work and stops past kMaxSplitWork; their heaps go up to the table limit. Codes with three-way
+// splits (hex bit 8) are tabulated directly, every option visited, and their heaps are bounded by
+// kMaxTableWork as explained in table_work.hpp.
 #include <algorithm>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "../families.hpp"
 #include "arguments.hpp"
+#include "grundy/limits.hpp"
+#include "sparse_split.hpp"
 #include "table_work.hpp"
 
 namespace grundy {
@@ -33,7 +40,9 @@ public:
     TakeAndBreakGame(int base, std::vector<int> digits)
         : base_(base),
           digits_(std::move(digits)),
-          maxHeap_(largestAffordableHeap([this](double n) { return work(n); })) {}
+          splits_(splitMovesOf(digits_)),
+          maxHeap_(splits_ ? limits::kMaxTableSize - 1
+                           : largestAffordableHeap([this](double n) { return work(n); })) {}
 
     std::string spec() const override {
         std::string out = base_ == 8 ? "octal:" : "hex:";
@@ -78,12 +87,15 @@ public:
     }
 
     Result<Position> checkPosition(const Position& p) const override {
+        if (splits_) return checkAffordableHeap(*this, p, maxHeap_, kSparseHeapLimitText);
         return checkAffordableHeap(
             *this, p, maxHeap_,
             std::string("its values come from the mex rule, and a table past that heap would visit more "
                         "than ") +
                 kMaxTableWorkText + " moves");
     }
+
+    const SplitMoves* splitMoves() const override { return splits_ ? &*splits_ : nullptr; }
 
     std::string moveText(const Position& from, const Option& o) const override {
         if (o.partCount < 2) return Game::moveText(from, o);
@@ -110,6 +122,20 @@ public:
 private:
     static char digitChar(int d) { return static_cast<char>(d < 10 ? '0' + d : 'A' + d - 10); }
 
+    // The moves as SplitMoves, or nothing when a digit allows three-way splits (hex bit 8).
+    static std::optional<SplitMoves> splitMovesOf(const std::vector<int>& digits) {
+        SplitMoves m;
+        for (std::size_t k = 0; k < digits.size(); ++k) {
+            const int d = digits[k];
+            const auto taken = static_cast<std::int64_t>(k);
+            if (d & kLeaveThree) return std::nullopt;
+            if ((d & kLeaveNothing) && k >= 1) m.removeWhole.push_back(taken);
+            if ((d & kLeaveOne) && k >= 1) m.leaveOne.push_back(taken);
+            if (d & kLeaveTwo) m.leaveTwo.push_back(taken);
+        }
+        return m;
+    }
+
     // About how many options a table up to heap n visits (an estimate; see table_work.hpp).
     double work(double n) const {
         double total = 0;
@@ -126,6 +152,7 @@ private:
 
     int base_;
     std::vector<int> digits_;
+    std::optional<SplitMoves> splits_;
     std::int64_t maxHeap_;
 };
 

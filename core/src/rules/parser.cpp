@@ -47,8 +47,10 @@ public:
             t.span.line = line_;
             t.span.col = col_;
             if (i_ >= s_.size()) {
+                // The end is marked just after the last token, where something is missing.
                 t.kind = Tok::End;
-                t.span.endCol = col_ + 1;
+                if (!out.empty()) t.span = Span{out.back().span.line, out.back().span.endCol, out.back().span.endCol};
+                t.span.endCol = t.span.col + 1;
                 out.push_back(t);
                 return true;
             }

@@ -1,0 +1,341 @@
+#include "sparse_split.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <limits>
+
+#include "grundy/limits.hpp"
+
+namespace grundy {
+
+namespace {
+
+unsigned parity(std::uint32_t v) {
+    return static_cast<unsigned>(std::popcount(v) & 1);
+}
+
+void sortUnique(std::vector<std::int64_t>& v) {
+    std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+}
+
+// Largest number of low value bits the mask search looks at: 2^16 histogram bins with the heap's
+// parity, a transform of about a million additions.
+constexpr int kMaskBits = 15;
+
+}  // namespace
+
+SparseSplitTable::SparseSplitTable(SplitMoves moves, std::string gameName, std::optional<SparseMask> forced,
+                                   std::uint64_t maxWork)
+    : moves_(std::move(moves)), gameName_(std::move(gameName)), maxWork_(maxWork) {
+    sortUnique(moves_.removeWhole);
+    sortUnique(moves_.leaveOne);
+    sortUnique(moves_.leaveTwo);
+    if (!moves_.leaveTwo.empty()) {
+        k0_ = moves_.leaveTwo.front();
+        twistAllowed_ = std::all_of(moves_.leaveTwo.begin(), moves_.leaveTwo.end(),
+                                    [&](std::int64_t k) { return ((k ^ k0_) & 1) == 0; });
+    }
+    if (forced) {
+        forced_ = true;
+        mask_ = forced->mask;
+        twist_ = forced->twist;
+    } else {
+        mask_ = ~std::uint32_t{0};  // until the first choice: odd popcount is common (Kayles' values are)
+    }
+    seen_.assign(2, 0);
+    if (moves_.leaveAnySmaller) inPrefix_.assign(1, 0);
+    cursor_.assign(moves_.leaveTwo.size(), 1);
+    toScan_[0].assign(moves_.leaveTwo.size(), 0);
+    toScan_[1].assign(moves_.leaveTwo.size(), 0);
+}
+
+bool SparseSplitTable::isRare(std::int64_t heap, Value v) const {
+    const unsigned heapParity = twist_ ? static_cast<unsigned>((heap ^ k0_) & 1) : 0u;
+    return (parity(v & mask_) ^ heapParity) == 0;
+}
+
+Value SparseSplitTable::at(std::int64_t n) const {
+    const auto i = static_cast<std::size_t>(n);
+    if (width_ == 1) return g8_[i];
+    if (width_ == 2) return g16_[i];
+    return g32_[i];
+}
+
+void SparseSplitTable::appendTo(std::vector<Value>& out, std::int64_t from) const {
+    withValues([&](const auto& g) {
+        if (from < size_) out.insert(out.end(), g.begin() + from, g.begin() + size_);
+    });
+}
+
+bool SparseSplitTable::extendTo(std::int64_t end) {
+    if (!error_.empty()) return false;
+    while (size_ < end) {
+        int stop = 0;
+        if (width_ == 1) {
+            g8_.reserve(static_cast<std::size_t>(end));
+            stop = run(g8_, end);
+        } else if (width_ == 2) {
+            g16_.reserve(static_cast<std::size_t>(end));
+            stop = run(g16_, end);
+        } else {
+            g32_.reserve(static_cast<std::size_t>(end));
+            stop = run(g32_, end);
+        }
+        if (stop == 0) break;
+        if (stop == 2) {
+            const std::string budget =
+                maxWork_ == kMaxSplitWork ? std::string(kMaxSplitWorkText) : std::to_string(maxWork_);
+            error_ = "the table of " + gameName_ + " stopped at heap " + std::to_string(size_) + " of " +
+                     std::to_string(end - 1) + ": it took more than " + budget +
+                     " steps (splits looked at), the most one table may take; ask for at most " +
+                     std::to_string(size_) + " positions";
+            return false;
+        }
+        // A value did not fit: widen the storage and go on from the same heap.
+        if (width_ == 1) {
+            g16_.assign(g8_.begin(), g8_.end());
+            std::vector<std::uint8_t>().swap(g8_);
+            width_ = 2;
+        } else {
+            g32_.assign(g16_.begin(), g16_.end());
+            std::vector<std::uint16_t>().swap(g16_);
+            width_ = 4;
+        }
+    }
+    return true;
+}
+
+template <class T>
+int SparseSplitTable::run(std::vector<T>& g, std::int64_t end) {
+    const auto& removeWhole = moves_.removeWhole;
+    const auto& leaveOne = moves_.leaveOne;
+    const auto& leaveTwo = moves_.leaveTwo;
+    const bool unequal = moves_.unequalParts;
+    const bool anySmaller = moves_.leaveAnySmaller;
+    const std::size_t splits = leaveTwo.size();
+    const Value widest = std::numeric_limits<T>::max();
+
+    for (std::int64_t n = size_; n < end; ++n) {
+        if (!forced_ && (n >= nextChoice_ || rare_.size() > 2 * rareAtChoice_ + 64)) chooseMask(g);
+        if (work_ > maxWork_) return 2;
+        if (++stamp_ == 0) {  // the stamp wrapped: clear for real once every 2^32 heaps
+            std::fill(seen_.begin(), seen_.end(), 0);
+            stamp_ = 1;
+        }
+        const std::uint32_t stamp = stamp_;
+        std::uint32_t* seen = seen_.data();
+        const T* gv = g.data();
+        std::uint64_t steps = 1 + leaveOne.size();
+
+        // Moves that leave at most one heap: their values directly.
+        for (const std::int64_t k : removeWhole)
+            if (n == k) seen[0] = stamp;
+        for (const std::int64_t k : leaveOne) {
+            if (k >= n) break;
+            seen[gv[n - k]] = stamp;
+        }
+        // Splits with a rare part: every option value of the parity a common-rare pair gives.
+        for (std::size_t i = 0; i < splits; ++i) {
+            cursor_[i] = 1;
+            const std::int64_t r = n - leaveTwo[i];
+            if (r < 2) continue;
+            std::uint64_t visited = 0;
+            for (const Rare& x : rare_) {
+                const std::int64_t b = r - x.heap;
+                if (b < 1) break;
+                if (unequal && b == x.heap) continue;
+                seen[x.value ^ gv[b]] = stamp;
+                ++visited;
+            }
+            steps += visited;
+        }
+
+        // The split sizes whose pairs of two common parts give values of parity q: toScan[q].
+        std::size_t* toScan[2] = {toScan_[0].data(), toScan_[1].data()};
+        std::size_t scanCount[2] = {0, 0};
+        for (std::size_t i = 0; i < splits; ++i) {
+            const std::int64_t r = n - leaveTwo[i];
+            if (r < 2) continue;
+            const unsigned enumerated = 1u ^ (twist_ ? static_cast<unsigned>(r & 1) : 0u);
+            const unsigned scanned = enumerated ^ 1u;
+            toScan[scanned][scanCount[scanned]++] = i;
+        }
+
+        // The mex: candidates in increasing order, common pairs scanned only as far as needed.
+        Value v = anySmaller ? prefixMex_ : 0;
+        for (;; ++v) {
+            if (seen[v] == stamp) continue;
+            if (anySmaller && v < inPrefix_.size() && inPrefix_[v]) continue;
+            const unsigned pv = parity(v & mask_);
+            const std::size_t count = scanCount[pv];
+            if (count == 0) break;  // every option value of v's parity is marked: v is absent
+            bool present = false;
+            if (count == 1) {
+                const std::size_t i = toScan[pv][0];
+                const std::int64_t r = n - leaveTwo[i];
+                const std::int64_t last = unequal ? (r - 1) / 2 : r / 2;
+                std::int64_t a = cursor_[i];
+                const std::int64_t first = a;
+                while (a <= last) {
+                    const Value x = static_cast<Value>(gv[a] ^ gv[r - a]);
+                    seen[x] = stamp;
+                    ++a;
+                    if (x == v) {
+                        present = true;
+                        break;
+                    }
+                }
+                steps += static_cast<std::uint64_t>(a - first);
+                cursor_[i] = a;
+            } else {
+                // Several split sizes: a pair from each in turn (v may turn up early in one of them
+                // and late in another).
+                bool more = true;
+                while (!present && more) {
+                    more = false;
+                    for (std::size_t j = 0; j < count && !present; ++j) {
+                        const std::size_t i = toScan[pv][j];
+                        const std::int64_t r = n - leaveTwo[i];
+                        const std::int64_t a = cursor_[i];
+                        if (a > (unequal ? (r - 1) / 2 : r / 2)) continue;
+                        const Value x = static_cast<Value>(gv[a] ^ gv[r - a]);
+                        seen[x] = stamp;
+                        cursor_[i] = a + 1;
+                        ++steps;
+                        more = true;
+                        present = x == v;
+                    }
+                }
+            }
+            if (!present) break;
+        }
+        work_ += steps;
+        if (v > widest) return 1;
+
+        g.push_back(static_cast<T>(v));
+        size_ = n + 1;
+        if (v > maxValue_) {
+            maxValue_ = v;
+            // Every option value, and so every candidate, stays below twice the next power of two.
+            const std::size_t cap = std::bit_ceil(static_cast<std::size_t>(maxValue_) + 1);
+            if (seen_.size() < 2 * cap) seen_.resize(2 * cap, 0);
+            if (anySmaller && inPrefix_.size() < cap) inPrefix_.resize(cap, 0);
+        }
+        if (anySmaller) {
+            inPrefix_[v] = 1;
+            while (prefixMex_ < inPrefix_.size() && inPrefix_[prefixMex_]) ++prefixMex_;
+        }
+        if (n >= 1 && isRare(n, v)) rare_.push_back({n, v});
+    }
+    return 0;
+}
+
+template <class T>
+void SparseSplitTable::chooseMask(const std::vector<T>& g) {
+    nextChoice_ = std::max<std::int64_t>(64, 2 * size_);
+    // Histogram of w(x) = (low bits of g(x)) * 2 + parity of x - k0, heaps x >= 1 (parts of splits).
+    const int bits = std::clamp(static_cast<int>(std::bit_width(maxValue_)), 1, kMaskBits);
+    const std::size_t bins = std::size_t{1} << (bits + 1);
+    const std::uint32_t low = (std::uint32_t{1} << bits) - 1;
+    std::vector<std::int64_t> h(bins, 0);
+    for (std::int64_t x = 1; x < size_; ++x) {
+        const std::uint32_t w = ((static_cast<std::uint32_t>(g[static_cast<std::size_t>(x)]) & low) << 1) |
+                                static_cast<std::uint32_t>((x ^ k0_) & 1);
+        ++h[w];
+    }
+    // Walsh-Hadamard transform: h[m] becomes the sum over w of hist[w] * (-1)^popcount(w & m),
+    // so heaps with popcount(w & m) even (rare under m) number (count + h[m]) / 2.
+    for (std::size_t len = 1; len < bins; len <<= 1)
+        for (std::size_t i = 0; i < bins; i += 2 * len)
+            for (std::size_t j = i; j < i + len; ++j) {
+                const std::int64_t u = h[j], v = h[j + len];
+                h[j] = u + v;
+                h[j + len] = u - v;
+            }
+    const std::int64_t count = std::max<std::int64_t>(size_ - 1, 0);
+    std::size_t best = 0;
+    std::int64_t bestRare = std::numeric_limits<std::int64_t>::max();
+    for (std::size_t m = 1; m < bins; ++m) {
+        if ((m & 1) && !twistAllowed_) continue;
+        const std::int64_t rare = (count + h[m]) / 2;
+        if (rare < bestRare) {
+            bestRare = rare;
+            best = m;
+        }
+    }
+    if (best != 0 && bestRare < static_cast<std::int64_t>(rare_.size())) {
+        mask_ = static_cast<std::uint32_t>(best >> 1);
+        twist_ = (best & 1) != 0;
+        rebuildRare(g);
+    }
+    rareAtChoice_ = rare_.size();
+}
+
+template <class T>
+void SparseSplitTable::rebuildRare(const std::vector<T>& g) {
+    rare_.clear();
+    for (std::int64_t x = 1; x < size_; ++x) {
+        const Value v = g[static_cast<std::size_t>(x)];
+        if (isRare(x, v)) rare_.push_back({x, v});
+    }
+}
+
+// ---- the public entry points (grundy/sparse.hpp) -------------------------------------------------
+
+namespace {
+
+Result<std::int64_t> checkTableSize(const GamePtr& game, std::int64_t size) {
+    if (!game) return fail("no game was given");
+    if (!game->isHeapGame()) return fail("'" + game->spec() + "' is not a heap game");
+    if (size < 1 || size > limits::kMaxTableSize)
+        return fail("the table needs from 1 to " + std::to_string(limits::kMaxTableSize) + " positions (got " +
+                    std::to_string(size) + ")");
+    return size;
+}
+
+}  // namespace
+
+Result<SparseRun> heapValuesSparse(const GamePtr& game, std::int64_t size, std::optional<SparseMask> forced,
+                                   std::uint64_t maxWork) {
+    if (auto checked = checkTableSize(game, size); !checked) return fail(checked.error());
+    const SplitMoves* moves = game->splitMoves();
+    if (!moves)
+        return fail("'" + game->spec() + "' is not a take-and-break game whose moves leave at most two heaps");
+    SparseSplitTable table(*moves, game->spec(), forced, maxWork);
+    if (!table.extendTo(size)) return fail(table.error());
+    SparseRun run;
+    run.values.reserve(static_cast<std::size_t>(size));
+    table.appendTo(run.values, 0);
+    run.work = table.work();
+    run.mask = table.mask();
+    run.rareHeaps = table.rareHeaps();
+    return run;
+}
+
+Result<std::vector<Value>> heapValuesDirect(const GamePtr& game, std::int64_t size, std::uint64_t maxWork) {
+    if (auto checked = checkTableSize(game, size); !checked) return fail(checked.error());
+    std::vector<Value> g;
+    g.reserve(static_cast<std::size_t>(size));
+    std::vector<std::uint32_t> seen(2, 0);
+    std::uint64_t work = 0;
+    for (std::int64_t n = 0; n < size; ++n) {
+        const auto stamp = static_cast<std::uint32_t>(n + 1);  // size <= 2^26: never wraps
+        game->forEachOption(Position{n, 0}, [&](const Option& o) {
+            Value v = 0;
+            for (int i = 0; i < o.partCount; ++i) v ^= g[static_cast<std::size_t>(o.parts[i].x)];
+            if (v >= seen.size()) seen.resize(std::max<std::size_t>(v + 1, seen.size() * 2), 0);
+            seen[v] = stamp;
+            ++work;
+        });
+        Value v = 0;
+        while (v < seen.size() && seen[v] == stamp) ++v;
+        g.push_back(v);
+        if (++work > maxWork)
+            return fail("the direct table of " + game->spec() + " stopped at heap " + std::to_string(n) +
+                        ": it took more than " + std::to_string(maxWork) + " steps");
+    }
+    return g;
+}
+
+}  // namespace grundy

@@ -1,0 +1,198 @@
+// The sparse-space method for take-and-break tables (core/src/games/sparse_split.hpp) against the
+// direct computation (every option of every heap), brute force written here, known formulas and
+// published values. The values must be exact for every mask; only the speed depends on it.
+#include <algorithm>
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "grundy/evaluator.hpp"
+#include "grundy/sparse.hpp"
+#include "support.hpp"
+
+using grundy::test::game;
+
+namespace {
+
+std::vector<grundy::Value> sparse(const std::string& spec, std::int64_t size,
+                                  std::optional<grundy::SparseMask> forced = {}) {
+    auto run = grundy::heapValuesSparse(game(spec), size, forced);
+    INFO(spec << ": " << (run ? "" : run.error()));
+    REQUIRE(run.ok());
+    return run->values;
+}
+
+std::vector<grundy::Value> direct(const std::string& spec, std::int64_t size) {
+    auto v = grundy::heapValuesDirect(game(spec), size);
+    INFO(spec << ": " << (v ? "" : v.error()));
+    REQUIRE(v.ok());
+    return *v;
+}
+
+std::vector<grundy::Value> table(const std::string& spec, std::int64_t size) {
+    auto v = grundy::heapValues(game(spec), size);
+    INFO(spec << ": " << (v ? "" : v.error()));
+    REQUIRE(v.ok());
+    return *v;
+}
+
+// The first heap where two tables differ, or -1 (a readable failure instead of two long lists).
+std::int64_t firstDifference(const std::vector<grundy::Value>& a, const std::vector<grundy::Value>& b) {
+    if (a.size() != b.size()) return static_cast<std::int64_t>(std::min(a.size(), b.size()));
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (a[i] != b[i]) return static_cast<std::int64_t>(i);
+    return -1;
+}
+
+// Grundy's game by its definition, written here: heap n splits into a and n - a, 1 <= a < n - a.
+std::vector<grundy::Value> grundysGameBruteForce(std::int64_t size) {
+    std::vector<grundy::Value> g(static_cast<std::size_t>(size), 0);
+    std::vector<std::int64_t> seenAt(1024, -1);
+    for (std::int64_t n = 0; n < size; ++n) {
+        for (std::int64_t a = 1; 2 * a < n; ++a) seenAt[g[a] ^ g[n - a]] = n;
+        grundy::Value v = 0;
+        while (seenAt[v] == n) ++v;
+        g[static_cast<std::size_t>(n)] = v;
+    }
+    // The marks hold any XOR of two values below 512.
+    REQUIRE(*std::max_element(g.begin(), g.end()) < 512);
+    return g;
+}
+
+}  // namespace
+
+TEST_CASE("sparse: random octal codes of up to four digits, d0 included, agree with the direct table",
+          "[sparse]") {
+    std::mt19937 rng(20261122);
+    std::uniform_int_distribution<int> digit(0, 7), length(1, 4), first(0, 1);
+    int games = 0, splitting = 0;
+    while (games < 60) {
+        std::string code = first(rng) ? "4." : "0.";
+        const int digits = length(rng);
+        for (int i = 0; i < digits; ++i) code += static_cast<char>('0' + digit(rng));
+        if (code.substr(0, 2) == "0." && code.find_first_not_of("0", 2) == std::string::npos) continue;
+        const std::string spec = "octal:" + code;
+        const auto g = game(spec);
+        REQUIRE(g->splitMoves() != nullptr);
+        splitting += g->splitMoves()->leaveTwo.empty() ? 0 : 1;
+        const std::int64_t size = 2500;
+        const auto reference = direct(spec, size);
+        INFO(spec);
+        CHECK(firstDifference(sparse(spec, size), reference) == -1);
+        CHECK(firstDifference(table(spec, size), reference) == -1);  // HeapTable uses the sparse method
+        ++games;
+    }
+    CHECK(splitting >= 30);  // most random codes split heaps, which is what the method is about
+}
+
+TEST_CASE("sparse: named octal games and hex codes without three-way splits agree with the direct table",
+          "[sparse]") {
+    for (const std::string spec : {"octal:0.77", "octal:0.07", "octal:0.137", "octal:0.106", "octal:4.0",
+                                   "octal:0.165", "octal:0.4", "octal:0.6", "octal:4.77", "hex:0.7", "hex:4.37",
+                                   "hex:0.1234567"}) {
+        INFO(spec);
+        const auto reference = direct(spec, 4000);
+        CHECK(firstDifference(sparse(spec, 4000), reference) == -1);
+    }
+    // Three-way splits (hex bit 8) stay on the direct path.
+    CHECK(game("hex:0.F")->splitMoves() == nullptr);
+    CHECK(game("hex:0.8")->splitMoves() == nullptr);
+    CHECK(game("hex:0.7")->splitMoves() != nullptr);
+}
+
+TEST_CASE("sparse: Grundy's game to 10^5 agrees with a brute force and the published values", "[sparse]") {
+    const std::int64_t size = 100'000;
+    const auto fast = table("grundy", size);
+    CHECK(firstDifference(fast, grundysGameBruteForce(size)) == -1);
+    // OEIS A002188, g(0) .. g(104).
+    const std::vector<grundy::Value> published{
+        0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1, 2, 3, 1, 2, 4, 1,
+        2, 4, 1, 2, 4, 1, 5, 4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0, 2, 1, 5, 2, 1, 3, 2, 1, 3, 2, 4, 3, 2, 4, 3, 2,
+        4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 5, 2, 4, 5, 2, 4, 3, 7, 4, 3, 7, 4, 3, 7, 4, 3, 5, 2, 3, 5, 2, 3, 5, 2, 3};
+    CHECK(std::vector<grundy::Value>(fast.begin(), fast.begin() + 105) == published);
+    // Some of Flammenkamp's rare values of Grundy's game ("Sprague-Grundy Values of Grundy's Game").
+    CHECK(fast[87] == 7);
+    CHECK(fast[158] == 11);
+    CHECK(fast[181] == 12);
+    CHECK(fast[196] == 10);
+    CHECK(fast[231] == 10);
+}
+
+TEST_CASE("sparse: Lasker's Nim follows its formula", "[sparse]") {
+    // g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3 (the seeds; HDU 3032).
+    const std::int64_t size = 1'000'000;
+    const auto g = table("lasker", size);
+    std::int64_t wrong = -1;
+    for (std::int64_t n = 1; n < size && wrong < 0; ++n) {
+        const std::int64_t r = n % 4;
+        const std::int64_t expected = r == 1 || r == 2 ? n : r == 3 ? n + 1 : n - 1;
+        if (g[static_cast<std::size_t>(n)] != static_cast<grundy::Value>(expected)) wrong = n;
+    }
+    CHECK(g[0] == 0);
+    CHECK(wrong == -1);
+    CHECK(firstDifference(std::vector<grundy::Value>(g.begin(), g.begin() + 3000), direct("lasker", 3000)) == -1);
+}
+
+TEST_CASE("sparse: Kayles is periodic with period 12 from 71 on, Dawson's Kayles with period 34", "[sparse]") {
+    // OEIS A002186: from n = 71 on period 12, the last exception at n = 70.
+    const std::int64_t size = 1'000'000;
+    const auto kayles = table("octal:0.77", size);
+    const std::vector<grundy::Value> kaylesStart{0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4,
+                                                 6, 7, 4, 1, 2, 8, 5, 4, 7, 2, 1, 8, 6, 7, 4, 1, 2, 3, 1, 4};
+    CHECK(std::vector<grundy::Value>(kayles.begin(), kayles.begin() + 42) == kaylesStart);
+    std::int64_t broken = -1;
+    for (std::int64_t n = 71; n + 12 < size && broken < 0; ++n)
+        if (kayles[static_cast<std::size_t>(n + 12)] != kayles[static_cast<std::size_t>(n)]) broken = n;
+    CHECK(broken == -1);
+    CHECK(kayles[70] != kayles[82]);
+    // OEIS A002187 (Dawson's chess, 0.137): period 34, the last exception at n = 51; Dawson's Kayles
+    // (0.07) has the values a(n-1).
+    const std::int64_t dawsonSize = 20'000;
+    const auto dawson = table("octal:0.07", dawsonSize);
+    broken = -1;
+    for (std::int64_t n = 53; n + 34 < dawsonSize && broken < 0; ++n)
+        if (dawson[static_cast<std::size_t>(n + 34)] != dawson[static_cast<std::size_t>(n)]) broken = n;
+    CHECK(broken == -1);
+    CHECK(dawson[52] != dawson[86]);
+}
+
+TEST_CASE("sparse: bad masks give exact values, only slower", "[sparse]") {
+    // Mask 0 makes every heap rare (every pair enumerated); a twist with splitting moves of both
+    // parities (Kayles removes 1 or 2) and masks that split the values badly still must agree.
+    const std::vector<grundy::SparseMask> masks{{0, false}, {0, true}, {1, false}, {1, true}, {0x5, true},
+                                                {0xFFFFFFFF, true}, {0x80000000, false}};
+    for (const std::string spec : {"grundy", "octal:0.77", "octal:0.07", "lasker", "octal:4.37"}) {
+        const auto reference = direct(spec, 1500);
+        for (const auto& m : masks) {
+            INFO(spec << " mask " << m.mask << " twist " << m.twist);
+            CHECK(firstDifference(sparse(spec, 1500, m), reference) == -1);
+        }
+    }
+    // A good mask is found from the data: Grundy's game has very few rare heaps (Flammenkamp counts
+    // 1287 in all his tables), and Lasker's Nim none past heap 0 with mask 2 and the heap's parity.
+    auto grundy = grundy::heapValuesSparse(game("grundy"), 100'000);
+    REQUIRE(grundy.ok());
+    CHECK(grundy->rareHeaps < 1300);
+    auto lasker = grundy::heapValuesSparse(game("lasker"), 100'000);
+    REQUIRE(lasker.ok());
+    CHECK(lasker->rareHeaps == 0);
+    CHECK(lasker->work < 10 * 100'000);
+}
+
+TEST_CASE("sparse: tables stop with a message past their work budget", "[sparse]") {
+    auto stopped = grundy::heapValuesSparse(game("octal:0.07"), 100'000, std::nullopt, 50'000'000);
+    REQUIRE_FALSE(stopped.ok());
+    CHECK(stopped.error().rfind("the table of octal:0.07 stopped at heap ", 0) == 0);
+    CHECK(stopped.error().find(" of 99999: it took more than 50000000 steps (splits looked at), the most one table "
+                               "may take; ask for at most ") != std::string::npos);
+    auto notSplit = grundy::heapValuesSparse(game("subtraction:1,3,4"), 100);
+    REQUIRE_FALSE(notSplit.ok());
+    CHECK(notSplit.error() == "'subtraction:1,3,4' is not a take-and-break game whose moves leave at most two heaps");
+    auto tooLarge = grundy::heapValuesSparse(game("grundy"), (std::int64_t{1} << 26) + 1);
+    REQUIRE_FALSE(tooLarge.ok());
+    CHECK(tooLarge.error() == "the table needs from 1 to 67108864 positions (got 67108865)");
+    auto directStopped = grundy::heapValuesDirect(game("grundy"), 10'000, 1'000'000);
+    REQUIRE_FALSE(directStopped.ok());
+    CHECK(directStopped.error().rfind("the direct table of grundy stopped at heap ", 0) == 0);
+}
