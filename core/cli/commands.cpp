@@ -13,6 +13,7 @@ int runTable(const std::vector<std::string>& args);    // table.cpp
 int runPeriod(const std::vector<std::string>& args);   // patterns_commands.cpp
 int runExplain(const std::vector<std::string>& args);  // patterns_commands.cpp
 int runExport(const std::vector<std::string>& args);   // patterns_commands.cpp
+int runRules(const std::vector<std::string>& args);    // rules_command.cpp
 
 namespace {
 
@@ -102,6 +103,7 @@ const std::vector<Command>& commands() {
         {"explain", "explain SPEC POSITION [--misere]", "options, their values, the mex; a sum's XOR", &runExplain},
         {"export", "export SPEC --lang cpp|csv|json [--to N | --rows R --cols C]", "a C++17 program or a table",
          &runExport},
+        {"rules", "rules check|spec FILE|-, rules examples, rules show ID", "the rule language: check a program, its spec, the examples", &runRules},
     };
     return table;
 }

@@ -33,6 +33,10 @@
 //                               position "h,a", or "n" for the start (n, n-1)
 //   graph:EDGES                 a token on a directed acyclic graph, EDGES := item {";" item},
 //                               item := a>b (an edge) | a (a node); a position is a node name
+//   rules:{PROGRAM}             a game in the rule language (grammar: grundy/rules.hpp), e.g.
+//                               rules:{position n move for k in 1..3 where k <= n -> n - k}; the
+//                               program may span lines and hold '+', braces, strings and comments:
+//                               the component ends at the '}' that matches its '{'
 //
 // Heap games with many moves per heap (hex codes with three-way splits, all-but and the named sets
 // other than pow2, and nim's move lists) refuse heaps whose table would visit more than 2^29
