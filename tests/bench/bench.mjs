@@ -14,7 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { workloads } from './workloads.mjs';
 import { measurePage } from './page.mjs';
@@ -181,7 +181,7 @@ for (const r of rows) {
 for (const [message, where] of refusals) problems.push(`${where.length > 3 ? `${where.slice(0, 3).join(', ')} and ${where.length - 3} more` : where.join(', ')}: ${message}`);
 if (problems.length) console.log(`\nNotes:\n${problems.map((p) => `- ${p}`).join('\n')}`);
 if (page) {
-  console.log('\nThe page (dist/, cold start in Chromium on localhost):\n');
+  console.log(`\nThe page (${relative(root, distDir) || '.'}/, cold starts in Chromium on localhost):\n`);
   console.log('| what | value |\n| --- | --- |');
   for (const [k, v] of page.table) console.log(`| ${k} | ${v} |`);
 }
