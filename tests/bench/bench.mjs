@@ -61,7 +61,7 @@ function wasm(w, size, runs) {
 }
 
 const positions = (w, size) => (w.kind === 'grid' ? size * size : size);
-const fmtMs = (r) => (r?.median_ms === undefined ? (r?.error ? 'refused' : '—') : r.median_ms < 10 ? r.median_ms.toFixed(2) : r.median_ms < 1000 ? r.median_ms.toFixed(1) : r.median_ms.toFixed(0));
+const fmtMs = (r) => (r?.median_ms === undefined ? (r?.error ? (r.error.startsWith('stopped') ? 'timed out' : 'refused') : '—') : r.median_ms < 10 ? r.median_ms.toFixed(2) : r.median_ms < 1000 ? r.median_ms.toFixed(1) : r.median_ms.toFixed(0));
 const fmtRatio = (x) => (x === undefined || !Number.isFinite(x) ? '—' : x >= 100 ? `${x.toFixed(0)}x` : x >= 10 ? `${x.toFixed(1)}x` : `${x.toFixed(2)}x`);
 const fmtRate = (x) => (x === undefined ? '—' : x >= 1e9 ? `${(x / 1e9).toFixed(2)}G` : x >= 1e6 ? `${(x / 1e6).toFixed(1)}M` : x >= 1e3 ? `${(x / 1e3).toFixed(0)}k` : x.toFixed(0));
 
@@ -71,7 +71,20 @@ let disagreements = 0;
 const list = workloads({ root, quick }).filter((w) => !only || new RegExp(only, 'i').test(`${w.name} ${w.spec}`));
 for (const w of list) {
   process.stderr.write(`bench: ${w.name} ${w.sizeText} ...`);
+  // A row that only makes sense when the row before it was quick enough (the next size of a table
+  // whose cost grows fast) is skipped otherwise, and says why.
+  const previous = rows.at(-1);
+  if (w.onlyIfPreviousUnderMs && !(previous?.ours?.median_ms <= w.onlyIfPreviousUnderMs)) {
+    const why = previous?.ours?.median_ms ? `${(previous.ours.median_ms / 1000).toFixed(0)} s` : 'no time';
+    w.note = `skipped: ${previous?.sizeText ?? 'the row before'} took ${why}, over ${w.onlyIfPreviousUnderMs / 1000} s`;
+    w.runs = 0;
+  }
   const row = { name: w.name, group: w.group ?? 'core', family: w.family, file: w.file, spec: w.spec, kind: w.kind, size: w.size, sizeText: w.sizeText, note: w.note ?? '' };
+  if (w.runs === 0) {
+    rows.push({ ...row, ours: null, wasm: null, baselines: {}, agree: true, status: 'skipped', speedup: {} });
+    process.stderr.write(' skipped\n');
+    continue;
+  }
   row.ours = native('ours', w, w.size, w.runs);
   row.wasm = w.wasm === false ? null : wasm(w, w.size, w.wasmRuns ?? w.runs);
   row.baselines = {};

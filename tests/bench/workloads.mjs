@@ -56,8 +56,9 @@ export function rulesExamples(root, { heapSize, gridSize, runs }) {
 }
 
 // budgetMs: a measurement stops repeating once its runs took this long in all (at least one run).
-function row(name, kind, spec, extent, { runs = 5, baselines = {}, note, wasm, wasmRuns, expect, budgetMs = 20000, timeoutMs = 300000 } = {}) {
-  return { name, kind, spec, ...extent, runs, baselines, note, wasm, wasmRuns, expect, budgetMs, timeoutMs };
+// onlyIfPreviousUnderMs: run this row only if ours native took at most this long on the row before.
+function row(name, kind, spec, extent, { runs = 5, baselines = {}, note, wasm, wasmRuns, expect, budgetMs = 20000, timeoutMs = 300000, onlyIfPreviousUnderMs } = {}) {
+  return { name, kind, spec, ...extent, runs, baselines, note, wasm, wasmRuns, expect, budgetMs, timeoutMs, onlyIfPreviousUnderMs };
 }
 
 export function workloads({ root, quick = false } = {}) {
@@ -102,8 +103,8 @@ export function workloads({ root, quick = false } = {}) {
     row("Grundy's game", 'heap', 'grundy', pow(16), { runs: 5, baselines: direct(3) }),
     row("Grundy's game", 'heap', 'grundy', pow(18), { runs: 3, baselines: direct(1) }),
     row("Grundy's game", 'heap', 'grundy', pow(20), { runs: 3, note: noDirect }),
-    row("Grundy's game", 'heap', 'grundy', pow(22), { runs: 1, note: noDirect }),
-    row("Grundy's game", 'heap', 'grundy', pow(24), { runs: 1, wasm: false, note: 'native only', timeoutMs: 240000 }),
+    row("Grundy's game", 'heap', 'grundy', pow(22), { runs: 1, note: noDirect, timeoutMs: 150000, onlyIfPreviousUnderMs: 15000 }),
+    row("Grundy's game", 'heap', 'grundy', pow(24), { runs: 1, wasm: false, note: 'native only', timeoutMs: 180000, onlyIfPreviousUnderMs: 30000 }),
     row('Wythoff', 'grid', 'wythoff', square(2000), { runs: 5, baselines: direct(1) }),
     row('Fibonacci game (heap, allowed take)', 'grid', 'fibonacci-nim', square(2000), { runs: 5, baselines: direct(1) }),
     row('Fibonacci game (heap, allowed take)', 'grid', 'fibonacci-nim', square(5000), {
