@@ -86,7 +86,9 @@ for (const w of list) {
     continue;
   }
   row.ours = native('ours', w, w.size, w.runs);
-  row.wasm = w.wasm === false ? null : wasm(w, w.size, w.wasmRuns ?? w.runs);
+  // wasm is slower than native: when native ran out of time, so would it.
+  const nativeTimedOut = row.ours.error?.startsWith('stopped');
+  row.wasm = w.wasm === false ? null : nativeTimedOut ? { error: 'stopped: not run, native ran out of time' } : wasm(w, w.size, w.wasmRuns ?? w.runs);
   row.baselines = {};
   // A baseline may run another implementation (impl) on another spec (a rules example's family).
   for (const [label, b] of Object.entries(w.baselines ?? {}))

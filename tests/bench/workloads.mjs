@@ -30,7 +30,7 @@ const square = (n) => ({ size: n, sizeText: `${n}x${n}` });
 // direct computation (issue 9: within 10x of it) and the family's built-in code. Heap games to
 // heapSize, two-coordinate games (a position with two coordinates) to gridSize x gridSize. The
 // closing brace goes on a line of its own: a program may end in a comment.
-export function rulesExamples(root, { heapSize, gridSize, runs }) {
+export function rulesExamples(root, { heapSize, gridSize, runs, budgetMs }) {
   const dir = join(root, 'core/rules-examples');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
@@ -42,10 +42,10 @@ export function rulesExamples(root, { heapSize, gridSize, runs }) {
       const name = source.match(/^name\s+"([^"]*)"/m)?.[1] ?? file.replace(/\.rules$/, '');
       const grid = /^position\s*\(/m.test(source);
       return {
-        ...row(name, grid ? 'grid' : 'heap', `rules:{${source.trimEnd()}\n}`, grid ? square(gridSize) : ten(Math.log10(heapSize)), {
+        ...row(name, grid ? 'grid' : 'heap', `rules:{${source.trimEnd()}\n}`, grid ? square(gridSize) : pow(Math.log2(heapSize)), {
           runs,
           baselines: family ? { direct: { runs, spec: family }, builtin: { runs, impl: 'ours', spec: family } } : {},
-          budgetMs: 5000,
+          budgetMs,
           timeoutMs: 120000,
         }),
         group: 'rules',
@@ -62,7 +62,7 @@ function row(name, kind, spec, extent, { runs = 5, baselines = {}, note, wasm, w
 }
 
 export function workloads({ root, quick = false } = {}) {
-  const examples = rulesExamples(root, quick ? { heapSize: 1000, gridSize: 100, runs: 3 } : { heapSize: 10000, gridSize: 300, runs: 5 });
+  const examples = rulesExamples(root, quick ? { heapSize: 1 << 10, gridSize: 100, runs: 3, budgetMs: 1000 } : { heapSize: 1 << 12, gridSize: 200, runs: 3, budgetMs: 2000 });
   const random = `subtraction:${randomSubtractionSet().join(',')}`;
   const taughtAndDirect = (runs) => ({ taught: { runs }, direct: { runs } });
   const direct = (runs) => ({ direct: { runs } });
@@ -97,12 +97,12 @@ export function workloads({ root, quick = false } = {}) {
     row('subtraction, 20 random < 1000', 'heap', random, ten(4), { runs: 15, baselines: taughtAndDirect(15) }),
     row('subtraction, 20 random < 1000', 'heap', random, ten(7), { runs: 5, baselines: direct(5) }),
     row('Kayles (octal:0.77)', 'heap', 'octal:0.77', pow(16), { runs: 5, baselines: direct(3) }),
-    row('Kayles (octal:0.77)', 'heap', 'octal:0.77', pow(20), { runs: 3, note: noDirect }),
+    row('Kayles (octal:0.77)', 'heap', 'octal:0.77', pow(20), { runs: 3, note: noDirect, timeoutMs: 60000, onlyIfPreviousUnderMs: 2000 }),
     row("Dawson's Kayles (octal:0.07)", 'heap', 'octal:0.07', pow(16), { runs: 5, baselines: direct(3) }),
-    row("Dawson's Kayles (octal:0.07)", 'heap', 'octal:0.07', pow(20), { runs: 3, note: noDirect }),
+    row("Dawson's Kayles (octal:0.07)", 'heap', 'octal:0.07', pow(20), { runs: 3, note: noDirect, timeoutMs: 60000, onlyIfPreviousUnderMs: 2000 }),
     row("Grundy's game", 'heap', 'grundy', pow(16), { runs: 5, baselines: direct(3) }),
     row("Grundy's game", 'heap', 'grundy', pow(18), { runs: 3, baselines: direct(1) }),
-    row("Grundy's game", 'heap', 'grundy', pow(20), { runs: 3, note: noDirect }),
+    row("Grundy's game", 'heap', 'grundy', pow(20), { runs: 3, wasmRuns: 1, note: noDirect, timeoutMs: 150000, onlyIfPreviousUnderMs: 5000 }),
     row("Grundy's game", 'heap', 'grundy', pow(22), { runs: 1, note: noDirect, timeoutMs: 150000, onlyIfPreviousUnderMs: 15000 }),
     row("Grundy's game", 'heap', 'grundy', pow(24), { runs: 1, wasm: false, note: 'native only', timeoutMs: 180000, onlyIfPreviousUnderMs: 30000 }),
     row('Wythoff', 'grid', 'wythoff', square(2000), { runs: 5, baselines: direct(1) }),
