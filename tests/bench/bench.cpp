@@ -153,8 +153,8 @@ Measurement baseline(const std::string& impl, const std::string& kind, const std
                 return false;
             }
             const auto n = static_cast<int>(size);
-            m.checksum =
-                bench::checksum(impl == "taught" ? bench::taughtHeapTable(*rules, n) : bench::directHeapTable(*rules, n));
+            m.checksum = bench::checksum(impl == "taught" ? bench::taughtHeapTable(*rules, n)
+                                                          : bench::directHeapTable(*rules, n));
             return true;
         }
         if (kind == "grid" && impl == "direct" && bench::isDirectGridGame(spec)) {
@@ -175,7 +175,9 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (args.size() < 5 || args.size() > 6 || (args[0] != "ours" && args[0] != "taught" && args[0] != "direct")) {
-        std::fprintf(stderr, "usage: grundy_bench idle | grundy_bench ours|taught|direct heap|grid|period SPEC SIZE RUNS [BUDGET_MS]\n");
+        std::fprintf(
+            stderr,
+            "usage: grundy_bench idle | grundy_bench ours|taught|direct heap|grid|period SPEC SIZE RUNS [BUDGET_MS]\n");
         return 2;
     }
     const std::string &impl = args[0], &kind = args[1], &spec = args[2];
@@ -184,8 +186,8 @@ int main(int argc, char** argv) {
     if (args.size() == 6) budgetMs = std::stod(args[5]);
     const Measurement m = impl == "ours" ? ours(kind, spec, size, runs) : baseline(impl, kind, spec, size, runs);
 
-    std::string out = "{\"impl\":" + jsonString(impl) + ",\"kind\":" + jsonString(kind) + ",\"spec\":" +
-                      jsonString(spec) + ",\"size\":" + std::to_string(size);
+    std::string out = "{\"impl\":" + jsonString(impl) + ",\"kind\":" + jsonString(kind) +
+                      ",\"spec\":" + jsonString(spec) + ",\"size\":" + std::to_string(size);
     if (!m.error.empty()) out += ",\"error\":" + jsonString(m.error);
     if (!m.times.empty()) {
         std::vector<double> sorted = m.times;
