@@ -113,13 +113,13 @@ void HeapTable::advanceSubtraction(const std::vector<std::int64_t>& moves, std::
     }
     auto& run = *subtraction_;
     std::int64_t n = done_;
-    values_.resize(static_cast<std::size_t>(end));
-    Value* g = values_.data();
     // Compute in chunks that stay in the cache, and watch each chunk for the window's first repeat
     // (a second pass over hot values, off the mex loop's critical path).
     constexpr std::int64_t kChunk = 4096;
     while (n < end && run.period == 0) {
         const std::int64_t count = std::min(end - n, kChunk);
+        values_.resize(static_cast<std::size_t>(n + count));
+        Value* g = values_.data();
         run.scanner.run(g + n, n, count);  // Value holds every value: it never stops early
         if (run.watch) {
             for (std::int64_t k = n; k < n + count; ++k) {
@@ -132,14 +132,32 @@ void HeapTable::advanceSubtraction(const std::vector<std::int64_t>& moves, std::
         }
         n += count;
     }
+    if (n == end) {
+        done_ = end;
+        return;
+    }
     // The values repeat: g(k) = g(k - L) for every multiple L of the period with k - L >= from - period.
-    // Copy blocks of up to L values (source and destination do not overlap).
     const std::int64_t base = run.from - run.period;
-    while (n < end) {
-        const std::int64_t L = run.period * ((n - base) / run.period);
-        const std::int64_t len = std::min(end - n, L);
-        std::memcpy(g + n, g + n - L, static_cast<std::size_t>(len) * sizeof(Value));
-        n += len;
+    if (run.period <= kChunk) {
+        // Append copies of the last L values (L a multiple of the period, about a chunk) from a
+        // separate buffer: one pass over the new memory, into the capacity reserved at creation.
+        const std::int64_t L = run.period * std::min((kChunk + run.period - 1) / run.period, (n - base) / run.period);
+        const std::vector<Value> pattern(values_.end() - L, values_.end());
+        while (n < end) {
+            const std::int64_t len = std::min(end - n, L);
+            values_.insert(values_.end(), pattern.begin(), pattern.begin() + len);
+            n += len;
+        }
+    } else {
+        // A long period: copy blocks of up to L values within the table (they do not overlap).
+        values_.resize(static_cast<std::size_t>(end));
+        Value* g = values_.data();
+        while (n < end) {
+            const std::int64_t L = run.period * ((n - base) / run.period);
+            const std::int64_t len = std::min(end - n, L);
+            std::memcpy(g + n, g + n - L, static_cast<std::size_t>(len) * sizeof(Value));
+            n += len;
+        }
     }
     done_ = end;
 }
