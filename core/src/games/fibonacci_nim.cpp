@@ -33,43 +33,77 @@ constexpr std::int64_t kMaxFibonacciHeap = 1'000'000;
 constexpr std::int64_t kMaxTakeSteps = std::int64_t{1} << 31;
 constexpr std::uint32_t kNoWinningTake = std::numeric_limits<std::uint32_t>::max();
 
-// Values of (h, a) for every h below the table's rows and every a <= h (a triangle), one row per
-// heap: the row of h adds the take t = a as a grows, so its set of option values only grows and
-// its mex only rises.
+// The filler does about rows^2 / 2 steps (one per (h, a) with a <= h) whatever the columns; this
+// bounds that work (about 0.3 s natively at the limit, 11585 rows).
+constexpr std::int64_t kMaxFillerSteps = std::int64_t{1} << 26;
+// Values of (h, a) with a >= cols are not in the table but are options of later rows; they are kept
+// beside it, 2 bytes each (a value is at most the number of moves, below the row count, which the
+// step bound keeps under 2^16). This bounds their number (32 MiB).
+constexpr std::int64_t kMaxOffTableCells = std::int64_t{1} << 24;
+
+// Values of (h, a) row by row. Row h adds the take t = a as a grows, so its set of option values
+// only grows and its mex only rises: the row costs O(h), each (h, a) one step. The options of row h
+// are cells of earlier rows, read back from the table itself (cell (h', a') for a' < cols) or, for
+// a' >= cols, from the off-table values kept per row; nothing else is kept, so a square table needs
+// no memory beyond itself and two rows.
 class FibonacciFiller final : public GridFiller {
 public:
     FibonacciFiller(std::int64_t rows, std::int64_t cols) : cols_(cols) {
-        triangle_.reserve(static_cast<std::size_t>(rows * (rows + 1) / 2));
+        row_.reserve(static_cast<std::size_t>(rows));
         seen_.assign(static_cast<std::size_t>(rows) + 2, 0);
+        offStart_.reserve(static_cast<std::size_t>(rows) + 1);
+        off_.reserve(static_cast<std::size_t>(offTableCells(rows, cols)));  // checked by the game
+    }
+
+    // Off-table cells of a rows x cols table: (h, a) with cols <= a <= h < rows.
+    static std::int64_t offTableCells(std::int64_t rows, std::int64_t cols) {
+        const std::int64_t k = std::max<std::int64_t>(rows - cols, 0);
+        return k * (k + 1) / 2;
     }
 
     void fill(std::vector<Value>& values, std::int64_t from, std::int64_t to) override {
-        for (std::int64_t i = from; i < to; ++i) {
-            const std::int64_t h = i / cols_, a = i % cols_;
-            while (rowsDone_ <= h) addRow(rowsDone_++);
-            values[static_cast<std::size_t>(i)] = at(h, std::min(a, h));
+        std::int64_t h = from / cols_, a = from % cols_;
+        for (std::int64_t i = from; i < to; ++h, a = 0) {
+            if (h == rowsDone_) computeRow(values, rowsDone_++);  // rows before h are all in `values`
+            // Cells (h, a) .. of this row: the row's values up to a = h, then (h, h) again.
+            const std::int64_t n = std::min(to, (h + 1) * cols_) - i;
+            const std::int64_t onRow = std::clamp<std::int64_t>(h + 1 - a, 0, n);
+            Value* out = values.data() + i;
+            if (onRow > 0) std::copy_n(row_.begin() + a, onRow, out);
+            std::fill(out + onRow, out + n, row_[static_cast<std::size_t>(h)]);
+            i += n;
         }
     }
 
 private:
-    Value at(std::int64_t h, std::int64_t a) const { return triangle_[static_cast<std::size_t>(h * (h + 1) / 2 + a)]; }
+    Value at(const std::vector<Value>& values, std::int64_t h, std::int64_t a) const {
+        if (a < cols_) return values[static_cast<std::size_t>(h * cols_ + a)];
+        return off_[static_cast<std::size_t>(offStart_[static_cast<std::size_t>(h)] + (a - cols_))];
+    }
 
-    void addRow(std::int64_t h) {
-        ++stamp_;
+    void computeRow(const std::vector<Value>& values, std::int64_t h) {
+        if (++stamp_ == 0) {  // wrapped: clear for real
+            std::fill(seen_.begin(), seen_.end(), 0);
+            stamp_ = 1;
+        }
+        row_.assign(1, 0);  // (h, 0): no move
         Value mex = 0;
-        triangle_.push_back(0);  // (h, 0): no move
         for (std::int64_t t = 1; t <= h; ++t) {
             const std::int64_t left = h - t;
-            seen_[at(left, std::min(2 * t, left))] = stamp_;  // values are at most the option count, < h
+            seen_[at(values, left, std::min(2 * t, left))] = stamp_;  // values are below the option count, < h
             while (seen_[mex] == stamp_) ++mex;
-            triangle_.push_back(mex);
+            row_.push_back(mex);
         }
+        offStart_.push_back(static_cast<std::int64_t>(off_.size()));
+        for (std::int64_t a = cols_; a <= h; ++a) off_.push_back(static_cast<std::uint16_t>(row_[static_cast<std::size_t>(a)]));
     }
 
     std::int64_t cols_;
     std::int64_t rowsDone_ = 0;
-    std::vector<Value> triangle_;
-    std::vector<std::uint32_t> seen_;  // seen_[v] == stamp_: v is an option's value in this row
+    std::vector<Value> row_;                // the row being copied out: (h, 0) .. (h, h)
+    std::vector<std::uint16_t> off_;        // (h, a) for cols <= a <= h, row after row
+    std::vector<std::int64_t> offStart_;    // where row h's off-table values start in off_
+    std::vector<std::uint32_t> seen_;       // seen_[v] == stamp_: v is an option's value in this row
     std::uint32_t stamp_ = 0;
 };
 
@@ -125,12 +159,18 @@ public:
     }
 
     Result<std::unique_ptr<GridFiller>> gridFiller(std::int64_t rows, std::int64_t cols) const override {
-        const std::int64_t triangle = rows * (rows + 1) / 2;  // rows <= kMaxFibonacciHeap + 1: no overflow
-        if (triangle > limits::kMaxSearchPositions)
+        const std::int64_t steps = rows * (rows + 1) / 2;  // rows <= kMaxFibonacciHeap + 1: no overflow
+        if (steps > kMaxFillerSteps)
             return fail("a fibonacci-nim table of " + std::to_string(rows) + " rows needs the values of all " +
-                        std::to_string(triangle) + " positions (h, a) with a <= h below it; the limit is " +
-                        std::to_string(limits::kMaxSearchPositions) + " positions (" +
-                        std::to_string(maxRowsWithin(limits::kMaxSearchPositions)) + " rows)");
+                        std::to_string(steps) + " positions (h, a) with a <= h below it; the limit is " +
+                        std::to_string(kMaxFillerSteps) + " positions (" + std::to_string(maxRowsWithin(kMaxFillerSteps)) +
+                        " rows)");
+        const std::int64_t off = FibonacciFiller::offTableCells(rows, cols);
+        if (off > kMaxOffTableCells)
+            return fail("a fibonacci-nim table of " + std::to_string(rows) + " rows and " + std::to_string(cols) +
+                        " columns needs the values of the " + std::to_string(off) +
+                        " positions (h, a) with a from the column count to h kept beside it; the limit is " +
+                        std::to_string(kMaxOffTableCells) + " (add columns up to the row count to need none)");
         return std::unique_ptr<GridFiller>(std::make_unique<FibonacciFiller>(rows, cols));
     }
 

@@ -78,15 +78,21 @@ public:
     }
 
     void fill(std::vector<Value>& values, std::int64_t from, std::int64_t to) override {
+        std::int64_t r = from / cols_, c = from % cols_ - 1;  // one division per call, not per cell
         for (std::int64_t i = from; i < to; ++i) {
-            const std::int64_t r = i / cols_, c = i % cols_;
+            if (++c == cols_) {
+                c = 0;
+                ++r;
+            }
             if (c == 0) startRow(r);
-            const Value g = perLine_ ? mexPerLine(r, c) : mexByRays(values, r, c);
+            // Diagonal c - r's slot, kept without a division per cell: slot(-r) + c, wrapped.
+            std::size_t s = rowSlot_ + static_cast<std::size_t>(c);
+            if (s >= static_cast<std::size_t>(cols_)) s -= static_cast<std::size_t>(cols_);
+            const Value g = perLine_ ? mexPerLine(c, s) : mexByRays(values, r, c);
             values[static_cast<std::size_t>(i)] = g;
             add(row_.data(), rowFull_, g);
             if (perLine_) {
                 add(&col_[lineAt(c)], colFull_[static_cast<std::size_t>(c)], g);
-                const std::size_t s = slot(c - r);
                 add(&diag_[lineAt(static_cast<std::int64_t>(s))], diagFull_[s], g);
             }
         }
@@ -100,6 +106,7 @@ private:
     void startRow(std::int64_t r) {
         std::fill(row_.begin(), row_.end(), 0);
         rowFull_ = 0;
+        rowSlot_ = slot(-r);
         if (perLine_) {
             // Cell (r, 0) starts diagonal -r; its slot held diagonal cols - r, finished last row.
             const std::size_t s = slot(-r);
@@ -121,8 +128,7 @@ private:
         return static_cast<Value>(words_ * 64);  // unreachable: wordsFor leaves a spare bit
     }
 
-    Value mexPerLine(std::int64_t r, std::int64_t c) const {
-        const std::size_t s = slot(c - r);
+    Value mexPerLine(std::int64_t c, std::size_t s) const {
         const std::size_t start = std::max({rowFull_, colFull_[static_cast<std::size_t>(c)], diagFull_[s]});
         return firstMissing(start, row_.data(), &col_[lineAt(c)], &diag_[lineAt(static_cast<std::int64_t>(s))]);
     }
@@ -146,6 +152,7 @@ private:
     std::vector<std::uint64_t> row_, col_, diag_, scratch_;
     // The first word of each set that is not all ones: a cell's value cannot lie below any of them.
     std::size_t rowFull_ = 0;
+    std::size_t rowSlot_ = 0;  // slot(-r) of the current row r
     std::vector<std::size_t> colFull_, diagFull_;
 };
 
