@@ -7,7 +7,7 @@ import { t, translate } from './i18n.js';
 import { mountGallery } from './gallery.js';
 import { createSumBuilder } from './sum-builder.js';
 import { mountRulesPanel } from './rules-panel.js';
-import { distinctComponents } from './spec-text.js';
+import { distinctComponents, oneLineSpec } from './spec-text.js';
 import '../styles/define.css';
 
 const MAX_UP_TO = 100000;
@@ -74,7 +74,7 @@ export function mountDefine(root, { engine, store }) {
     showError(ui.specTextError, null);
     committed = check.spec;
     if (from === 'text') builder.load(check.spec);
-    else if (document.activeElement !== ui.specText) ui.specText.value = check.spec;
+    else if (document.activeElement !== ui.specText) ui.specText.value = oneLineSpec(check.spec);
     store.set({ spec: check.spec, inputProblem: false });
   };
 
@@ -108,7 +108,7 @@ export function mountDefine(root, { engine, store }) {
         builder.load(s.spec);
         showError(ui.specTextError, null);
       }
-      if (document.activeElement !== ui.specText) ui.specText.value = s.spec;
+      if (document.activeElement !== ui.specText) ui.specText.value = oneLineSpec(s.spec);
       showSizes(s.spec).catch(fatal);
     }
     if (document.activeElement !== ui.size) ui.size.value = String(s.upTo);

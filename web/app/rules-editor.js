@@ -87,6 +87,7 @@ export function mountRulesEditor(root, { engine, store, commit, onFatal }) {
   // Whether the text waiting for its check should reach the table (a person's edit, or an example
   // they picked) or only be checked (the text a link brought back, which came with its own game).
   let pendingCommit = false;
+  let committedText = null; // the program of the last spec this editor committed
 
   const labels = new Compartment();
   const labelAttributes = () =>
@@ -226,7 +227,10 @@ export function mountRulesEditor(root, { engine, store, commit, onFatal }) {
     drawReport(report);
     if (!commitIt) return;
     store.set({ rulesSource: source });
-    if (report.ok) await commit(report.spec);
+    if (report.ok) {
+      committedText = rulesProgram(report.spec);
+      await commit(report.spec);
+    }
     else store.set({ inputProblem: true });
   }
 
@@ -256,8 +260,16 @@ export function mountRulesEditor(root, { engine, store, commit, onFatal }) {
   });
 
   // ---- the store: a link or a hash change brings text; the editor keeps it otherwise ----
-  const fromStore = (s) => {
-    const wanted = typeof s.rulesSource === 'string' ? s.rulesSource : hasRules(s.spec) ? rulesProgram(s.spec) : null;
+  // The text a link brings (rulesSource) wins; otherwise a user-defined game that arrives from
+  // elsewhere (the spec field, a link without the editor's text) shows its program. The program
+  // this editor committed itself is never put back: the person may have typed on since.
+  const fromStore = (s, changed) => {
+    let wanted = null;
+    if ((!changed || changed.includes('rulesSource')) && typeof s.rulesSource === 'string') wanted = s.rulesSource;
+    else if ((!changed || changed.includes('spec')) && hasRules(s.spec)) {
+      const program = rulesProgram(s.spec);
+      if (program !== null && program !== committedText) wanted = program;
+    }
     if (wanted !== null && wanted !== view.state.doc.toString()) setText(wanted, { commitIt: false });
   };
   store.subscribe(['rulesSource', 'spec'], fromStore);

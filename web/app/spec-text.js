@@ -150,3 +150,30 @@ export function displaySpec(spec) {
   };
   return joinSpec({ misere, components: components.map(label) });
 }
+
+/**
+ * A spec on one line, for a one-line text field: each user-defined program loses its comments
+ * and its line breaks become spaces (newlines are spaces in the rule language), so the text is
+ * still the same game. Other specs are unchanged.
+ */
+export function oneLineSpec(spec) {
+  const text = String(spec ?? '');
+  if (!/rules\s*:/.test(text)) return text;
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '"') {
+      const end = text.indexOf('"', i + 1);
+      const stop = end < 0 ? text.length : end + 1;
+      out += text.slice(i, stop);
+      i = stop - 1;
+    } else if (ch === '#' || (ch === '/' && text[i + 1] === '/')) {
+      while (i + 1 < text.length && text[i + 1] !== '\n') i++;
+    } else if (ch === '\n' || ch === '\r' || ch === '\t' || ch === ' ') {
+      if (!out.endsWith(' ')) out += ' ';
+    } else {
+      out += ch;
+    }
+  }
+  return out.replace(/ +}/g, ' }').replace(/{ +/g, '{');
+}
