@@ -27,8 +27,12 @@ class GrundyPlayground extends HTMLElement {
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
+    // sandbox: the embed may run its scripts and worker (its own origin), open the full playground
+    // in a new tab and download exports, but never navigate the course page (allow-top-navigation
+    // is left out); another origin's frame cannot read or change the page anyway.
     root.innerHTML =
-      '<style>:host{display:block;min-width:16rem}iframe{display:block;width:100%;height:36rem;border:0;color-scheme:light}</style><iframe></iframe>';
+      '<style>:host{display:block;min-width:16rem}iframe{display:block;width:100%;height:36rem;border:0;color-scheme:light}</style>' +
+      '<iframe sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-downloads"></iframe>';
     this.frame = root.querySelector('iframe');
     this.onMessage = (event) => {
       if (event.source !== this.frame.contentWindow) return;

@@ -40,6 +40,10 @@ function siteBase() {
   return new URL('./', location.href).href;
 }
 
+// What the embedded page may do (the same as element.js gives its iframe): run its scripts and
+// worker, open the full playground in a new tab, download exports; never navigate the course page.
+const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-downloads';
+
 /** The snippet a course page pastes: the custom element, and the plain iframe as an alternative. */
 export function embedSnippet(state) {
   const base = siteBase();
@@ -50,7 +54,7 @@ export function embedSnippet(state) {
   return (
     `<script type="module" src="${base}element.js"></script>\n` +
     `<grundy-playground ${attrs.join(' ')}></grundy-playground>\n\n` +
-    `<iframe src="${base}embed.html${hash}" title="Grundy Playground" style="width:100%;height:640px;border:0"></iframe>\n`
+    `<iframe src="${base}embed.html${hash}" title="Grundy Playground" sandbox="${EMBED_SANDBOX}" style="width:100%;height:640px;border:0"></iframe>\n`
   );
 }
 
