@@ -87,12 +87,12 @@ std::string Machine::bindings(int rule) const {
     return out + ")";
 }
 
-bool Machine::fail(const std::string& what) {
+bool Machine::fail(const std::string& what, bool showBindings, const std::string& hint) {
     if (rule_ >= 0) {
         error_ = "the move rule on line " + std::to_string(c_.plans[static_cast<std::size_t>(rule_)].line) + " " +
-                 what + " (at position " + positionText(at_, c_.dimensions) + ")";
+                 what + " at position " + positionText(at_, c_.dimensions) + (showBindings ? bindings(rule_) : "") + hint;
     } else {
-        error_ = "the start rule " + what;
+        error_ = "the start rule " + what + " for " + std::to_string(slots_[0]) + hint;
     }
     return false;
 }
@@ -115,10 +115,10 @@ bool Machine::tuple(int node, Coords& out) {
 
 bool Machine::number(int index, std::int64_t& out) {
     if (++steps_ > kMaxStepsPerPosition)
-        return fail("needs more than " + std::to_string(kMaxStepsPerPosition) + " steps at one position; narrow its ranges");
+        return stepsExceeded();
     const Node& n = c_.program.nodes[static_cast<std::size_t>(index)];
     std::int64_t a = 0, b = 0;
-    const auto overflow = [&]() { return fail("overflows 64-bit arithmetic" + bindings(rule_)); };
+    const auto overflow = [&]() { return fail("overflows 64-bit arithmetic", true); };
     switch (n.kind) {
         case Kind::Number:
             out = n.number;
@@ -140,7 +140,7 @@ bool Machine::number(int index, std::int64_t& out) {
             if (n.kind == Kind::Add) return __builtin_add_overflow(a, b, &out) ? overflow() : true;
             if (n.kind == Kind::Sub) return __builtin_sub_overflow(a, b, &out) ? overflow() : true;
             if (n.kind == Kind::Mul) return __builtin_mul_overflow(a, b, &out) ? overflow() : true;
-            if (b == 0) return fail("divides by zero" + bindings(rule_));
+            if (b == 0) return fail("divides by zero", true);
             if (b == -1 && a == std::numeric_limits<std::int64_t>::min()) return overflow();
             out = n.kind == Kind::Div ? a / b : a % b;
             return true;
@@ -164,7 +164,7 @@ bool Machine::number(int index, std::int64_t& out) {
 
 bool Machine::truth(int index, bool& out) {
     if (++steps_ > kMaxStepsPerPosition)
-        return fail("needs more than " + std::to_string(kMaxStepsPerPosition) + " steps at one position; narrow its ranges");
+        return stepsExceeded();
     const Node& n = c_.program.nodes[static_cast<std::size_t>(index)];
     std::int64_t a = 0, b = 0;
     switch (n.kind) {

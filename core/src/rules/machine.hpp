@@ -64,7 +64,12 @@ public:
 private:
     bool number(int node, std::int64_t& out);
     bool truth(int node, bool& out);
-    bool fail(const std::string& what);
+    // "the move rule on line L <what> at position P (k = 3)<hint>"; returns false.
+    bool fail(const std::string& what, bool showBindings = false, const std::string& hint = "");
+    bool stepsExceeded() {
+        return fail("needs more than " + std::to_string(kMaxStepsPerPosition) + " steps", false,
+                    "; narrow its ranges (e.g. k in 1..n rather than 1..1000000000)");
+    }
     template <class Sink>
     bool level(int rule, int depth, Sink& sink, bool& stop);
     bool tuple(int node, Coords& out);
@@ -123,15 +128,15 @@ bool Machine::level(int rule, int depth, Sink& sink, bool& stop) {
             }
         }
         if (++moveCount_ > kMaxOptionsPerPosition)
-            return fail("gives more than " + std::to_string(kMaxOptionsPerPosition) + " moves at one position");
+            return fail("gives more than " + std::to_string(kMaxOptionsPerPosition) + " moves", false,
+                        "; narrow its ranges");
         if (!sink(m)) stop = true;
         return true;
     }
     const auto& b = move.binders[static_cast<std::size_t>(depth)];
     auto& slot = slots_[static_cast<std::size_t>(b.slot)];
     const auto visit = [&](std::int64_t v) {
-        if (++steps_ > kMaxStepsPerPosition) return fail("needs more than " + std::to_string(kMaxStepsPerPosition) +
-                                                         " steps at one position; narrow its ranges");
+        if (++steps_ > kMaxStepsPerPosition) return stepsExceeded();
         slot = v;
         return level(rule, depth + 1, sink, stop);
     };
@@ -143,12 +148,9 @@ bool Machine::level(int rule, int depth, Sink& sink, bool& stop) {
             if (!number(item.lo, lo)) return false;
             hi = lo;
             if (item.hi >= 0 && !number(item.hi, hi)) return false;
-            if (hi - lo > kMaxStepsPerPosition)
-                return fail("has a set range of more than " + std::to_string(kMaxStepsPerPosition) + " numbers");
+            if (static_cast<long double>(hi) - static_cast<long double>(lo) > kMaxStepsPerPosition) return stepsExceeded();
             for (std::int64_t v = lo; v <= hi; ++v) {
-                if (++steps_ > kMaxStepsPerPosition)
-                    return fail("needs more than " + std::to_string(kMaxStepsPerPosition) +
-                                " steps at one position; narrow its ranges");
+                if (++steps_ > kMaxStepsPerPosition) return stepsExceeded();
                 members.push_back(v);
             }
         }
