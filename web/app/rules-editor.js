@@ -235,6 +235,12 @@ export function mountRulesEditor(root, { engine, store, commit, onFatal }) {
   }
 
   // ---- the examples menu ----
+  // The program's own name, or its translation where the locale has one (rules.example.<id>).
+  const exampleName = (ex) => {
+    const key = `rules.example.${ex.id}`;
+    const name = t(key);
+    return name === key ? ex.name : name;
+  };
   const drawExamples = () => {
     const chosen = ui.examples.value;
     ui.examples.replaceChildren();
@@ -245,7 +251,7 @@ export function mountRulesEditor(root, { engine, store, commit, onFatal }) {
     for (const ex of examples) {
       const o = document.createElement('option');
       o.value = ex.id;
-      o.textContent = t('rules.exampleOption', { name: t(`rules.example.${ex.id}`) === `rules.example.${ex.id}` ? ex.name : t(`rules.example.${ex.id}`), family: ex.family });
+      o.textContent = t('rules.exampleOption', { name: exampleName(ex), family: ex.family });
       o.title = ex.about;
       ui.examples.append(o);
     }
@@ -256,7 +262,7 @@ export function mountRulesEditor(root, { engine, store, commit, onFatal }) {
     if (!ex) return;
     // One undoable change: Ctrl+Z brings the person's own text back.
     setText(ex.source, { commitIt: true });
-    ui.status.textContent = t('rules.loadedExample', { name: ex.name });
+    ui.status.textContent = t('rules.loadedExample', { name: exampleName(ex) });
   });
 
   // ---- the store: a link or a hash change brings text; the editor keeps it otherwise ----
