@@ -6,6 +6,7 @@
 #include <unordered_set>
 
 #include "games/sparse_split.hpp"
+#include "games/subtraction_sets.hpp"
 #include "grundy/limits.hpp"
 #include "subtraction_scan.hpp"
 
@@ -32,6 +33,11 @@ struct SubtractionRun {
     std::optional<RepeatWatch> watch;  // finite sets only: an infinite set's window never proves a repeat
     std::int64_t period = 0;           // found: g(n) = g(n - period) for n >= from
     std::int64_t from = 0;
+};
+
+struct AllButRun {
+    std::vector<std::uint32_t> count;  // count[v]: heaps below the current one with value v
+    Value allBelow = 0;                // the mex of every value below: the least v with count[v] == 0
 };
 
 }  // namespace detail
@@ -72,6 +78,10 @@ bool HeapTable::advance(std::int64_t budget) {
     const std::int64_t end = std::min(size_, done_ + std::max<std::int64_t>(budget, 0));
     if (const auto* moves = game_->subtractionMoves()) {
         advanceSubtraction(*moves, end);
+        return complete();
+    }
+    if (const auto* excluded = allButExcludedTakes(*game_)) {
+        advanceAllBut(*excluded, end);
         return complete();
     }
     if (const auto* splits = game_->splitMoves()) {  // the sparse-space method (games/sparse_split.hpp)
@@ -158,6 +168,36 @@ void HeapTable::advanceSubtraction(const std::vector<std::int64_t>& moves, std::
             std::memcpy(g + n, g + n - L, static_cast<std::size_t>(len) * sizeof(Value));
             n += len;
         }
+    }
+    done_ = end;
+}
+
+void HeapTable::advanceAllBut(const std::vector<std::int64_t>& excluded, std::int64_t end) {
+    // Heap n's options are every heap j < n except j = n - e for the excluded takes e <= n. Their
+    // mex is the mex of all values below n (kept as it only rises) unless an exclusion removes
+    // the last heap with some smaller value: take those out of the counts, look, put them back.
+    if (!allBut_) allBut_ = std::make_unique<detail::AllButRun>();
+    auto& run = *allBut_;
+    for (std::int64_t n = done_; n < end; ++n) {
+        Value g = run.allBelow;
+        for (const std::int64_t e : excluded) {
+            if (e > n) break;
+            --run.count[values_[static_cast<std::size_t>(n - e)]];
+        }
+        for (const std::int64_t e : excluded) {
+            if (e > n) break;
+            const Value v = values_[static_cast<std::size_t>(n - e)];
+            if (run.count[v] == 0) g = std::min(g, v);
+        }
+        for (const std::int64_t e : excluded) {
+            if (e > n) break;
+            ++run.count[values_[static_cast<std::size_t>(n - e)]];
+        }
+        values_.push_back(g);
+        if (g >= run.count.size()) run.count.resize(std::max<std::size_t>(g + 2, 2 * run.count.size()), 0);
+        ++run.count[g];
+        while (run.allBelow < run.count.size() && run.count[run.allBelow] > 0) ++run.allBelow;
+        if (run.allBelow == run.count.size()) run.count.resize(2 * run.count.size(), 0);
     }
     done_ = end;
 }

@@ -336,3 +336,31 @@ TEST_CASE("the Fibonacci game's filler agrees with the rules on every cell", "[f
         REQUIRE(gridInChunks("fibonacci-nim", rows, cols, static_cast<std::uint64_t>(rows * 7 + cols)) == expected);
     }
 }
+
+TEST_CASE("all-but subtraction tables (counts of the values below) agree with the definition", "[fasttables]") {
+    std::mt19937_64 rng(0x5eed000a);
+    std::vector<std::vector<std::int64_t>> sets{{1}, {1, 3}, {2, 5, 6}, {1, 2, 3, 4, 5}};
+    for (int round = 0; round < 12; ++round) sets.push_back(randomSet(rng, 1 + round % 7, 40));
+    for (const auto& excluded : sets) {
+        std::string spec = "subtraction:all-but:";
+        for (std::size_t i = 0; i < excluded.size(); ++i) spec += (i ? "," : "") + std::to_string(excluded[i]);
+        INFO(spec);
+        const std::int64_t size = 2500;
+        // The definition: heap n may become any heap n - s, 1 <= s <= n, s not excluded.
+        std::vector<Value> expected(size, 0);
+        for (std::int64_t n = 0; n < size; ++n) {
+            std::vector<bool> present(static_cast<std::size_t>(n) + 2, false);
+            for (std::int64_t s = 1; s <= n; ++s)
+                if (!std::binary_search(excluded.begin(), excluded.end(), s))
+                    present[expected[static_cast<std::size_t>(n - s)]] = true;
+            Value v = 0;
+            while (present[v]) ++v;
+            expected[static_cast<std::size_t>(n)] = v;
+        }
+        auto table = grundy::HeapTable::create(game(spec), size);
+        REQUIRE(table.ok());
+        while (!table.value().advance(333)) {
+        }
+        REQUIRE(table->values() == expected);
+    }
+}

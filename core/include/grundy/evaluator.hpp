@@ -28,6 +28,7 @@ class SparseSplitTable;  // games/sparse_split.hpp
 
 namespace detail {
 struct SubtractionRun;  // the subtraction loop's state (evaluator.cpp)
+struct AllButRun;       // the all-but loop's state (evaluator.cpp)
 }
 
 // Tabulates g(0..size-1) of a heap game bottom-up, a chunk at a time.
@@ -36,7 +37,8 @@ struct SubtractionRun;  // the subtraction loop's state (evaluator.cpp)
 // mex found in a 64-bit mask of the options' values while they are small (subtraction_scan.hpp), and
 // for a finite set (PeriodicityBasis::FiniteSubtraction) a watch for the first repeat of the window
 // of the last max(S) values: from there the values repeat for ever, so the rest of the table is
-// copied, not computed.
+// copied, not computed. All-but subtraction games (every take but a few) find each heap's mex from
+// counts of the values below it, in O(|excluded|) per heap instead of O(heap).
 class HeapTable {
 public:
     // Checks that the game is a heap game and the size is within limits.
@@ -68,6 +70,7 @@ public:
 private:
     HeapTable(GamePtr game, std::int64_t size);
     void advanceSubtraction(const std::vector<std::int64_t>& moves, std::int64_t end);
+    void advanceAllBut(const std::vector<std::int64_t>& excluded, std::int64_t end);
 
     GamePtr game_;
     std::int64_t size_;
@@ -78,6 +81,7 @@ private:
     std::vector<std::uint32_t> seen_;
     std::uint32_t stamp_ = 0;
     std::unique_ptr<detail::SubtractionRun> subtraction_;  // made on the first subtraction advance
+    std::unique_ptr<detail::AllButRun> allBut_;            // made on the first all-but advance
     std::shared_ptr<SparseSplitTable> sparse_;               // take-and-break games with SplitMoves
     std::string error_;
 };

@@ -32,6 +32,8 @@ public:
         }
     }
 
+    const std::vector<std::int64_t>& excluded() const { return excluded_; }
+
     Result<Position> checkPosition(const Position& p) const override {
         return checkAffordableHeap(*this, p, maxHeap_,
                                    std::string("its values come from the mex rule, and a table past that heap "
@@ -48,6 +50,11 @@ private:
 
 GamePtr makeAllButSubtractionGame(std::vector<std::int64_t> excluded) {
     return std::make_shared<AllButSubtractionGame>(std::move(excluded));
+}
+
+const std::vector<std::int64_t>* allButExcludedTakes(const Game& game) {
+    const auto* allBut = dynamic_cast<const AllButSubtractionGame*>(&game);
+    return allBut ? &allBut->excluded() : nullptr;
 }
 
 }  // namespace grundy

@@ -23,6 +23,10 @@ GamePtr makeNamedSubtractionGame(NamedSubtractionSet set);
 // (subtraction_all_but.cpp).
 GamePtr makeAllButSubtractionGame(std::vector<std::int64_t> excluded);
 
+// For an all-but game, its excluded takes (sorted); nullptr for every other game. HeapTable uses it
+// to find each heap's mex from counts of the values below it in O(|excluded|), not O(heap).
+const std::vector<std::int64_t>* allButExcludedTakes(const Game& game);
+
 // A finite set such as "1,3,4" or "1..5,8" read as parseSubtractionSet does, with setName ("all-but
 // set") in the messages and emptyMessage for an empty text.
 Result<std::vector<std::int64_t>> parseFiniteSet(const std::string& text, const std::string& setName,
