@@ -51,3 +51,12 @@ for (const [name, code] of good) {
     assert.deepEqual(await problems(code), []);
   });
 }
+
+test("the project's JavaScript has no finding (npm run lint runs the same check)", async () => {
+  const results = await eslint.lintFiles(['.']);
+  const findings = results.flatMap((r) => r.messages.map((m) => `${r.filePath.slice(root.length + 1)}:${m.line}:${m.column} ${m.ruleId ?? ''} ${m.message}`));
+  const files = results.length;
+  console.log(`eslint: ${files} files, ${findings.length} findings`);
+  assert.ok(files > 50, `${files} files linted`);
+  assert.deepEqual(findings, []);
+});

@@ -19,9 +19,9 @@ function optionList(e, { winningOnly = false } = {}) {
     .map((o) => {
       // The value of the whole position the move leaves (for one game, the option's value).
       const outcome = o.after === 0 ? 'P' : 'N';
-      return `<li><button type="button" class="option ${o.winning ? 'winning' : ''}" data-option-to="${esc(o.to)}" data-value="${o.after}"
+      return `<li><button type="button" class="option ${o.winning ? 'winning' : ''}" data-option-to="${esc(o.to)}" data-value="${esc(o.after)}"
         aria-label="${esc(t('understand.optionLabel', { to: o.to, g: o.after }))}">
-        <span class="to">${esc(o.to)}</span><span class="v" data-outcome="${outcome}">${o.after}</span></button></li>`;
+        <span class="to">${esc(o.to)}</span><span class="v" data-outcome="${outcome}">${esc(o.after)}</span></button></li>`;
     })
     .join('');
   const more = chosen.length - shown.length + (e.listedAll ? 0 : e.moveCount - e.options.length);
@@ -31,23 +31,22 @@ function optionList(e, { winningOnly = false } = {}) {
 function mexRow(e) {
   const present = new Set(e.options.map((o) => o.value));
   const top = Math.min(Math.max(e.mex + 1, ...[...present].filter((v) => v <= e.mex + 3)), 40);
-  const boxes = [];
-  for (let v = 0; v <= top; v++) {
+  const boxes = Array.from({ length: top + 1 }, (_, v) => {
     const cls = v === e.mex ? 'mex' : present.has(v) ? 'present' : 'absent';
-    boxes.push(`<li class="${cls}" data-value="${v}"><span>${v}</span>${v === e.mex ? `<small>mex</small>` : ''}</li>`);
-  }
+    return `<li class="${cls}" data-value="${esc(v)}"><span>${esc(v)}</span>${v === e.mex ? `<small>mex</small>` : ''}</li>`;
+  }).join('');
   return `<div class="mex-box"><p class="mex-caption">${esc(t('understand.mexCaption', { mex: e.mex }))}</p>
-    <ol class="mex-row" data-testid="mex-row" aria-hidden="true">${boxes.join('')}</ol></div>`;
+    <ol class="mex-row" data-testid="mex-row" aria-hidden="true">${boxes}</ol></div>`;
 }
 
 function xorTable(e) {
   const width = e.xorBinary.length;
   const head = Array.from({ length: width }, (_, k) => `<th scope="col">2<sup>${width - 1 - k}</sup></th>`).join('');
   const row = (label, value, bits, cls = '') =>
-    `<tr class="${cls}"><th scope="row">${label}</th><td class="num">${value}</td>${[...bits].map((b) => `<td class="bit b${b}">${b}</td>`).join('')}</tr>`;
-  const body = e.parts.map((p, i) => row(esc(t('understand.partLabel', { i: i + 1, position: p.position })), p.value, p.binary)).join('');
+    `<tr class="${esc(cls)}"><th scope="row">${esc(label)}</th><td class="num">${esc(value)}</td>${[...bits].map((b) => `<td class="bit b${esc(b)}">${esc(b)}</td>`).join('')}</tr>`;
+  const body = e.parts.map((p, i) => row(t('understand.partLabel', { i: i + 1, position: p.position }), p.value, p.binary)).join('');
   const ones = [...e.xorBinary].map((_, k) => e.parts.filter((p) => p.binary[k] === '1').length);
-  const parity = `<tr class="parity"><th scope="row">${esc(t('understand.onesRow'))}</th><td></td>${ones.map((n) => `<td>${n}</td>`).join('')}</tr>`;
+  const parity = `<tr class="parity"><th scope="row">${esc(t('understand.onesRow'))}</th><td></td>${ones.map((n) => `<td>${esc(n)}</td>`).join('')}</tr>`;
   return `<table class="xor" data-testid="xor-table">
     <caption>${esc(t('understand.xorCaption'))}</caption>
     <thead><tr><th scope="col">${esc(t('understand.partHead'))}</th><th scope="col">g</th>${head}</tr></thead>
@@ -92,7 +91,7 @@ export function mountExplainPanel(root, { engine, store }) {
     out.dataset.sg = String(e.value);
     out.dataset.outcome = e.outcome;
     const outcomeLine = misere
-      ? `<p class="outcome ${e.outcome}"><span class="letter">${e.outcome}</span> ${esc(t(e.outcome === 'P' ? 'understand.misereP' : 'understand.misereN'))}</p>`
+      ? `<p class="outcome ${esc(e.outcome)}"><span class="letter">${esc(e.outcome)}</span> ${esc(t(e.outcome === 'P' ? 'understand.misereP' : 'understand.misereN'))}</p>`
       : '';
     if (e.parts) {
       const values = e.parts.map((p) => p.value).join(' ⊕ ');

@@ -3,6 +3,7 @@
 // explain. Entries the core does not accept yet (engine.check fails) are shown but marked
 // unavailable, so the page works while the core grows.
 import { t, translate } from './i18n.js';
+import { esc } from './html.js';
 
 // Titles, problem names and descriptions are locale keys gallery.<id>.title / .problem / .desc.
 export const entries = [
@@ -36,13 +37,13 @@ function cardFor(entry) {
   card.dataset.testid = `gallery-${entry.id}`;
   card.dataset.spec = entry.spec;
   card.dataset.available = 'checking';
-  const judge = entry.judge ? `<span class="judge">${entry.judge}</span>` : '';
+  const judge = entry.judge ? `<span class="judge">${esc(entry.judge)}</span>` : '';
   const classic = entry.classic ? `<span class="tag" data-i18n="gallery.classicTag"></span>` : '';
   card.innerHTML = `
-    <span class="card-top"><span class="card-title" data-i18n="gallery.${entry.id}.title"></span>${judge}</span>
-    ${entry.judge ? `<span class="card-problem" data-i18n="gallery.${entry.id}.problem"></span>` : ''}
-    <span class="card-desc" data-i18n="gallery.${entry.id}.desc"></span>
-    <span class="card-foot"><code class="card-spec">${entry.spec}</code>${classic}<span class="badge" hidden></span></span>`;
+    <span class="card-top"><span class="card-title" data-i18n="gallery.${esc(entry.id)}.title"></span>${judge}</span>
+    ${entry.judge ? `<span class="card-problem" data-i18n="gallery.${esc(entry.id)}.problem"></span>` : ''}
+    <span class="card-desc" data-i18n="gallery.${esc(entry.id)}.desc"></span>
+    <span class="card-foot"><code class="card-spec">${esc(entry.spec)}</code>${classic}<span class="badge" hidden></span></span>`;
   li.append(card);
   return { li, card };
 }

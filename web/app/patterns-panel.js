@@ -42,10 +42,10 @@ export function mountPatternsPanel(root, { engine, store }) {
       const checked = p.checkedUpTo ?? p.checked;
       facts = `
         <dl class="facts">
-          <div><dt>${esc(t('understand.period'))}</dt><dd data-testid="pattern-period">${p.period}</dd></div>
-          <div><dt>${esc(t('understand.preperiod'))}</dt><dd data-testid="pattern-preperiod">${p.preperiod}</dd></div>
-          <div><dt>${esc(t('understand.saltus'))}</dt><dd data-testid="pattern-saltus">${p.saltus ?? 0}</dd></div>
-          ${p.proven ? `<div><dt>${esc(t('understand.boundLabel'))}</dt><dd data-testid="pattern-bound-value">n &lt; ${p.bound ?? p.proofWindowEnd ?? '?'}</dd></div>` : ''}
+          <div><dt>${esc(t('understand.period'))}</dt><dd data-testid="pattern-period">${esc(p.period)}</dd></div>
+          <div><dt>${esc(t('understand.preperiod'))}</dt><dd data-testid="pattern-preperiod">${esc(p.preperiod)}</dd></div>
+          <div><dt>${esc(t('understand.saltus'))}</dt><dd data-testid="pattern-saltus">${esc(p.saltus ?? 0)}</dd></div>
+          ${p.proven ? `<div><dt>${esc(t('understand.boundLabel'))}</dt><dd data-testid="pattern-bound-value">n &lt; ${esc(p.bound ?? p.proofWindowEnd ?? '?')}</dd></div>` : ''}
         </dl>
         <p class="status-badge ${p.proven ? 'proven' : 'observed'}" data-testid="pattern-status" data-proven="${p.proven ? 'true' : 'false'}">
           <span aria-hidden="true">${p.proven ? '✓' : '≈'}</span>

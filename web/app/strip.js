@@ -5,6 +5,7 @@
 // Every decided cell carries data-position, data-sg and data-outcome (P or N).
 import { t } from './i18n.js';
 import { toneOf } from './palette.js';
+import { esc } from './html.js';
 
 const ALL_ROWS_UP_TO = 150; // draw every row when there are at most this many
 const OVERSCAN = 12;
@@ -60,7 +61,7 @@ export function createStrip(host, { onActivate }) {
       delete li.dataset.outcome;
       delete li.dataset.tone;
       li.setAttribute('aria-label', t(`watch.cellPending.${kind}`, { n: name }));
-      li.innerHTML = `<span class="n">${name}</span><span class="g">·</span><span class="o"></span>`;
+      li.innerHTML = `<span class="n">${esc(name)}</span><span class="g">·</span><span class="o"></span>`;
       return;
     }
     const outcome = g === 0 ? 'P' : 'N';
@@ -70,7 +71,7 @@ export function createStrip(host, { onActivate }) {
     li.dataset.tone = String(toneOf(g));
     const extra = state === 'current' ? t('watch.cellCurrent') : state === 'option' ? t('watch.cellOption') : '';
     li.setAttribute('aria-label', t(`watch.cellLabel.${kind}`, { n: name, g, outcome }) + extra + (i === selected ? t('watch.cellSelected') : ''));
-    li.innerHTML = `<span class="n">${name}</span><span class="g">${g}</span><span class="o" aria-hidden="true">${outcome}</span>`;
+    li.innerHTML = `<span class="n">${esc(name)}</span><span class="g">${esc(g)}</span><span class="o" aria-hidden="true">${esc(outcome)}</span>`;
   };
 
   const measure = () => {

@@ -9,6 +9,7 @@ import { componentParts, joinSpec, splitSpec } from './spec-text.js';
 import { createGraphEditor, parseEdges } from './graph-editor.js';
 import { t, translate } from './i18n.js';
 import { graphValues } from './engine-features.js';
+import { esc } from './html.js';
 
 let uid = 0;
 
@@ -73,20 +74,20 @@ export function createSumBuilder(root, { engine, onSpec, onProblem }) {
   };
 
   const fieldHtml = (c, p) => {
-    const id = `c${c.id}-${p.key}`;
-    const label = `<label for="${id}" data-i18n="define.field.${p.key}"></label>`;
-    const hint = `<p id="${id}-hint" class="hint" data-i18n="define.hint.${c.family}.${p.key}"></p>`;
-    const error = `<p id="${id}-error" class="error" data-error-for="${p.key}" data-testid="param-${p.key}-error" role="alert" hidden></p>`;
+    const id = `c${esc(c.id)}-${esc(p.key)}`;
+    const label = `<label for="${id}" data-i18n="define.field.${esc(p.key)}"></label>`;
+    const hint = `<p id="${id}-hint" class="hint" data-i18n="define.hint.${esc(c.family)}.${esc(p.key)}"></p>`;
+    const error = `<p id="${id}-error" class="error" data-error-for="${esc(p.key)}" data-testid="param-${esc(p.key)}-error" role="alert" hidden></p>`;
     const described = `aria-describedby="${id}-hint ${id}-error"`;
     let input;
     if (p.type === 'choice') {
-      const opts = p.options.map((o) => `<option value="${o}" data-i18n="define.choice.${p.key}.${o}"></option>`).join('');
-      input = `<select id="${id}" data-key="${p.key}" data-testid="param-${p.key}" ${described}>${opts}</select>`;
+      const opts = p.options.map((o) => `<option value="${esc(o)}" data-i18n="define.choice.${esc(p.key)}.${esc(o)}"></option>`).join('');
+      input = `<select id="${id}" data-key="${esc(p.key)}" data-testid="param-${esc(p.key)}" ${described}>${opts}</select>`;
     } else {
       const mode = p.type === 'int' ? 'inputmode="numeric"' : '';
-      input = `<input id="${id}" data-key="${p.key}" data-testid="param-${p.key}" type="text" ${mode} autocomplete="off" spellcheck="false" ${described} />`;
+      input = `<input id="${id}" data-key="${esc(p.key)}" data-testid="param-${esc(p.key)}" type="text" ${mode} autocomplete="off" spellcheck="false" ${described} />`;
     }
-    return `<div class="field${p.type === 'int' ? ' narrow' : ''}${p.type === 'graph' ? ' wide' : ''}" data-field="${p.key}">${label}${input}${hint}${error}</div>`;
+    return `<div class="field${p.type === 'int' ? ' narrow' : ''}${p.type === 'graph' ? ' wide' : ''}" data-field="${esc(p.key)}">${label}${input}${hint}${error}</div>`;
   };
 
   const drawComponent = (c) => {
@@ -98,20 +99,20 @@ export function createSumBuilder(root, { engine, onSpec, onProblem }) {
       .map((f) => {
         const known = familyAvailable.get(f.name);
         const suffix = known === false ? ` data-unavailable="true"` : '';
-        return `<option value="${f.name}"${suffix}>${f.name}</option>`;
+        return `<option value="${esc(f.name)}"${suffix}>${esc(f.name)}</option>`;
       })
       .join('');
     c.el.innerHTML = `
       <div class="component-head">
         <span class="component-title"></span>
         <div class="field family-field">
-          <label for="c${c.id}-family" data-i18n="define.familyLabel"></label>
-          <select id="c${c.id}-family" data-testid="family-select" aria-describedby="c${c.id}-family-about c${c.id}-family-error">${famOptions}</select>
+          <label for="c${esc(c.id)}-family" data-i18n="define.familyLabel"></label>
+          <select id="c${esc(c.id)}-family" data-testid="family-select" aria-describedby="c${esc(c.id)}-family-about c${esc(c.id)}-family-error">${famOptions}</select>
         </div>
         <button type="button" class="remove" data-testid="remove-component"><span aria-hidden="true">×</span><span class="visually-hidden"></span></button>
       </div>
-      <p id="c${c.id}-family-about" class="family-about" data-i18n="define.family.${c.family}"></p>
-      <p id="c${c.id}-family-error" class="error" data-error-for="family" data-testid="family-error" role="alert" hidden></p>
+      <p id="c${esc(c.id)}-family-about" class="family-about" data-i18n="define.family.${esc(c.family)}"></p>
+      <p id="c${esc(c.id)}-family-error" class="error" data-error-for="family" data-testid="family-error" role="alert" hidden></p>
       <div class="fields params">${fam.params.filter((p) => p.type !== 'graph').map((p) => fieldHtml(c, p)).join('')}</div>
       ${fam.params.some((p) => p.type === 'graph') ? `<div class="fields params">${fieldHtml(c, fam.params.find((p) => p.type === 'graph'))}</div><div class="graph-host"></div>` : ''}`;
     translate(c.el);

@@ -14,6 +14,7 @@ import { axisKeys } from './families.js';
 import { TONES } from './palette.js';
 import { componentParts, displaySpec, distinctComponents, formatPosition, positionWithPart, splitPosition, splitSpec } from './spec-text.js';
 import '../styles/watch.css';
+import { esc } from './html.js';
 
 const MAX_AUTO_ROW = 64; // a longer period is not used as the row length
 const PLAY_ICON = '<svg viewBox="0 0 12 12" width="12" height="12"><path d="M2 1l9 5-9 5z" fill="currentColor"/></svg>';
@@ -104,7 +105,7 @@ export function mountWatch(root, { engine, store }) {
     } else if (watched.kind === 'grid') {
       n = `<li><span class="ramp" aria-hidden="true"><span>1</span><span>${t('watch.legendMax', { max: Math.max(1, td.data.max) })}</span></span> ${t('watch.legendRamp')}</li>`;
     } else {
-      const steps = TONES.map((tone, k) => `<span class="swatch tone" data-tone="${k + 1}">${k + 1 === TONES.length ? `${k + 1}+` : k + 1}</span>`).join('');
+      const steps = TONES.map((tone, k) => `<span class="swatch tone" data-tone="${esc(k + 1)}">${esc(k + 1 === TONES.length ? `${k + 1}+` : k + 1)}</span>`).join('');
       n = `<li><span class="tones" aria-hidden="true">${steps}</span> ${t('watch.legendTones')}</li>`;
     }
     ui.legend.innerHTML = `<ul class="legend">${p}${n}</ul>`;
@@ -238,7 +239,7 @@ export function mountWatch(root, { engine, store }) {
         b.dataset.testid = `component-tab-${k}`;
         b.setAttribute('aria-selected', k === watched.distinct ? 'true' : 'false');
         b.tabIndex = k === watched.distinct ? 0 : -1;
-        b.innerHTML = `<span class="tab-n">${k + 1}</span> <code></code>`;
+        b.innerHTML = `<span class="tab-n">${esc(k + 1)}</span> <code></code>`;
         b.querySelector('code').textContent = displaySpec(c);
         b.addEventListener('click', () => {
           watched.distinct = k;
