@@ -134,6 +134,10 @@ function test() {
     runLayer('core', 'ctest', ['--test-dir', 'build/native', '--output-on-failure', '-j', jobs], parseCtest),
     runLayer('wasm', process.execPath, ['--test', '--test-reporter=tap', 'tests/wasm/'], parseNodeTest),
     runLayer('e2e', process.execPath, ['--test', '--test-reporter=tap', '--test-concurrency=1', 'tests/e2e/'], parseNodeTest),
+    // ESLint over the whole tree (no eval, no new Function, no HTML from data) and the rules' own tests.
+    runLayer('lint', process.execPath, ['--test', '--test-reporter=tap', 'tests/lint/'], parseNodeTest),
+    // The bad-input catalogue through the command, the module and the page (tests/catalogue/cases.mjs).
+    runLayer('catalogue', process.execPath, ['--test', '--test-reporter=tap', '--test-concurrency=1', 'tests/catalogue/'], parseNodeTest),
   ];
   console.log('\n[grundy] summary');
   let ok = true;
@@ -178,6 +182,7 @@ function bench(args) {
 
 // `npm run lint`: C++ formatting against .clang-format, and a syntax check of every JS module.
 function lint() {
+  ensureNodeModules();
   const tracked = (pattern) =>
     spawnSync('git', ['ls-files', pattern], { cwd: root, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
   const cpp = [...tracked('*.cpp'), ...tracked('*.hpp')];
@@ -186,9 +191,11 @@ function lint() {
   const js = [...tracked('*.js'), ...tracked('*.mjs')];
   const broken = js.filter((f) => spawnSync(process.execPath, ['--check', f], { cwd: root, stdio: 'inherit' }).status !== 0);
   if (format.status !== 0) process.stderr.write(format.stderr);
+  // ESLint (eslint.config.js): no eval, no implied eval, no new Function, no HTML written from data.
+  const eslint = spawnSync(process.execPath, [join(root, 'node_modules/eslint/bin/eslint.js'), '--max-warnings', '0', ...js], { cwd: root, stdio: 'inherit' });
   console.log(`lint: ${cpp.length} C++ files ${format.status === 0 ? 'formatted' : 'NOT formatted (run clang-format -i)'}, ` +
-    `${js.length - broken.length} of ${js.length} JS files parse`);
-  process.exit(format.status === 0 && broken.length === 0 ? 0 : 1);
+    `${js.length - broken.length} of ${js.length} JS files parse, ESLint ${eslint.status === 0 ? 'found nothing' : 'found problems (above)'}`);
+  process.exit(format.status === 0 && broken.length === 0 && eslint.status === 0 ? 0 : 1);
 }
 
 switch (command) {
