@@ -117,8 +117,8 @@ bool HeapTable::advance(std::int64_t budget) {
 void HeapTable::advanceSubtraction(const std::vector<std::int64_t>& moves, std::int64_t end) {
     if (!subtraction_) {
         const PeriodicityBasis basis = game_->periodicityBasis();
-        const bool finite = basis.kind == PeriodicityBasis::Kind::FiniteSubtraction && !moves.empty() &&
-                            basis.maxMove == moves.back();
+        const bool finite =
+            basis.kind == PeriodicityBasis::Kind::FiniteSubtraction && !moves.empty() && basis.maxMove == moves.back();
         subtraction_ = std::make_unique<detail::SubtractionRun>(moves, finite);
     }
     auto& run = *subtraction_;

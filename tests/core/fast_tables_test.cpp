@@ -139,8 +139,8 @@ TEST_CASE("named infinite subtraction sets take the subtraction loop and agree w
         const char* spec;
         const std::vector<std::int64_t>& set;
         std::int64_t size;
-    } cases[] = {{"subtraction:fib", fib, 30000}, {"subtraction:squares", squares, 30000},
-                 {"subtraction:primes", primes, 6000}};
+    } cases[] = {
+        {"subtraction:fib", fib, 30000}, {"subtraction:squares", squares, 30000}, {"subtraction:primes", primes, 6000}};
     for (const auto& c : cases) {
         INFO(c.spec);
         REQUIRE(game(c.spec)->subtractionMoves() != nullptr);
@@ -214,7 +214,8 @@ TEST_CASE("the windowed period scan refuses bad sets and stops at its budget", "
           "the subtraction set is empty; give the sizes a move may take, e.g. 1,3,4");
     CHECK(grundy::findSubtractionPeriod({3, 1}, 100).error() ==
           "the subtraction set must be sorted ascending without repeats (3 then 1)");
-    CHECK(grundy::findSubtractionPeriod({0, 1}, 100).error() == "subtraction set members must be from 1 to 1000000 (got 0)");
+    CHECK(grundy::findSubtractionPeriod({0, 1}, 100).error() ==
+          "subtraction set members must be from 1 to 1000000 (got 0)");
     CHECK(grundy::findSubtractionPeriod({1, 3, 4}, 0).error() ==
           "the period search needs a position budget from 1 to 1099511627776 (got 0)");
     CHECK(grundy::findSubtractionPeriod({1, 3, 4}, 5).error() ==
@@ -274,7 +275,8 @@ std::vector<Value> fibonacciReference(int rows, int cols) {
     std::vector<Value> g(static_cast<std::size_t>(rows) * cols);
     for (int h = 0; h < rows; ++h)
         for (int a = 0; a < cols; ++a)
-            g[static_cast<std::size_t>(h) * cols + a] = tri[static_cast<std::size_t>(h)][static_cast<std::size_t>(std::min(a, h))];
+            g[static_cast<std::size_t>(h) * cols + a] =
+                tri[static_cast<std::size_t>(h)][static_cast<std::size_t>(std::min(a, h))];
     return g;
 }
 

@@ -29,7 +29,7 @@ class SparseSplitTable;  // games/sparse_split.hpp
 namespace detail {
 struct SubtractionRun;  // the subtraction loop's state (evaluator.cpp)
 struct AllButRun;       // the all-but loop's state (evaluator.cpp)
-}
+}  // namespace detail
 
 // Tabulates g(0..size-1) of a heap game bottom-up, a chunk at a time.
 //
@@ -82,7 +82,7 @@ private:
     std::uint32_t stamp_ = 0;
     std::unique_ptr<detail::SubtractionRun> subtraction_;  // made on the first subtraction advance
     std::unique_ptr<detail::AllButRun> allBut_;            // made on the first all-but advance
-    std::shared_ptr<SparseSplitTable> sparse_;               // take-and-break games with SplitMoves
+    std::shared_ptr<SparseSplitTable> sparse_;             // take-and-break games with SplitMoves
     std::string error_;
 };
 

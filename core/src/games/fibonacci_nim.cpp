@@ -95,15 +95,16 @@ private:
             row_.push_back(mex);
         }
         offStart_.push_back(static_cast<std::int64_t>(off_.size()));
-        for (std::int64_t a = cols_; a <= h; ++a) off_.push_back(static_cast<std::uint16_t>(row_[static_cast<std::size_t>(a)]));
+        for (std::int64_t a = cols_; a <= h; ++a)
+            off_.push_back(static_cast<std::uint16_t>(row_[static_cast<std::size_t>(a)]));
     }
 
     std::int64_t cols_;
     std::int64_t rowsDone_ = 0;
-    std::vector<Value> row_;                // the row being copied out: (h, 0) .. (h, h)
-    std::vector<std::uint16_t> off_;        // (h, a) for cols <= a <= h, row after row
-    std::vector<std::int64_t> offStart_;    // where row h's off-table values start in off_
-    std::vector<std::uint32_t> seen_;       // seen_[v] == stamp_: v is an option's value in this row
+    std::vector<Value> row_;              // the row being copied out: (h, 0) .. (h, h)
+    std::vector<std::uint16_t> off_;      // (h, a) for cols <= a <= h, row after row
+    std::vector<std::int64_t> offStart_;  // where row h's off-table values start in off_
+    std::vector<std::uint32_t> seen_;     // seen_[v] == stamp_: v is an option's value in this row
     std::uint32_t stamp_ = 0;
 };
 
@@ -163,8 +164,8 @@ public:
         if (steps > kMaxFillerSteps)
             return fail("a fibonacci-nim table of " + std::to_string(rows) + " rows needs the values of all " +
                         std::to_string(steps) + " positions (h, a) with a <= h below it; the limit is " +
-                        std::to_string(kMaxFillerSteps) + " positions (" + std::to_string(maxRowsWithin(kMaxFillerSteps)) +
-                        " rows)");
+                        std::to_string(kMaxFillerSteps) + " positions (" +
+                        std::to_string(maxRowsWithin(kMaxFillerSteps)) + " rows)");
         const std::int64_t off = FibonacciFiller::offTableCells(rows, cols);
         if (off > kMaxOffTableCells)
             return fail("a fibonacci-nim table of " + std::to_string(rows) + " rows and " + std::to_string(cols) +

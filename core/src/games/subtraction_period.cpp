@@ -108,9 +108,11 @@ Result<SubtractionPeriod> findSubtractionPeriod(const std::vector<std::int64_t>&
     const std::int64_t firstStep = std::min(chunk, std::max<std::int64_t>(256, m));
     for (std::int64_t step = firstStep; out.period == 0; step = std::min(chunk, 2 * step)) {
         if (walk.next() >= maxPositions) return outOfBudget();
-        walk.advance(std::min(step, maxPositions - walk.next()), [&](const auto* first, std::int64_t at, std::int64_t n) {
-            for (std::int64_t j = 0; j < n && out.period == 0; ++j) out.period = watch.push(first + j + 1, at + j);
-        });
+        walk.advance(std::min(step, maxPositions - walk.next()),
+                     [&](const auto* first, std::int64_t at, std::int64_t n) {
+                         for (std::int64_t j = 0; j < n && out.period == 0; ++j)
+                             out.period = watch.push(first + j + 1, at + j);
+                     });
     }
     out.computed = walk.next();
     out.bytesPerValue = walk.bytesPerValue();
