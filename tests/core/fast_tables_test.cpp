@@ -174,6 +174,8 @@ TEST_CASE("the windowed period scan finds the least period and preperiod of the 
         CHECK(found->period == seen.period);
         CHECK(found->preperiod == seen.preperiod);
         CHECK(found->windowEnd >= found->preperiod + set.back());
+        CHECK(found->reached >= found->preperiod + found->period + set.back());  // the repeat was seen
+        CHECK(found->computed > found->reached);
         REQUIRE(found->head.size() == static_cast<std::size_t>(found->preperiod + found->period));
         CHECK(std::equal(found->head.begin(), found->head.end(), g.begin()));
         ++proven;

@@ -115,6 +115,7 @@ Result<SubtractionPeriod> findSubtractionPeriod(const std::vector<std::int64_t>&
                      });
     }
     out.computed = walk.next();
+    out.reached = walk.next();
     out.bytesPerValue = walk.bytesPerValue();
 
     // Walk 2: two streams p apart; the least preperiod is one past the last n with g(n + p) != g(n),
