@@ -142,7 +142,8 @@ test('typed rules become the table; broken rules keep it and mark the error; fix
   // Broken text is kept in the link too: a reload brings it back beside the last valid game.
   await editor(b.page).click();
   await b.page.keyboard.press('Control+End');
-  await b.page.keyboard.type('move for j in 1..2 -> n - jj');
+  const badLine = 'move for step in 1..2 where step <= n -> n - stpe';
+  await b.page.keyboard.type(badLine);
   await waitForState(b.page, 'error');
   await b.page.waitForFunction(() => /[#&]rules=~/.test(location.hash));
   const broken = await editorText(b.page);
@@ -151,7 +152,9 @@ test('typed rules become the table; broken rules keep it and mark the error; fix
   await b.page.waitForFunction(() => document.querySelectorAll('[data-testid="rules-editor"] .cm-line').length > 5);
   assert.equal(await editorText(b.page), broken);
   await waitForState(b.page, 'error');
-  assert.match(await b.page.getByTestId('rules-error').first().textContent(), /unknown name 'jj'; did you mean 'j'\?/);
+  const kept = b.page.getByTestId('rules-error').first();
+  assert.equal(await kept.locator('.where').textContent(), `line 6, col ${badLine.indexOf('stpe') + 1}`);
+  assert.match(await kept.locator('.what').textContent(), /^unknown name 'stpe'/);
   assert.deepEqual(await tableFor(b.page, 'Take 1 or 4 (rules)'), fixed);
 
   assert.deepEqual([...a.problems, ...b.problems], []);

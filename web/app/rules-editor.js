@@ -279,6 +279,7 @@ export function mountRulesEditor(root, { engine, store, commit, onFatal }) {
     if (wanted !== null && wanted !== view.state.doc.toString()) setText(wanted, { commitIt: false });
   };
   store.subscribe(['rulesSource', 'spec'], fromStore);
+  setState('idle');
   fromStore(store.get());
   if (hasRules(store.get().spec)) document.getElementById(root.getAttribute('aria-labelledby'))?.click();
 
@@ -289,7 +290,6 @@ export function mountRulesEditor(root, { engine, store, commit, onFatal }) {
     if (lastReport) drawReport(lastReport);
     else setState(ui.state.dataset.state);
   });
-  setState('idle');
 
   engine.rulesExamples().then(
     (list) => {
