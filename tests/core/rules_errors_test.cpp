@@ -202,6 +202,12 @@ TEST_CASE("the limits on a program's size are checked with messages", "[rules]")
     std::string rules = "position n\n";
     for (int i = 0; i < 65; ++i) rules += "move where n > 0 -> n - 1\n";
     checkBroken({rules, 66, 1, "the program has more than 64 move rules"});
+    // A literal just under 2^63 must be refused before it overflows (found by fuzz_rules).
+    checkBroken({"position n\nmove where n > 3333333333333333333333 -> n - 1", 2, 16,
+                 "the number 3333333333333333333333 is too large (at most 2^62)"});
+    checkBroken({"position n\nmove where n > 4611686018427387904 -> n - 1", 2, 16,
+                 "the number 4611686018427387904 is too large (at most 2^62)"});
+    CHECK(grundy::rules::check("position n\nmove where n > 4611686018427387903 -> n - 1").ok);
     std::string set;
     for (int i = 1; i < 300; ++i) set += (i > 1 ? ", " : "") + std::to_string(i);
     const auto report = grundy::rules::check("position n\nmove for k in {" + set + "} where k <= n -> n - k");

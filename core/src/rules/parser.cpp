@@ -69,10 +69,9 @@ public:
                 std::int64_t v = 0;
                 bool tooLarge = false;
                 while (i_ < s_.size() && isDigit(s_[i_])) {
-                    if (!tooLarge) {
-                        v = v * 10 + (s_[i_] - '0');
-                        if (v >= kMaxLiteral) tooLarge = true;
-                    }
+                    const int digit = s_[i_] - '0';
+                    if (!tooLarge && v > (kMaxLiteral - 1 - digit) / 10) tooLarge = true;  // before it can overflow
+                    if (!tooLarge) v = v * 10 + digit;
                     advance();
                 }
                 t.kind = Tok::Number;

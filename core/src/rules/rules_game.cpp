@@ -248,13 +248,16 @@ std::optional<Value> RulesGame::closedFormValue(const Position& p) const {
 
 Option RulesGame::toOption(const Coords& from, const Move& move) const {
     Option o;
-    o.partCount = move.partCount;
     std::int64_t before = 0, after = 0;
     for (int j = 0; j < compiled_.dimensions; ++j) before += from[static_cast<std::size_t>(j)];
+    o.partCount = 0;
     for (int i = 0; i < move.partCount; ++i) {
-        o.parts[static_cast<std::size_t>(i)] = pack(move.parts[static_cast<std::size_t>(i)]);
-        for (int j = 0; j < compiled_.dimensions; ++j)
-            after += move.parts[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
+        const Coords& part = move.parts[static_cast<std::size_t>(i)];
+        for (int j = 0; j < compiled_.dimensions; ++j) after += part[static_cast<std::size_t>(j)];
+        // An empty heap is no part at all: in a one-number game heap 0 has no move (every move
+        // must lead lower), so its value is 0 and leaving it is leaving nothing.
+        if (compiled_.dimensions == 1 && part[0] == 0) continue;
+        o.parts[static_cast<std::size_t>(o.partCount++)] = pack(part);
     }
     o.taken = std::max<std::int64_t>(before - after, 0);
     return o;
