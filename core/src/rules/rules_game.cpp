@@ -346,6 +346,9 @@ private:
 }  // namespace
 
 Result<std::unique_ptr<GridFiller>> RulesGame::gridFiller(std::int64_t rows, std::int64_t cols) const {
+    if (compiled_.dimensions == 3)
+        return fail("a table shows games of one or two coordinates, and this game's positions have three; ask about "
+                    "single positions such as 1,2,3");
     if (compiled_.dimensions != 2) return std::unique_ptr<GridFiller>();
     if (rows * cols > limits::kMaxSearchPositions)
         return fail("a table of " + std::to_string(rows) + " x " + std::to_string(cols) + " of a game given by rules "
