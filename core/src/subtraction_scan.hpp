@@ -41,22 +41,27 @@ public:
         std::int64_t i = 0;
         while (i < count) {
             const std::int64_t n = first + i;
+            // The moves possible at n are the first k (they are sorted), the same k up to the next member.
+            std::size_t k = moves_.size();
+            std::int64_t segment = count - i;
             if (n < largest_) {
-                // Near the start not every move is possible: one position at a time, with checks.
-                if ((masks_ ? prefixMasks(out + i, n) : prefixStamps(out + i, n)) == 0) return i;
-                ++i;
-            } else if (masks_) {
-                // Stops early only to hand over to the stamps (or, with lanes, before a last partial block).
-                if (lanes_ == 4) {
-                    i += bodyMaskLanes<T, 4>(out + i, count - i);
-                } else if (lanes_ == 2) {
-                    i += bodyMaskLanes<T, 2>(out + i, count - i);
-                }
-                if (masks_) i += bodyMasks(out + i, count - i);
-            } else {
-                i += bodyStamps(out + i, count - i);
-                return i;  // all done, or the next value does not fit T
+                k = static_cast<std::size_t>(std::upper_bound(moves_.begin(), moves_.end(), n) - moves_.begin());
+                segment = std::min(segment, moves_[k] - n);
             }
+            std::int64_t made = 0;
+            if (masks_) {
+                // Each stops early only when the masks end (a value of 64), or before a last partial block.
+                if (lanes_ == 4) {
+                    made = bodyMaskLanes<T, 4>(out + i, segment, k);
+                } else if (lanes_ == 2) {
+                    made = bodyMaskLanes<T, 2>(out + i, segment, k);
+                }
+                if (masks_) made += bodyMasks(out + i + made, segment - made, k);
+            } else {
+                made = bodyStamps(out + i, segment, k);
+                if (made < segment) return i + made;  // the next value does not fit T
+            }
+            i += made;
         }
         return i;
     }
@@ -66,44 +71,16 @@ public:
 private:
     static std::uint64_t bit(std::uint64_t v) { return std::uint64_t{1} << v; }
 
-    // One position n < max(S) with the masks; returns 1 (it always fits: values are at most 64).
+    // Positions whose possible moves are the first k, while every value is below 64. With 1 in S
+    // the previous value is carried in a register, so the loop's chain does not wait for its own store.
     template <class T>
-    std::int64_t prefixMasks(T* at, std::int64_t n) {
-        std::uint64_t seen = 0;
-        for (const std::int64_t s : moves_) {
-            if (s > n) break;
-            seen |= bit(at[-s]);
-        }
-        const auto v = static_cast<Value>(std::countr_one(seen));
-        *at = static_cast<T>(v);
-        if (v == 64) masks_ = false;
-        return 1;
-    }
-
-    template <class T>
-    std::int64_t prefixStamps(T* at, std::int64_t n) {
-        nextStamp();
-        for (const std::int64_t s : moves_) {
-            if (s > n) break;
-            seen_[at[-s]] = stamp_;
-        }
-        Value v = 0;
-        while (seen_[v] == stamp_) ++v;
-        if (v > std::numeric_limits<T>::max()) return 0;
-        *at = static_cast<T>(v);
-        return 1;
-    }
-
-    // Positions with every move possible, while every value is below 64. With 1 in S the previous
-    // value is carried in a register, so the loop's chain does not wait for its own store.
-    template <class T>
-    std::int64_t bodyMasks(T* out, std::int64_t count) {
+    std::int64_t bodyMasks(T* out, std::int64_t count, std::size_t k) {
         const std::int64_t* s = moves_.data();
-        const std::size_t k = moves_.size();
-        const std::size_t firstLoaded = carriesOne_ ? 1 : 0;
-        std::uint64_t previous = out[-1];
+        const bool carry = carriesOne_ && k >= 1;  // then every position here is at least 1
+        const std::size_t firstLoaded = carry ? 1 : 0;
+        std::uint64_t previous = carry && count > 0 ? out[-1] : 0;
         for (std::int64_t i = 0; i < count; ++i) {
-            std::uint64_t seen = carriesOne_ ? bit(previous) : 0;
+            std::uint64_t seen = carry ? bit(previous) : 0;
             for (std::size_t j = firstLoaded; j < k; ++j) seen |= bit(out[i - s[j]]);
             const auto v = static_cast<std::uint64_t>(std::countr_one(seen));
             out[i] = static_cast<T>(v);
@@ -121,9 +98,8 @@ private:
     // independent chains. A bit is looked up rather than shifted (one load instead of a shift by a
     // register, which costs more on x86 without BMI2).
     template <class T, int B>
-    std::int64_t bodyMaskLanes(T* out, std::int64_t count) {
+    std::int64_t bodyMaskLanes(T* out, std::int64_t count, std::size_t k) {
         const std::int64_t* s = moves_.data();
-        const std::size_t k = moves_.size();
         std::int64_t i = 0;
         for (; i + B <= count; i += B) {
             std::uint64_t seen[B] = {};
@@ -146,10 +122,11 @@ private:
     }
 
     template <class T>
-    std::int64_t bodyStamps(T* out, std::int64_t count) {
+    std::int64_t bodyStamps(T* out, std::int64_t count, std::size_t k) {
+        const std::int64_t* s = moves_.data();
         for (std::int64_t i = 0; i < count; ++i) {
             nextStamp();
-            for (const std::int64_t s : moves_) seen_[out[i - s]] = stamp_;
+            for (std::size_t j = 0; j < k; ++j) seen_[out[i - s[j]]] = stamp_;
             Value v = 0;
             while (seen_[v] == stamp_) ++v;
             if (v > std::numeric_limits<T>::max()) return i;
