@@ -34,7 +34,8 @@
 //
 // A stream is computed in chunks of about `chunkMs` milliseconds with a yield to the event loop
 // between chunks, so progress arrives several times a second and a cancel or a new request is
-// seen within one chunk.
+// seen within one chunk. A chunk's values are posted in messages of at most 65,536 values, so the
+// page's work for one message stays short (tests/e2e/longtask.test.mjs).
 
 // One-shot request types and the module call that answers each.
 const oneShot = {
@@ -60,6 +61,7 @@ const streamed = {
 
 export function createProtocol(grundy, post, options = {}) {
   const chunkMs = options.chunkMs ?? 25;
+  const maxValues = options.maxValues ?? 1 << 16;
   const schedule = options.schedule ?? ((fn) => setTimeout(fn, 0));
   const now = options.now ?? (() => performance.now());
   let current = null; // { id, job, cancelled }
@@ -121,8 +123,13 @@ export function createProtocol(grundy, post, options = {}) {
         failed(id, e, state);
         return;
       }
-      const values = job.slice(from, job.done);
-      post({ id, type: 'progress', done: job.done, total: job.size, from, values }, [values.buffer]);
+      // A fast game computes hundreds of thousands of values in one chunk; the page draws each
+      // progress message in one task, so they go in pieces of at most maxValues (a task each).
+      for (let at = from; at < job.done; at += maxValues) {
+        const to = Math.min(job.done, at + maxValues);
+        const values = job.slice(at, to);
+        post({ id, type: 'progress', done: to, total: job.size, from: at, values }, [values.buffer]);
+      }
       if (finished) {
         post({ id, type: 'result', result: { done: job.done, total: job.size } });
         stop(state, false);

@@ -163,6 +163,8 @@ export function createHeatmap(host, { onActivate, axisKeys }) {
     ctx.restore();
   };
 
+  const BAND_PIXELS = 1 << 18;
+
   function draw() {
     queued = false;
     if (recolourPending && data && pixels) {
@@ -176,8 +178,12 @@ export function createHeatmap(host, { onActivate, axisKeys }) {
     ctx.fillRect(0, 0, width, height);
     if (!data || !pixels) return;
     if (dirty) {
-      offCtx.putImageData(image, 0, 0, 0, dirty[0], cols(), dirty[1] - dirty[0] + 1);
-      dirty = null;
+      // At most BAND_PIXELS cells copied per frame (a million at once takes tens of milliseconds,
+      // a frozen moment on a slow machine); the rest of the rows follow in the next frames.
+      const end = Math.min(dirty[1], dirty[0] + Math.max(1, Math.floor(BAND_PIXELS / cols())) - 1);
+      offCtx.putImageData(image, 0, 0, 0, dirty[0], cols(), end - dirty[0] + 1);
+      dirty = end < dirty[1] ? [end + 1, dirty[1]] : null;
+      if (dirty) schedule();
     }
     const c0 = Math.max(0, Math.floor(ox));
     const r0 = Math.max(0, Math.floor(oy));
