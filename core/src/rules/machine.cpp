@@ -29,14 +29,80 @@ void conjuncts(const Program& p, int index, std::vector<int>& out) {
     }
 }
 
+// Appends the flat form of a checked node (and its operands) to c.ops; returns its index.
+int flatten(const Program& p, int index, Compiled& c) {
+    const Node& n = p.nodes[static_cast<std::size_t>(index)];
+    Op op;
+    op.kind = n.kind;
+    op.negated = n.negated;
+    op.seq = n.seq;
+    switch (n.kind) {
+        case Kind::Number:
+            op.value = n.number;
+            break;
+        case Kind::Name:
+            op.value = n.slot;
+            break;
+        case Kind::Min:
+        case Kind::Max: {
+            int folded = flatten(p, n.kids[0], c);
+            for (std::size_t i = 1; i < n.kids.size(); ++i) {
+                Op pair;
+                pair.kind = n.kind;
+                pair.a = folded;
+                pair.b = flatten(p, n.kids[i], c);
+                c.ops.push_back(pair);
+                folded = static_cast<int>(c.ops.size()) - 1;
+            }
+            return folded;
+        }
+        case Kind::InSet: {
+            op.a = flatten(p, n.kids[0], c);
+            std::vector<OpItem> items;
+            for (const auto& item : n.items)
+                items.push_back(OpItem{flatten(p, item.lo, c), item.hi >= 0 ? flatten(p, item.hi, c) : -1});
+            op.b = static_cast<int>(c.items.size());
+            op.c = static_cast<int>(items.size());
+            c.items.insert(c.items.end(), items.begin(), items.end());
+            break;
+        }
+        default:
+            if (n.kids.size() > 0) op.a = flatten(p, n.kids[0], c);
+            if (n.kids.size() > 1) op.b = flatten(p, n.kids[1], c);
+            if (n.kids.size() > 2) op.c = flatten(p, n.kids[2], c);
+            break;
+    }
+    c.ops.push_back(op);
+    return static_cast<int>(c.ops.size()) - 1;
+}
+
 }  // namespace
 
 Compiled compile(Program program) {
     Compiled c;
     c.dimensions = static_cast<int>(program.coords.size());
+    if (program.start) c.startTuple = flatten(program, program.start->tuple, c);
     for (const auto& rule : program.moves) {
         Plan plan;
         plan.line = rule.keyword.line;
+        for (const auto& b : rule.binders) {
+            CompiledBinder cb;
+            cb.slot = b.slot;
+            cb.isSet = b.isSet;
+            if (b.isSet) {
+                std::vector<OpItem> items;
+                for (const auto& item : b.items)
+                    items.push_back(OpItem{flatten(program, item.lo, c), item.hi >= 0 ? flatten(program, item.hi, c) : -1});
+                cb.itemsBegin = static_cast<int>(c.items.size());
+                cb.itemsCount = static_cast<int>(items.size());
+                c.items.insert(c.items.end(), items.begin(), items.end());
+            } else {
+                cb.lo = flatten(program, b.lo, c);
+                cb.hi = flatten(program, b.hi, c);
+            }
+            plan.binders.push_back(cb);
+        }
+        for (const int part : rule.parts) plan.parts.push_back(flatten(program, part, c));
         const std::size_t binders = rule.binders.size();
         plan.conditionsAt.assign(binders + 1, {});
         plan.sequenceOf.assign(binders, -1);
@@ -60,7 +126,7 @@ Compiled compile(Program program) {
                         continue;
                     }
                 }
-                plan.conditionsAt[levelSoFar].push_back(part);
+                plan.conditionsAt[levelSoFar].push_back(flatten(program, part, c));
             }
         }
         c.plans.push_back(std::move(plan));
@@ -103,59 +169,59 @@ bool Machine::startPosition(std::int64_t typed, Coords& out) {
     error_.clear();
     slots_[0] = typed;
     out = Coords{};
-    return tuple(c_.program.start->tuple, out);
+    return tuple(c_.startTuple, out);
 }
 
 bool Machine::tuple(int node, Coords& out) {
-    const Node& n = c_.program.nodes[static_cast<std::size_t>(node)];
-    for (std::size_t i = 0; i < n.kids.size() && i < 3; ++i)
-        if (!number(n.kids[i], out[i])) return false;
+    const Op& n = c_.ops[static_cast<std::size_t>(node)];
+    const int kids[3] = {n.a, n.b, n.c};
+    for (std::size_t i = 0; i < 3 && kids[i] >= 0; ++i)
+        if (!number(kids[i], out[i])) return false;
     return true;
 }
 
 bool Machine::number(int index, std::int64_t& out) {
-    if (++steps_ > kMaxStepsPerPosition)
-        return stepsExceeded();
-    const Node& n = c_.program.nodes[static_cast<std::size_t>(index)];
+    if (++steps_ > kMaxStepsPerPosition) return stepsExceeded();
+    const Op& n = c_.ops[static_cast<std::size_t>(index)];
     std::int64_t a = 0, b = 0;
-    const auto overflow = [&]() { return fail("overflows 64-bit arithmetic", true); };
     switch (n.kind) {
         case Kind::Number:
-            out = n.number;
+            out = n.value;
             return true;
         case Kind::Name:
-            out = slots_[static_cast<std::size_t>(n.slot)];
+            out = slots_[static_cast<std::size_t>(n.value)];
             return true;
         case Kind::Neg:
-            if (!number(n.kids[0], a)) return false;
-            if (a == std::numeric_limits<std::int64_t>::min()) return overflow();
-            out = -a;
+        case Kind::Abs:
+            if (!number(n.a, a)) return false;
+            if (a == std::numeric_limits<std::int64_t>::min()) return fail("overflows 64-bit arithmetic", true);
+            out = n.kind == Kind::Neg || a < 0 ? -a : a;
             return true;
         case Kind::Add:
         case Kind::Sub:
         case Kind::Mul:
         case Kind::Div:
-        case Kind::Mod:
-            if (!number(n.kids[0], a) || !number(n.kids[1], b)) return false;
-            if (n.kind == Kind::Add) return __builtin_add_overflow(a, b, &out) ? overflow() : true;
-            if (n.kind == Kind::Sub) return __builtin_sub_overflow(a, b, &out) ? overflow() : true;
-            if (n.kind == Kind::Mul) return __builtin_mul_overflow(a, b, &out) ? overflow() : true;
-            if (b == 0) return fail("divides by zero", true);
-            if (b == -1 && a == std::numeric_limits<std::int64_t>::min()) return overflow();
-            out = n.kind == Kind::Div ? a / b : a % b;
+        case Kind::Mod: {
+            if (!number(n.a, a) || !number(n.b, b)) return false;
+            bool overflow = false;
+            if (n.kind == Kind::Add) {
+                overflow = __builtin_add_overflow(a, b, &out);
+            } else if (n.kind == Kind::Sub) {
+                overflow = __builtin_sub_overflow(a, b, &out);
+            } else if (n.kind == Kind::Mul) {
+                overflow = __builtin_mul_overflow(a, b, &out);
+            } else {
+                if (b == 0) return fail("divides by zero", true);
+                overflow = b == -1 && a == std::numeric_limits<std::int64_t>::min();
+                if (!overflow) out = n.kind == Kind::Div ? a / b : a % b;
+            }
+            if (overflow) return fail("overflows 64-bit arithmetic", true);
             return true;
+        }
         case Kind::Min:
         case Kind::Max:
-            if (!number(n.kids[0], out)) return false;
-            for (std::size_t i = 1; i < n.kids.size(); ++i) {
-                if (!number(n.kids[i], a)) return false;
-                out = n.kind == Kind::Min ? std::min(out, a) : std::max(out, a);
-            }
-            return true;
-        case Kind::Abs:
-            if (!number(n.kids[0], a)) return false;
-            if (a == std::numeric_limits<std::int64_t>::min()) return overflow();
-            out = a < 0 ? -a : a;
+            if (!number(n.a, a) || !number(n.b, b)) return false;
+            out = n.kind == Kind::Min ? std::min(a, b) : std::max(a, b);
             return true;
         default:
             return fail("met a broken expression");  // unreachable after the checker
@@ -163,9 +229,8 @@ bool Machine::number(int index, std::int64_t& out) {
 }
 
 bool Machine::truth(int index, bool& out) {
-    if (++steps_ > kMaxStepsPerPosition)
-        return stepsExceeded();
-    const Node& n = c_.program.nodes[static_cast<std::size_t>(index)];
+    if (++steps_ > kMaxStepsPerPosition) return stepsExceeded();
+    const Op& n = c_.ops[static_cast<std::size_t>(index)];
     std::int64_t a = 0, b = 0;
     switch (n.kind) {
         case Kind::Eq:
@@ -174,7 +239,7 @@ bool Machine::truth(int index, bool& out) {
         case Kind::Le:
         case Kind::Gt:
         case Kind::Ge:
-            if (!number(n.kids[0], a) || !number(n.kids[1], b)) return false;
+            if (!number(n.a, a) || !number(n.b, b)) return false;
             out = n.kind == Kind::Eq   ? a == b
                   : n.kind == Kind::Ne ? a != b
                   : n.kind == Kind::Lt ? a < b
@@ -183,37 +248,35 @@ bool Machine::truth(int index, bool& out) {
                                        : a >= b;
             return true;
         case Kind::And:
-            if (!truth(n.kids[0], out)) return false;
-            return !out || truth(n.kids[1], out);
+            if (!truth(n.a, out)) return false;
+            return !out || truth(n.b, out);
         case Kind::Or:
-            if (!truth(n.kids[0], out)) return false;
-            return out || truth(n.kids[1], out);
+            if (!truth(n.a, out)) return false;
+            return out || truth(n.b, out);
         case Kind::Not:
-            if (!truth(n.kids[0], out)) return false;
+            if (!truth(n.a, out)) return false;
             out = !out;
             return true;
         case Kind::InSeq:
-            if (!number(n.kids[0], a)) return false;
+            if (!number(n.a, a)) return false;
             out = inSequence(n.seq, a) != n.negated;
             return true;
         case Kind::InRange: {
             std::int64_t lo = 0, hi = 0;
-            if (!number(n.kids[0], a) || !number(n.kids[1], lo) || !number(n.kids[2], hi)) return false;
+            if (!number(n.a, a) || !number(n.b, lo) || !number(n.c, hi)) return false;
             out = (lo <= a && a <= hi) != n.negated;
             return true;
         }
         case Kind::InSet: {
-            if (!number(n.kids[0], a)) return false;
+            if (!number(n.a, a)) return false;
             bool found = false;
-            for (const auto& item : n.items) {
+            for (int i = 0; i < n.c && !found; ++i) {
+                const OpItem& item = c_.items[static_cast<std::size_t>(n.b + i)];
                 std::int64_t lo = 0, hi = 0;
                 if (!number(item.lo, lo)) return false;
                 hi = lo;
                 if (item.hi >= 0 && !number(item.hi, hi)) return false;
-                if (lo <= a && a <= hi) {
-                    found = true;
-                    break;
-                }
+                found = lo <= a && a <= hi;
             }
             out = found != n.negated;
             return true;

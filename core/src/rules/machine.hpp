@@ -17,7 +17,37 @@ namespace grundy::rules::detail {
 
 using Coords = std::array<std::int64_t, 3>;
 
+// A compiled expression node: a flat array of these (28 bytes each) replaces the syntax tree's
+// nodes during evaluation. Operands are indices into Compiled::ops; min and max of many are folded
+// into pairs; a set's items sit in Compiled::items.
+struct Op {
+    Kind kind = Kind::Number;
+    bool negated = false;  // "not in"
+    Sequence seq = Sequence::Fib;
+    int a = -1;                // first operand; InSet: the tested number
+    int b = -1;                // second operand; InSet: the first item
+    int c = -1;                // third operand (InRange's hi, a tuple's third); InSet: the item count
+    std::int64_t value = 0;    // Number: the number; Name: the slot
+};
+
+// One item of a compiled set: lo..hi, or hi < 0 for a single number.
+struct OpItem {
+    int lo = -1;
+    int hi = -1;
+};
+
+struct CompiledBinder {
+    int slot = 0;
+    bool isSet = false;
+    int lo = -1;  // range: ops
+    int hi = -1;
+    int itemsBegin = 0;  // set: items [itemsBegin, itemsBegin + itemsCount)
+    int itemsCount = 0;
+};
+
 struct Plan {
+    std::vector<CompiledBinder> binders;
+    std::vector<int> parts;  // ops of the result's parts
     int line = 0;  // of the word "move", for messages
     std::vector<std::vector<int>> conditionsAt;  // [level]: conjuncts tested once binders [0, level) are bound
     // Per binder: a sequence to iterate instead of every number of its range, when a conjunct at its
@@ -26,8 +56,11 @@ struct Plan {
 };
 
 struct Compiled {
-    Program program;
+    Program program;  // kept for names in messages
     std::vector<Plan> plans;
+    std::vector<Op> ops;
+    std::vector<OpItem> items;
+    int startTuple = -1;  // op of the start rule's tuple
     int dimensions = 1;
 };
 
@@ -108,18 +141,17 @@ bool Machine::moves(const Coords& p, Sink&& sink) {
 template <class Sink>
 bool Machine::level(int rule, int depth, Sink& sink, bool& stop) {
     const auto& plan = c_.plans[static_cast<std::size_t>(rule)];
-    const auto& move = c_.program.moves[static_cast<std::size_t>(rule)];
     for (const int cond : plan.conditionsAt[static_cast<std::size_t>(depth)]) {
         bool holds = false;
         if (!truth(cond, holds)) return false;
         if (!holds) return true;
     }
-    if (depth == static_cast<int>(move.binders.size())) {
+    if (depth == static_cast<int>(plan.binders.size())) {
         Move m;
         m.rule = rule;
-        m.partCount = static_cast<int>(move.parts.size());
+        m.partCount = static_cast<int>(plan.parts.size());
         for (int i = 0; i < m.partCount; ++i) {
-            const int part = move.parts[static_cast<std::size_t>(i)];
+            const int part = plan.parts[static_cast<std::size_t>(i)];
             auto& to = m.parts[static_cast<std::size_t>(i)];
             if (c_.dimensions == 1) {
                 if (!number(part, to[0])) return false;
@@ -133,7 +165,7 @@ bool Machine::level(int rule, int depth, Sink& sink, bool& stop) {
         if (!sink(m)) stop = true;
         return true;
     }
-    const auto& b = move.binders[static_cast<std::size_t>(depth)];
+    const auto& b = plan.binders[static_cast<std::size_t>(depth)];
     auto& slot = slots_[static_cast<std::size_t>(b.slot)];
     const auto visit = [&](std::int64_t v) {
         if (++steps_ > kMaxStepsPerPosition) return stepsExceeded();
@@ -143,7 +175,8 @@ bool Machine::level(int rule, int depth, Sink& sink, bool& stop) {
     if (b.isSet) {
         // A set's members in order, each once (sorting a copy; sets are small).
         std::vector<std::int64_t> members;
-        for (const auto& item : b.items) {
+        for (int i = 0; i < b.itemsCount; ++i) {
+            const OpItem& item = c_.items[static_cast<std::size_t>(b.itemsBegin + i)];
             std::int64_t lo = 0, hi = 0;
             if (!number(item.lo, lo)) return false;
             hi = lo;

@@ -39,6 +39,21 @@ Position RulesGame::pack(const Coords& c) const {
 
 std::optional<Failure> RulesGame::checkMove(const Machine& m, const Coords& from, const Move& move) const {
     const int dims = compiled_.dimensions;
+    // The common case, every part a position below the bounds, costs a few comparisons; the
+    // messages are only put together when something is wrong.
+    bool fine = true;
+    for (int i = 0; i < move.partCount && fine; ++i) {
+        const Coords& part = move.parts[static_cast<std::size_t>(i)];
+        if (dims == 1) {
+            fine = part[0] >= 0 && part[0] < from[0];
+        } else {
+            for (int j = 0; j < dims; ++j) {
+                const std::int64_t most = dims == 3 && j > 0 ? kMaxPackedCoordinate - 1 : limits::kMaxCoordinate;
+                fine = fine && part[static_cast<std::size_t>(j)] >= 0 && part[static_cast<std::size_t>(j)] <= most;
+            }
+        }
+    }
+    if (fine) return std::nullopt;
     const std::string rule = "the move rule on line " + std::to_string(compiled_.plans[static_cast<std::size_t>(move.rule)].line);
     const std::string fromText = Machine::positionText(from, dims);
     const auto failure = [&](std::string message) {
