@@ -585,18 +585,22 @@ TEST_CASE("bad specs, positions and tables of these families are refused with ex
           "'graph:a>b;c' has positions with one coordinate, so its table has one column (got 2)");
     CHECK(tableError("graph:a>b;c", 4, 1) ==
           "the table reaches node 3, which is not a position: the graph has 3 nodes, numbered 0 to 2 (got 3)");
-    CHECK(tableError("fibonacci-nim", 3000, 10) ==
-          "a fibonacci-nim table of 3000 rows needs the values of all 4501500 positions (h, a) with a <= h below "
-          "it; the limit is 4000000 positions (2827 rows)");
+    CHECK(tableError("fibonacci-nim", 12000, 5) ==
+          "a fibonacci-nim table of 12000 rows needs the values of all 72006000 positions (h, a) with a <= h below "
+          "it; the limit is 67108864 positions (11584 rows)");
+    CHECK(tableError("fibonacci-nim", 10000, 10) ==
+          "a fibonacci-nim table of 10000 rows and 10 columns needs the values of the 49905045 positions (h, a) "
+          "with a from the column count to h kept beside it; the limit is 16777216 (add columns up to the row "
+          "count to need none)");
 
     // Questions too large for the tables behind the values say so (outcomes still have fast paths).
     Asker fib("fibonacci-nim");
     CHECK(fib.outcome("10000") == Outcome::N);
-    auto value = fib.solver.value(fib.position("3000"));
+    auto value = fib.solver.value(fib.position("12000"));
     REQUIRE_FALSE(value.ok());
     CHECK(value.error() ==
-          "the value of 3000,2999 needs the table of values up to it: a fibonacci-nim table of 3001 rows needs the "
-          "values of all 4504501 positions (h, a) with a <= h below it; the limit is 4000000 positions (2827 rows)");
+          "the value of 12000,11999 needs the table of values up to it: a table of 12001 x 12000 = 144012000 "
+          "positions needs 549 MiB; the limit is 67108864 positions (256 MiB)");
 }
 
 // ---- the command -------------------------------------------------------------------------------
