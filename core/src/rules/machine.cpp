@@ -176,7 +176,7 @@ bool Machine::tuple(int node, Coords& out) {
     const Op& n = c_.ops[static_cast<std::size_t>(node)];
     const int kids[3] = {n.a, n.b, n.c};
     for (std::size_t i = 0; i < 3 && kids[i] >= 0; ++i)
-        if (!number(kids[i], out[i])) return false;
+        if (!operand(kids[i], out[i])) return false;
     return true;
 }
 
@@ -193,7 +193,7 @@ bool Machine::number(int index, std::int64_t& out) {
             return true;
         case Kind::Neg:
         case Kind::Abs:
-            if (!number(n.a, a)) return false;
+            if (!operand(n.a, a)) return false;
             if (a == std::numeric_limits<std::int64_t>::min()) return fail("overflows 64-bit arithmetic", true);
             out = n.kind == Kind::Neg || a < 0 ? -a : a;
             return true;
@@ -202,7 +202,7 @@ bool Machine::number(int index, std::int64_t& out) {
         case Kind::Mul:
         case Kind::Div:
         case Kind::Mod: {
-            if (!number(n.a, a) || !number(n.b, b)) return false;
+            if (!operand(n.a, a) || !operand(n.b, b)) return false;
             bool overflow = false;
             if (n.kind == Kind::Add) {
                 overflow = __builtin_add_overflow(a, b, &out);
@@ -220,7 +220,7 @@ bool Machine::number(int index, std::int64_t& out) {
         }
         case Kind::Min:
         case Kind::Max:
-            if (!number(n.a, a) || !number(n.b, b)) return false;
+            if (!operand(n.a, a) || !operand(n.b, b)) return false;
             out = n.kind == Kind::Min ? std::min(a, b) : std::max(a, b);
             return true;
         default:
@@ -239,7 +239,7 @@ bool Machine::truth(int index, bool& out) {
         case Kind::Le:
         case Kind::Gt:
         case Kind::Ge:
-            if (!number(n.a, a) || !number(n.b, b)) return false;
+            if (!operand(n.a, a) || !operand(n.b, b)) return false;
             out = n.kind == Kind::Eq   ? a == b
                   : n.kind == Kind::Ne ? a != b
                   : n.kind == Kind::Lt ? a < b
@@ -258,24 +258,24 @@ bool Machine::truth(int index, bool& out) {
             out = !out;
             return true;
         case Kind::InSeq:
-            if (!number(n.a, a)) return false;
+            if (!operand(n.a, a)) return false;
             out = inSequence(n.seq, a) != n.negated;
             return true;
         case Kind::InRange: {
             std::int64_t lo = 0, hi = 0;
-            if (!number(n.a, a) || !number(n.b, lo) || !number(n.c, hi)) return false;
+            if (!operand(n.a, a) || !operand(n.b, lo) || !operand(n.c, hi)) return false;
             out = (lo <= a && a <= hi) != n.negated;
             return true;
         }
         case Kind::InSet: {
-            if (!number(n.a, a)) return false;
+            if (!operand(n.a, a)) return false;
             bool found = false;
             for (int i = 0; i < n.c && !found; ++i) {
                 const OpItem& item = c_.items[static_cast<std::size_t>(n.b + i)];
                 std::int64_t lo = 0, hi = 0;
-                if (!number(item.lo, lo)) return false;
+                if (!operand(item.lo, lo)) return false;
                 hi = lo;
-                if (item.hi >= 0 && !number(item.hi, hi)) return false;
+                if (item.hi >= 0 && !operand(item.hi, hi)) return false;
                 found = lo <= a && a <= hi;
             }
             out = found != n.negated;

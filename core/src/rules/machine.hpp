@@ -96,6 +96,20 @@ public:
 
 private:
     bool number(int node, std::int64_t& out);
+    // A number's value, read straight from a leaf (a name or a literal: about half of all nodes)
+    // without a call; any other node is evaluated by number().
+    bool operand(int node, std::int64_t& out) {
+        const Op& o = c_.ops[static_cast<std::size_t>(node)];
+        if (o.kind == Kind::Name) {
+            out = slots_[static_cast<std::size_t>(o.value)];
+            return true;
+        }
+        if (o.kind == Kind::Number) {
+            out = o.value;
+            return true;
+        }
+        return number(node, out);
+    }
     bool truth(int node, bool& out);
     // "the move rule on line L <what> at position P (k = 3)<hint>"; returns false.
     bool fail(const std::string& what, bool showBindings = false, const std::string& hint = "");
@@ -154,7 +168,7 @@ bool Machine::level(int rule, int depth, Sink& sink, bool& stop) {
             const int part = plan.parts[static_cast<std::size_t>(i)];
             auto& to = m.parts[static_cast<std::size_t>(i)];
             if (c_.dimensions == 1) {
-                if (!number(part, to[0])) return false;
+                if (!operand(part, to[0])) return false;
             } else if (!tuple(part, to)) {
                 return false;
             }
@@ -196,7 +210,7 @@ bool Machine::level(int rule, int depth, Sink& sink, bool& stop) {
         return true;
     }
     std::int64_t lo = 0, hi = 0;
-    if (!number(b.lo, lo) || !number(b.hi, hi)) return false;
+    if (!operand(b.lo, lo) || !operand(b.hi, hi)) return false;
     const int seq = plan.sequenceOf[static_cast<std::size_t>(depth)];
     if (seq >= 0) {
         for (std::int64_t v = nextInSequenceFrom(seq, lo); v >= 0 && v <= hi; v = nextInSequenceFrom(seq, v + 1)) {
