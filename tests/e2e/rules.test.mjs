@@ -29,7 +29,10 @@ function editorText(page) {
 
 /** Opens the rules tab and waits for the examples (the core's answer) to be listed. */
 async function openRules(page) {
+  // The tabs answer once the page has read its link and mounted (a click before that is lost).
+  await page.waitForFunction(() => document.querySelector('#tab-gallery')?.getAttribute('aria-selected'));
   await page.getByTestId('tab-rules').click();
+  await page.waitForFunction(() => document.querySelector('#tab-rules').getAttribute('aria-selected') === 'true');
   await page.waitForFunction(() => {
     const s = document.querySelector('[data-testid="rules-state"]');
     return s && ['ok', 'error', 'unavailable'].includes(s.dataset.state);
@@ -218,4 +221,20 @@ test('a mangled packed game in the link shows the notice and opens the default g
     assert.deepEqual(problems, [], hash);
     await context.close();
   }
+});
+
+test("the editor opens on the current game written as rules, and 'Use these rules' puts it on the table", async () => {
+  const { context, page, problems } = await open('#game=octal:0.77&size=40');
+  await openRules(page);
+  await waitForState(page, 'ok');
+  assert.match(await editorText(page), /name "Kayles"/, 'the example whose family is the game on screen');
+  const apply = page.getByTestId('rules-apply');
+  await apply.waitFor();
+  assert.match(await page.getByTestId('rules-status').textContent(), /The table shows another game/);
+  await apply.click();
+  assert.deepEqual(await tableFor(page, 'Kayles (rules)'), kayles(40));
+  await apply.waitFor({ state: 'hidden' });
+  assert.match(await page.getByTestId('rules-status').textContent(), /The table and the game use these rules/);
+  assert.deepEqual(problems, []);
+  await context.close();
 });

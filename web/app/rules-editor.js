@@ -38,7 +38,10 @@ const PANEL = `
   </div>
   <div class="rules-cm" data-testid="rules-editor"></div>
   <p id="rules-keys" class="hint rules-keys" data-i18n="rules.keysHint"></p>
-  <div id="rules-status" class="rules-status" data-testid="rules-status" role="status" aria-live="polite"></div>
+  <div class="rules-status-row">
+    <div id="rules-status" class="rules-status" data-testid="rules-status" role="status" aria-live="polite"></div>
+    <button type="button" class="primary rules-apply" data-testid="rules-apply" data-i18n="rules.apply" hidden></button>
+  </div>
   <ul class="rules-errors" data-testid="rules-errors" hidden></ul>
   <details class="rules-help">
     <summary data-i18n="rules.helpSummary"></summary>
@@ -79,6 +82,7 @@ export function mountRulesEditor(root, { engine, store, commit, onFatal }) {
     host: $('[data-testid="rules-editor"]'),
     status: $('[data-testid="rules-status"]'),
     errors: $('[data-testid="rules-errors"]'),
+    apply: $('[data-testid="rules-apply"]'),
   };
   let examples = [];
   let version = 0; // bumped on every change of the text
@@ -150,8 +154,24 @@ export function mountRulesEditor(root, { engine, store, commit, onFatal }) {
     view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
   }
 
+  // "Use these rules": shown while the editor holds a valid game that is not the one on screen
+  // (the text a link or an example brought, or a gallery game picked since).
+  const showApply = () => {
+    const spec = lastReport?.ok ? lastReport.spec : null;
+    ui.apply.hidden = !spec || spec === store.get().spec;
+  };
+  ui.apply.addEventListener('click', () => {
+    if (!lastReport?.ok) return;
+    const source = view.state.doc.toString();
+    committedText = rulesProgram(lastReport.spec);
+    store.set({ rulesSource: source });
+    commit(lastReport.spec).then(showApply);
+  });
+  store.subscribe(['spec'], () => (lastReport?.ok ? drawReport(lastReport) : showApply()));
+
   function drawReport(report) {
     lastReport = report;
+    showApply();
     ui.errors.replaceChildren();
     if (!report) {
       ui.errors.hidden = true;
@@ -168,9 +188,10 @@ export function mountRulesEditor(root, { engine, store, commit, onFatal }) {
     if (report.ok) {
       setState('ok');
       const shape = t(report.dimensions === 1 ? 'rules.shape1' : 'rules.shapeN', { n: report.dimensions });
+      const shown = report.spec === store.get().spec ? '' : 'Apart';
       ui.status.textContent = report.name
-        ? t('rules.valid', { name: report.name, shape })
-        : t('rules.validUnnamed', { shape });
+        ? t(`rules.valid${shown}`, { name: report.name, shape })
+        : t(`rules.validUnnamed${shown}`, { shape });
       if (report.about) ui.status.append(' ', Object.assign(document.createElement('span'), { className: 'rules-about', textContent: report.about }));
       ui.errors.hidden = true;
       return;
