@@ -261,3 +261,17 @@ TEST_CASE("rules that fail only past the trial positions fail when a table reach
     CHECK(grundy::heapValues(*g, 100).ok());
     CHECK((*g)->parsePosition("120").error() == table.error().substr(std::string("a table of 150 positions: ").size()));
 }
+
+TEST_CASE("a game whose table would cost too many steps is refused when a table reaches that far", "[rules]") {
+    // 8,000,000 bindings a position (each tested once): under the 2^24 steps of one position, but
+    // 2^29 steps in all are spent by heap 33. The check itself stops its trial early and accepts.
+    const std::string source = "position n\nmove for k in 1..8000000 where k <= 0 -> 0";
+    REQUIRE(grundy::rules::check(source).ok);
+    auto g = grundy::parseGame("rules:{" + source + "}");
+    REQUIRE(g.ok());
+    const auto table = grundy::heapValues(*g, 100);
+    REQUIRE_FALSE(table.ok());
+    CHECK(table.error() ==
+          "a table of 100 positions: working out this game up to position 33 needs more than 536870912 steps of its "
+          "rules; ask about smaller positions");
+}

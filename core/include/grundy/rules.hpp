@@ -76,7 +76,7 @@ inline constexpr int kMaxBinders = 4;
 inline constexpr int kMaxSetItems = 256;
 inline constexpr std::int64_t kMaxStepsPerPosition = std::int64_t{1} << 24;
 inline constexpr std::int64_t kMaxOptionsPerPosition = std::int64_t{1} << 20;
-inline constexpr std::int64_t kMaxTotalSteps = std::int64_t{1} << 31;
+inline constexpr std::int64_t kMaxTotalSteps = std::int64_t{1} << 29;
 // Three-coordinate positions keep their second and third coordinates below this.
 inline constexpr std::int64_t kMaxPackedCoordinate = std::int64_t{1} << 20;
 

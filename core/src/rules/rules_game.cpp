@@ -222,13 +222,22 @@ std::optional<Failure> RulesGame::solve(const Coords& c) const {
 }
 
 std::optional<Failure> RulesGame::trial() const {
+    // A heavy but sound program stops its trial early rather than keep an editor waiting: the
+    // check is repeated as a person types. A runaway rule still fails at its first position.
+    constexpr std::int64_t kTrialSteps = std::int64_t{1} << 25;
     std::lock_guard<std::mutex> lock(mutex_);
-    if (compiled_.dimensions == 1) return extendTable(64);
+    if (compiled_.dimensions == 1) {
+        for (std::int64_t n = 0; n <= 64 && totalSteps_ <= kTrialSteps; ++n)
+            if (auto f = extendTable(n)) return f;
+        return std::nullopt;
+    }
     const std::int64_t side = compiled_.dimensions == 2 ? 12 : 6;
     for (std::int64_t a = 0; a < side; ++a)
         for (std::int64_t b = 0; b < side; ++b)
-            for (std::int64_t c = 0; c < (compiled_.dimensions == 3 ? side : 1); ++c)
+            for (std::int64_t c = 0; c < (compiled_.dimensions == 3 ? side : 1); ++c) {
+                if (totalSteps_ > kTrialSteps) return std::nullopt;
                 if (auto f = search(Coords{a, b, c})) return f;
+            }
     return std::nullopt;
 }
 

@@ -49,7 +49,8 @@ public:
     const std::string& source() const { return source_; }
 
     // Works out the small positions (heaps 0..64; a 12 x 12 grid; a 6 x 6 x 6 cube), so a broken
-    // rule is refused when the program is checked rather than when a table first meets it.
+    // rule is refused when the program is checked rather than when a table first meets it. Stops
+    // early, without a verdict, once it has spent 2^25 steps.
     std::optional<Failure> trial() const;
 
 private:
