@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <string>
 
+#include "../games/sparse_split.hpp"
 #include "grundy/evaluator.hpp"
 #include "grundy/patterns.hpp"
 
@@ -91,7 +92,10 @@ std::string theoremText(const PeriodicityBasis& basis, int heaps, std::int64_t a
            " = h*max(a,1) + (h-1)*p + k, so it holds for every n >= " + num(a);
 }
 
-Periodicity analyse(const std::vector<Value>& g, const PeriodicityBasis* basis, int heaps) {
+// g: any sequence of unsigned values with size() and operator[] (std::vector<Value>, or the sparse
+// table's values in 1, 2 or 4 bytes each, read in place).
+template <class Seq>
+Periodicity analyse(const Seq& g, const PeriodicityBasis* basis, int heaps) {
     Periodicity out;
     const auto n = static_cast<std::int64_t>(g.size());
     out.checked = n;
@@ -117,7 +121,7 @@ Periodicity analyse(const std::vector<Value>& g, const PeriodicityBasis* basis, 
         out.preperiod = a;
         out.period = p;
         out.saltus = saltus(p);
-        out.head.assign(g.begin(), g.begin() + a + p);
+        out.head.assign(g.begin(), g.begin() + static_cast<std::ptrdiff_t>(a + p));
     };
 
     if (basis && basis->kind != PeriodicityBasis::Kind::None) {
@@ -167,6 +171,22 @@ std::int64_t tableCost(const Game& game, std::int64_t size) {
     return size * std::max<std::int64_t>(options, 1);
 }
 
+// The search for take-and-break games with SplitMoves: one sparse-space table (sparse_split.hpp)
+// grown in place, its values read where they are (1 byte each for most octal games), and the work
+// budget counted in the table's real steps rather than estimated.
+Result<Periodicity> findSplitPeriodicity(const Game& game, const SplitMoves& moves, const PeriodicityBasis& basis,
+                                         int heaps, const PeriodSearch& search) {
+    SparseSplitTable table(moves, game.spec(), std::nullopt, static_cast<std::uint64_t>(search.maxWork));
+    std::int64_t size = std::clamp<std::int64_t>(search.startSize, 3, search.maxSize);
+    while (true) {
+        // Past the work limit the table keeps the values it had: report what they show.
+        const bool complete = table.extendTo(size);
+        Periodicity found = table.withValues([&](const auto& g) { return analyse(g, &basis, heaps); });
+        if (!complete || found.proven || size >= search.maxSize) return found;
+        size = std::min(size * 2, search.maxSize);
+    }
+}
+
 }  // namespace
 
 Value Periodicity::valueAt(std::int64_t n) const {
@@ -204,6 +224,7 @@ Result<Periodicity> findPeriodicity(const GamePtr& game, const PeriodSearch& sea
 
     const PeriodicityBasis basis = game->periodicityBasis();
     const int heaps = maxHeapsLeft(*game, basis);
+    if (const SplitMoves* moves = game->splitMoves()) return findSplitPeriodicity(*game, *moves, basis, heaps, search);
     // A game may refuse large heaps (when its table would take too long); grow only to the largest
     // one it accepts, found by bisection.
     std::int64_t limit = search.maxSize;
