@@ -1,6 +1,8 @@
 // The "Write rules" tab, loaded on demand: the editor (CodeMirror and web/app/rules-editor.js) is
-// most of the page's script, so it is fetched only when the tab is first shown, when the link
-// holds a user-defined game, or once the page is idle. The one-file build folds it back in.
+// most of the page's script, so it is fetched only when the tab is first shown or a user-defined
+// game arrives (a link, the spec field). Not preloaded while idle: compiling it is a main-thread
+// task of 100-200 ms, which would land in the middle of whatever the person is doing. The one-file
+// build folds it back in.
 import { hasRules } from './rules-link.js';
 
 export function mountRulesPanel(root, context) {
@@ -31,5 +33,4 @@ export function mountRulesPanel(root, context) {
       load();
     }
   });
-  setTimeout(load, 2000);
 }
