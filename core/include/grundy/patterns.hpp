@@ -80,10 +80,13 @@ Periodicity detectPeriod(const std::vector<Value>& values);
 Periodicity detectPeriod(const std::vector<Value>& values, const PeriodicityBasis& basis, int maxHeapsLeft = 2);
 
 struct PeriodSearch {
-    std::int64_t startSize = 1024;                 // first table size
-    std::int64_t maxSize = std::int64_t{1} << 20;  // the table never grows past this
-    // Stop growing before a table would need more than this many option visits (Grundy's game and
-    // Lasker's Nim have about n options per heap, so their tables cost about N^2 / 2).
+    std::int64_t startSize = 1024;  // first table size
+    // The table never grows past this. 2^21 covers preperiods and periods in the hundreds of
+    // thousands (the proof needs about 2A + 2p values): 0.16 needs 509,623.
+    std::int64_t maxSize = std::int64_t{1} << 21;
+    // Stop growing before a table would need more than this many option visits (a game with about
+    // n options per heap costs about N^2 / 2). Take-and-break games tabulated by the sparse-space
+    // method (grundy/sparse.hpp) count the table's real steps instead, and stop where they pass it.
     std::int64_t maxWork = 400'000'000;
 };
 
