@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// The one entry point behind `npm start`, `npm test`, `npm run build`, `npm run bench` and `npm run lint`.
+// The one entry point behind `npm start`, `npm test`, `npm run build`, `npm run bench`, `npm run lint` and `npm run fuzz`.
 // It uses only Node's own modules, because it is what installs everything else:
 //   1. system packages (Emscripten, Catch2, Chromium) with apt-get when they are missing,
 //   2. npm dependencies when node_modules is missing or older than package-lock.json,
 //   3. the native build (core, CLI, Catch2 tests) and the wasm build,
 // then serves the page, runs every test layer, or runs the benchmarks.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,13 +37,18 @@ function has(cmd) {
 }
 
 // Each system package and how to tell it is present. Chromium is only needed to run the page tests.
-function missingSystemPackages(needBrowser) {
+function missingSystemPackages(needBrowser, needFuzz) {
   const wanted = [
     { pkg: 'cmake', present: () => has('cmake') },
     { pkg: 'g++', present: () => has('g++') },
     { pkg: 'emscripten', present: () => has('em++') && has('emcmake') },
     { pkg: 'catch2', present: () => existsSync('/usr/include/catch2/catch.hpp') },
   ];
+  if (needFuzz) {
+    // Debian's clang and its libFuzzer and sanitizer runtimes, for the fuzz targets (tests/fuzz).
+    wanted.push({ pkg: 'clang', present: () => has('clang++') });
+    wanted.push({ pkg: 'libclang-rt-14-dev', present: fuzzerRuntimePresent });
+  }
   if (needBrowser) {
     wanted.push({ pkg: 'chromium', present: () => existsSync('/usr/bin/chromium') });
     // CJK glyphs, so the Chinese strings render in the browser tests' screenshots.
@@ -52,8 +57,13 @@ function missingSystemPackages(needBrowser) {
   return wanted.filter((w) => !w.present()).map((w) => w.pkg);
 }
 
-function ensureSystem(needBrowser) {
-  const missing = missingSystemPackages(needBrowser);
+function fuzzerRuntimePresent() {
+  const dir = spawnSync('clang++', ['--print-runtime-dir'], { encoding: 'utf8' }).stdout?.trim();
+  return Boolean(dir) && existsSync(join(dir, 'libclang_rt.fuzzer-x86_64.a'));
+}
+
+function ensureSystem(needBrowser, needFuzz = needBrowser) {
+  const missing = missingSystemPackages(needBrowser, needFuzz);
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const sudo = !isRoot && has('sudo') && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
@@ -74,7 +84,7 @@ function ensureSystem(needBrowser) {
   };
   sh(['apt-get', 'update']);
   sh(['apt-get', 'install', '-y', ...missing]);
-  const still = missingSystemPackages(needBrowser);
+  const still = missingSystemPackages(needBrowser, needFuzz);
   if (still.length) die(`still missing after apt-get: ${still.join(' ')}`);
 }
 
@@ -96,15 +106,29 @@ function build() {
   run('cmake', ['--build', 'build/wasm', '-j', jobs]);
 }
 
+// The native suite again with AddressSanitizer and UndefinedBehaviorSanitizer (CMake preset asan).
+function buildSanitized() {
+  say('building the native suite with AddressSanitizer and UndefinedBehaviorSanitizer (preset asan)');
+  run('cmake', ['--preset', 'asan']);
+  run('cmake', ['--build', '--preset', 'asan', '-j', jobs]);
+}
+
+// The libFuzzer targets: a configure of their own with clang, whatever the default compiler is.
+function buildFuzz() {
+  say('building the fuzz targets with clang (tests/fuzz -> build/fuzz)');
+  run('cmake', ['-S', 'tests/fuzz', '-B', 'build/fuzz', '-DCMAKE_CXX_COMPILER=clang++']);
+  run('cmake', ['--build', 'build/fuzz', '-j', jobs]);
+}
+
 function buildSite() {
   say('building the static site into dist/');
   run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.js']);
 }
 
 // Runs one test layer, echoing its output, and returns { passed, failed } read from it.
-function runLayer(name, cmd, args, parse) {
+function runLayer(name, cmd, args, parse, env = buildEnv) {
   say(`test layer: ${name}`);
-  const result = spawnSync(cmd, args, { cwd: root, env: buildEnv, encoding: 'utf8', maxBuffer: 256 << 20 });
+  const result = spawnSync(cmd, args, { cwd: root, env, encoding: 'utf8', maxBuffer: 256 << 20 });
   process.stdout.write(result.stdout ?? '');
   process.stderr.write(result.stderr ?? '');
   const counts = parse(`${result.stdout}\n${result.stderr}`);
@@ -119,6 +143,28 @@ function parseCtest(out) {
   return { passed: total - Number(m[2]), failed: Number(m[2]) };
 }
 
+// Sanitizer reports of every process in the suite (the tests also run the grundy command) go to files,
+// so a report fails the layer even when it came from a child process whose test did not notice.
+const sanitizerReports = join(root, 'build', 'asan', 'reports');
+
+function sanitizerEnv() {
+  rmSync(sanitizerReports, { recursive: true, force: true });
+  mkdirSync(sanitizerReports, { recursive: true });
+  return {
+    ...buildEnv,
+    ASAN_OPTIONS: `detect_leaks=1:check_initialization_order=1:log_path=${join(sanitizerReports, 'asan')}`,
+    UBSAN_OPTIONS: `print_stacktrace=1:halt_on_error=1:log_path=${join(sanitizerReports, 'ubsan')}`,
+  };
+}
+
+function parseSanitized(out) {
+  const counts = parseCtest(out);
+  const reports = readdirSync(sanitizerReports);
+  for (const f of reports) process.stdout.write(`\n${f}:\n${readFileSync(join(sanitizerReports, f), 'utf8')}`);
+  if (reports.length) console.log(`${reports.length} sanitizer report(s), above: each counts as a failure`);
+  return { passed: counts.passed, failed: counts.failed + reports.length };
+}
+
 function parseNodeTest(out) {
   const pass = out.match(/^# pass (\d+)/m);
   const fail = out.match(/^# fail (\d+)/m);
@@ -130,8 +176,14 @@ function test() {
   ensureNodeModules();
   build();
   buildSite();
+  buildSanitized();
+  buildFuzz();
   const layers = [
     runLayer('core', 'ctest', ['--test-dir', 'build/native', '--output-on-failure', '-j', jobs], parseCtest),
+    // The same Catch2 suite under ASan + UBSan; any report fails it.
+    runLayer('sanitizers', 'ctest', ['--test-dir', 'build/asan', '--output-on-failure', '-j', jobs], parseSanitized, sanitizerEnv()),
+    // Each libFuzzer target for a fixed number of inputs from its committed corpus (tests/fuzz/fuzz.mjs).
+    runLayer('fuzz', process.execPath, ['tests/fuzz/fuzz.mjs', 'check'], parseNodeTest),
     runLayer('wasm', process.execPath, ['--test', '--test-reporter=tap', 'tests/wasm/'], parseNodeTest),
     runLayer('e2e', process.execPath, ['--test', '--test-reporter=tap', '--test-concurrency=1', 'tests/e2e/'], parseNodeTest),
     // ESLint over the whole tree (no eval, no new Function, no HTML from data) and the rules' own tests.
@@ -218,6 +270,12 @@ switch (command) {
   case 'lint':
     lint();
     break;
+  case 'fuzz':
+    // `npm run fuzz -- --seconds 600 --target spec`: run the fuzz targets as long as asked, keep the corpus.
+    ensureSystem(false, true);
+    buildFuzz();
+    run(process.execPath, ['tests/fuzz/fuzz.mjs', 'run', ...process.argv.slice(3)]);
+    break;
   default:
-    die(`unknown command '${command}'; use start, test, build, bench or lint`);
+    die(`unknown command '${command}'; use start, test, build, bench, lint or fuzz`);
 }
