@@ -69,9 +69,10 @@ class TableJob {
 public:
     TableJob(const std::string& spec, double size);
 
-    // The core's message when the job could not be made; empty when it is fine.
-    std::string error() const { return error_; }
-    // Computes up to `budget` more values; true when the table is complete.
+    // The core's message when the job could not be made, or when the table stopped part-way (a
+    // take-and-break table past its work budget, grundy/sparse.hpp); empty when it is fine.
+    std::string error() const { return error_.empty() && table_ ? table_->error() : error_; }
+    // Computes up to `budget` more values; true when the table is complete or stopped (see error()).
     bool advance(double budget);
     double done() const { return table_ ? static_cast<double>(table_->done()) : 0; }
     double size() const { return table_ ? static_cast<double>(table_->size()) : 0; }
