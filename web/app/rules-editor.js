@@ -199,6 +199,13 @@ export function mountRulesEditor(root, { engine, store, commit, onFatal }) {
     setState('error');
     const n = report.errors.length;
     ui.status.textContent = t('rules.invalid', { n });
+    // Read out with the count: the first problem and where it is (the list below has them all).
+    if (n > 0) {
+      const first = report.errors[0];
+      const spoken = Object.assign(document.createElement('span'), { className: 'visually-hidden' });
+      spoken.textContent = ` ${t('rules.where', { line: first.line, col: first.col })}: ${first.message}`;
+      ui.status.append(spoken);
+    }
     ui.errors.hidden = n === 0;
     for (const e of report.errors) {
       const li = document.createElement('li');
