@@ -199,6 +199,10 @@ TEST_CASE("the limits on a program's size are checked with messages", "[rules]")
                  "the program is longer than 20000 characters"});
     checkBroken({"position n\nmove where n > 0 -> " + std::string(60, '(') + "n - 1" + std::string(60, ')'), 2, 27,
                  "the expression nests more than 48 levels deep"});
+    // A long chain nests nothing but makes evaluation recurse as deep: bounded too.
+    std::string chain = "position n\nmove where n > 0 -> n";
+    for (int i = 0; i < 4000; ++i) chain += " - 0";
+    checkBroken({chain, 2, 821, "the expression chains more than 200 operations; write it shorter"});
     std::string rules = "position n\n";
     for (int i = 0; i < 65; ++i) rules += "move where n > 0 -> n - 1\n";
     checkBroken({rules, 66, 1, "the program has more than 64 move rules"});

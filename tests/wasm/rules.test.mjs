@@ -60,6 +60,9 @@ test('rulesCheck reports errors with line, column, the message and a caret text,
   const runaway = grundy.rulesCheck('position n\nmove for k in 1..1000000000 where k <= n -> n - k');
   assert.match(runaway.errors[0].message, /needs more than 16777216 steps at position 0/);
   assert.ok(Date.now() - started < 5000);
+  // A chain of thousands of operations is refused, not evaluated by recursion thousands deep.
+  const chain = grundy.rulesCheck(`position n\nmove where n > 0 -> n${' - 0'.repeat(4000)}`);
+  assert.equal(chain.errors[0].message, 'the expression chains more than 200 operations; write it shorter');
   // Odd inputs are programs with errors, not exceptions.
   for (const odd of ['', '}', '{', '"', '\u0000', 'position n\nmove -> n\u00e9', 'x'.repeat(30000)]) {
     const r2 = grundy.rulesCheck(odd);

@@ -56,7 +56,7 @@
 //   move for k in 1..2, a in 0..(n - k) / 2 where k <= n -> a + (n - k - a)
 //
 // Limits (all checked, each with its own message): kMaxProgramLength characters, kMaxNesting
-// levels of parentheses and operators, kMaxRules move rules, kMaxBinders binders per rule,
+// levels of parentheses and operators, kMaxChain operations in a row, kMaxRules move rules, kMaxBinders binders per rule,
 // kMaxSetItems items per set; evaluation stops past kMaxStepsPerPosition steps or
 // kMaxOptionsPerPosition moves at one position, and past kMaxTotalSteps steps for one game.
 #pragma once
@@ -71,6 +71,7 @@ namespace grundy::rules {
 
 inline constexpr std::size_t kMaxProgramLength = 20'000;
 inline constexpr int kMaxNesting = 48;
+inline constexpr int kMaxChain = 200;  // operations in one expression's longest chain (n - 1 - 1 - ...)
 inline constexpr int kMaxRules = 64;
 inline constexpr int kMaxBinders = 4;
 inline constexpr int kMaxSetItems = 256;

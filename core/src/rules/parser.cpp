@@ -222,6 +222,11 @@ private:
     }
 
     int add(Node n) {
+        int tallest = 0;
+        const auto heightOf = [&](int i) { return i < 0 ? 0 : p_->nodes[static_cast<std::size_t>(i)].height; };
+        for (const int kid : n.kids) tallest = std::max(tallest, heightOf(kid));
+        for (const auto& item : n.items) tallest = std::max({tallest, heightOf(item.lo), heightOf(item.hi)});
+        n.height = std::max(n.height, tallest + 1);
         p_->nodes.push_back(std::move(n));
         return static_cast<int>(p_->nodes.size()) - 1;
     }
@@ -416,12 +421,19 @@ private:
         return true;
     }
 
-    int binary(Kind kind, int a, int b) {
+    // Joins two operands; a chain such as n - 1 - 1 - ... grows the tree's height without nesting,
+    // and evaluation recurses that deep, so chains are bounded too.
+    bool binary(Kind kind, int& out, int b) {
         Node n;
         n.kind = kind;
-        n.kids = {a, b};
-        n.span = join(spanOf(a), spanOf(b));
-        return add(std::move(n));
+        n.kids = {out, b};
+        n.span = join(spanOf(out), spanOf(b));
+        n.height = 1 + std::max(p_->nodes[static_cast<std::size_t>(out)].height, p_->nodes[static_cast<std::size_t>(b)].height);
+        if (n.height > kMaxChain)
+            return fail(spanOf(b), "the expression chains more than " + std::to_string(kMaxChain) +
+                                       " operations; write it shorter");
+        out = add(std::move(n));
+        return true;
     }
 
     bool expr(int& out, int depth) {
@@ -430,7 +442,7 @@ private:
             next();
             int rhs = -1;
             if (!conj(rhs, depth + 1)) return false;
-            out = binary(Kind::Or, out, rhs);
+            if (!binary(Kind::Or, out, rhs)) return false;
         }
         return true;
     }
@@ -441,7 +453,7 @@ private:
             next();
             int rhs = -1;
             if (!neg(rhs, depth + 1)) return false;
-            out = binary(Kind::And, out, rhs);
+            if (!binary(Kind::And, out, rhs)) return false;
         }
         return true;
     }
@@ -479,7 +491,7 @@ private:
             next();
             int rhs = -1;
             if (!sum(rhs, depth + 1)) return false;
-            out = binary(*cmp, out, rhs);
+            if (!binary(*cmp, out, rhs)) return false;
             if (comparison(peek()))
                 return failAt(peek(), "comparisons cannot be chained; write a < b and b < c");
             return true;
@@ -531,7 +543,7 @@ private:
             const Kind k = next().text == "+" ? Kind::Add : Kind::Sub;
             int rhs = -1;
             if (!term(rhs, depth + 1)) return false;
-            out = binary(k, out, rhs);
+            if (!binary(k, out, rhs)) return false;
         }
         return true;
     }
@@ -543,7 +555,7 @@ private:
             next();
             int rhs = -1;
             if (!term(rhs, depth + 1)) return false;
-            out = binary(Kind::Sub, out, rhs);
+            if (!binary(Kind::Sub, out, rhs)) return false;
         }
         return true;
     }
@@ -554,7 +566,7 @@ private:
             const std::string op = next().text;
             int rhs = -1;
             if (!unary(rhs, depth + 1)) return false;
-            out = binary(op == "*" ? Kind::Mul : op == "/" ? Kind::Div : Kind::Mod, out, rhs);
+            if (!binary(op == "*" ? Kind::Mul : op == "/" ? Kind::Div : Kind::Mod, out, rhs)) return false;
         }
         return true;
     }

@@ -66,6 +66,7 @@ struct Node {
     bool negated = false;        // "not in"
     Sequence seq = Sequence::Fib;
     int slot = -1;  // Name: resolved by the checker
+    int height = 1;  // of the subtree: evaluation recurses this deep
 };
 
 struct Binder {
