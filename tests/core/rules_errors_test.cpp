@@ -197,8 +197,10 @@ TEST_CASE("the limits on a program's size are checked with messages", "[rules]")
     using grundy::rules::kMaxProgramLength;
     checkBroken({"position n\nmove for k in 1..3 where k <= n -> n - k\n# " + std::string(kMaxProgramLength, 'x'), 1, 1,
                  "the program is longer than 20000 characters"});
-    checkBroken({"position n\nmove where n > 0 -> " + std::string(60, '(') + "n - 1" + std::string(60, ')'), 2, 27,
+    // 48 levels of parentheses are fine; the 49th is refused at what it holds (the 50th '(' here).
+    checkBroken({"position n\nmove where n > 0 -> " + std::string(60, '(') + "n - 1" + std::string(60, ')'), 2, 70,
                  "the expression nests more than 48 levels deep"});
+    CHECK(grundy::rules::check("position n\nmove where n > 0 -> " + std::string(48, '(') + "n - 1" + std::string(48, ')')).ok);
     // A long chain nests nothing but makes evaluation recurse as deep: bounded too.
     std::string chain = "position n\nmove where n > 0 -> n";
     for (int i = 0; i < 4000; ++i) chain += " - 0";

@@ -437,22 +437,22 @@ private:
     }
 
     bool expr(int& out, int depth) {
-        if (!deeper(depth) || !conj(out, depth + 1)) return false;
+        if (!deeper(depth) || !conj(out, depth)) return false;
         while (isWord("or")) {
             next();
             int rhs = -1;
-            if (!conj(rhs, depth + 1)) return false;
+            if (!conj(rhs, depth)) return false;
             if (!binary(Kind::Or, out, rhs)) return false;
         }
         return true;
     }
 
     bool conj(int& out, int depth) {
-        if (!deeper(depth) || !neg(out, depth + 1)) return false;
+        if (!deeper(depth) || !neg(out, depth)) return false;
         while (isWord("and")) {
             next();
             int rhs = -1;
-            if (!neg(rhs, depth + 1)) return false;
+            if (!neg(rhs, depth)) return false;
             if (!binary(Kind::And, out, rhs)) return false;
         }
         return true;
@@ -471,7 +471,7 @@ private:
             out = add(std::move(n));
             return true;
         }
-        return test(out, depth + 1);
+        return test(out, depth);
     }
 
     static std::optional<Kind> comparison(const Token& t) {
@@ -486,11 +486,11 @@ private:
     }
 
     bool test(int& out, int depth) {
-        if (!deeper(depth) || !sum(out, depth + 1)) return false;
+        if (!deeper(depth) || !sum(out, depth)) return false;
         if (auto cmp = comparison(peek())) {
             next();
             int rhs = -1;
-            if (!sum(rhs, depth + 1)) return false;
+            if (!sum(rhs, depth)) return false;
             if (!binary(*cmp, out, rhs)) return false;
             if (comparison(peek()))
                 return failAt(peek(), "comparisons cannot be chained; write a < b and b < c");
@@ -524,11 +524,11 @@ private:
                 if (!guess.empty() && !isSymbol("..", 1))
                     return failAt(what, "unknown sequence '" + what.text + "'; did you mean '" + guess + "'?");
             }
-            if (!sum(lo, depth + 1)) return false;
+            if (!sum(lo, depth)) return false;
             if (!isSymbol(".."))
                 return failAt(peek(), "expected a sequence (fib, pow2, squares, primes), a set {..} or a range lo..hi after 'in'");
             next();
-            if (!sum(hi, depth + 1)) return false;
+            if (!sum(hi, depth)) return false;
             n.kind = Kind::InRange;
             n.kids = {out, lo, hi};
             n.span = join(spanOf(out), spanOf(hi));
@@ -538,11 +538,11 @@ private:
     }
 
     bool sum(int& out, int depth) {
-        if (!deeper(depth) || !term(out, depth + 1)) return false;
+        if (!deeper(depth) || !term(out, depth)) return false;
         while (isSymbol("+") || isSymbol("-")) {
             const Kind k = next().text == "+" ? Kind::Add : Kind::Sub;
             int rhs = -1;
-            if (!term(rhs, depth + 1)) return false;
+            if (!term(rhs, depth)) return false;
             if (!binary(k, out, rhs)) return false;
         }
         return true;
@@ -550,22 +550,22 @@ private:
 
     // A part of a result: like sum, but a '+' ends the part (it joins parts).
     bool diff(int& out, int depth) {
-        if (!deeper(depth) || !term(out, depth + 1)) return false;
+        if (!deeper(depth) || !term(out, depth)) return false;
         while (isSymbol("-")) {
             next();
             int rhs = -1;
-            if (!term(rhs, depth + 1)) return false;
+            if (!term(rhs, depth)) return false;
             if (!binary(Kind::Sub, out, rhs)) return false;
         }
         return true;
     }
 
     bool term(int& out, int depth) {
-        if (!deeper(depth) || !unary(out, depth + 1)) return false;
+        if (!deeper(depth) || !unary(out, depth)) return false;
         while (isSymbol("*") || isSymbol("/") || isSymbol("%")) {
             const std::string op = next().text;
             int rhs = -1;
-            if (!unary(rhs, depth + 1)) return false;
+            if (!unary(rhs, depth)) return false;
             if (!binary(op == "*" ? Kind::Mul : op == "/" ? Kind::Div : Kind::Mod, out, rhs)) return false;
         }
         return true;
@@ -584,7 +584,7 @@ private:
             out = add(std::move(n));
             return true;
         }
-        return atom(out, depth + 1);
+        return atom(out, depth);
     }
 
     bool atom(int& out, int depth) {
