@@ -96,6 +96,32 @@ Compiled compile(Program program) {
                 cb.itemsBegin = static_cast<int>(c.items.size());
                 cb.itemsCount = static_cast<int>(items.size());
                 c.items.insert(c.items.end(), items.begin(), items.end());
+                // Literal items (a few ranges of at most 2^16 numbers in all): members known now.
+                cb.constant = true;
+                std::int64_t count = 0;
+                for (const auto& item : items) {
+                    const Op& lo = c.ops[static_cast<std::size_t>(item.lo)];
+                    const Op* hi = item.hi >= 0 ? &c.ops[static_cast<std::size_t>(item.hi)] : &lo;
+                    if (lo.kind != Kind::Number || hi->kind != Kind::Number) {
+                        cb.constant = false;
+                        break;
+                    }
+                    count += std::max<std::int64_t>(0, hi->value - lo.value + 1);
+                    if (count > (std::int64_t{1} << 16)) {
+                        cb.constant = false;
+                        break;
+                    }
+                }
+                if (cb.constant) {
+                    for (const auto& item : items) {
+                        const std::int64_t lo = c.ops[static_cast<std::size_t>(item.lo)].value;
+                        const std::int64_t hi = item.hi >= 0 ? c.ops[static_cast<std::size_t>(item.hi)].value : lo;
+                        for (std::int64_t v = lo; v <= hi; ++v) cb.constantMembers.push_back(v);
+                    }
+                    std::sort(cb.constantMembers.begin(), cb.constantMembers.end());
+                    cb.constantMembers.erase(std::unique(cb.constantMembers.begin(), cb.constantMembers.end()),
+                                             cb.constantMembers.end());
+                }
             } else {
                 cb.lo = flatten(program, b.lo, c);
                 cb.hi = flatten(program, b.hi, c);

@@ -43,6 +43,9 @@ struct CompiledBinder {
     int hi = -1;
     int itemsBegin = 0;  // set: items [itemsBegin, itemsBegin + itemsCount)
     int itemsCount = 0;
+    // A set of literals only ({1, 3, 4}): its members, sorted and distinct, worked out once.
+    std::vector<std::int64_t> constantMembers;
+    bool constant = false;
 };
 
 struct Plan {
@@ -186,6 +189,13 @@ bool Machine::level(int rule, int depth, Sink& sink, bool& stop) {
         slot = v;
         return level(rule, depth + 1, sink, stop);
     };
+    if (b.isSet && b.constant) {
+        for (const std::int64_t v : b.constantMembers) {
+            if (!visit(v)) return false;
+            if (stop) return true;
+        }
+        return true;
+    }
     if (b.isSet) {
         // A set's members in order, each once (sorting a copy; sets are small).
         std::vector<std::int64_t> members;
