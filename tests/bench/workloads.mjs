@@ -70,6 +70,14 @@ export function workloads({ root, quick = false } = {}) {
   // Published: octal:0.106 has preperiod 465384 and period 328226 (A. Flammenkamp's table of octal
   // games, https://wwwhomes.uni-bielefeld.de/achim/octal.html). The proof needs the values up to
   // 2 * 465384 + 328226 + 3 (the periodicity theorem), so the search may grow to 2^21.
+  // Published: octal:0.16 has preperiod 105351 and period 149459 (A. Gangolli and T. Plambeck, A note
+  // on periodicity in some octal games, Int. J. Game Theory 18 (1989) 311-320).
+  const period16 = row('octal:0.16 period proof', 'period', 'octal:0.16', { size: 2 ** 21, sizeText: 'to 2^21' }, {
+    runs: quick ? 1 : 3,
+    expect: { preperiod: 105351, period: 149459 },
+    budgetMs: 30000,
+    note: 'checked against the published 105351 / 149459',
+  });
   const period106 = row('octal:0.106 period proof', 'period', 'octal:0.106', { size: 2 ** 21, sizeText: 'to 2^21' }, {
     runs: quick ? 1 : 3,
     expect: { preperiod: 465384, period: 328226 },
@@ -88,6 +96,7 @@ export function workloads({ root, quick = false } = {}) {
       row("Grundy's game", 'heap', 'grundy', pow(18), { runs: 1, note: noDirect }),
       row('Wythoff', 'grid', 'wythoff', square(500), { runs: 3, baselines: direct(1) }),
       row('Fibonacci game (heap, allowed take)', 'grid', 'fibonacci-nim', square(500), { runs: 3, baselines: direct(1) }),
+      period16,
       period106,
       ...examples,
     ];
@@ -111,6 +120,7 @@ export function workloads({ root, quick = false } = {}) {
       runs: 3,
       note: 'direct not run: n^3/3 option visits',
     }),
+    period16,
     period106,
     ...examples,
   ];
