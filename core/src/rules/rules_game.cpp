@@ -128,7 +128,7 @@ std::optional<Failure> RulesGame::extendTable(std::int64_t n) const {
 }
 
 std::optional<Failure> RulesGame::search(const Coords& root) const {
-    if (memo_.count(pack(root))) return std::nullopt;
+    if (known(pack(root))) return std::nullopt;
     const int dims = compiled_.dimensions;
     struct Frame {
         Coords at;
@@ -169,11 +169,11 @@ std::optional<Failure> RulesGame::search(const Coords& root) const {
     while (!stack.empty()) {
         Frame& top = stack.back();
         if (top.next == top.moves.size()) {
-            memo_.emplace(pack(top.at), mex(top.seen));
+            remember(pack(top.at), mex(top.seen));
             onStack.erase(pack(top.at));
             stored -= top.moves.size();
             stack.pop_back();
-            if (static_cast<std::int64_t>(memo_.size()) > limits::kMaxSearchPositions)
+            if (solved_ > limits::kMaxSearchPositions)
                 return Failure{"working out position " + Machine::positionText(root, dims) + " needs more than " +
                                    std::to_string(limits::kMaxSearchPositions) + " positions; ask about a smaller one",
                                -1, false};
@@ -184,8 +184,8 @@ std::optional<Failure> RulesGame::search(const Coords& root) const {
         Value v = 0;
         for (int i = 0; i < move.partCount && !unknown; ++i) {
             const Coords& part = move.parts[static_cast<std::size_t>(i)];
-            if (auto it = memo_.find(pack(part)); it != memo_.end())
-                v ^= it->second;
+            if (const auto value = known(pack(part)))
+                v ^= *value;
             else
                 unknown = part;
         }
@@ -216,6 +216,47 @@ std::optional<Failure> RulesGame::search(const Coords& root) const {
     return std::nullopt;
 }
 
+std::optional<Value> RulesGame::known(const Position& p) const {
+    if (p.x >= 0 && p.y >= 0 && p.x < denseRows_ && p.y < denseCols_) {
+        const Value v = dense_[static_cast<std::size_t>(p.x * denseCols_ + p.y)];
+        if (v != kUnknown) return v;
+        return std::nullopt;
+    }
+    if (auto it = memo_.find(p); it != memo_.end()) return it->second;
+    return std::nullopt;
+}
+
+void RulesGame::remember(const Position& p, Value v) const {
+    ++solved_;
+    if (p.x >= 0 && p.y >= 0 && p.x < denseRows_ && p.y < denseCols_) {
+        dense_[static_cast<std::size_t>(p.x * denseCols_ + p.y)] = v;
+    } else {
+        memo_.emplace(p, v);
+    }
+}
+
+void RulesGame::widen(std::int64_t rows, std::int64_t cols) const {
+    constexpr std::int64_t kMaxDenseCells = std::int64_t{1} << 22;  // 16 MiB
+    if (compiled_.dimensions != 2) return;
+    rows = std::max(rows, denseRows_);
+    cols = std::max(cols, denseCols_);
+    if ((rows == denseRows_ && cols == denseCols_) || rows * cols > kMaxDenseCells) return;
+    std::vector<Value> wider(static_cast<std::size_t>(rows * cols), kUnknown);
+    for (std::int64_t r = 0; r < denseRows_; ++r)
+        std::copy_n(dense_.begin() + r * denseCols_, denseCols_, wider.begin() + r * cols);
+    for (auto it = memo_.begin(); it != memo_.end();) {
+        if (it->first.x < rows && it->first.y < cols) {
+            wider[static_cast<std::size_t>(it->first.x * cols + it->first.y)] = it->second;
+            it = memo_.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    dense_ = std::move(wider);
+    denseRows_ = rows;
+    denseCols_ = cols;
+}
+
 std::optional<Failure> RulesGame::solve(const Coords& c) const {
     if (compiled_.dimensions == 1) return extendTable(c[0]);
     return search(c);
@@ -232,6 +273,7 @@ std::optional<Failure> RulesGame::trial() const {
         return std::nullopt;
     }
     const std::int64_t side = compiled_.dimensions == 2 ? 12 : 6;
+    widen(64, 64);
     for (std::int64_t a = 0; a < side; ++a)
         for (std::int64_t b = 0; b < side; ++b)
             for (std::int64_t c = 0; c < (compiled_.dimensions == 3 ? side : 1); ++c) {
@@ -266,8 +308,7 @@ std::optional<Value> RulesGame::closedFormValue(const Position& p) const {
         if (p.x >= 0 && p.x < static_cast<std::int64_t>(table_.size())) return table_[static_cast<std::size_t>(p.x)];
         return std::nullopt;
     }
-    if (auto it = memo_.find(p); it != memo_.end()) return it->second;
-    return std::nullopt;
+    return known(p);
 }
 
 Option RulesGame::toOption(const Coords& from, const Move& move) const {
@@ -379,10 +420,11 @@ Result<std::unique_ptr<GridFiller>> RulesGame::gridFiller(std::int64_t rows, std
                     "needs every position's value; the limit is " + std::to_string(limits::kMaxSearchPositions) + " positions");
     std::vector<Value> values(static_cast<std::size_t>(rows * cols));
     std::lock_guard<std::mutex> lock(mutex_);
+    widen(rows, cols);
     for (std::int64_t r = 0; r < rows; ++r) {
         for (std::int64_t c = 0; c < cols; ++c) {
             if (auto f = search(Coords{r, c, 0})) return fail(f->message);
-            values[static_cast<std::size_t>(r * cols + c)] = memo_.at(Position{r, c});
+            values[static_cast<std::size_t>(r * cols + c)] = known(Position{r, c}).value_or(0);
         }
     }
     return std::unique_ptr<GridFiller>(std::make_unique<CopyFiller>(std::move(values)));

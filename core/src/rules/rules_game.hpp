@@ -72,6 +72,17 @@ private:
     mutable std::vector<std::uint32_t> seen_;
     mutable std::uint32_t stamp_ = 0;
     mutable std::unordered_map<Position, Value, PositionHash> memo_;  // two or three coordinates
+    // Two coordinates: the values inside the table last asked for (a grid of denseRows_ x denseCols_,
+    // kUnknown where not worked out) live in an array, far quicker than the map for the search's
+    // many lookups; positions outside it stay in memo_.
+    static constexpr Value kUnknown = ~Value{0};
+    mutable std::vector<Value> dense_;
+    mutable std::int64_t denseRows_ = 0;
+    mutable std::int64_t denseCols_ = 0;
+    mutable std::int64_t solved_ = 0;  // positions worked out, in dense_ and memo_
+    std::optional<Value> known(const Position& p) const;
+    void remember(const Position& p, Value v) const;
+    void widen(std::int64_t rows, std::int64_t cols) const;
     mutable std::int64_t totalSteps_ = 0;
     mutable std::optional<Failure> tableFailure_;  // the first heap that failed stays failed
     mutable std::int64_t tableFailedAt_ = -1;
