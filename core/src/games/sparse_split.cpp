@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <limits>
+#include <numeric>
 
 #include "grundy/limits.hpp"
 
@@ -45,9 +46,21 @@ SparseSplitTable::SparseSplitTable(SplitMoves moves, std::string gameName, std::
     }
     seen_.assign(2, 0);
     if (moves_.leaveAnySmaller) inPrefix_.assign(1, 0);
-    cursor_.assign(moves_.leaveTwo.size(), 1);
+    scan_.assign(moves_.leaveTwo.size(), Scan{});
     toScan_[0].assign(moves_.leaveTwo.size(), 0);
     toScan_[1].assign(moves_.leaveTwo.size(), 0);
+}
+
+void SparseSplitTable::Scan::start(std::int64_t pairs) {
+    last = pairs;
+    blocks = (pairs + kBlock - 1) / kBlock;
+    // Consecutive blocks about 0.618 of the range apart; any stride coprime to blocks visits each once.
+    stride = std::max<std::int64_t>(1, blocks * 618 / 1000);
+    while (blocks > 1 && std::gcd(stride, blocks) != 1) ++stride;
+    visited = 0;
+    block = 0;
+    a = 1;
+    blockEnd = std::min(last, kBlock);
 }
 
 bool SparseSplitTable::isRare(std::int64_t heap, Value v) const {
@@ -137,8 +150,8 @@ int SparseSplitTable::run(std::vector<T>& g, std::int64_t end) {
         }
         // Splits with a rare part: every option value of the parity a common-rare pair gives.
         for (std::size_t i = 0; i < splits; ++i) {
-            cursor_[i] = 1;
             const std::int64_t r = n - leaveTwo[i];
+            scan_[i].start(r < 2 ? 0 : unequal ? (r - 1) / 2 : r / 2);
             if (r < 2) continue;
             std::uint64_t visited = 0;
             for (const Rare& x : rare_) {
@@ -172,22 +185,24 @@ int SparseSplitTable::run(std::vector<T>& g, std::int64_t end) {
             if (count == 0) break;  // every option value of v's parity is marked: v is absent
             bool present = false;
             if (count == 1) {
-                const std::size_t i = toScan[pv][0];
-                const std::int64_t r = n - leaveTwo[i];
-                const std::int64_t last = unequal ? (r - 1) / 2 : r / 2;
-                std::int64_t a = cursor_[i];
-                const std::int64_t first = a;
-                while (a <= last) {
-                    const Value x = static_cast<Value>(gv[a] ^ gv[r - a]);
-                    seen[x] = stamp;
-                    ++a;
-                    if (x == v) {
-                        present = true;
-                        break;
+                Scan& scan = scan_[toScan[pv][0]];
+                const std::int64_t r = n - leaveTwo[toScan[pv][0]];
+                while (!present && scan.ready()) {
+                    // The rest of the current block, in a tight loop.
+                    std::int64_t a = scan.a;
+                    const std::int64_t end = scan.blockEnd;
+                    for (; a <= end; ++a) {
+                        const Value x = static_cast<Value>(gv[a] ^ gv[r - a]);
+                        seen[x] = stamp;
+                        if (x == v) {
+                            present = true;
+                            ++a;
+                            break;
+                        }
                     }
+                    steps += static_cast<std::uint64_t>(a - scan.a);
+                    scan.a = a;
                 }
-                steps += static_cast<std::uint64_t>(a - first);
-                cursor_[i] = a;
             } else {
                 // Several split sizes: a pair from each in turn (v may turn up early in one of them
                 // and late in another).
@@ -196,12 +211,10 @@ int SparseSplitTable::run(std::vector<T>& g, std::int64_t end) {
                     more = false;
                     for (std::size_t j = 0; j < count && !present; ++j) {
                         const std::size_t i = toScan[pv][j];
-                        const std::int64_t r = n - leaveTwo[i];
-                        const std::int64_t a = cursor_[i];
-                        if (a > (unequal ? (r - 1) / 2 : r / 2)) continue;
-                        const Value x = static_cast<Value>(gv[a] ^ gv[r - a]);
+                        const std::int64_t a = scan_[i].next();
+                        if (a == 0) continue;
+                        const Value x = static_cast<Value>(gv[a] ^ gv[n - leaveTwo[i] - a]);
                         seen[x] = stamp;
-                        cursor_[i] = a + 1;
                         ++steps;
                         more = true;
                         present = x == v;

@@ -26,6 +26,7 @@
 // (8, 16 or 32 bits), widened when a larger value appears.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -110,7 +111,29 @@ private:
     std::uint32_t stamp_ = 0;
     std::vector<std::uint8_t> inPrefix_;  // leaveAnySmaller: v is g(m) for some m below the current heap
     Value prefixMex_ = 0;                 // every value below it is in the prefix
-    std::vector<std::int64_t> cursor_;    // per splitting move: the next a to scan
+    // Per splitting move, the scan of its pairs a = 1 .. last for the current heap: blocks of
+    // kBlock consecutive a (two runs of adjacent values each, cheap on the cache), the blocks
+    // visited with a stride coprime to their number so each comes once. Scanning straight from
+    // a = 1 pairs the preperiod's few small values with the heaps just below n, which gives few
+    // distinct XORs; spreading the scan over the range meets the values it looks for sooner
+    // (Grundy's game: about 40% fewer steps).
+    struct Scan {
+        std::int64_t last = 0, blocks = 0, stride = 1, visited = 0, block = 0, a = 1, blockEnd = 0;
+        void start(std::int64_t pairs);
+        // Moves to the next block when the current one is done; false when every pair was seen.
+        bool ready() {
+            if (a <= blockEnd) return true;
+            if (++visited >= blocks) return false;
+            block = (block + stride) % blocks;
+            a = block * kBlock + 1;
+            blockEnd = std::min(last, a + kBlock - 1);
+            return true;
+        }
+        // The next a to look at, or 0 when every pair has been looked at.
+        std::int64_t next() { return ready() ? a++ : 0; }
+        static constexpr std::int64_t kBlock = 32;
+    };
+    std::vector<Scan> scan_;
     std::vector<std::size_t> toScan_[2];  // per parity: the splitting moves whose common pairs give it
 
     std::uint64_t work_ = 0;
