@@ -18,11 +18,11 @@
 
 namespace grundy {
 
-// Steps (splits looked at, plus one per heap) one table may take: about 1.4 * 10^11, a minute or so
-// natively (Grundy's game to 2^24 takes 7.4 * 10^10), so a request for a game without a sparse
+// Steps (splits looked at, plus one per heap) one table may take: about 6.9 * 10^10, a minute or so
+// natively (Grundy's game to 2^24 takes 3.9 * 10^10), so a request for a game without a sparse
 // space, whose table costs about n^2/4 steps, stops rather than run for days.
-inline constexpr std::uint64_t kMaxSplitWork = std::uint64_t{1} << 37;
-inline constexpr const char* kMaxSplitWorkText = "2^37";
+inline constexpr std::uint64_t kMaxSplitWork = std::uint64_t{1} << 36;
+inline constexpr const char* kMaxSplitWorkText = "2^36";
 
 // The split of values into rare and common: heap x is rare when popcount(g(x) & mask) plus, with
 // twist, the parity of x - k0 (k0: the tokens a splitting move removes) is even.
