@@ -4,7 +4,7 @@
 export class GrundyError extends Error {}
 
 export type SpecCheck =
-  | { ok: true; spec: string; dimensions: 1 | 2; components: number; misere: boolean }
+  | { ok: true; spec: string; dimensions: 1 | 2 | 3; components: number; misere: boolean }
   | { ok: false; error: string };
 
 /** One problem in a rule-language program: 1-based line and columns (endCol one past the last). */
