@@ -100,6 +100,17 @@ public:
                 if (t.text.size() > kMaxStringLength)
                     return error(problem, t.span,
                                  "the text is longer than " + std::to_string(kMaxStringLength) + " characters");
+            } else if (c == '\xEF' && i_ + 2 < s_.size() && (s_[i_ + 1] == '\xBC' || s_[i_ + 1] == '\xBD')) {
+                // Full-width punctuation (U+FF01..U+FF5E), as a Chinese keyboard types it: name the
+                // ASCII character meant.
+                const int code = (s_[i_ + 1] == '\xBC' ? 0xFF00 : 0xFF40) + (static_cast<unsigned char>(s_[i_ + 2]) - 0x80);
+                const std::string fullWidth = s_.substr(i_, 3);
+                advance();
+                t.span.endCol = col_;
+                if (code >= 0xFF01 && code <= 0xFF5E)
+                    return error(problem, t.span, "'" + fullWidth + "' is a full-width character; write the ASCII '" +
+                                                      std::string(1, static_cast<char>(code - 0xFEE0)) + "'");
+                return error(problem, t.span, "unexpected character outside a text or a comment");
             } else {
                 static constexpr std::array<std::string_view, 8> twoChar{"->", "..", "==", "!=", "<=", ">=", "&&", "||"};
                 std::string sym(1, c);
@@ -119,8 +130,8 @@ public:
                 if (sym == ".") return error(problem, t.span, "a single '.'; ranges are written with two dots, 1..n");
                 if (sym.size() == 1 && single.find(c) == std::string_view::npos) {
                     const auto byte = static_cast<unsigned char>(c);
-                    const std::string shown = byte >= 0x80 || byte < 0x20 ? "a character" : "'" + sym + "'";
-                    return error(problem, t.span, "unexpected " + shown + "; see the grammar for what may appear");
+                    const std::string shown = byte >= 0x80 || byte < 0x20 ? "character" : "'" + sym + "'";
+                    return error(problem, t.span, "unexpected " + shown + " outside a text or a comment");
                 }
             }
             out.push_back(t);
