@@ -67,6 +67,14 @@ export function workloads({ root, quick = false } = {}) {
   const taughtAndDirect = (runs) => ({ taught: { runs }, direct: { runs } });
   const direct = (runs) => ({ direct: { runs } });
   const noDirect = 'direct not run: n^2 split visits';
+  // Published: octal:0.16 has preperiod 105351 and period 149459 (A. Gangolli and T. Plambeck, A note
+  // on periodicity in some octal games, Int. J. Game Theory 18 (1989) 311-320).
+  const period16 = row('octal:0.16 period proof', 'period', 'octal:0.16', { size: 2 ** 21, sizeText: 'to 2^21' }, {
+    runs: quick ? 1 : 3,
+    expect: { preperiod: 105351, period: 149459 },
+    budgetMs: 30000,
+    note: 'checked against the published 105351 / 149459',
+  });
   // octal:0.106 with preperiod 465384 and period 328226 is what issue 8's brief gives (after A.
   // Flammenkamp's table of octal games). Measured here on 2026-11-22, the values do not bear it out:
   // the core's table and the direct baseline agree on every value to 793612 (checksums of both to
