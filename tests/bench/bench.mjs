@@ -205,5 +205,6 @@ if (disagreements) {
 }
 console.log(`\nbench: ${((Date.now() - started) / 1000).toFixed(0)} s in all; JSON in ${jsonFile}`);
 mkdirSync(dirname(jsonFile), { recursive: true });
-writeFileSync(jsonFile, JSON.stringify({ machine, quick, idleKb, rows, page: page?.data ?? null, table: lines.join('\n'), rulesTable: rulesLines.join('\n') }, null, 2));
+writeFileSync(jsonFile, JSON.stringify({ machine, quick, idleKb, rows, page: page?.data ?? null, table: lines.join('\n'), rulesTable: rulesLines.join('\n'), notes: problems,
+  pageTable: page ? ['| what | value |', '| --- | --- |', ...page.table.map(([k, v]) => `| ${k} | ${v} |`)].join('\n') : null }, null, 2));
 process.exit(disagreements ? 1 : 0);
