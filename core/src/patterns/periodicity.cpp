@@ -11,6 +11,7 @@
 #include "../games/sparse_split.hpp"
 #include "grundy/evaluator.hpp"
 #include "grundy/patterns.hpp"
+#include "grundy/subtraction_period.hpp"
 
 namespace grundy {
 
@@ -225,6 +226,25 @@ Result<Periodicity> findPeriodicity(const GamePtr& game, const PeriodSearch& sea
     const PeriodicityBasis basis = game->periodicityBasis();
     const int heaps = maxHeapsLeft(*game, basis);
     if (const SplitMoves* moves = game->splitMoves()) return findSplitPeriodicity(*game, *moves, basis, heaps, search);
+    // A finite subtraction game's period needs no table: a sliding window of max(S) values is the
+    // whole state (subtraction_period.hpp), so the search keeps O(max S) memory however long the
+    // preperiod and period are. Past its work limit the table search below still reports what it sees.
+    if (const std::vector<std::int64_t>* moves = game->subtractionMoves();
+        moves && basis.kind == PeriodicityBasis::Kind::FiniteSubtraction && !moves->empty()) {
+        const auto positions = std::max<std::int64_t>(search.maxWork / static_cast<std::int64_t>(moves->size()), 1);
+        if (auto window = findSubtractionPeriod(*moves, positions, true)) {
+            Periodicity out;
+            out.found = out.proven = true;
+            out.preperiod = window->preperiod;
+            out.period = window->period;
+            out.checked = window->reached;
+            out.proofWindowEnd = window->windowEnd;
+            out.provenBy = basis.kind;
+            out.theorem = theoremText(basis, heaps, out.preperiod, out.period, out.proofWindowEnd);
+            out.head = std::move(window->head);
+            return out;
+        }
+    }
     // A game may refuse large heaps (when its table would take too long); grow only to the largest
     // one it accepts, found by bisection.
     std::int64_t limit = search.maxSize;
