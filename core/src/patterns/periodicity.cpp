@@ -246,19 +246,24 @@ Result<Periodicity> findPeriodicity(const GamePtr& game, const PeriodSearch& sea
         }
     }
     // A game may refuse large heaps (when its table would take too long); grow only to the largest
-    // one it accepts, found by bisection.
-    std::int64_t limit = search.maxSize;
-    if (!game->checkPosition(Position{limit - 1, 0})) {
-        std::int64_t accepted = 0, refused = limit - 1;
+    // one it accepts, found by bisection between the last table made and the one refused. Heaps are
+    // only asked about as the table reaches them: a user's rules game works a heap out to check it,
+    // so asking about maxSize first would do the whole search's work up front.
+    const auto largestAccepted = [&](std::int64_t accepted, std::int64_t refused) {
         while (refused - accepted > 1) {
             const std::int64_t mid = accepted + (refused - accepted) / 2;
             (game->checkPosition(Position{mid, 0}) ? accepted : refused) = mid;
         }
-        limit = std::max<std::int64_t>(accepted + 1, 3);
-    }
+        return accepted;
+    };
+    std::int64_t limit = search.maxSize;
     std::int64_t size = std::clamp<std::int64_t>(search.startSize, 3, limit);
     // The first table must fit the work limit too.
     while (size > 16 && tableCost(*game, size) > search.maxWork) size /= 2;
+    if (!game->checkPosition(Position{size - 1, 0})) {
+        limit = std::max<std::int64_t>(largestAccepted(0, size - 1) + 1, 3);
+        size = limit;
+    }
     std::int64_t work = 0;
     while (true) {
         auto values = heapValues(game, size);
@@ -266,8 +271,13 @@ Result<Periodicity> findPeriodicity(const GamePtr& game, const PeriodSearch& sea
         work += tableCost(*game, size);
         Periodicity found = detectPeriod(*values, basis, heaps);
         if (found.proven || size >= limit) return found;
-        const std::int64_t next = std::min(size * 2, limit);
+        std::int64_t next = std::min(size * 2, limit);
         if (work + tableCost(*game, next) > search.maxWork) return found;
+        if (!game->checkPosition(Position{next - 1, 0})) {
+            limit = largestAccepted(size - 1, next - 1) + 1;
+            if (limit <= size) return found;
+            next = limit;
+        }
         size = next;
     }
 }
