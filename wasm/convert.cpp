@@ -273,9 +273,10 @@ const char* theoremName(PeriodicityBasis::Kind k) {
     return "none";
 }
 
-// The page's default bounds: quick enough to answer while a person waits.
-constexpr std::int64_t kPagePeriodMax = std::int64_t{1} << 17;
-constexpr std::int64_t kPagePeriodWork = 60'000'000;
+// The page's default bounds: quick enough to answer while a person waits, and enough to prove
+// octal:0.16 (preperiod 105351, period 149459: a table of 2^19 and about 7.3e7 steps, 0.4 s in wasm).
+constexpr std::int64_t kPagePeriodMax = std::int64_t{1} << 21;
+constexpr std::int64_t kPagePeriodWork = 150'000'000;
 
 }  // namespace
 
@@ -284,8 +285,11 @@ val patterns(const std::string& spec, double maxSize) {
     if (!rules) return failure(rules.error());
     auto max = maxSize > 0 ? wholeNumber(maxSize, "the search limit") : Result<std::int64_t>(kPagePeriodMax);
     if (!max) return failure(max.error());
+    if (*max < 16 || *max > kMaxPeriodSearchSize)
+        return failure("the search limit must be from 16 to " + std::to_string(kMaxPeriodSearchSize) + " (got " +
+                       std::to_string(*max) + ")");
     PeriodSearch search;
-    search.maxSize = std::clamp<std::int64_t>(*max, 16, kMaxPeriodSearchSize);
+    search.maxSize = *max;
     search.startSize = std::min<std::int64_t>(search.startSize, search.maxSize);
     search.maxWork = maxSize > 0 ? search.maxWork : kPagePeriodWork;
     val out = success();

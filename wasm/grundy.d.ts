@@ -170,7 +170,7 @@ export interface Grundy {
   families(): { name: string; example: string }[];
   /** Why a position has its value. */
   explain(spec: string, position: string): Explanation;
-  /** Periodicity and outcome rules; `max` bounds the table the search may grow to. */
+  /** Periodicity and outcome rules; `max` (16 to 2^24; default 2^21) bounds the table the search may grow to. */
   patterns(spec: string, max?: number): Patterns;
   /** A complete C++17 program printing the values of the positions it reads (heap games). */
   exportCpp(spec: string): string;

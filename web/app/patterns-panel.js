@@ -96,7 +96,9 @@ export function mountPatternsPanel(root, { engine, store }) {
     out.dataset.state = 'loading';
     out.innerHTML = `<p class="hint">${esc(t('understand.patternsLoading', { spec }))}</p>`;
     try {
-      const max = s.watchedKind === 'grid' ? Math.max(s.rows, s.cols) : Math.max(1024, s.upTo + 1);
+      // The engine's own bounds (a table of 2^21 heaps, enough to prove octal:0.16) unless the table
+      // on screen is longer; a grid's patterns do not use a period search.
+      const max = s.watchedKind !== 'grid' && s.upTo + 1 > 2 ** 21 ? Math.min(2 ** 24, s.upTo + 1) : undefined;
       const [own, whole] = await Promise.all([
         engine.patterns(spec, { max }),
         misere ? engine.patterns(s.spec, { max }).catch(() => null) : null,
