@@ -82,7 +82,7 @@ const badSpecs = [
 const badPositions = [
   ['nim', '-1'],
   ['nim', '3,4'],
-  ['lasker', '999999'],
+  ['lasker', '99999999'],
   ['wythoff', '3'],
   ['wythoff', '3,x'],
   ['corner:5,6', '5,0'],
