@@ -114,7 +114,8 @@ std::string Ruleset::text() const {
 
 Result<Ruleset> parseRuleset(const std::string& text) {
     if (text.size() > limits::kMaxSpecLength)
-        return fail("the game spec is longer than " + std::to_string(limits::kMaxSpecLength) + " characters");
+        return fail("the game spec is longer than " + std::to_string(limits::kMaxSpecLength) + " characters (got " +
+                    std::to_string(text.size()) + ")");
     std::string spec = trim(text);
     Ruleset rules;
     if (lower(spec.substr(0, 7)) == "misere:" || lower(spec.substr(0, 7)) == "misère:") {
@@ -126,7 +127,8 @@ Result<Ruleset> parseRuleset(const std::string& text) {
     if (!components) return fail(components.error());
     const auto& parts = *components;
     if (parts.size() > limits::kMaxSumComponents)
-        return fail("a sum may have at most " + std::to_string(limits::kMaxSumComponents) + " components");
+        return fail("a sum may have at most " + std::to_string(limits::kMaxSumComponents) + " components (got " +
+                    std::to_string(parts.size()) + ")");
     for (std::size_t i = 0; i < parts.size(); ++i) {
         if (trim(parts[i]).empty())
             return fail("component " + std::to_string(i + 1) + " of the sum is empty (a '+' with nothing beside it)");
@@ -166,7 +168,8 @@ Result<std::vector<std::string>> splitTopLevel(const std::string& text) {
 
 Result<SumPosition> parseSumPosition(const Ruleset& rules, const std::string& text) {
     if (text.size() > limits::kMaxSpecLength)
-        return fail("the position is longer than " + std::to_string(limits::kMaxSpecLength) + " characters");
+        return fail("the position is longer than " + std::to_string(limits::kMaxSpecLength) + " characters (got " +
+                    std::to_string(text.size()) + ")");
     const std::string t = trim(text);
     if (t.empty()) return fail("the position is empty; give one such as 7, or 7+4+9 for several heaps");
     auto topLevel = splitTopLevel(t);
@@ -196,7 +199,8 @@ Result<SumPosition> parseSumPosition(const Ruleset& rules, const std::string& te
         for (const auto& piece : pieces) {
             ++partNumber;
             if (out.size() >= limits::kMaxSumComponents)
-                return fail("a position may have at most " + std::to_string(limits::kMaxSumComponents) + " parts");
+                return fail("a position may have at most " + std::to_string(limits::kMaxSumComponents) + " parts (got " +
+                            std::to_string(std::count(t.begin(), t.end(), '+') + 1) + ")");
             auto p = rules.components[component]->parsePosition(piece);
             if (!p) {
                 if (items.size() == 1 && pieces.size() == 1) return fail(p.error());

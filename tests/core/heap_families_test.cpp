@@ -682,7 +682,7 @@ TEST_CASE("bad heap-family specs and positions are refused with a message", "[he
          "nim)"},
         {"subtraction:all-but:1,x", "in the all-but set: 'x' is not a whole number"},
         {"subtraction:all-but:0", "in the all-but set: 0 is not a move; members must be at least 1"},
-        {"subtraction:all-but:1..5000", "in the all-but set: the range 1..5000 has more than 4096 members"},
+        {"subtraction:all-but:1..5000", "in the all-but set: the range 1..5000 has more than 4096 members (got 5000)"},
         {"take-range", "take-range needs arguments after a colon, e.g. take-range:2,4"},
         {"take-range:2",
          "take-range needs P,Q with 1 <= P <= Q <= 1000000, the least and the most a move may take, e.g. "

@@ -139,7 +139,7 @@ TEST_CASE("bad specs are refused with a message saying what is wrong", "[spec][e
           "in the subtraction set: '99999999999999999999' is too large; members must be at most 1000000");
     CHECK(specError("subtraction:5..1") == "in the subtraction set: the range 5..1 runs backwards; write it low..high");
     CHECK(specError("subtraction:1..100000") ==
-          "in the subtraction set: the range 1..100000 has more than 4096 members");
+          "in the subtraction set: the range 1..100000 has more than 4096 members (got 100000)");
     CHECK(specError("chess").rfind("unknown game 'chess'; known games: ", 0) == 0);
 }
 

@@ -90,12 +90,13 @@ Result<std::vector<std::int64_t>> parseFiniteSet(const std::string& text, const 
                 return fail(in + "the range " + std::string(trim(item)) + " runs backwards; write it low..high");
             if (*hi - *lo + 1 > static_cast<std::int64_t>(limits::kMaxSubtractionSetSize))
                 return fail(in + "the range " + std::string(trim(item)) + " has more than " +
-                            std::to_string(limits::kMaxSubtractionSetSize) + " members");
+                            std::to_string(limits::kMaxSubtractionSetSize) + " members (got " +
+                            std::to_string(*hi - *lo + 1) + ")");
             for (std::int64_t v = *lo; v <= *hi; ++v) members.push_back(v);
         }
         if (members.size() > limits::kMaxSubtractionSetSize)
             return fail("the " + setName + " has more than " + std::to_string(limits::kMaxSubtractionSetSize) +
-                        " members");
+                        " members (got at least " + std::to_string(members.size()) + ")");
         if (comma == std::string_view::npos) break;
         start = comma + 1;
     }

@@ -334,7 +334,8 @@ private:
             do {
                 if (!rule.binders.empty()) next();  // the ','
                 if (static_cast<int>(rule.binders.size()) >= kMaxBinders)
-                    return failAt(peek(), "a move rule has at most " + std::to_string(kMaxBinders) + " variables");
+                    return failAt(peek(), "a move rule has at most " + std::to_string(kMaxBinders) +
+                                              " variables (got at least " + std::to_string(kMaxBinders + 1) + ")");
                 Binder b;
                 if (!binder(b)) return false;
                 rule.binders.push_back(std::move(b));
@@ -763,7 +764,8 @@ std::string closestName(const std::string& word, const std::vector<std::string>&
 
 Result<Program> parse(const std::string& source, Problem& problem) {
     if (source.size() > kMaxProgramLength) {
-        problem = Problem{Span{1, 1, 2}, "the program is longer than " + std::to_string(kMaxProgramLength) + " characters"};
+        problem = Problem{Span{1, 1, 2}, "the program is longer than " + std::to_string(kMaxProgramLength) +
+                                             " characters (got " + std::to_string(source.size()) + ")"};
         return fail(problem.message);
     }
     std::vector<Token> tokens;
