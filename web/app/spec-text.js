@@ -139,14 +139,15 @@ export function formatPosition(text) {
 /**
  * Spec text for sentences and tabs: each user-defined component, rules:{<program>}, is shortened
  * to its name, "Kayles (rules)", or "rules:{…}" when it has none; other specs are unchanged.
+ * `shownAs` words the name in the page's language ("{name}（规则）"); this module has no strings.
  */
-export function displaySpec(spec) {
+export function displaySpec(spec, shownAs = '{name} (rules)') {
   const { misere, components } = splitSpec(spec);
   if (!components.some((c) => /^rules\s*:/.test(c))) return String(spec ?? '');
   const label = (c) => {
     if (!/^rules\s*:/.test(c)) return c;
     const name = /(?:^|[\s{])name\s+"([^"\n]*)"/.exec(c.replace(/(#|\/\/)[^\n]*/g, ''));
-    return name && name[1].trim() ? `${name[1].trim()} (rules)` : 'rules:{…}';
+    return name && name[1].trim() ? shownAs.replace('{name}', name[1].trim()) : 'rules:{…}';
   };
   return joinSpec({ misere, components: components.map(label) });
 }
