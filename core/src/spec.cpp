@@ -180,7 +180,7 @@ Result<SumPosition> parseSumPosition(const Ruleset& rules, const std::string& te
                     std::to_string(rules.components.size()) +
                     " parts joined by '+' (a component split into several heaps is written in parentheses, "
                     "e.g. (1+3)+5; got " +
-                    std::to_string(items.size()) + " parts)");
+                    std::to_string(items.size()) + (items.size() == 1 ? " part)" : " parts)"));
     SumPosition out;
     std::size_t partNumber = 0;
     for (std::size_t i = 0; i < items.size(); ++i) {

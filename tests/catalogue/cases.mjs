@@ -75,7 +75,7 @@ export const cases = [
   { id: 'position-off-the-board', area: 'position', spec: 'corner:8,8', position: '9,1', message: 'row 9 is off the board: corner:8,8 has rows 0 to 7 (r < 8)' },
   { id: 'position-negative-coordinate', area: 'position', spec: 'corner:8,8', position: '-1,0', message: 'the first coordinate must not be negative (got -1)' },
   { id: 'position-part-of-many-heaps', area: 'position', spec: 'subtraction:1,3,4', position: '7+4+x', message: "part 3 of the position: 'x' is not a whole number; give a position such as 7" },
-  { id: 'position-sum-too-few-parts', area: 'position', spec: 'subtraction:1,3,4+nim', position: '7', message: "this sum has 2 components, so its position needs 2 parts joined by '+' (a component split into several heaps is written in parentheses, e.g. (1+3)+5; got 1 parts)" },
+  { id: 'position-sum-too-few-parts', area: 'position', spec: 'subtraction:1,3,4+nim', position: '7', message: "this sum has 2 components, so its position needs 2 parts joined by '+' (a component split into several heaps is written in parentheses, e.g. (1+3)+5; got 1 part)" },
   { id: 'position-sum-too-many-parts', area: 'position', spec: 'subtraction:1,3,4+nim', position: '7+4+5', message: "this sum has 2 components, so its position needs 2 parts joined by '+' (a component split into several heaps is written in parentheses, e.g. (1+3)+5; got 3 parts)" },
   { id: 'position-sum-wrong-shape', area: 'position', spec: 'nim+wythoff', position: '3+4', message: "part 2 of the position: '4' is one number, but this game's positions have two, such as 3,5" },
   { id: 'position-graph-unknown-node', area: 'position', spec: 'graph:a>b;b>c', position: 'd', message: "the graph has no node 'd'; its nodes are a, b, c" },
