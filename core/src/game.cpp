@@ -1,5 +1,6 @@
 #include "grundy/game.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <string>
 
@@ -55,15 +56,19 @@ Result<Position> Game::parsePosition(const std::string& text) const {
     const std::string example = dimensions() == 1 ? "7" : "3,5";
     if (t.empty()) return fail("the position is empty; give a position such as " + example);
     const auto comma = t.find(',');
+    const auto numbers = std::count(t.begin(), t.end(), ',') + 1;
+    const std::string count = numbers == 2 ? "two" : std::to_string(numbers);
     if (dimensions() == 1) {
         if (comma != std::string::npos)
-            return fail("'" + t + "' has two numbers, but this game's positions are one heap size such as 7");
+            return fail("'" + t + "' has " + count + " numbers, but this game's positions are one heap size such as 7");
         auto x = parseInteger(t, example);
         if (!x) return fail(x.error());
         return checkPosition(Position{*x, 0});
     }
     if (comma == std::string::npos)
         return fail("'" + t + "' is one number, but this game's positions have two, such as 3,5");
+    if (numbers > 2)
+        return fail("'" + t + "' has " + count + " numbers, but this game's positions have two, such as 3,5");
     auto x = parseInteger(t.substr(0, comma), example);
     if (!x) return fail(x.error());
     auto y = parseInteger(t.substr(comma + 1), example);

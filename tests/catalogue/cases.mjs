@@ -71,7 +71,7 @@ export const cases = [
   { id: 'position-two-numbers-for-a-heap', area: 'position', spec: 'nim', position: '3,5', message: "'3,5' has two numbers, but this game's positions are one heap size such as 7" },
   { id: 'position-one-number-for-a-pair', area: 'position', spec: 'wythoff', position: '3', message: "'3' is one number, but this game's positions have two, such as 3,5" },
   { id: 'position-pair-with-word', area: 'position', spec: 'wythoff', position: '3,x', message: "'x' is not a whole number; give a position such as 3,5" },
-  { id: 'position-three-numbers', area: 'position', spec: 'wythoff', position: '3,5,7', message: "'5,7' is not a whole number; give a position such as 3,5" },
+  { id: 'position-three-numbers', area: 'position', spec: 'wythoff', position: '3,5,7', message: "'3,5,7' has 3 numbers, but this game's positions have two, such as 3,5" },
   { id: 'position-off-the-board', area: 'position', spec: 'corner:8,8', position: '9,1', message: 'row 9 is off the board: corner:8,8 has rows 0 to 7 (r < 8)' },
   { id: 'position-negative-coordinate', area: 'position', spec: 'corner:8,8', position: '-1,0', message: 'the first coordinate must not be negative (got -1)' },
   { id: 'position-part-of-many-heaps', area: 'position', spec: 'subtraction:1,3,4', position: '7+4+x', message: "part 3 of the position: 'x' is not a whole number; give a position such as 7" },

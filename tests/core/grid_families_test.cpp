@@ -565,6 +565,8 @@ TEST_CASE("bad specs, positions and tables of these families are refused with ex
     CHECK(positionError("wythoff", "-1,2") == "the first heap must not be negative (got -1)");
     CHECK(positionError("wythoff", "1,1000001") == "the second heap must be at most 1000000 (got 1000001)");
     CHECK(positionError("wythoff", "x,2") == "'x' is not a whole number; give a position such as 3,5");
+    CHECK(positionError("wythoff", "3,5,7") ==
+          "'3,5,7' has 3 numbers, but this game's positions have two, such as 3,5");
     CHECK(positionError("corner:5,3", "5,0") == "row 5 is off the board: corner:5,3 has rows 0 to 4 (r < 5)");
     CHECK(positionError("corner:5,3", "0,3") == "column 3 is off the board: corner:5,3 has columns 0 to 2 (c < 3)");
     CHECK(positionError("corner", "2,-1") == "the second coordinate must not be negative (got -1)");
