@@ -1,6 +1,7 @@
-// Shared by the play, share, embed, offline and access tests: the theory each test checks the page
+// Shared by the play, share, rules, embed, offline and access tests: the theory each test checks the page
 // against (written here, independently of the core), and a driver that plays a game on the page.
 import assert from 'node:assert/strict';
+import { browser, server } from './harness.mjs';
 
 // ---- Independent truth -------------------------------------------------------------------------
 
@@ -159,6 +160,20 @@ export function hashFor(params) {
   return `#${Object.entries(params)
     .map(([k, v]) => `${k}=${String(v)}`)
     .join('&')}`;
+}
+
+/**
+ * Opens the playground at `hash` in a new browser context (1200 x 900, English unless `options`
+ * say otherwise), collecting uncaught page errors in `problems` and every request in `requests`.
+ */
+export async function openPage(hash = '', options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, locale: 'en-US', acceptDownloads: true, ...options });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  const requests = watchRequests(page);
+  await page.goto(`${server.url}${hash}`);
+  return { context, page, problems, requests };
 }
 
 /** Collects every request a page makes; `outside()` lists those not to localhost, data: or blob:. */

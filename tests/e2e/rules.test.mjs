@@ -5,20 +5,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { inflateRawSync } from 'node:zlib';
-import { browser, screenshotPath, server, usePageSession } from './harness.mjs';
-import { subtractionValues, waitForTurn, watchRequests } from './play-helpers.mjs';
+import { screenshotPath, usePageSession } from './harness.mjs';
+import { subtractionValues, openPage, waitForTurn } from './play-helpers.mjs';
 
 usePageSession();
 
-async function open(hash = '', options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, locale: 'en-US', ...options });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  const requests = watchRequests(page);
-  await page.goto(`${server.url}${hash}`);
-  return { context, page, problems, requests };
-}
+const open = openPage;
 
 const editor = (page) => page.getByRole('textbox', { name: 'Rules of the game' });
 

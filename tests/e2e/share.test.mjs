@@ -4,20 +4,12 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { browser, screenshotPath, server, usePageSession } from './harness.mjs';
-import { hashFor, perfect, skipUnlessKnown, subtractionSumIsP, subtractionValues, waitForTurn, watchRequests } from './play-helpers.mjs';
+import { screenshotPath, server, usePageSession } from './harness.mjs';
+import { hashFor, perfect, skipUnlessKnown, subtractionSumIsP, subtractionValues, openPage, waitForTurn } from './play-helpers.mjs';
 
 usePageSession();
 
-async function open(hash, options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, locale: 'en-US', acceptDownloads: true, ...options });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  const requests = watchRequests(page);
-  await page.goto(`${server.url}${hash}`);
-  return { context, page, problems, requests };
-}
+const open = openPage;
 
 const s134 = (text) => subtractionSumIsP([[1, 3, 4]], text);
 
