@@ -6,6 +6,7 @@ import { createEngine } from './engine.js';
 import * as store from './app/store.js';
 import { hashFor, startHashSync } from './app/hash-sync.js';
 import { mountLanguage, t } from './app/i18n.js';
+import { gameName as nameOf } from './app/game-name.js';
 import { mountNotice } from './app/share.js';
 import { mountPlay } from './app/play.js';
 import { mountMiniTable } from './app/mini-table.js';
@@ -28,7 +29,7 @@ const showMode = (s) => {
   document.body.dataset.mode = s.mode;
 };
 const showGame = (s) => {
-  gameName.textContent = t('common.embedGame', { spec: s.spec });
+  gameName.textContent = t('common.embedGame', { spec: nameOf(s.spec) });
   openFull.href = `./index.html${hashFor(s)}`;
 };
 showMode(store.get());

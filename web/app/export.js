@@ -3,6 +3,8 @@
 // the engine streams. Files are handed to the browser as blob: downloads, so nothing leaves the page.
 import { t } from './i18n.js';
 import { boardSize, parseSpec } from './play-game.js';
+import { gameName } from './game-name.js';
+import { displaySpec } from './spec-text.js';
 
 const PNG_MAX_CELLS_1D = 4000;
 const PNG_MAX_SIDE_2D = 120;
@@ -17,8 +19,9 @@ export async function tableExtent(engine, state) {
   return { dimensions: 2, rows: Math.min(state.rows, board?.rows ?? Infinity), cols: Math.min(state.cols, board?.cols ?? Infinity) };
 }
 
+// A user-defined part is named by its program's name, not its whole text.
 export function fileStem(spec) {
-  return `grundy-${spec.replace(/[^A-Za-z0-9.,+-]+/g, '_').replace(/[,+]/g, '-').slice(0, 80)}`;
+  return `grundy-${displaySpec(spec, '{name}').replace(/[^A-Za-z0-9.,+-]+/g, '_').replace(/[,+]/g, '-').slice(0, 80)}`;
 }
 
 export function download(name, blob) {
@@ -101,7 +104,7 @@ export async function exportCpp(engine, state) {
   return text;
 }
 
-/** Draws the table as a picture: value in each cell, P-positions dark, with the spec as a title. */
+/** Draws the table as a picture: value in each cell, P-positions dark, with the game's name as a title. */
 export async function exportPng(engine, state) {
   const extent = await tableExtent(engine, state);
   const shown =
@@ -124,7 +127,7 @@ export async function exportPng(engine, state) {
   g.fillStyle = '#1d2433';
   g.font = '600 16px system-ui, sans-serif';
   g.textBaseline = 'middle';
-  g.fillText(state.spec, pad, pad + 10);
+  g.fillText(gameName(state.spec), pad, pad + 10);
   g.textAlign = 'center';
   const top = pad + head + axis;
   const left = pad + axis;

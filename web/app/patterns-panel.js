@@ -4,6 +4,7 @@
 import { t, language } from './i18n.js';
 import { hasCall, isNotBound } from './engine-features.js';
 import { distinctComponents, splitSpec } from './spec-text.js';
+import { gameName } from './game-name.js';
 
 function esc(s) {
   return String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
@@ -94,7 +95,7 @@ export function mountPatternsPanel(root, { engine, store }) {
       return;
     }
     out.dataset.state = 'loading';
-    out.innerHTML = `<p class="hint">${esc(t('understand.patternsLoading', { spec }))}</p>`;
+    out.innerHTML = `<p class="hint">${esc(t('understand.patternsLoading', { spec: gameName(spec) }))}</p>`;
     try {
       // The engine's own bounds (a table of 2^21 heaps, enough to prove octal:0.16) unless the table
       // on screen is longer; a grid's patterns do not use a period search.

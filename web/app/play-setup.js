@@ -3,6 +3,7 @@
 // Fibonacci game, a node for a graph). A single game may have several heaps (Add a heap); a sum
 // has one row per component. The corner board also takes a click on a square.
 import { t } from './i18n.js';
+import { gameName } from './game-name.js';
 import { boardExtent, el, renderBoardGrid } from './play-board.js';
 import { componentOf, defaultPart, graphNodes, splitPosition } from './play-game.js';
 
@@ -37,7 +38,7 @@ export function renderSetup(box, game, positionText, onChange = () => {}) {
       const id = (k) => `play-part-${i}-${k}`;
       const tid = (base) => (i === 0 ? base : `${base}-${i + 1}`);
       const row = el('div', { class: 'play-setup-row', 'data-part': String(i) });
-      if (!game.single) row.append(el('span', { class: 'play-setup-title', text: t('play.field.partOf', { i: i + 1, game: component.text }) }));
+      if (!game.single) row.append(el('span', { class: 'play-setup-title', text: t('play.field.partOf', { i: i + 1, game: gameName(component.text) }) }));
       if (component.kind === 'heap') {
         const label = parts.length === 1 && game.single ? t('play.field.heapOne') : t('play.field.heap', { i: i + 1 });
         row.append(numberField(id('n'), label, nums[0], tid('heap-input')));

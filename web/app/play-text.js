@@ -2,6 +2,7 @@
 // announcements, hints and the computer's reasons, all through t() so both languages read
 // naturally. The engine's own move text is English; it is only the last resort here.
 import { t } from './i18n.js';
+import { gameName } from './game-name.js';
 import { componentOf, movedPart, splitPosition } from './play-game.js';
 
 const coords = (text) => String(text).split(',').map(Number);
@@ -14,7 +15,7 @@ export function who(player) {
 /** How a part is called when a position has several: "heap 2" / "第 2 堆", or its component. */
 export function partName(game, part, partCount, parts = null) {
   if (partCount <= 1) return '';
-  if (!game.single) return t('play.partOfSum', { i: part + 1, game: componentOf(game, part, parts).text });
+  if (!game.single) return t('play.partOfSum', { i: part + 1, game: gameName(componentOf(game, part, parts).text) });
   const kind = game.components[0].kind;
   return t(kind === 'node' ? 'play.tokenN' : kind === 'board' ? 'play.pieceN' : 'play.heapN', { i: part + 1 });
 }

@@ -4,6 +4,7 @@
 // orange dots: shape and colour both differ.
 import { t } from './i18n.js';
 import { tableData } from './table-data.js';
+import { gameName } from './game-name.js';
 
 function niceStep(span, pixels, minGap) {
   const raw = (span * minGap) / Math.max(1, pixels);
@@ -89,7 +90,7 @@ export function mountScatter(root, { engine, store }) {
         ctx.fill();
       }
     }
-    canvas.setAttribute('aria-label', t('understand.scatterLabel', { spec: d.spec, n: d.done, max: d.max }));
+    canvas.setAttribute('aria-label', t('understand.scatterLabel', { spec: gameName(d.spec), n: d.done, max: d.max }));
     canvas.dataset.points = String(d.done);
   };
   const schedule = () => {

@@ -12,7 +12,8 @@ import { createFillIn, SPEEDS } from './fill-in.js';
 import { explainPosition } from './explain-data.js';
 import { axisKeys } from './families.js';
 import { TONES } from './palette.js';
-import { componentParts, displaySpec, distinctComponents, formatPosition, positionWithPart, splitPosition, splitSpec } from './spec-text.js';
+import { gameName } from './game-name.js';
+import { componentParts, distinctComponents, formatPosition, positionWithPart, splitPosition, splitSpec } from './spec-text.js';
 import '../styles/watch.css';
 import { esc } from './html.js';
 
@@ -168,9 +169,9 @@ export function mountWatch(root, { engine, store }) {
   const summary = (d) => {
     let p = 0;
     for (let i = 0; i < d.done; i++) if (d.values[i] === 0) p++;
-    if (d.kind === 'grid') return t('watch.summaryGrid', { spec: displaySpec(d.spec, t('rules.shownAs')), rows: d.rows, cols: d.cols, p });
-    if (d.kind === 'graph') return t('watch.summaryGraph', { spec: displaySpec(d.spec, t('rules.shownAs')), count: d.total, p });
-    return t('watch.summary', { spec: displaySpec(d.spec, t('rules.shownAs')), count: d.total, p });
+    if (d.kind === 'grid') return t('watch.summaryGrid', { spec: gameName(d.spec), rows: d.rows, cols: d.cols, p });
+    if (d.kind === 'graph') return t('watch.summaryGraph', { spec: gameName(d.spec), count: d.total, p });
+    return t('watch.summary', { spec: gameName(d.spec), count: d.total, p });
   };
 
   td.subscribe((d, ev) => {
@@ -180,7 +181,7 @@ export function mountWatch(root, { engine, store }) {
         spokenQuarter = 0;
         renderer.reset(d);
         syncSelected(store.get());
-        ui.status.textContent = t('watch.computing', { count: d.total.toLocaleString(), spec: displaySpec(d.spec, t('rules.shownAs')) });
+        ui.status.textContent = t('watch.computing', { count: d.total.toLocaleString(), spec: gameName(d.spec) });
         ui.progressRow.hidden = false;
         ui.bar.style.width = '0%';
         ui.progress.setAttribute('aria-valuenow', '0');
@@ -194,7 +195,7 @@ export function mountWatch(root, { engine, store }) {
         const quarter = Math.floor(pc / 25);
         if (quarter > spokenQuarter && quarter < 4) {
           spokenQuarter = quarter;
-          ui.status.textContent = t('watch.computingAt', { count: d.total.toLocaleString(), spec: displaySpec(d.spec, t('rules.shownAs')), pc: quarter * 25 });
+          ui.status.textContent = t('watch.computingAt', { count: d.total.toLocaleString(), spec: gameName(d.spec), pc: quarter * 25 });
         }
         ui.bar.style.width = `${(100 * d.done) / Math.max(1, d.total)}%`;
         ui.progress.setAttribute('aria-valuenow', String(pc));
@@ -240,7 +241,7 @@ export function mountWatch(root, { engine, store }) {
         b.setAttribute('aria-selected', k === watched.distinct ? 'true' : 'false');
         b.tabIndex = k === watched.distinct ? 0 : -1;
         b.innerHTML = `<span class="tab-n">${esc(k + 1)}</span> <code></code>`;
-        b.querySelector('code').textContent = displaySpec(c, t('rules.shownAs'));
+        b.querySelector('code').textContent = gameName(c);
         b.addEventListener('click', () => {
           watched.distinct = k;
           refresh().catch(fatal);
