@@ -7,6 +7,7 @@ import { t, translate } from './i18n.js';
 import { mountGallery } from './gallery.js';
 import { createSumBuilder } from './sum-builder.js';
 import { mountRulesPanel } from './rules-panel.js';
+import { rulesProgram } from './rules-link.js';
 import { distinctComponents, oneLineSpec } from './spec-text.js';
 import '../styles/define.css';
 
@@ -73,19 +74,38 @@ export function mountDefine(root, { engine, store }) {
     }
     showError(ui.specTextError, null);
     committed = check.spec;
-    if (from === 'text') builder.load(check.spec);
+    // The builder shows what came from elsewhere (the text field, the rule editor) as parts.
+    if (from !== 'builder') builder.load(check.spec);
     else if (document.activeElement !== ui.specText) ui.specText.value = oneLineSpec(check.spec);
     store.set({ spec: check.spec, inputProblem: false });
   };
+
+  // The rules editor's valid programs take the same path as the text field and the builder.
+  const rulesPanel = mountRulesPanel(ui.rules, { engine, store, commit: (spec) => commitSpec(spec, 'rules').catch(fatal), onFatal: fatal });
+  const rulesTab = ui.tabs.find((tab) => tab.getAttribute('aria-controls') === 'define-rules');
 
   const builder = createSumBuilder(ui.build, {
     engine,
     onSpec: (text) => commitSpec(text, 'builder').catch(fatal),
     onProblem: () => store.set({ inputProblem: true }),
+    rules: {
+      // A new "your own rules" part: the editor's text, the text the link brought, or the program
+      // of a rules part on screen, whichever the core accepts first.
+      seed: async () => {
+        const s = store.get();
+        for (const program of [rulesPanel.text(), s.rulesSource, rulesProgram(s.spec)]) {
+          if (typeof program === 'string' && program.trim() !== '' && (await engine.check(`rules:{${program}}`)).ok) return program;
+        }
+        return null;
+      },
+      // "Edit in the rule editor": that tab, with this part's program, whose edits replace this part.
+      open: (program, index) => {
+        rulesPanel.edit(program, index);
+        selectTab(rulesTab, true);
+      },
+    },
   });
   builder.onFatal = fatal;
-  // The rules editor's valid programs take the same path as the text field and the builder.
-  mountRulesPanel(ui.rules, { engine, store, commit: (spec) => commitSpec(spec, 'rules').catch(fatal), onFatal: fatal });
 
   ui.specText.addEventListener(
     'input',

@@ -3,10 +3,18 @@
 // validates the result (engine.check), so nothing here decides what is a valid game.
 //
 // Field types: 'int' (a whole number), 'text', 'choice' (options: [value]), 'graph' (edges text,
-// drawn by graph-editor.js). `shownWhen(fields)` hides a field that does not apply.
+// drawn by graph-editor.js), 'program' (a rules program: shown by its name, written and changed in
+// the rule editor, web/app/rules-editor.js). `shownWhen(fields)` hides a field that does not apply.
 // Labels and hints are locale keys: define.family.<name>, define.field.<key>, define.hint.<key>.
 
 const NAMED_SETS = ['fib', 'pow2', 'squares', 'primes'];
+
+/** The program a new "your own rules" part starts from when the rule editor has no valid one. */
+export const DEFAULT_PROGRAM = `name "Take 1 to 3"
+about "Take 1, 2 or 3 tokens; the last to move wins."
+position n
+move for k in 1..3 where k <= n -> n - k
+`;
 
 export const families = [
   {
@@ -71,6 +79,16 @@ export const families = [
     },
   },
   { name: 'fibonacci-nim', params: [], dims: 2 },
+  {
+    // A game the person wrote in the rule language: the part is `rules:{<program>}`.
+    name: 'rules',
+    params: [{ key: 'program', type: 'program', default: DEFAULT_PROGRAM }],
+    toArgs: (f) => `{${f.program}}`,
+    fromArgs: (a) => {
+      const s = (a ?? '').trim();
+      return { program: s.startsWith('{') && s.endsWith('}') ? s.slice(1, -1) : s };
+    },
+  },
   {
     name: 'graph',
     params: [{ key: 'edges', type: 'graph', default: 'a>b;b>c;a>c;c>d' }],

@@ -5,6 +5,11 @@
 // panel's commit, so the table and the play panel switch to the new game; while it is wrong the
 // last valid game stays on screen, and the text stays as typed (store key `rulesSource`, which the
 // link carries compressed, see rules-link.js).
+//
+// In a sum the editor edits one part: the one whose program it last showed or committed (`editing`,
+// set too by the sum builder's "Edit in the rule editor"). A valid edit replaces that part and keeps
+// the others and misère play; when the game on screen has no such part, the program becomes the
+// game on its own ("Use these rules"), or joins the game on screen as a new part ("Add to the sum").
 import { EditorState, Compartment } from '@codemirror/state';
 import {
   EditorView,
@@ -21,6 +26,7 @@ import { bracketMatching } from '@codemirror/language';
 import { lintGutter, lintKeymap, setDiagnostics } from '@codemirror/lint';
 import { rulesHighlight, rulesLanguage } from './rules-language.js';
 import { hasRules, rulesProgram } from './rules-link.js';
+import { joinSpec, splitSpec } from './spec-text.js';
 import { t, translate } from './i18n.js';
 import '../styles/rules.css';
 
@@ -41,6 +47,7 @@ const PANEL = `
   <div class="rules-status-row">
     <div id="rules-status" class="rules-status" data-testid="rules-status" role="status" aria-live="polite"></div>
     <button type="button" class="primary rules-apply" data-testid="rules-apply" data-i18n="rules.apply" hidden></button>
+    <button type="button" class="rules-add" data-testid="rules-add" data-i18n="rules.addToSum" hidden></button>
   </div>
   <ul class="rules-errors" data-testid="rules-errors" hidden></ul>
   <details class="rules-help">
@@ -83,6 +90,7 @@ export function mountRulesEditor(root, { engine, store, commit, onFatal }) {
     status: $('[data-testid="rules-status"]'),
     errors: $('[data-testid="rules-errors"]'),
     apply: $('[data-testid="rules-apply"]'),
+    add: $('[data-testid="rules-add"]'),
   };
   let examples = [];
   let version = 0; // bumped on every change of the text
@@ -91,7 +99,32 @@ export function mountRulesEditor(root, { engine, store, commit, onFatal }) {
   // Whether the text waiting for its check should reach the table (a person's edit, or an example
   // they picked) or only be checked (the text a link brought back, which came with its own game).
   let pendingCommit = false;
-  let committedText = null; // the program of the last spec this editor committed
+  // The part of the game on screen this editor edits: { program, index } (its program as it is in
+  // the spec, and where it was), or null.
+  let editing = null;
+
+  /** The index of the part being edited in the spec on screen, or -1 when it is not there. */
+  const target = () => {
+    if (!editing) return -1;
+    const { components } = splitSpec(store.get().spec);
+    if (rulesProgram(components[editing.index] ?? '') === editing.program) return editing.index;
+    return components.findIndex((c) => rulesProgram(c) === editing.program);
+  };
+  /** The spec to commit for a valid program: the game on screen with the edited part replaced. */
+  const specFor = (partSpec) => {
+    const i = target();
+    const parts = splitSpec(store.get().spec);
+    editing = { program: rulesProgram(partSpec), index: Math.max(0, i) };
+    if (i < 0) return partSpec;
+    parts.components[i] = partSpec;
+    return joinSpec(parts);
+  };
+  /** Where the program stands on screen: { part, of } (1-based, of parts), or null. */
+  const placeOf = (partSpec) => {
+    const { components } = splitSpec(store.get().spec);
+    const i = components.indexOf(partSpec);
+    return i < 0 ? null : { part: i + 1, of: components.length };
+  };
 
   const labels = new Compartment();
   const labelAttributes = () =>
@@ -158,14 +191,23 @@ export function mountRulesEditor(root, { engine, store, commit, onFatal }) {
   // (the text a link or an example brought, or a gallery game picked since).
   const showApply = () => {
     const spec = lastReport?.ok ? lastReport.spec : null;
-    ui.apply.hidden = !spec || spec === store.get().spec;
+    ui.apply.hidden = !spec || placeOf(spec) !== null;
+    ui.add.hidden = ui.apply.hidden;
   };
   ui.apply.addEventListener('click', () => {
     if (!lastReport?.ok) return;
     const source = view.state.doc.toString();
-    committedText = rulesProgram(lastReport.spec);
+    editing = null; // the game on its own, whatever was on screen
     store.set({ rulesSource: source });
-    commit(lastReport.spec).then(showApply);
+    commit(specFor(lastReport.spec)).then(showApply);
+  });
+  // "Add to the sum": the game on screen gains this program as one more part.
+  ui.add.addEventListener('click', () => {
+    if (!lastReport?.ok) return;
+    const parts = splitSpec(store.get().spec);
+    editing = { program: rulesProgram(lastReport.spec), index: parts.components.length };
+    store.set({ rulesSource: view.state.doc.toString() });
+    commit(joinSpec({ misere: parts.misere, components: [...parts.components, lastReport.spec] })).then(showApply);
   });
   store.subscribe(['spec'], () => (lastReport?.ok ? drawReport(lastReport) : showApply()));
 
@@ -188,10 +230,11 @@ export function mountRulesEditor(root, { engine, store, commit, onFatal }) {
     if (report.ok) {
       setState('ok');
       const shape = t(report.dimensions === 1 ? 'rules.shape1' : 'rules.shapeN', { n: report.dimensions });
-      const shown = report.spec === store.get().spec ? '' : 'Apart';
+      const place = placeOf(report.spec);
+      const shown = !place ? 'Apart' : place.of > 1 ? 'Part' : '';
       ui.status.textContent = report.name
-        ? t(`rules.valid${shown}`, { name: report.name, shape })
-        : t(`rules.validUnnamed${shown}`, { shape });
+        ? t(`rules.valid${shown}`, { name: report.name, shape, ...place })
+        : t(`rules.validUnnamed${shown}`, { shape, ...place });
       if (report.about) ui.status.append(' ', Object.assign(document.createElement('span'), { className: 'rules-about', textContent: report.about }));
       ui.errors.hidden = true;
       return;
@@ -255,10 +298,7 @@ export function mountRulesEditor(root, { engine, store, commit, onFatal }) {
     drawReport(report);
     if (!commitIt) return;
     store.set({ rulesSource: source });
-    if (report.ok) {
-      committedText = rulesProgram(report.spec);
-      await commit(report.spec);
-    }
+    if (report.ok) await commit(specFor(report.spec));
     else store.set({ inputProblem: true });
   }
 
@@ -299,10 +339,16 @@ export function mountRulesEditor(root, { engine, store, commit, onFatal }) {
   // this editor committed itself is never put back: the person may have typed on since.
   const fromStore = (s, changed) => {
     let wanted = null;
-    if ((!changed || changed.includes('rulesSource')) && typeof s.rulesSource === 'string') wanted = s.rulesSource;
-    else if ((!changed || changed.includes('spec')) && hasRules(s.spec)) {
-      const program = rulesProgram(s.spec);
-      if (program !== null && program !== committedText) wanted = program;
+    const programs = splitSpec(s.spec).components.map((c) => rulesProgram(c));
+    if ((!changed || changed.includes('rulesSource')) && typeof s.rulesSource === 'string') {
+      wanted = s.rulesSource;
+      if (programs.includes(wanted)) editing = { program: wanted, index: programs.indexOf(wanted) };
+    } else if ((!changed || changed.includes('spec')) && hasRules(s.spec) && target() < 0) {
+      const index = programs.findIndex((p) => p !== null);
+      if (index >= 0) {
+        wanted = programs[index];
+        editing = { program: wanted, index };
+      }
     }
     if (wanted !== null && wanted !== view.state.doc.toString()) setText(wanted, { commitIt: false });
   };
@@ -339,5 +385,14 @@ export function mountRulesEditor(root, { engine, store, commit, onFatal }) {
   );
   drawExamples();
 
-  return { view };
+  return {
+    view,
+    /** Edits part `index` of the game on screen, whose program is `program` (from the sum builder). */
+    edit(program, index) {
+      editing = { program, index };
+      if (program !== view.state.doc.toString()) setText(program, { commitIt: false });
+      store.set({ rulesSource: program });
+      showApply();
+    },
+  };
 }

@@ -98,11 +98,11 @@ export function readGame(value) {
 
 /**
  * The `rules` value of a link: the editor's text, only while the game on screen is user-defined
- * and the text is not already the program in the spec ('' leaves the key out).
+ * and the text is not already the program of one of its parts ('' leaves the key out).
  */
 export function linkRules(source, state) {
   if (typeof source !== 'string' || source.trim() === '' || !hasRules(state.spec ?? '')) return '';
-  return rulesProgram(state.spec) === source ? '' : pack(source);
+  return splitSpec(state.spec).components.some((c) => rulesProgram(c) === source) ? '' : pack(source);
 }
 
 /** The `rules` value read back: the editor's text, or null when there is none. */

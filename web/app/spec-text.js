@@ -146,10 +146,19 @@ export function displaySpec(spec, shownAs = '{name} (rules)') {
   if (!components.some((c) => /^rules\s*:/.test(c))) return String(spec ?? '');
   const label = (c) => {
     if (!/^rules\s*:/.test(c)) return c;
-    const name = /(?:^|[\s{])name\s+"([^"\n]*)"/.exec(c.replace(/(#|\/\/)[^\n]*/g, ''));
-    return name && name[1].trim() ? shownAs.replace('{name}', name[1].trim()) : 'rules:{…}';
+    const name = rulesStatement(c, 'name');
+    return name ? shownAs.replace('{name}', name) : 'rules:{…}';
   };
   return joinSpec({ misere, components: components.map(label) });
+}
+
+/**
+ * The text of a program's `name "…"` or `about "…"` statement (trimmed), or null when it has none.
+ * Text only, like rulesCoordinates: the core decides whether the program is a game.
+ */
+export function rulesStatement(program, word) {
+  const m = new RegExp(`(?:^|[\\s{])${word}\\s+"([^"\\n]*)"`).exec(String(program).replace(/(#|\/\/)[^\n]*/g, ''));
+  return m && m[1].trim() ? m[1].trim() : null;
 }
 
 /**

@@ -3,9 +3,14 @@
 // types, each component is checked by the core; a bad one shows the core's message beside the
 // field being edited and keeps what was typed. When every component is accepted, the whole spec
 // goes to onSpec(text).
+//
+// A part may be a game of the person's own rules (family 'rules', `rules:{<program>}`): it shows the
+// program's name and description, and is written and changed in the rule editor (`rules.open(program,
+// index)` opens it there); picking it in the family list starts from the editor's program
+// (`rules.seed()`), so a game written there can join a sum.
 import { debounce, showError } from './dom.js';
 import { families, family, defaultFields, componentText } from './families.js';
-import { componentParts, joinSpec, splitSpec } from './spec-text.js';
+import { componentParts, joinSpec, rulesStatement, splitSpec } from './spec-text.js';
 import { createGraphEditor, parseEdges } from './graph-editor.js';
 import { t, translate } from './i18n.js';
 import { graphValues } from './engine-features.js';
@@ -13,7 +18,7 @@ import { esc } from './html.js';
 
 let uid = 0;
 
-export function createSumBuilder(root, { engine, onSpec, onProblem }) {
+export function createSumBuilder(root, { engine, onSpec, onProblem, rules = {} }) {
   root.innerHTML = `
     <ol class="components" data-testid="components"></ol>
     <div class="builder-actions">
@@ -73,7 +78,34 @@ export function createSumBuilder(root, { engine, onSpec, onProblem }) {
     if (c.text === spec) c.editor.setValues(map);
   };
 
+  // A rules part: its name and description (filled by fillProgram), a way to the rule editor, and
+  // the program itself behind a disclosure.
+  const programHtml = (c, p) => {
+    const id = `c${esc(c.id)}-${esc(p.key)}`;
+    return `<div class="field wide rules-part" data-field="${esc(p.key)}" data-testid="rules-part">
+      <p class="rules-part-head"><span class="rules-part-name" data-testid="rules-part-name"></span>
+        <span class="rules-part-about" data-testid="rules-part-about"></span></p>
+      <div class="rules-part-actions">
+        <button type="button" class="rules-part-edit" data-testid="rules-part-edit" aria-describedby="${id}-error">
+          <span data-i18n="define.rulesEdit"></span><span class="visually-hidden"></span></button>
+      </div>
+      <details class="rules-part-source"><summary data-i18n="define.rulesShow"></summary><pre data-testid="rules-part-program"></pre></details>
+      <p id="${id}-error" class="error" data-error-for="${esc(p.key)}" data-testid="param-${esc(p.key)}-error" role="alert" hidden></p>
+    </div>`;
+  };
+
+  const fillProgram = (c) => {
+    const box = c.el.querySelector('[data-testid="rules-part"]');
+    if (!box) return;
+    const name = rulesStatement(c.fields.program, 'name');
+    box.querySelector('.rules-part-name').textContent = name ?? t('define.rulesUnnamed');
+    box.querySelector('.rules-part-about').textContent = rulesStatement(c.fields.program, 'about') ?? '';
+    box.querySelector('pre').textContent = c.fields.program;
+    box.querySelector('.rules-part-edit .visually-hidden').textContent = ` (${name ?? t('define.rulesUnnamed')})`;
+  };
+
   const fieldHtml = (c, p) => {
+    if (p.type === 'program') return programHtml(c, p);
     const id = `c${esc(c.id)}-${esc(p.key)}`;
     const label = `<label for="${id}" data-i18n="define.field.${esc(p.key)}"></label>`;
     const hint = `<p id="${id}-hint" class="hint" data-i18n="define.hint.${esc(c.family)}.${esc(p.key)}"></p>`;
@@ -120,6 +152,7 @@ export function createSumBuilder(root, { engine, onSpec, onProblem }) {
     const select = c.el.querySelector('[data-testid="family-select"]');
     select.value = c.family;
     for (const input of c.el.querySelectorAll('[data-key]')) input.value = c.fields[input.dataset.key] ?? '';
+    fillProgram(c);
     relabel();
     showHidden(c);
     c.editor = null;
@@ -194,12 +227,27 @@ export function createSumBuilder(root, { engine, onSpec, onProblem }) {
         c.edited = null;
         drawComponent(c);
         c.el.querySelector('[data-testid="family-select"]').focus();
+        if (fam.name === 'rules') {
+          // The rule editor's game, when it has a valid one; the default program otherwise.
+          const seeded = Promise.resolve(rules.seed?.()).then((program) => {
+            if (program && c.family === 'rules') {
+              c.fields = { program };
+              fillProgram(c);
+            }
+          });
+          seeded.then(() => validate(c)).catch(onFatal);
+          return;
+        }
         validate(c).catch(onFatal);
       } else if (e.target.tagName === 'SELECT' && e.target.dataset.key) {
         showHidden(c);
       }
     });
     c.el.addEventListener('click', (e) => {
+      if (e.target.closest('[data-testid="rules-part-edit"]')) {
+        rules.open?.(c.fields.program, components.indexOf(c));
+        return;
+      }
       if (!e.target.closest('.remove')) return;
       const i = components.indexOf(c);
       components.splice(i, 1);
