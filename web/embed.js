@@ -7,6 +7,7 @@ import * as store from './app/store.js';
 import { hashFor, startHashSync } from './app/hash-sync.js';
 import { mountLanguage, t } from './app/i18n.js';
 import { gameName as nameOf } from './app/game-name.js';
+import { mountBusy } from './app/busy.js';
 import { mountNotice } from './app/share.js';
 import { mountPlay } from './app/play.js';
 import { mountMiniTable } from './app/mini-table.js';
@@ -39,6 +40,7 @@ store.subscribe(null, showGame);
 
 mountMiniTable(table, context);
 mountPlay(play, context);
+mountBusy(context);
 // Compact: the game first, its settings folded away until asked for.
 play.querySelector('.play-setup-box')?.removeAttribute('open');
 reportSize();

@@ -8,10 +8,30 @@
 // in the store, not in the worker, so nothing the person typed is lost. More than MAX_RESTARTS
 // crashes within RESTART_WINDOW_MS is taken as a loop: the engine stops, as when the module cannot
 // load at all ('fatal').
+//
+// One-shot requests cannot be stopped inside the worker (each is one call into the module), so
+// requests about a game the page has left are dealt with here (setGame): their answers are dropped
+// (the promise never settles; whoever asked has moved on to the new game), and when the worker has
+// been busy with such a request for over STALE_RUN_MS, it is replaced by a fresh one that is sent
+// the requests still wanted, so the new game's answers do not queue behind seconds of old work.
+// A check of what the person types (check, rulesCheck; not one asked with { background: true },
+// such as the gallery asking which games the core has) does not wait behind a request about a game
+// either: after STALE_RUN_MS the worker is replaced, the checks go first, and that request is held
+// back until they are answered, then sent again unless the game changed meanwhile (the person was
+// probably typing a new game, which then drops it as above).
+// onBusy listeners hear when one-shot requests are outstanding, for the page's busy indicator.
 import { showEngineRestart } from './app/engine-notice.js';
+import { distinctComponents, joinSpec, splitSpec } from './app/spec-text.js';
 
 const MAX_RESTARTS = 5;
 const RESTART_WINDOW_MS = 60_000;
+/** How long a request about a game no longer on screen may keep the worker before it is replaced. */
+export const STALE_RUN_MS = 1000;
+// The one-shot requests whose answer is about one game (dropped when the page leaves that game).
+// Checks, exports and the rule editor's requests are always answered.
+const GAME_REQUESTS = new Set(['analyse', 'move', 'remoteness', 'explain', 'patterns', 'graph']);
+// Checks of what the person is typing: answered before a long request about a game.
+const CHECKS = new Set(['check', 'rulesCheck']);
 
 export function createEngine() {
   let worker = null;
@@ -22,8 +42,116 @@ export function createEngine() {
   const restarts = []; // times of recent restarts
   const restartListeners = new Set([showEngineRestart]);
 
+  // ---- one-shot requests in the worker, and the ones about a game the page has left ----
+  let inWorker = []; // one-shot requests sent to this worker and not answered, in order: { id, message, sentAt, dropped }
+  let lastAnswerAt = Date.now();
+  let watchTimer = null;
+  let held = []; // ids of requests about a game held back while checks are answered first
+  const busyListeners = new Set();
+
+  function tellBusy(extra = {}) {
+    const wanted = inWorker.filter((e) => !e.dropped).length + held.length;
+    const info = { busy: inWorker.length + held.length > 0, waiting: wanted, ...extra };
+    for (const listener of busyListeners) {
+      try {
+        listener(info);
+      } catch {
+        // a listener's own problem must not stop the others
+      }
+    }
+  }
+
+  function noteSent(message, background = false) {
+    if (message.type === 'table' || message.type === 'grid') return;
+    const urgent = CHECKS.has(message.type) && !background;
+    inWorker.push({ id: message.id, message, sentAt: Date.now(), dropped: false, urgent });
+    watchTimer ??= setInterval(watch, 200);
+    if (inWorker.length === 1) tellBusy();
+  }
+
+  // The worker answers one-shot requests in the order they were sent.
+  function noteAnswered(id) {
+    const at = inWorker.findIndex((e) => e.id === id);
+    if (at < 0) return;
+    inWorker = inWorker.slice(at + 1);
+    lastAnswerAt = Date.now();
+    // After the answer's own continuations (which may change the game or ask another check).
+    if (held.length) setTimeout(releaseHeld, 0);
+    if (inWorker.length === 0 && held.length === 0) tellBusy();
+  }
+
+  /** Sends the held requests once no check is waiting (those about a game since left are gone). */
+  function releaseHeld() {
+    if (inWorker.some((e) => e.urgent)) return;
+    const ids = held;
+    held = [];
+    for (const id of ids) {
+      const w = waiting.get(id);
+      if (!w) continue;
+      worker.postMessage(w.message);
+      noteSent(w.message, w.background);
+    }
+    tellBusy();
+  }
+
+  /** Drops the answers of requests about games other than `spec` (its parts and its normal-play form are the same game). */
+  function leaveOtherGames(spec) {
+    const parts = splitSpec(spec);
+    const same = new Set([spec, joinSpec({ misere: false, components: parts.components }), ...distinctComponents(spec)]);
+    for (const e of inWorker) {
+      if (e.dropped || !GAME_REQUESTS.has(e.message.type) || same.has(e.message.spec)) continue;
+      e.dropped = true;
+      waiting.delete(e.id);
+    }
+    const stillWanted = held.filter((id) => same.has(waiting.get(id)?.message.spec));
+    for (const id of held) if (!stillWanted.includes(id)) waiting.delete(id);
+    const stopped = held.length - stillWanted.length;
+    held = stillWanted;
+    tellBusy(stopped ? { stopped } : {});
+  }
+
+  // While one-shot requests are out: a fresh worker when the one at work has spent STALE_RUN_MS on
+  // a dropped request, or on a request about a game while a check waits behind it.
+  function watch() {
+    if (inWorker.length === 0 || fatal) {
+      clearInterval(watchTimer);
+      watchTimer = null;
+      return;
+    }
+    const head = inWorker[0];
+    if (Date.now() - Math.max(head.sentAt, lastAnswerAt) < STALE_RUN_MS) return;
+    const blocksCheck = GAME_REQUESTS.has(head.message.type) && inWorker.some((e) => e.urgent);
+    if (!head.dropped && !blocksCheck) return;
+    const stopped = inWorker.filter((e) => e.dropped).length;
+    if (!head.dropped) held.push(head.id);
+    worker.onmessage = null;
+    worker.onerror = null;
+    worker.terminate();
+    start();
+    resendWaiting();
+    tellBusy(stopped ? { stopped } : {});
+  }
+
+  /** Sends the new worker every request still waiting but the held ones (a cancelled stream is answered instead). */
+  function resendWaiting() {
+    inWorker = [];
+    lastAnswerAt = Date.now();
+    for (const [id, w] of waiting) {
+      if (held.includes(id)) continue;
+      if (w.cancelled) {
+        waiting.delete(id);
+        w.resolve(null);
+      } else {
+        worker.postMessage(w.message);
+        noteSent(w.message, w.background);
+      }
+    }
+    if (held.length) setTimeout(releaseHeld, 0);
+  }
+
   const onMessage = ({ data }) => {
     if (data.type === 'ready') return;
+    if (data.type !== 'progress') noteAnswered(data.id);
     if (data.type === 'fatal') {
       fatal = new Error(data.message);
       for (const w of waiting.values()) w.reject(fatal);
@@ -74,15 +202,12 @@ export function createEngine() {
       fatal = new Error(`the computing worker stopped ${restarts.length} times in a minute; reload the page (${message})`);
       for (const w of waiting.values()) w.reject(fatal);
       waiting.clear();
+      inWorker = [];
+      tellBusy();
       return;
     }
     start();
-    for (const [id, w] of waiting) {
-      if (w.cancelled) {
-        waiting.delete(id);
-        w.resolve(null);
-      } else worker.postMessage(w.message);
-    }
+    resendWaiting();
     const info = { message, count: restarts.length, lost: culprit ? culprit.message.type : null };
     for (const listener of restartListeners) {
       try {
@@ -93,13 +218,14 @@ export function createEngine() {
     }
   }
 
-  function send(type, payload = {}, onProgress = null) {
+  function send(type, payload = {}, onProgress = null, background = false) {
     if (fatal) return { id: 0, promise: Promise.reject(fatal) };
     const id = nextId++;
     const message = { id, type, ...payload };
     const promise = new Promise((resolve, reject) => {
-      waiting.set(id, { message, resolve, reject, onProgress });
+      waiting.set(id, { message, resolve, reject, onProgress, background });
       worker.postMessage(message);
+      noteSent(message, background);
     });
     return { id, promise };
   }
@@ -125,12 +251,29 @@ export function createEngine() {
       if (w) w.cancelled = true; // not sent again after a restart
       worker.postMessage({ type: 'cancel', id: streamId });
     },
+    /**
+     * The game on screen: answers still to come about other games are dropped, and a worker busy
+     * with one of them for over STALE_RUN_MS is replaced (see the top of this file).
+     */
+    setGame(spec) {
+      if (typeof spec === 'string') leaveOtherGames(spec);
+    },
+    /**
+     * Calls fn({ busy, waiting, stopped? }) when one-shot requests start or stop being outstanding
+     * (busy: the worker has some; waiting: how many of them are still wanted), and when requests
+     * about a game the page left were stopped (stopped: how many); returns an unsubscribe.
+     */
+    onBusy(fn) {
+      busyListeners.add(fn);
+      return () => busyListeners.delete(fn);
+    },
     /** Calls fn({ message, count, lost }) each time a crashed worker is replaced; returns an unsubscribe. */
     onRestart(fn) {
       restartListeners.add(fn);
       return () => restartListeners.delete(fn);
     },
-    check: (spec) => call('check', { spec }),
+    /** Checks a spec; `{ background: true }` for checks nobody is waiting on (they may wait behind long requests). */
+    check: (spec, options = {}) => send('check', { spec }, null, options.background === true).promise,
     families: () => call('families'),
     analyse: (spec, position) => call('analyse', { spec, position }),
     move: (spec, position) => call('move', { spec, position }),

@@ -9,6 +9,7 @@ import { mountWatch } from './app/watch.js';
 import { mountUnderstand } from './app/understand.js';
 import { mountPlay } from './app/play.js';
 import { mountShare } from './app/share.js';
+import { mountBusy } from './app/busy.js';
 
 const engine = createEngine();
 const context = { engine, store };
@@ -22,3 +23,4 @@ mountDefine(document.querySelector('#define'), context);
 mountWatch(document.querySelector('#watch'), context);
 mountUnderstand(document.querySelector('#understand'), context);
 mountPlay(document.querySelector('#play'), context);
+mountBusy(context);

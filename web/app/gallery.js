@@ -99,7 +99,7 @@ export function mountGallery(root, { engine, store }) {
   // Ask the core which entries it accepts (in parallel; each answer marks its card).
   return Promise.all(
     [...cards.values()].map(async (c) => {
-      const check = await engine.check(c.entry.spec);
+      const check = await engine.check(c.entry.spec, { background: true });
       c.card.dataset.available = check.ok ? 'true' : 'false';
       c.error = check.ok ? null : check.error;
       if (!check.ok) c.card.setAttribute('aria-disabled', 'true');

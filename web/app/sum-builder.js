@@ -271,7 +271,7 @@ export function createSumBuilder(root, { engine, onSpec, onProblem, rules = {} }
   // Which families the core accepts, to mark the others in the family lists.
   Promise.all(
     families.map(async (f) => {
-      const check = await engine.check(componentText(f, defaultFields(f)));
+      const check = await engine.check(componentText(f, defaultFields(f)), { background: true });
       familyAvailable.set(f.name, check.ok);
     }),
   ).then(() => {
