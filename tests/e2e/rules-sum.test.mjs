@@ -118,6 +118,7 @@ test('a rules part in the builder: its own kind, kept while the other parts chan
   assert.equal(await editorText(b.page), take25.replace(/\n$/, '\n'));
   assert.match(await b.page.getByTestId('rules-status').textContent(), /part 1 of the 2-part sum/);
   assert.ok(await b.page.getByTestId('rules-apply').isHidden(), 'its game is on screen already');
+  await b.page.locator('#define').screenshot({ path: screenshotPath('rules-sum-editor') });
   // Typed again, key by key, with the set {1, 4} instead.
   await b.page.getByRole('textbox', { name: 'Rules of the game' }).click();
   await b.page.keyboard.press('Control+A');
@@ -181,6 +182,9 @@ test('in Chinese and on a narrow screen: the rules part and the labels use the t
   assert.ok(width <= 390, `nothing wider than the screen (${width}px)`);
   await page.locator('#define').screenshot({ path: screenshotPath('rules-sum-zh-narrow') });
   await page.locator('#play').screenshot({ path: screenshotPath('rules-sum-play-zh-narrow') });
+  await page.getByTestId('rules-part-edit').click();
+  await page.waitForFunction(() => /这些规则是当前 2 部分和游戏中的第 1 部分/.test(document.querySelector('[data-testid="rules-status"]')?.textContent ?? ''));
+  await page.locator('#define').screenshot({ path: screenshotPath('rules-sum-editor-zh-narrow') });
   assert.deepEqual(problems, []);
   await context.close();
 });

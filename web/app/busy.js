@@ -37,7 +37,7 @@ export function mountBusy({ engine, store }) {
     box.hidden = state === 'idle';
     if (state === 'busy') {
       text.textContent = t('engine.busy');
-      elapsed.textContent = t('engine.busyElapsed', { s: Math.floor((Date.now() - busySince) / 1000) });
+      elapsed.textContent = t('engine.busyElapsed', { s: Math.max(1, Math.round((Date.now() - busySince) / 1000)) });
     } else if (state === 'stopped') {
       text.textContent = t('engine.stopped');
       elapsed.textContent = '';
