@@ -157,8 +157,16 @@ Compiled compile(Program program) {
         }
         c.plans.push_back(std::move(plan));
     }
+    analyseKernels(c);
     c.program = std::move(program);
     return c;
+}
+
+bool Machine::atomValue(int op, std::int64_t& out) {
+    const std::int64_t steps = steps_;
+    const bool ok = number(op, out);
+    steps_ = steps;
+    return ok;
 }
 
 std::string Machine::positionText(const Coords& p, int dims) {

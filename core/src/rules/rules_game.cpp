@@ -91,29 +91,64 @@ std::optional<Failure> RulesGame::spend(std::int64_t steps, const Coords& at) co
                    -1, false};
 }
 
+void RulesGame::nextStamp() const {
+    if (++stamp_ == 0) {  // wrapped: clear for real once every 2^32 positions
+        std::fill(seen_.begin(), seen_.end(), 0);
+        stamp_ = 1;
+    }
+}
+
+bool RulesGame::markHeapRun(const Run& run, std::int64_t from) const {
+    // Each part is affine in the run's binder, so it is a smaller heap all along when it is one at
+    // both ends.
+    const std::int64_t last = run.length - 1;
+    for (int i = 0; i < run.partCount; ++i) {
+        const std::int64_t a = run.first[static_cast<std::size_t>(i)][0];
+        const std::int64_t b = a + run.step[static_cast<std::size_t>(i)][0] * last;
+        if (std::min(a, b) < 0 || std::max(a, b) >= from) return false;
+    }
+    const Value* g = table_.data();
+    std::int64_t x = run.first[0][0], y = run.first[1][0], z = run.first[2][0];
+    const std::int64_t dx = run.step[0][0], dy = run.step[1][0], dz = run.step[2][0];
+    switch (run.partCount) {
+        case 1:
+            for (std::int64_t i = 0; i <= last; ++i, x += dx) mark(g[x]);
+            break;
+        case 2:
+            for (std::int64_t i = 0; i <= last; ++i, x += dx, y += dy) mark(g[x] ^ g[y]);
+            break;
+        default:
+            for (std::int64_t i = 0; i <= last; ++i, x += dx, y += dy, z += dz) mark(g[x] ^ g[y] ^ g[z]);
+            break;
+    }
+    return true;
+}
+
 std::optional<Failure> RulesGame::extendTable(std::int64_t n) const {
     if (tableFailedAt_ >= 0 && n >= tableFailedAt_) return tableFailure_;
+    Machine& m = machine_;
     while (static_cast<std::int64_t>(table_.size()) <= n) {
         const Coords here{static_cast<std::int64_t>(table_.size()), 0, 0};
-        if (++stamp_ == 0) {
-            std::fill(seen_.begin(), seen_.end(), 0);
-            stamp_ = 1;
-        }
-        Machine m(compiled_);
+        nextStamp();
         std::optional<Failure> bad;
-        const bool ran = m.moves(here, [&](const Move& move) {
-            if (auto f = checkMove(m, here, move)) {
-                bad = std::move(f);
-                return false;
-            }
-            Value v = 0;
-            for (int i = 0; i < move.partCount; ++i)
-                v ^= table_[static_cast<std::size_t>(move.parts[static_cast<std::size_t>(i)][0])];
-            if (v >= seen_.size()) seen_.resize(std::max<std::size_t>(v + 1, seen_.size() * 2 + 16), 0);
-            seen_[v] = stamp_;
-            return true;
-        });
-        if (!ran) bad = Failure{m.error(), m.errorRule(), false};
+        // The kernels first; when they cannot vouch for this position, the interpreter works it out
+        // afresh, which gives the exact outcome (and message).
+        bool done = kernels_ && m.runs(here, [&](const Run& run) { return markHeapRun(run, here[0]); });
+        if (!done && kernels_) nextStamp();  // forget the attempt's marks
+        if (!done) {
+            const bool ran = m.moves(here, [&](const Move& move) {
+                if (auto f = checkMove(m, here, move)) {
+                    bad = std::move(f);
+                    return false;
+                }
+                Value v = 0;
+                for (int i = 0; i < move.partCount; ++i)
+                    v ^= table_[static_cast<std::size_t>(move.parts[static_cast<std::size_t>(i)][0])];
+                mark(v);
+                return true;
+            });
+            if (!ran) bad = Failure{m.error(), m.errorRule(), false};
+        }
         if (!bad) bad = spend(m.steps(), here);
         if (bad) {
             tableFailedAt_ = here[0];
@@ -127,40 +162,219 @@ std::optional<Failure> RulesGame::extendTable(std::int64_t n) const {
     return std::nullopt;
 }
 
+bool RulesGame::validGridRun(const Run& run) const {
+    // Affine coordinates: within bounds all along when within them at both ends.
+    const int dims = compiled_.dimensions;
+    const std::int64_t last = run.length - 1;
+    for (int i = 0; i < run.partCount; ++i) {
+        for (int j = 0; j < dims; ++j) {
+            const std::int64_t a = run.first[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
+            const std::int64_t b = a + run.step[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] * last;
+            const std::int64_t most = dims == 3 && j > 0 ? kMaxPackedCoordinate - 1 : limits::kMaxCoordinate;
+            if (std::min(a, b) < 0 || std::max(a, b) > most) return false;
+        }
+    }
+    return true;
+}
+
+bool RulesGame::markGridRun(const Run& run, bool& unknown, Coords& missing) const {
+    if (!validGridRun(run)) return false;
+    const std::int64_t last = run.length - 1;
+    // Two coordinates, every part inside the dense grid at both ends (so all along): by index.
+    bool dense = compiled_.dimensions == 2;
+    for (int i = 0; i < run.partCount && dense; ++i) {
+        const auto& f = run.first[static_cast<std::size_t>(i)];
+        const auto& d = run.step[static_cast<std::size_t>(i)];
+        dense = std::max(f[0], f[0] + d[0] * last) < denseRows_ && std::max(f[1], f[1] + d[1] * last) < denseCols_;
+    }
+    const auto miss = [&](std::int64_t i, int p) {
+        for (int j = 0; j < 3; ++j)
+            missing[static_cast<std::size_t>(j)] = run.first[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] +
+                                                   run.step[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] * i;
+        unknown = true;
+        return false;
+    };
+    if (dense) {
+        const Value* g = dense_.data();
+        std::array<std::int64_t, 3> at{}, step{};
+        for (int i = 0; i < run.partCount; ++i) {
+            const auto& f = run.first[static_cast<std::size_t>(i)];
+            const auto& d = run.step[static_cast<std::size_t>(i)];
+            at[static_cast<std::size_t>(i)] = f[0] * denseCols_ + f[1];
+            step[static_cast<std::size_t>(i)] = d[0] * denseCols_ + d[1];
+        }
+        if (run.partCount == 1) {
+            std::int64_t x = at[0];
+            for (std::int64_t i = 0; i <= last; ++i, x += step[0]) {
+                const Value v = g[x];
+                if (v == kUnknown) return miss(i, 0);
+                mark(v);
+            }
+            return true;
+        }
+        for (std::int64_t i = 0; i <= last; ++i) {
+            Value v = 0;
+            for (int p = 0; p < run.partCount; ++p) {
+                const Value part = g[at[static_cast<std::size_t>(p)] + step[static_cast<std::size_t>(p)] * i];
+                if (part == kUnknown) return miss(i, p);
+                v ^= part;
+            }
+            mark(v);
+        }
+        return true;
+    }
+    for (std::int64_t i = 0; i <= last; ++i) {
+        Value v = 0;
+        for (int p = 0; p < run.partCount; ++p) {
+            Coords part{};
+            for (int j = 0; j < 3; ++j)
+                part[static_cast<std::size_t>(j)] = run.first[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] +
+                                                    run.step[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] * i;
+            const auto value = known(pack(part));
+            if (!value) return miss(i, p);
+            v ^= *value;
+        }
+        mark(v);
+    }
+    return true;
+}
+
+RulesGame::Shortcut RulesGame::shortcut(const Coords& at, Value& value, Coords& missing) const {
+    nextStamp();
+    bool unknown = false;
+    if (!machine_.runs(at, [&](const Run& run) { return markGridRun(run, unknown, missing); }))
+        return unknown ? Shortcut::Unknown : Shortcut::GiveUp;
+    Value g = 0;
+    while (g < seen_.size() && seen_[g] == stamp_) ++g;
+    value = g;
+    return Shortcut::Solved;
+}
+
+RulesGame::Cell RulesGame::solveCell(const Coords& at, int depth, std::int64_t rows, std::int64_t cols) const {
+    // A few tries: each one that meets an unknown part outside the rectangle works it out first.
+    for (int attempt = 0; attempt < 4; ++attempt) {
+        Value v = 0;
+        Coords missing{};
+        const Shortcut s = shortcut(at, v, missing);
+        if (s == Shortcut::Solved) {
+            // Work the search would have spent anyway; this leaves it half of each budget.
+            if (totalSteps_ + machine_.steps() > kMaxTotalSteps / 2 || solved_ >= limits::kMaxSearchPositions / 2)
+                return Cell::Stop;
+            totalSteps_ += machine_.steps();
+            remember(pack(at), v);
+            return Cell::Solved;
+        }
+        const bool outside = missing[0] >= rows || missing[1] >= cols;
+        if (s == Shortcut::GiveUp || !outside || depth >= 16) return Cell::Left;
+        const Cell first = solveCell(missing, depth + 1, rows, cols);
+        if (first != Cell::Solved) return first;
+    }
+    return Cell::Left;
+}
+
+void RulesGame::prefill(std::int64_t rows, std::int64_t cols) const {
+    if (!kernels_ || compiled_.dimensions != 2) return;
+    if (rows <= prefilledRows_ && cols <= prefilledCols_) return;
+    rows = std::max(rows, prefilledRows_);
+    cols = std::max(cols, prefilledCols_);
+    // Grow the dense grid geometrically, so a run of rising questions costs linear time overall.
+    if (rows > denseRows_ || cols > denseCols_) {
+        const std::int64_t r = rows > denseRows_ ? std::max(rows, denseRows_ + denseRows_ / 2) : denseRows_;
+        const std::int64_t c = cols > denseCols_ ? std::max(cols, denseCols_ + denseCols_ / 2) : denseCols_;
+        widen(r * c <= kMaxDenseCells ? r : rows, r * c <= kMaxDenseCells ? c : cols);
+    }
+    if (rows > denseRows_ || cols > denseCols_) return;  // too large to hold densely: the search alone
+    for (std::int64_t r = 0; r < rows; ++r) {
+        for (std::int64_t c = r < prefilledRows_ ? prefilledCols_ : 0; c < cols; ++c) {
+            if (dense_[static_cast<std::size_t>(r * denseCols_ + c)] != kUnknown) continue;
+            if (solveCell(Coords{r, c, 0}, 0, rows, cols) == Cell::Stop) {
+                r = rows;
+                break;
+            }
+        }
+    }
+    prefilledRows_ = rows;
+    prefilledCols_ = cols;
+}
+
 std::optional<Failure> RulesGame::search(const Coords& root) const {
+    if (compiled_.dimensions == 2 && root[0] < kMaxDenseCells && root[1] < kMaxDenseCells)
+        prefill(root[0] + 1, root[1] + 1);
     if (known(pack(root))) return std::nullopt;
     const int dims = compiled_.dimensions;
+    // A frame's moves, as runs (kernel.hpp; from the interpreter, each move a run of length 1), and
+    // the one being looked at: runs[run], its move number `index`.
     struct Frame {
         Coords at;
-        std::vector<Move> moves;
-        std::size_t next = 0;
+        std::vector<Run> runs;
+        std::size_t run = 0;
+        std::int64_t index = 0;
+        std::int64_t moves = 0;
         std::vector<Value> seen;
     };
     std::vector<Frame> stack;
     std::unordered_map<Position, std::size_t, PositionHash> onStack;
-    std::size_t stored = 0;
+    std::int64_t stored = 0;
+    const auto tooManyHeld = [&] {
+        return Failure{"working out position " + Machine::positionText(root, dims) + " needs more than " +
+                           std::to_string(kMaxStoredMoves) + " moves held at once; ask about a smaller position",
+                       -1, false};
+    };
+    const auto tooManySolved = [&] {
+        return Failure{"working out position " + Machine::positionText(root, dims) + " needs more than " +
+                           std::to_string(limits::kMaxSearchPositions) + " positions; ask about a smaller one",
+                       -1, false};
+    };
 
     const auto push = [&](const Coords& at) -> std::optional<Failure> {
         Frame f;
         f.at = at;
-        Machine m(compiled_);
-        std::optional<Failure> bad;
-        const bool ran = m.moves(at, [&](const Move& move) {
-            if (auto failure = checkMove(m, at, move)) {
-                bad = std::move(failure);
-                return false;
+        bool listed = false;
+        Machine& m = machine_;
+        if (kernels_) {
+            // Every part of every move known already: what the frame would do, done at once and in
+            // the same order (steps spent, moves held, value remembered, positions counted).
+            Value v = 0;
+            Coords missing{};
+            const Shortcut s = shortcut(at, v, missing);
+            if (s == Shortcut::Solved) {
+                if (auto over = spend(m.steps(), at)) return over;
+                if (stored + m.moveCount() > static_cast<std::int64_t>(kMaxStoredMoves)) return tooManyHeld();
+                remember(pack(at), v);
+                if (solved_ > limits::kMaxSearchPositions) return tooManySolved();
+                return std::nullopt;
             }
-            f.moves.push_back(move);
-            return true;
-        });
-        if (!ran) return Failure{m.error(), m.errorRule(), false};
-        if (bad) return bad;
+            if (s == Shortcut::Unknown) {
+                listed = m.runs(at, [&](const Run& run) {
+                    if (!validGridRun(run)) return false;
+                    f.runs.push_back(run);
+                    return true;
+                });
+                f.moves = m.moveCount();
+            }
+        }
+        if (!listed) {
+            f.runs.clear();
+            std::optional<Failure> bad;
+            const bool ran = m.moves(at, [&](const Move& move) {
+                if (auto failure = checkMove(m, at, move)) {
+                    bad = std::move(failure);
+                    return false;
+                }
+                Run r;
+                r.rule = move.rule;
+                r.partCount = move.partCount;
+                r.first = move.parts;
+                f.runs.push_back(r);
+                return true;
+            });
+            if (!ran) return Failure{m.error(), m.errorRule(), false};
+            if (bad) return bad;
+            f.moves = static_cast<std::int64_t>(f.runs.size());
+        }
         if (auto over = spend(m.steps(), at)) return over;
-        stored += f.moves.size();
-        if (stored > kMaxStoredMoves)
-            return Failure{"working out position " + Machine::positionText(root, dims) + " needs more than " +
-                               std::to_string(kMaxStoredMoves) + " moves held at once; ask about a smaller position",
-                           -1, false};
+        stored += f.moves;
+        if (stored > static_cast<std::int64_t>(kMaxStoredMoves)) return tooManyHeld();
         onStack.emplace(pack(at), stack.size());
         stack.push_back(std::move(f));
         return std::nullopt;
@@ -168,22 +382,22 @@ std::optional<Failure> RulesGame::search(const Coords& root) const {
     if (auto f = push(root)) return f;
     while (!stack.empty()) {
         Frame& top = stack.back();
-        if (top.next == top.moves.size()) {
+        if (top.run == top.runs.size()) {
             remember(pack(top.at), mex(top.seen));
             onStack.erase(pack(top.at));
-            stored -= top.moves.size();
+            stored -= top.moves;
             stack.pop_back();
-            if (solved_ > limits::kMaxSearchPositions)
-                return Failure{"working out position " + Machine::positionText(root, dims) + " needs more than " +
-                                   std::to_string(limits::kMaxSearchPositions) + " positions; ask about a smaller one",
-                               -1, false};
+            if (solved_ > limits::kMaxSearchPositions) return tooManySolved();
             continue;
         }
-        const Move& move = top.moves[top.next];
+        const Run& run = top.runs[top.run];
         std::optional<Coords> unknown;
         Value v = 0;
-        for (int i = 0; i < move.partCount && !unknown; ++i) {
-            const Coords& part = move.parts[static_cast<std::size_t>(i)];
+        for (int i = 0; i < run.partCount && !unknown; ++i) {
+            Coords part{};
+            for (int j = 0; j < 3; ++j)
+                part[static_cast<std::size_t>(j)] = run.first[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] +
+                                                    run.step[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] * top.index;
             if (const auto value = known(pack(part)))
                 v ^= *value;
             else
@@ -191,7 +405,10 @@ std::optional<Failure> RulesGame::search(const Coords& root) const {
         }
         if (!unknown) {
             top.seen.push_back(v);
-            ++top.next;
+            if (++top.index == run.length) {
+                ++top.run;
+                top.index = 0;
+            }
             continue;
         }
         if (auto cycle = onStack.find(pack(*unknown)); cycle != onStack.end()) {
@@ -199,7 +416,7 @@ std::optional<Failure> RulesGame::search(const Coords& root) const {
             std::vector<int> rules;
             for (std::size_t i = cycle->second; i < stack.size(); ++i) {
                 path += Machine::positionText(stack[i].at, dims) + " -> ";
-                const int rule = stack[i].moves[stack[i].next].rule;
+                const int rule = stack[i].runs[stack[i].run].rule;
                 if (std::find(rules.begin(), rules.end(), rule) == rules.end()) rules.push_back(rule);
             }
             path += Machine::positionText(*unknown, dims);
@@ -228,6 +445,15 @@ std::optional<Value> RulesGame::known(const Position& p) const {
 
 void RulesGame::remember(const Position& p, Value v) const {
     ++solved_;
+    if (compiled_.dimensions == 2 && p.x >= 0 && p.y >= 0 && !dense_.empty() &&
+        (p.x >= denseRows_ || p.y >= denseCols_) && p.x < 2 * denseRows_ && p.y < 2 * denseCols_) {
+        // Just past the dense grid (a move that leaves the table, as the Fibonacci game's
+        // (n - k, 2 * k) does): grow the grid, when that at most doubles it, rather than hash the
+        // many positions that lie there.
+        const std::int64_t rows = p.x < denseRows_ ? denseRows_ : std::max(p.x + 1, denseRows_ + denseRows_ / 2);
+        const std::int64_t cols = p.y < denseCols_ ? denseCols_ : std::max(p.y + 1, denseCols_ + denseCols_ / 2);
+        if (rows * cols <= 2 * denseRows_ * denseCols_) widen(rows, cols);
+    }
     if (p.x >= 0 && p.y >= 0 && p.x < denseRows_ && p.y < denseCols_) {
         dense_[static_cast<std::size_t>(p.x * denseCols_ + p.y)] = v;
     } else {
@@ -236,7 +462,6 @@ void RulesGame::remember(const Position& p, Value v) const {
 }
 
 void RulesGame::widen(std::int64_t rows, std::int64_t cols) const {
-    constexpr std::int64_t kMaxDenseCells = std::int64_t{1} << 22;  // 16 MiB
     if (compiled_.dimensions != 2) return;
     rows = std::max(rows, denseRows_);
     cols = std::max(cols, denseCols_);
