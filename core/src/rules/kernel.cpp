@@ -56,7 +56,9 @@ public:
         f.constant = static_cast<std::int64_t>(lin->constant);
         f.slope = static_cast<std::int64_t>(lin->slope);
         for (const auto& [atom, coef] : lin->atoms) {
-            if (coef == 0) continue;
+            // A subtree is kept even when it cancels out (0 * (1 / (n - 100))): the interpreter
+            // evaluates it, and its errors are the rule's.
+            if (coef == 0 && atom.op < 0) continue;
             if (f.termCount == Affine::kMaxTerms) return std::nullopt;
             AffineTerm t = atom;
             t.coef = static_cast<std::int64_t>(coef);

@@ -135,6 +135,7 @@ std::optional<Failure> RulesGame::extendTable(std::int64_t n) const {
         // afresh, which gives the exact outcome (and message).
         bool done = kernels_ && m.runs(here, [&](const Run& run) { return markHeapRun(run, here[0]); });
         if (!done && kernels_) nextStamp();  // forget the attempt's marks
+        if (done) ++kernelPositions_;
         if (!done) {
             const bool ran = m.moves(here, [&](const Move& move) {
                 if (auto f = checkMove(m, here, move)) {
@@ -261,6 +262,7 @@ RulesGame::Cell RulesGame::solveCell(const Coords& at, int depth, std::int64_t r
             if (totalSteps_ + machine_.steps() > kMaxTotalSteps / 2 || solved_ >= limits::kMaxSearchPositions / 2)
                 return Cell::Stop;
             totalSteps_ += machine_.steps();
+            ++kernelPositions_;
             remember(pack(at), v);
             return Cell::Solved;
         }
@@ -338,6 +340,7 @@ std::optional<Failure> RulesGame::search(const Coords& root) const {
             Coords missing{};
             const Shortcut s = shortcut(at, v, missing);
             if (s == Shortcut::Solved) {
+                ++kernelPositions_;
                 if (auto over = spend(m.steps(), at)) return over;
                 if (stored + m.moveCount() > static_cast<std::int64_t>(kMaxStoredMoves)) return tooManyHeld();
                 remember(pack(at), v);

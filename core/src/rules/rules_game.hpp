@@ -52,6 +52,11 @@ public:
     // With false, every position is worked out by the interpreter alone (Machine::moves), as before
     // kernels existed: the tests compare both ways. Set it before the game is first used.
     void useKernels(bool on) { kernels_ = on; }
+    // How many positions the kernels worked out (the rest, the interpreter): for the tests.
+    std::int64_t kernelPositions() const {
+        std::lock_guard<std::mutex> lock(mutex_);
+        return kernelPositions_;
+    }
 
     // Works out the small positions (heaps 0..64; a 12 x 12 grid; a 6 x 6 x 6 cube), so a broken
     // rule is refused when the program is checked rather than when a table first meets it. Stops
@@ -113,6 +118,7 @@ private:
     mutable std::int64_t prefilledRows_ = 0;  // prefill() has been over [0, rows) x [0, cols)
     mutable std::int64_t prefilledCols_ = 0;
     mutable std::int64_t solved_ = 0;  // positions worked out, in dense_ and memo_
+    mutable std::int64_t kernelPositions_ = 0;
     std::optional<Value> known(const Position& p) const;
     void remember(const Position& p, Value v) const;
     void widen(std::int64_t rows, std::int64_t cols) const;
