@@ -297,6 +297,35 @@ void analyseKernels(Compiled& c) {
             }
         }
         k.usable = fine;
+        // The same in the column, for rules without binders in two coordinates.
+        if (fine && depth == 0 && c.dimensions == 2 && k.testsAffine) {
+            Analyser row(c, 1);
+            bool rowFine = true;
+            for (const auto& t : k.tests) {
+                const Op& o = c.ops[static_cast<std::size_t>(t.op)];
+                KernelTest r = t;
+                auto a = row.affine(o.a);
+                auto b = a ? row.affine(o.b) : std::nullopt;
+                auto third = t.kind == Kind::InRange && b ? row.affine(o.c) : std::nullopt;
+                if (!a || !b || (t.kind == Kind::InRange && !third)) {
+                    rowFine = false;
+                    break;
+                }
+                r.a = *a;
+                r.b = *b;
+                if (third) r.c = *third;
+                k.rowTests.push_back(r);
+            }
+            for (int p = 0; rowFine && p < k.partCount; ++p) {
+                const Op& o = c.ops[static_cast<std::size_t>(plan.parts[static_cast<std::size_t>(p)])];
+                for (int j = 0; rowFine && j < 2; ++j) {
+                    auto f = row.affine(j == 0 ? o.a : o.b);
+                    if (f) k.rowParts[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] = *f;
+                    else rowFine = false;
+                }
+            }
+            k.rowUsable = rowFine;
+        }
         plan.kernel = std::move(k);
     }
 }

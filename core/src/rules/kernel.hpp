@@ -23,6 +23,19 @@ namespace grundy::rules::detail {
 
 using Coords = std::array<std::int64_t, 3>;
 
+__extension__ typedef __int128 Wide;
+
+// The k in [lo, hi] for which `d op 0` holds, where d = d0 + d1 * (k - lo) (op: Eq..Ge): an
+// interval [from, to] (empty when from > to) and, for !=, at most one k excluded from it.
+struct TruthSet {
+    std::int64_t from = 0;
+    std::int64_t to = -1;
+    bool hole = false;
+    std::int64_t holeAt = 0;
+    bool contains(std::int64_t k) const { return from <= k && k <= to && !(hole && k == holeAt); }
+};
+TruthSet solveComparison(Kind op, Wide d0, Wide d1, std::int64_t lo, std::int64_t hi);
+
 // One atom of an affine form: a name's slot (a coordinate or an outer binder), or a subtree that
 // does not read the binder, evaluated by the machine once per run.
 struct AffineTerm {
@@ -64,6 +77,23 @@ struct Kernel {
     int coordCount = 0;  // coordinates per part
     std::array<std::array<Affine, 3>, 3> parts{};
     int partsCost = 0;  // steps of making one move's parts
+    // Two coordinates and no binder: the same tests and parts as affine forms in the column (slot
+    // 1), so a whole row of cells is done at once (RulesGame::prefill).
+    bool rowUsable = false;
+    std::vector<KernelTest> rowTests;
+    std::array<std::array<Affine, 3>, 3> rowParts{};
+};
+
+// One binder-less rule over the cells [from, to] of a row: where each test holds, and its parts at
+// column `from` and their change per column.
+struct RowRule {
+    int tests = 0;
+    std::array<TruthSet, Kernel::kMaxTests> holds{};
+    std::array<int, Kernel::kMaxTests> cost{};
+    int partsCost = 0;
+    int partCount = 0;
+    std::array<Coords, 3> first{};
+    std::array<Coords, 3> step{};
 };
 
 // Moves that differ only by the innermost binder: move i (0 <= i < length) has part p's coordinate
@@ -75,18 +105,6 @@ struct Run {
     std::array<Coords, 3> first{};
     std::array<Coords, 3> step{};
 };
-
-__extension__ typedef __int128 Wide;
-
-// The k in [lo, hi] for which `d op 0` holds, where d = d0 + d1 * (k - lo) (op: Eq..Ge): an
-// interval [from, to] (empty when from > to) and, for !=, at most one k excluded from it.
-struct TruthSet {
-    std::int64_t from = 0;
-    std::int64_t to = -1;
-    bool hole = false;
-    std::int64_t holeAt = 0;
-};
-TruthSet solveComparison(Kind op, Wide d0, Wide d1, std::int64_t lo, std::int64_t hi);
 
 struct Compiled;
 struct Plan;

@@ -95,6 +95,11 @@ public:
     bool runs(const Coords& p, RunSink&& sink);
     std::int64_t moveCount() const { return moveCount_; }
 
+    // Two coordinates: what binder-less rule `rule` (kernel.rowUsable) does over the cells
+    // (row, from..to): where each test holds and the parts, affine in the column. False when a
+    // guard does not hold (then each cell is done by runs()).
+    bool rowRule(int rule, std::int64_t row, std::int64_t from, std::int64_t to, RowRule& out);
+
     // The position a typed number means, by the start rule (the program must have one).
     bool startPosition(std::int64_t typed, Coords& out);
 

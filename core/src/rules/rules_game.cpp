@@ -25,6 +25,9 @@ RulesGame::RulesGame(std::string source, Compiled compiled)
     : source_(std::move(source)), compiled_(std::move(compiled)) {
     const std::string braced = "{" + source_ + "}";
     spec_ = "rules:" + (findClosingBrace(braced, 0) + 1 == braced.size() ? braced : "{" + source_ + "\n}");
+    rowKernels_ = compiled_.dimensions == 2;
+    for (const auto& plan : compiled_.plans) rowKernels_ = rowKernels_ && plan.kernel.rowUsable;
+    rowRules_.resize(compiled_.plans.size());
 }
 
 Coords RulesGame::unpack(const Position& p) const {
@@ -257,21 +260,75 @@ RulesGame::Cell RulesGame::solveCell(const Coords& at, int depth, std::int64_t r
         Value v = 0;
         Coords missing{};
         const Shortcut s = shortcut(at, v, missing);
-        if (s == Shortcut::Solved) {
-            // Work the search would have spent anyway; this leaves it half of each budget.
-            if (totalSteps_ + machine_.steps() > kMaxTotalSteps / 2 || solved_ >= limits::kMaxSearchPositions / 2)
-                return Cell::Stop;
-            totalSteps_ += machine_.steps();
-            ++kernelPositions_;
-            remember(pack(at), v);
-            return Cell::Solved;
-        }
+        if (s == Shortcut::Solved) return charge(at, machine_.steps(), v);
         const bool outside = missing[0] >= rows || missing[1] >= cols;
         if (s == Shortcut::GiveUp || !outside || depth >= 16) return Cell::Left;
         const Cell first = solveCell(missing, depth + 1, rows, cols);
         if (first != Cell::Solved) return first;
     }
     return Cell::Left;
+}
+
+RulesGame::Cell RulesGame::charge(const Coords& at, std::int64_t steps, Value v) const {
+    // Work the search would have spent anyway; the pre-fill leaves it half of each budget.
+    if (totalSteps_ + steps > kMaxTotalSteps / 2 || solved_ >= limits::kMaxSearchPositions / 2) return Cell::Stop;
+    totalSteps_ += steps;
+    ++kernelPositions_;
+    remember(pack(at), v);
+    return Cell::Solved;
+}
+
+bool RulesGame::prefillRow(std::int64_t r, std::int64_t from, std::int64_t to, std::int64_t rows,
+                           std::int64_t cols) const {
+    const auto cellByCell = [&](std::int64_t c0) {
+        for (std::int64_t c = c0; c <= to; ++c) {
+            if (dense_[static_cast<std::size_t>(r * denseCols_ + c)] != kUnknown) continue;
+            if (solveCell(Coords{r, c, 0}, 0, rows, cols) == Cell::Stop) return false;
+        }
+        return true;
+    };
+    const std::size_t rules = rowRules_.size();
+    for (std::size_t i = 0; i < rules; ++i)
+        if (!machine_.rowRule(static_cast<int>(i), r, from, to, rowRules_[i])) return cellByCell(from);
+    for (std::int64_t c = from; c <= to; ++c) {
+        if (dense_[static_cast<std::size_t>(r * denseCols_ + c)] != kUnknown) continue;
+        nextStamp();
+        std::int64_t steps = 0, moves = 0;
+        bool plain = true;  // every move's parts known and fine
+        for (std::size_t i = 0; i < rules && plain; ++i) {
+            const RowRule& rule = rowRules_[i];
+            bool holds = true;
+            for (int t = 0; t < rule.tests && holds; ++t) {
+                steps += rule.cost[static_cast<std::size_t>(t)];
+                holds = rule.holds[static_cast<std::size_t>(t)].contains(c);
+            }
+            if (!holds) continue;
+            steps += rule.partsCost;
+            ++moves;
+            Value v = 0;
+            for (int p = 0; p < rule.partCount && plain; ++p) {
+                const auto& f = rule.first[static_cast<std::size_t>(p)];
+                const auto& d = rule.step[static_cast<std::size_t>(p)];
+                const std::int64_t x = f[0] + d[0] * (c - from), y = f[1] + d[1] * (c - from);
+                if (x < 0 || y < 0 || x >= denseRows_ || y >= denseCols_) {
+                    plain = false;  // outside the grid (or not a position): the cell by itself
+                    break;
+                }
+                const Value part = dense_[static_cast<std::size_t>(x * denseCols_ + y)];
+                plain = part != kUnknown;
+                v ^= part;
+            }
+            if (plain) mark(v);
+        }
+        if (!plain || steps > kMaxStepsPerPosition || moves > kMaxOptionsPerPosition) {
+            if (solveCell(Coords{r, c, 0}, 0, rows, cols) == Cell::Stop) return false;
+            continue;
+        }
+        Value g = 0;
+        while (g < seen_.size() && seen_[g] == stamp_) ++g;
+        if (charge(Coords{r, c, 0}, steps, g) == Cell::Stop) return false;
+    }
+    return true;
 }
 
 void RulesGame::prefill(std::int64_t rows, std::int64_t cols) const {
@@ -287,13 +344,18 @@ void RulesGame::prefill(std::int64_t rows, std::int64_t cols) const {
     }
     if (rows > denseRows_ || cols > denseCols_) return;  // too large to hold densely: the search alone
     for (std::int64_t r = 0; r < rows; ++r) {
-        for (std::int64_t c = r < prefilledRows_ ? prefilledCols_ : 0; c < cols; ++c) {
-            if (dense_[static_cast<std::size_t>(r * denseCols_ + c)] != kUnknown) continue;
-            if (solveCell(Coords{r, c, 0}, 0, rows, cols) == Cell::Stop) {
-                r = rows;
-                break;
-            }
+        const std::int64_t from = r < prefilledRows_ ? prefilledCols_ : 0;
+        if (from >= cols) continue;
+        if (rowKernels_) {
+            if (!prefillRow(r, from, cols - 1, rows, cols)) break;
+            continue;
         }
+        bool stop = false;
+        for (std::int64_t c = from; c < cols && !stop; ++c) {
+            if (dense_[static_cast<std::size_t>(r * denseCols_ + c)] != kUnknown) continue;
+            stop = solveCell(Coords{r, c, 0}, 0, rows, cols) == Cell::Stop;
+        }
+        if (stop) break;
     }
     prefilledRows_ = rows;
     prefilledCols_ = cols;
@@ -649,10 +711,16 @@ Result<std::unique_ptr<GridFiller>> RulesGame::gridFiller(std::int64_t rows, std
     std::vector<Value> values(static_cast<std::size_t>(rows * cols));
     std::lock_guard<std::mutex> lock(mutex_);
     widen(rows, cols);
+    prefill(rows, cols);
     for (std::int64_t r = 0; r < rows; ++r) {
         for (std::int64_t c = 0; c < cols; ++c) {
-            if (auto f = search(Coords{r, c, 0})) return fail(f->message);
-            values[static_cast<std::size_t>(r * cols + c)] = known(Position{r, c}).value_or(0);
+            // Mostly dense (widen made the table so, unless an earlier grid is too long the other way).
+            Value v = r < denseRows_ && c < denseCols_ ? dense_[static_cast<std::size_t>(r * denseCols_ + c)] : kUnknown;
+            if (v == kUnknown) {
+                if (auto f = search(Coords{r, c, 0})) return fail(f->message);
+                v = known(Position{r, c}).value_or(0);
+            }
+            values[static_cast<std::size_t>(r * cols + c)] = v;
         }
     }
     return std::unique_ptr<GridFiller>(std::make_unique<CopyFiller>(std::move(values)));

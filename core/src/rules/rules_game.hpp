@@ -90,6 +90,10 @@ private:
     void prefill(std::int64_t rows, std::int64_t cols) const;
     enum class Cell { Solved, Left, Stop };
     Cell solveCell(const Coords& at, int depth, std::int64_t rows, std::int64_t cols) const;
+    // The cells (r, from..to) when every rule is binder-less (Kernel::rowUsable): each rule's tests
+    // solved once for the row, then a few comparisons and reads per cell. False to stop the pre-fill.
+    bool prefillRow(std::int64_t r, std::int64_t from, std::int64_t to, std::int64_t rows, std::int64_t cols) const;
+    Cell charge(const Coords& at, std::int64_t steps, Value v) const;
     bool validGridRun(const Run& run) const;
     void nextStamp() const;
     void mark(Value v) const {
@@ -101,6 +105,8 @@ private:
     std::string spec_;
     Compiled compiled_;
     bool kernels_ = true;
+    bool rowKernels_ = false;  // two coordinates, every rule without binders (prefillRow)
+    mutable std::vector<RowRule> rowRules_;
     mutable std::mutex mutex_;
     mutable Machine machine_{compiled_};  // for work done under mutex_
     mutable std::vector<Value> table_;  // one coordinate: g(0 .. table_.size()-1)
