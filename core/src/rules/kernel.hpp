@@ -97,13 +97,17 @@ struct RowRule {
 };
 
 // Moves that differ only by the innermost binder: move i (0 <= i < length) has part p's coordinate
-// j at first[p][j] + i * step[p][j].
+// j at first[p][j] + offset(i) * step[p][j], where offset(i) is i for consecutive values of the
+// binder, or ks[i] - ks[0] when the run lists them (a set, a sequence, or a condition tested per k;
+// ks rises, and points into the machine: valid while the sink looks at the run).
 struct Run {
     int rule = 0;
     int partCount = 0;
     std::int64_t length = 1;
     std::array<Coords, 3> first{};
     std::array<Coords, 3> step{};
+    const std::int64_t* ks = nullptr;
+    std::int64_t offset(std::int64_t i) const { return ks ? ks[i] - ks[0] : i; }
 };
 
 struct Compiled;

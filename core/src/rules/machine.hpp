@@ -147,6 +147,10 @@ private:
     bool kernelLevel(int rule, int depth, RunSink& sink);
     template <class RunSink>
     bool kernelRange(int rule, std::int64_t lo, std::int64_t hi, RunSink& sink);
+    // The innermost binder's values listed (a set, a sequence), its affine tests solved once over
+    // them, one run listing the values that pass.
+    template <class RunSink>
+    bool kernelList(int rule, RunSink& sink);
     // The tests and the move at the current bindings (bound: the innermost binder has a value).
     template <class RunSink>
     bool kernelAt(int rule, bool bound, RunSink& sink);
@@ -206,7 +210,8 @@ private:
     int errorRule_ = -1;
     bool stop_ = false;  // the sink asked to stop (moves) or the kernel gave up (runs)
     std::array<std::int64_t, kAffineSlots> bases_{};
-    Run run_;  // the run being made (kernelRange)
+    Run run_;  // the run being made
+    std::vector<std::int64_t> ks_;  // the values a listing run lists
     std::array<std::uint32_t, kAffineSlots> basesAt_{};
     std::uint32_t generation_ = 0;
 };
@@ -338,6 +343,7 @@ bool Machine::runs(const Coords& p, RunSink&& sink) {
                 r.length = 1;
                 r.first = m.parts;
                 r.step = {};
+                r.ks = nullptr;
                 return static_cast<bool>(sink(r));
             };
             ran = level(rule_, 0, one);
@@ -379,6 +385,7 @@ bool Machine::kernelLevel(int rule, int depth, RunSink& sink) {
         if (!operand(b.lo, lo) || !operand(b.hi, hi)) return false;
         return kernelRange(rule, lo, hi, sink);
     }
+    if (plan.kernel.testsAffine) return kernelList(rule, sink);
     auto visit = [&](std::int64_t v) {
         if (++steps_ > kMaxStepsPerPosition) return stepsExceeded();
         slot = v;
@@ -421,12 +428,78 @@ bool Machine::kernelAt(int rule, bool bound, RunSink& sink) {
     r.rule = rule;
     r.partCount = k.partCount;
     r.length = 1;
+    r.ks = nullptr;
     for (int p = 0; p < k.partCount; ++p) {
         for (int j = 0; j < k.coordCount; ++j) {
             if (!affineAt(k.parts[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)], partSlot(p, j), at,
                           r.first[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)]))
                 return giveUp();
             r.step[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] = 0;
+        }
+    }
+    return sink(r) || giveUp();
+}
+
+template <class RunSink>
+bool Machine::kernelList(int rule, RunSink& sink) {
+    const auto& plan = c_.plans[static_cast<std::size_t>(rule)];
+    const Kernel& k = plan.kernel;
+    const int depth = static_cast<int>(plan.binders.size()) - 1;
+    ks_.clear();
+    auto collect = [&](std::int64_t v) {
+        if (++steps_ > kMaxStepsPerPosition) return stepsExceeded();  // the visit, as level() counts it
+        ks_.push_back(v);
+        return true;
+    };
+    if (!eachValue(plan, depth, collect)) return false;
+    if (ks_.empty()) return true;
+    const std::int64_t lo = ks_.front(), hi = ks_.back();
+    const int tests = static_cast<int>(k.tests.size());
+    std::array<TruthSet, Kernel::kMaxTests> holds;
+    for (int i = 0; i < tests; ++i) {
+        const KernelTest& t = k.tests[static_cast<std::size_t>(i)];
+        std::int64_t a = 0, b = 0, c = 0;
+        if (!affineSpan(t.a, testSlot(i, 0), lo, hi, a) || !affineSpan(t.b, testSlot(i, 1), lo, hi, b)) return giveUp();
+        TruthSet& s = holds[static_cast<std::size_t>(i)];
+        if (t.kind == Kind::InRange) {
+            if (!affineSpan(t.c, testSlot(i, 2), lo, hi, c)) return giveUp();
+            const TruthSet above =
+                solveComparison(Kind::Ge, static_cast<Wide>(a) - b, static_cast<Wide>(t.a.slope) - t.b.slope, lo, hi);
+            const TruthSet below =
+                solveComparison(Kind::Le, static_cast<Wide>(a) - c, static_cast<Wide>(t.a.slope) - t.c.slope, lo, hi);
+            s = TruthSet{std::max(above.from, below.from), std::min(above.to, below.to), false, 0};
+        } else {
+            s = solveComparison(t.kind, static_cast<Wide>(a) - b, static_cast<Wide>(t.a.slope) - t.b.slope, lo, hi);
+        }
+    }
+    // Each value pays for the tests it reaches, as the interpreter's conjuncts stop at the first false.
+    std::size_t kept = 0;
+    std::int64_t cost = 0;
+    for (const std::int64_t v : ks_) {
+        bool pass = true;
+        for (int i = 0; i < tests && pass; ++i) {
+            cost += k.tests[static_cast<std::size_t>(i)].cost;
+            pass = holds[static_cast<std::size_t>(i)].contains(v);
+        }
+        if (pass) ks_[kept++] = v;
+    }
+    ks_.resize(kept);
+    steps_ += cost + k.partsCost * static_cast<std::int64_t>(kept);
+    moveCount_ += static_cast<std::int64_t>(kept);
+    if (steps_ > kMaxStepsPerPosition || moveCount_ > kMaxOptionsPerPosition) return giveUp();
+    if (kept == 0) return true;
+    Run& r = run_;
+    r.rule = rule;
+    r.partCount = k.partCount;
+    r.length = static_cast<std::int64_t>(kept);
+    r.ks = ks_.data();
+    for (int p = 0; p < k.partCount; ++p) {
+        for (int j = 0; j < k.coordCount; ++j) {
+            const Affine& f = k.parts[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)];
+            if (!affineSpan(f, partSlot(p, j), ks_.front(), ks_.back(),
+                            r.first[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)]))
+                return giveUp();
+            r.step[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] = f.slope;
         }
     }
     return sink(r) || giveUp();
@@ -488,6 +561,7 @@ bool Machine::kernelRange(int rule, std::int64_t lo, std::int64_t hi, RunSink& s
     Run& r = run_;
     r.rule = rule;
     r.partCount = k.partCount;
+    r.ks = nullptr;
     for (int p = 0; p < k.partCount; ++p) {
         for (int j = 0; j < k.coordCount; ++j) {
             const Affine& f = k.parts[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)];

@@ -104,24 +104,36 @@ void RulesGame::nextStamp() const {
 bool RulesGame::markHeapRun(const Run& run, std::int64_t from) const {
     // Each part is affine in the run's binder, so it is a smaller heap all along when it is one at
     // both ends.
-    const std::int64_t last = run.length - 1;
+    const std::int64_t last = run.length - 1, span = run.offset(last);
     for (int i = 0; i < run.partCount; ++i) {
         const std::int64_t a = run.first[static_cast<std::size_t>(i)][0];
-        const std::int64_t b = a + run.step[static_cast<std::size_t>(i)][0] * last;
+        const std::int64_t b = a + run.step[static_cast<std::size_t>(i)][0] * span;
         if (std::min(a, b) < 0 || std::max(a, b) >= from) return false;
     }
     const Value* g = table_.data();
-    std::int64_t x = run.first[0][0], y = run.first[1][0], z = run.first[2][0];
+    const std::int64_t x = run.first[0][0], y = run.first[1][0], z = run.first[2][0];
     const std::int64_t dx = run.step[0][0], dy = run.step[1][0], dz = run.step[2][0];
+    if (run.ks) {
+        const std::int64_t* ks = run.ks;
+        const std::int64_t k0 = ks[0];
+        for (std::int64_t i = 0; i <= last; ++i) {
+            const std::int64_t o = ks[i] - k0;
+            Value v = g[x + dx * o];
+            if (run.partCount > 1) v ^= g[y + dy * o];
+            if (run.partCount > 2) v ^= g[z + dz * o];
+            mark(v);
+        }
+        return true;
+    }
     switch (run.partCount) {
         case 1:
-            for (std::int64_t i = 0; i <= last; ++i, x += dx) mark(g[x]);
+            for (std::int64_t i = 0, a = x; i <= last; ++i, a += dx) mark(g[a]);
             break;
         case 2:
-            for (std::int64_t i = 0; i <= last; ++i, x += dx, y += dy) mark(g[x] ^ g[y]);
+            for (std::int64_t i = 0, a = x, b = y; i <= last; ++i, a += dx, b += dy) mark(g[a] ^ g[b]);
             break;
         default:
-            for (std::int64_t i = 0; i <= last; ++i, x += dx, y += dy, z += dz) mark(g[x] ^ g[y] ^ g[z]);
+            for (std::int64_t i = 0, a = x, b = y, c = z; i <= last; ++i, a += dx, b += dy, c += dz) mark(g[a] ^ g[b] ^ g[c]);
             break;
     }
     return true;
@@ -169,7 +181,7 @@ std::optional<Failure> RulesGame::extendTable(std::int64_t n) const {
 bool RulesGame::validGridRun(const Run& run) const {
     // Affine coordinates: within bounds all along when within them at both ends.
     const int dims = compiled_.dimensions;
-    const std::int64_t last = run.length - 1;
+    const std::int64_t last = run.offset(run.length - 1);
     for (int i = 0; i < run.partCount; ++i) {
         for (int j = 0; j < dims; ++j) {
             const std::int64_t a = run.first[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
@@ -183,21 +195,21 @@ bool RulesGame::validGridRun(const Run& run) const {
 
 bool RulesGame::markGridRun(const Run& run, bool& unknown, Coords& missing) const {
     if (!validGridRun(run)) return false;
-    const std::int64_t last = run.length - 1;
+    const std::int64_t last = run.length - 1, span = run.offset(last);
+    const auto miss = [&](std::int64_t i, int p) {
+        for (int j = 0; j < 3; ++j)
+            missing[static_cast<std::size_t>(j)] = run.first[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] +
+                                                   run.step[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] * run.offset(i);
+        unknown = true;
+        return false;
+    };
     // Two coordinates, every part inside the dense grid at both ends (so all along): by index.
     bool dense = compiled_.dimensions == 2;
     for (int i = 0; i < run.partCount && dense; ++i) {
         const auto& f = run.first[static_cast<std::size_t>(i)];
         const auto& d = run.step[static_cast<std::size_t>(i)];
-        dense = std::max(f[0], f[0] + d[0] * last) < denseRows_ && std::max(f[1], f[1] + d[1] * last) < denseCols_;
+        dense = std::max(f[0], f[0] + d[0] * span) < denseRows_ && std::max(f[1], f[1] + d[1] * span) < denseCols_;
     }
-    const auto miss = [&](std::int64_t i, int p) {
-        for (int j = 0; j < 3; ++j)
-            missing[static_cast<std::size_t>(j)] = run.first[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] +
-                                                   run.step[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] * i;
-        unknown = true;
-        return false;
-    };
     if (dense) {
         const Value* g = dense_.data();
         std::array<std::int64_t, 3> at{}, step{};
@@ -207,7 +219,7 @@ bool RulesGame::markGridRun(const Run& run, bool& unknown, Coords& missing) cons
             at[static_cast<std::size_t>(i)] = f[0] * denseCols_ + f[1];
             step[static_cast<std::size_t>(i)] = d[0] * denseCols_ + d[1];
         }
-        if (run.partCount == 1) {
+        if (run.partCount == 1 && !run.ks) {
             std::int64_t x = at[0];
             for (std::int64_t i = 0; i <= last; ++i, x += step[0]) {
                 const Value v = g[x];
@@ -217,9 +229,10 @@ bool RulesGame::markGridRun(const Run& run, bool& unknown, Coords& missing) cons
             return true;
         }
         for (std::int64_t i = 0; i <= last; ++i) {
+            const std::int64_t o = run.offset(i);
             Value v = 0;
             for (int p = 0; p < run.partCount; ++p) {
-                const Value part = g[at[static_cast<std::size_t>(p)] + step[static_cast<std::size_t>(p)] * i];
+                const Value part = g[at[static_cast<std::size_t>(p)] + step[static_cast<std::size_t>(p)] * o];
                 if (part == kUnknown) return miss(i, p);
                 v ^= part;
             }
@@ -228,12 +241,13 @@ bool RulesGame::markGridRun(const Run& run, bool& unknown, Coords& missing) cons
         return true;
     }
     for (std::int64_t i = 0; i <= last; ++i) {
+        const std::int64_t o = run.offset(i);
         Value v = 0;
         for (int p = 0; p < run.partCount; ++p) {
             Coords part{};
             for (int j = 0; j < 3; ++j)
                 part[static_cast<std::size_t>(j)] = run.first[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] +
-                                                    run.step[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] * i;
+                                                    run.step[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] * o;
             const auto value = known(pack(part));
             if (!value) return miss(i, p);
             v ^= *value;
@@ -412,7 +426,21 @@ std::optional<Failure> RulesGame::search(const Coords& root) const {
             if (s == Shortcut::Unknown) {
                 listed = m.runs(at, [&](const Run& run) {
                     if (!validGridRun(run)) return false;
-                    f.runs.push_back(run);
+                    if (!run.ks) {
+                        f.runs.push_back(run);
+                        return true;
+                    }
+                    // A listing run points into the machine: kept as runs of one move each.
+                    for (std::int64_t i = 0; i < run.length; ++i) {
+                        Run one = run;
+                        one.ks = nullptr;
+                        one.length = 1;
+                        for (int p = 0; p < 3; ++p)
+                            for (int j = 0; j < 3; ++j)
+                                one.first[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] +=
+                                    run.step[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] * run.offset(i);
+                        f.runs.push_back(one);
+                    }
                     return true;
                 });
                 f.moves = m.moveCount();
@@ -430,7 +458,7 @@ std::optional<Failure> RulesGame::search(const Coords& root) const {
                 r.rule = move.rule;
                 r.partCount = move.partCount;
                 r.first = move.parts;
-                f.runs.push_back(r);
+                f.runs.push_back(r);  // length 1, step 0, no list
                 return true;
             });
             if (!ran) return Failure{m.error(), m.errorRule(), false};
