@@ -16,7 +16,10 @@
 #include "rules/rules_game.hpp"
 
 using grundy::Value;
+using grundy::rules::detail::Kind;
 using grundy::rules::detail::RulesGame;
+using grundy::rules::detail::TruthSet;
+using grundy::rules::detail::Wide;
 
 namespace {
 
@@ -191,6 +194,34 @@ private:
 };
 
 }  // namespace
+
+TEST_CASE("a comparison affine in k is solved into the k where it holds", "[rules-kernel]") {
+    using namespace grundy::rules::detail;
+    // Against testing every k of the range, for slopes and offsets of both signs, small and past
+    // 64 bits (the 128-bit path).
+    std::mt19937 rng(5);
+    const Kind ops[] = {Kind::Eq, Kind::Ne, Kind::Lt, Kind::Le, Kind::Gt, Kind::Ge};
+    for (int round = 0; round < 4000; ++round) {
+        const std::int64_t lo = std::uniform_int_distribution<std::int64_t>(-20, 20)(rng);
+        const std::int64_t hi = lo + std::uniform_int_distribution<std::int64_t>(-2, 40)(rng);
+        const Wide scale = round % 4 == 0 ? (Wide{1} << 70) : 1;
+        const Wide d1 = std::uniform_int_distribution<int>(-4, 4)(rng) * scale;
+        const Wide d0 = std::uniform_int_distribution<int>(-60, 60)(rng) * scale + (round % 8 == 1 ? 1 : 0);
+        const Kind op = ops[round % 6];
+        const TruthSet s = solveComparison(op, d0, d1, lo, hi);
+        for (std::int64_t k = lo; k <= hi; ++k) {
+            const Wide d = d0 + d1 * (k - lo);
+            const bool holds = op == Kind::Eq   ? d == 0
+                               : op == Kind::Ne ? d != 0
+                               : op == Kind::Lt ? d < 0
+                               : op == Kind::Le ? d <= 0
+                               : op == Kind::Gt ? d > 0
+                                                : d >= 0;
+            INFO("round " << round << " k " << k);
+            CHECK(s.contains(k) == holds);
+        }
+    }
+}
 
 TEST_CASE("kernels and the interpreter agree on every shipped example", "[rules-kernel]") {
     for (const auto& e : grundy::rules::examples()) {

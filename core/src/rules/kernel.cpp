@@ -191,7 +191,7 @@ std::int64_t floorDiv64(std::int64_t a, std::int64_t b) {  // b > 0
 
 }  // namespace
 
-TruthSet solveComparison(Kind op, Wide d0, Wide d1, std::int64_t lo, std::int64_t hi) {
+TruthSet solveWide(Kind op, Wide d0, Wide d1, std::int64_t lo, std::int64_t hi) {
     TruthSet none;
     none.from = lo;
     none.to = lo - 1;

@@ -13,6 +13,7 @@
 // it give up, so the caller asks the interpreter, which gives the exact outcome and message.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -34,7 +35,59 @@ struct TruthSet {
     std::int64_t holeAt = 0;
     bool contains(std::int64_t k) const { return from <= k && k <= to && !(hole && k == holeAt); }
 };
-TruthSet solveComparison(Kind op, Wide d0, Wide d1, std::int64_t lo, std::int64_t hi);
+TruthSet solveWide(Kind op, Wide d0, Wide d1, std::int64_t lo, std::int64_t hi);
+
+// The same, in 64 bits when d0 and d1 are small (almost always: k against n), else solveWide.
+inline TruthSet solveComparison(Kind op, Wide wideD0, Wide wideD1, std::int64_t lo, std::int64_t hi) {
+    constexpr Wide kSmall = Wide{1} << 60;
+    if (hi < lo || wideD0 <= -kSmall || wideD0 >= kSmall || wideD1 <= -kSmall || wideD1 >= kSmall ||
+        static_cast<Wide>(hi) - lo >= kSmall)
+        return solveWide(op, wideD0, wideD1, lo, hi);
+    auto d0 = static_cast<std::int64_t>(wideD0), d1 = static_cast<std::int64_t>(wideD1);
+    TruthSet all{lo, hi, false, 0}, none{lo, lo - 1, false, 0};
+    if (d1 < 0) {  // make d increasing: d op 0 is -d op' 0 with the comparison turned around
+        d0 = -d0;
+        d1 = -d1;
+        op = op == Kind::Lt ? Kind::Gt : op == Kind::Le ? Kind::Ge : op == Kind::Gt ? Kind::Lt : op == Kind::Ge ? Kind::Le : op;
+    }
+    if (d1 == 0) {
+        const bool holds = op == Kind::Eq   ? d0 == 0
+                           : op == Kind::Ne ? d0 != 0
+                           : op == Kind::Lt ? d0 < 0
+                           : op == Kind::Le ? d0 <= 0
+                           : op == Kind::Gt ? d0 > 0
+                                            : d0 >= 0;
+        return holds ? all : none;
+    }
+    const auto floorBy = [d1](std::int64_t x) {
+        if (d1 == 1) return x;
+        const std::int64_t q = x / d1;
+        return (x % d1 != 0 && x < 0) ? q - 1 : q;
+    };
+    const std::int64_t last = hi - lo;
+    std::int64_t from = 0, to = last;
+    switch (op) {
+        case Kind::Lt: to = floorBy(-1 - d0); break;
+        case Kind::Le: to = floorBy(-d0); break;
+        case Kind::Gt: from = -floorBy(d0 - 1); break;
+        case Kind::Ge: from = -floorBy(d0); break;
+        default:
+            from = -floorBy(d0);
+            to = floorBy(-d0);
+            break;
+    }
+    if (op == Kind::Ne) {
+        if (from == to && from >= 0 && from <= last) {
+            all.hole = true;
+            all.holeAt = lo + from;
+        }
+        return all;
+    }
+    from = std::max<std::int64_t>(from, 0);
+    to = std::min(to, last);
+    if (from > to) return none;
+    return TruthSet{lo + from, lo + to, false, 0};
+}
 
 // One atom of an affine form: a name's slot (a coordinate or an outer binder), or a subtree that
 // does not read the binder, evaluated by the machine once per run.

@@ -156,7 +156,7 @@ private:
     bool kernelAt(int rule, bool bound, RunSink& sink);
     // An affine form's value at binder value k (0 when unbound), with its atoms evaluated once per
     // generation_ (one per value of the outer binders); false when a guard does not hold.
-    bool affineAt(const Affine& f, int id, std::int64_t k, std::int64_t& out) {
+    [[gnu::always_inline]] bool affineAt(const Affine& f, int id, std::int64_t k, std::int64_t& out) {
         const auto slot = static_cast<std::size_t>(id);
         if (basesAt_[slot] != generation_) {
             if (!affineBase(f, bases_[slot])) return false;
@@ -167,7 +167,7 @@ private:
         return true;
     }
     // The value at `from`, guarded for every k of [from, to] (affine: the guards at both ends do).
-    bool affineSpan(const Affine& f, int id, std::int64_t from, std::int64_t to, std::int64_t& out) {
+    [[gnu::always_inline]] bool affineSpan(const Affine& f, int id, std::int64_t from, std::int64_t to, std::int64_t& out) {
         return to <= f.safe && to >= -f.safe && affineAt(f, id, from, out);
     }
     bool affineBase(const Affine& f, std::int64_t& base) {
@@ -212,6 +212,7 @@ private:
     std::array<std::int64_t, kAffineSlots> bases_{};
     Run run_;  // the run being made
     std::vector<std::int64_t> ks_;  // the values a listing run lists
+    std::array<TruthSet, Kernel::kMaxTests> holds_;  // where each test holds (kernelList)
     std::array<std::uint32_t, kAffineSlots> basesAt_{};
     std::uint32_t generation_ = 0;
 };
@@ -455,7 +456,7 @@ bool Machine::kernelList(int rule, RunSink& sink) {
     if (ks_.empty()) return true;
     const std::int64_t lo = ks_.front(), hi = ks_.back();
     const int tests = static_cast<int>(k.tests.size());
-    std::array<TruthSet, Kernel::kMaxTests> holds;
+    auto& holds = holds_;
     for (int i = 0; i < tests; ++i) {
         const KernelTest& t = k.tests[static_cast<std::size_t>(i)];
         std::int64_t a = 0, b = 0, c = 0;
