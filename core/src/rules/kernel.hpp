@@ -38,7 +38,7 @@ struct TruthSet {
 TruthSet solveWide(Kind op, Wide d0, Wide d1, std::int64_t lo, std::int64_t hi);
 
 // The same, in 64 bits when d0 and d1 are small (almost always: k against n), else solveWide.
-inline TruthSet solveComparison(Kind op, Wide wideD0, Wide wideD1, std::int64_t lo, std::int64_t hi) {
+[[gnu::always_inline]] inline TruthSet solveComparison(Kind op, Wide wideD0, Wide wideD1, std::int64_t lo, std::int64_t hi) {
     constexpr Wide kSmall = Wide{1} << 60;
     if (hi < lo || wideD0 <= -kSmall || wideD0 >= kSmall || wideD1 <= -kSmall || wideD1 >= kSmall ||
         static_cast<Wide>(hi) - lo >= kSmall)

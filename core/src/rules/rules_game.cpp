@@ -173,9 +173,22 @@ std::optional<Failure> RulesGame::extendTable(std::int64_t n) const {
         }
         Value g = 0;
         while (g < seen_.size() && seen_[g] == stamp_) ++g;
-        table_.push_back(g);
+        append(g);
     }
     return std::nullopt;
+}
+
+void RulesGame::append(Value g) const {
+    if (table_.size() == table_.capacity()) {
+        std::vector<Value> bigger;
+        bigger.reserve(std::max<std::size_t>(1024, table_.capacity() * 2));
+        bigger.assign(table_.begin(), table_.end());
+        retired_.push_back(std::move(table_));
+        table_ = std::move(bigger);
+        publishedData_.store(table_.data(), std::memory_order_release);
+    }
+    table_.push_back(g);
+    publishedSize_.store(static_cast<std::int64_t>(table_.size()), std::memory_order_release);
 }
 
 bool RulesGame::validGridRun(const Run& run) const {
@@ -621,6 +634,8 @@ Result<Position> RulesGame::checkPosition(const Position& p) const {
 }
 
 std::optional<Value> RulesGame::closedFormValue(const Position& p) const {
+    if (compiled_.dimensions == 1 && p.x >= 0 && p.x < publishedSize_.load(std::memory_order_acquire))
+        return publishedData_.load(std::memory_order_acquire)[p.x];
     std::lock_guard<std::mutex> lock(mutex_);
     if (compiled_.dimensions == 1) {
         if (p.x >= 0 && p.x < static_cast<std::int64_t>(table_.size())) return table_[static_cast<std::size_t>(p.x)];

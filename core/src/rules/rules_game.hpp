@@ -10,6 +10,7 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -96,9 +97,13 @@ private:
     Cell charge(const Coords& at, std::int64_t steps, Value v) const;
     bool validGridRun(const Run& run) const;
     void nextStamp() const;
-    void mark(Value v) const {
-        if (v >= seen_.size()) seen_.resize(std::max<std::size_t>(std::size_t{v} + 1, seen_.size() * 2 + 16), 0);
+    [[gnu::always_inline]] void mark(Value v) const {
+        if (v >= seen_.size()) [[unlikely]]
+            growSeen(v);
         seen_[v] = stamp_;
+    }
+    [[gnu::noinline]] void growSeen(Value v) const {
+        seen_.resize(std::max<std::size_t>(std::size_t{v} + 1, seen_.size() * 2 + 16), 0);
     }
 
     std::string source_;
@@ -110,6 +115,13 @@ private:
     mutable std::mutex mutex_;
     mutable Machine machine_{compiled_};  // for work done under mutex_
     mutable std::vector<Value> table_;  // one coordinate: g(0 .. table_.size()-1)
+    // The table's values as published for closedFormValue, which reads them without the lock (a
+    // heap table asks for every value): a value never changes once published, and storage outgrown
+    // is kept (retired_) while the game lives, so a reader never meets freed memory.
+    mutable std::vector<std::vector<Value>> retired_;
+    mutable std::atomic<const Value*> publishedData_{nullptr};
+    mutable std::atomic<std::int64_t> publishedSize_{0};
+    void append(Value g) const;
     mutable std::vector<std::uint32_t> seen_;
     mutable std::uint32_t stamp_ = 0;
     mutable std::unordered_map<Position, Value, PositionHash> memo_;  // two or three coordinates
