@@ -395,13 +395,35 @@ std::optional<Failure> RulesGame::search(const Coords& root) const {
     const int dims = compiled_.dimensions;
     // A frame's moves, as runs (kernel.hpp; from the interpreter, each move a run of length 1), and
     // the one being looked at: runs[run], its move number `index`.
+    // A frame's moves: runs from the kernels (listing runs kept as runs of one), or the
+    // interpreter's moves one by one (compact: a frame may hold up to kMaxStoredMoves of them); the
+    // one being looked at is number `index` of runs[next], or moves[next].
     struct Frame {
         Coords at;
         std::vector<Run> runs;
-        std::size_t run = 0;
+        std::vector<Move> moves;
+        std::size_t next = 0;
         std::int64_t index = 0;
-        std::int64_t moves = 0;
+        std::int64_t count = 0;
         std::vector<Value> seen;
+        bool done() const { return next == (runs.empty() ? moves.size() : runs.size()); }
+        int rule() const { return runs.empty() ? moves[next].rule : runs[next].rule; }
+        int partCount() const { return runs.empty() ? moves[next].partCount : runs[next].partCount; }
+        Coords part(int i) const {
+            if (runs.empty()) return moves[next].parts[static_cast<std::size_t>(i)];
+            const Run& r = runs[next];
+            Coords c{};
+            for (int j = 0; j < 3; ++j)
+                c[static_cast<std::size_t>(j)] = r.first[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] +
+                                                 r.step[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] * index;
+            return c;
+        }
+        void advance() {
+            if (runs.empty() || ++index == runs[next].length) {
+                ++next;
+                index = 0;
+            }
+        }
     };
     std::vector<Frame> stack;
     std::unordered_map<Position, std::size_t, PositionHash> onStack;
@@ -456,7 +478,7 @@ std::optional<Failure> RulesGame::search(const Coords& root) const {
                     }
                     return true;
                 });
-                f.moves = m.moveCount();
+                f.count = m.moveCount();
             }
         }
         if (!listed) {
@@ -467,19 +489,15 @@ std::optional<Failure> RulesGame::search(const Coords& root) const {
                     bad = std::move(failure);
                     return false;
                 }
-                Run r;
-                r.rule = move.rule;
-                r.partCount = move.partCount;
-                r.first = move.parts;
-                f.runs.push_back(r);  // length 1, step 0, no list
+                f.moves.push_back(move);
                 return true;
             });
             if (!ran) return Failure{m.error(), m.errorRule(), false};
             if (bad) return bad;
-            f.moves = static_cast<std::int64_t>(f.runs.size());
+            f.count = static_cast<std::int64_t>(f.moves.size());
         }
         if (auto over = spend(m.steps(), at)) return over;
-        stored += f.moves;
+        stored += f.count;
         if (stored > static_cast<std::int64_t>(kMaxStoredMoves)) return tooManyHeld();
         onStack.emplace(pack(at), stack.size());
         stack.push_back(std::move(f));
@@ -488,22 +506,19 @@ std::optional<Failure> RulesGame::search(const Coords& root) const {
     if (auto f = push(root)) return f;
     while (!stack.empty()) {
         Frame& top = stack.back();
-        if (top.run == top.runs.size()) {
+        if (top.done()) {
             remember(pack(top.at), mex(top.seen));
             onStack.erase(pack(top.at));
-            stored -= top.moves;
+            stored -= top.count;
             stack.pop_back();
             if (solved_ > limits::kMaxSearchPositions) return tooManySolved();
             continue;
         }
-        const Run& run = top.runs[top.run];
         std::optional<Coords> unknown;
         Value v = 0;
-        for (int i = 0; i < run.partCount && !unknown; ++i) {
-            Coords part{};
-            for (int j = 0; j < 3; ++j)
-                part[static_cast<std::size_t>(j)] = run.first[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] +
-                                                    run.step[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] * top.index;
+        const int parts = top.partCount();
+        for (int i = 0; i < parts && !unknown; ++i) {
+            const Coords part = top.part(i);
             if (const auto value = known(pack(part)))
                 v ^= *value;
             else
@@ -511,10 +526,7 @@ std::optional<Failure> RulesGame::search(const Coords& root) const {
         }
         if (!unknown) {
             top.seen.push_back(v);
-            if (++top.index == run.length) {
-                ++top.run;
-                top.index = 0;
-            }
+            top.advance();
             continue;
         }
         if (auto cycle = onStack.find(pack(*unknown)); cycle != onStack.end()) {
@@ -522,7 +534,7 @@ std::optional<Failure> RulesGame::search(const Coords& root) const {
             std::vector<int> rules;
             for (std::size_t i = cycle->second; i < stack.size(); ++i) {
                 path += Machine::positionText(stack[i].at, dims) + " -> ";
-                const int rule = stack[i].runs[stack[i].run].rule;
+                const int rule = stack[i].rule();
                 if (std::find(rules.begin(), rules.end(), rule) == rules.end()) rules.push_back(rule);
             }
             path += Machine::positionText(*unknown, dims);
