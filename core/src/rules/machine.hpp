@@ -446,15 +446,28 @@ bool Machine::kernelList(int rule, RunSink& sink) {
     const auto& plan = c_.plans[static_cast<std::size_t>(rule)];
     const Kernel& k = plan.kernel;
     const int depth = static_cast<int>(plan.binders.size()) - 1;
-    ks_.clear();
-    auto collect = [&](std::int64_t v) {
-        if (++steps_ > kMaxStepsPerPosition) return stepsExceeded();  // the visit, as level() counts it
-        ks_.push_back(v);
-        return true;
-    };
-    if (!eachValue(plan, depth, collect)) return false;
-    if (ks_.empty()) return true;
-    const std::int64_t lo = ks_.front(), hi = ks_.back();
+    const auto& b = plan.binders[static_cast<std::size_t>(depth)];
+    // A set of literals ({1, 3, 4}) is its members, known already; anything else is listed.
+    const std::int64_t* values = nullptr;
+    std::size_t count = 0;
+    if (b.isSet && b.constant) {
+        values = b.constantMembers.data();
+        count = b.constantMembers.size();
+        if (static_cast<std::int64_t>(count) > kMaxStepsPerPosition - steps_) return giveUp();
+        steps_ += static_cast<std::int64_t>(count);  // the visits, as level() counts them
+    } else {
+        ks_.clear();
+        auto collect = [&](std::int64_t v) {
+            if (++steps_ > kMaxStepsPerPosition) return stepsExceeded();  // the visit, as level() counts it
+            ks_.push_back(v);
+            return true;
+        };
+        if (!eachValue(plan, depth, collect)) return false;
+        values = ks_.data();
+        count = ks_.size();
+    }
+    if (count == 0) return true;
+    const std::int64_t lo = values[0], hi = values[count - 1];
     const int tests = static_cast<int>(k.tests.size());
     auto& holds = holds_;
     for (int i = 0; i < tests; ++i) {
@@ -474,17 +487,31 @@ bool Machine::kernelList(int rule, RunSink& sink) {
         }
     }
     // Each value pays for the tests it reaches, as the interpreter's conjuncts stop at the first false.
-    std::size_t kept = 0;
+    bool everyone = true;  // every test holds all over [lo, hi]: all values pass, each paying every test
     std::int64_t cost = 0;
-    for (const std::int64_t v : ks_) {
-        bool pass = true;
-        for (int i = 0; i < tests && pass; ++i) {
-            cost += k.tests[static_cast<std::size_t>(i)].cost;
-            pass = holds[static_cast<std::size_t>(i)].contains(v);
-        }
-        if (pass) ks_[kept++] = v;
+    for (int i = 0; i < tests; ++i) {
+        const TruthSet& s = holds[static_cast<std::size_t>(i)];
+        everyone = everyone && s.from <= lo && s.to >= hi && !s.hole;
+        cost += k.tests[static_cast<std::size_t>(i)].cost;
     }
-    ks_.resize(kept);
+    std::size_t kept = count;
+    if (everyone) {
+        cost *= static_cast<std::int64_t>(count);
+    } else {
+        if (values != ks_.data()) ks_.assign(values, values + count);
+        values = ks_.data();
+        kept = 0;
+        cost = 0;
+        for (std::size_t j = 0; j < count; ++j) {
+            const std::int64_t v = ks_[j];
+            bool pass = true;
+            for (int i = 0; i < tests && pass; ++i) {
+                cost += k.tests[static_cast<std::size_t>(i)].cost;
+                pass = holds[static_cast<std::size_t>(i)].contains(v);
+            }
+            if (pass) ks_[kept++] = v;
+        }
+    }
     steps_ += cost + k.partsCost * static_cast<std::int64_t>(kept);
     moveCount_ += static_cast<std::int64_t>(kept);
     if (steps_ > kMaxStepsPerPosition || moveCount_ > kMaxOptionsPerPosition) return giveUp();
@@ -493,11 +520,11 @@ bool Machine::kernelList(int rule, RunSink& sink) {
     r.rule = rule;
     r.partCount = k.partCount;
     r.length = static_cast<std::int64_t>(kept);
-    r.ks = ks_.data();
+    r.ks = values;
     for (int p = 0; p < k.partCount; ++p) {
         for (int j = 0; j < k.coordCount; ++j) {
             const Affine& f = k.parts[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)];
-            if (!affineSpan(f, partSlot(p, j), ks_.front(), ks_.back(),
+            if (!affineSpan(f, partSlot(p, j), values[0], values[kept - 1],
                             r.first[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)]))
                 return giveUp();
             r.step[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] = f.slope;
