@@ -55,8 +55,10 @@ struct Table {
 Table table(const std::shared_ptr<RulesGame>& g, std::int64_t rows, std::int64_t cols) {
     Table t;
     auto v = g->dimensions() == 1 ? grundy::heapValues(g, rows) : grundy::gridValues(g, rows, cols);
-    if (v) t.values = *v;
-    else t.error = v.error();
+    if (v)
+        t.values = *v;
+    else
+        t.error = v.error();
     return t;
 }
 
@@ -104,24 +106,38 @@ public:
 
     int pick(int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng_); }
     template <class T>
-    const T& among(const std::vector<T>& xs) { return xs[static_cast<std::size_t>(pick(static_cast<int>(xs.size())))]; }
+    const T& among(const std::vector<T>& xs) {
+        return xs[static_cast<std::size_t>(pick(static_cast<int>(xs.size())))];
+    }
     std::string num(int lo, int hi) { return std::to_string(std::uniform_int_distribution<int>(lo, hi)(rng_)); }
 
     // An affine-ish condition on k (and n), or one the kernels test per k.
     std::string condition1(const std::string& k) {
         switch (pick(12)) {
-            case 0: return k + " <= n";
-            case 1: return num(1, 3) + " * " + k + " + " + num(0, 2) + " <= n";
-            case 2: return k + " < n - " + num(0, 3);
-            case 3: return k + " != " + num(0, 5);
-            case 4: return "n - " + k + " >= " + num(0, 4);
-            case 5: return k + " in " + num(0, 3) + "..n - " + num(0, 2);
-            case 6: return k + " % 2 == " + num(0, 1);            // per k
-            case 7: return k + " in fib";                          // per k (or a sequence walk)
-            case 8: return "n > " + num(0, 9);                     // does not read k
-            case 9: return k + " == n / " + num(2, 3);
-            case 10: return "not (" + k + " > n)";                  // per k
-            default: return "2 * " + k + " > n - " + num(0, 10);
+            case 0:
+                return k + " <= n";
+            case 1:
+                return num(1, 3) + " * " + k + " + " + num(0, 2) + " <= n";
+            case 2:
+                return k + " < n - " + num(0, 3);
+            case 3:
+                return k + " != " + num(0, 5);
+            case 4:
+                return "n - " + k + " >= " + num(0, 4);
+            case 5:
+                return k + " in " + num(0, 3) + "..n - " + num(0, 2);
+            case 6:
+                return k + " % 2 == " + num(0, 1);  // per k
+            case 7:
+                return k + " in fib";  // per k (or a sequence walk)
+            case 8:
+                return "n > " + num(0, 9);  // does not read k
+            case 9:
+                return k + " == n / " + num(2, 3);
+            case 10:
+                return "not (" + k + " > n)";  // per k
+            default:
+                return "2 * " + k + " > n - " + num(0, 10);
         }
     }
     std::string condition(const std::string& k) {
@@ -135,7 +151,8 @@ public:
         switch (pick(9)) {
             case 0:
                 return "move for k in " + num(0, 2) + ".." + among<std::string>({"n", "3", "n / 2", "2 * n", "n - 1"}) +
-                       (pick(4) ? " where " + condition("k") : "") + " -> n - " + among<std::string>({"k", "2 * k", "k - 1", "k + 1"});
+                       (pick(4) ? " where " + condition("k") : "") + " -> n - " +
+                       among<std::string>({"k", "2 * k", "k - 1", "k + 1"});
             case 1:
                 return "move for k in 1.." + num(1, 3) + ", a in " + num(0, 1) + "..(n - k) / 2" +
                        (pick(2) ? " where " + condition("a") : "") + " -> a + (n - k - a)";
@@ -162,16 +179,27 @@ public:
 
     std::string gridRule() {
         switch (pick(10)) {
-            case 0: return "move for k in 1..x -> (x - k, y)";
-            case 1: return "move for k in 1..min(x, y) -> (x - k, y - k)";
-            case 2: return "move for k in 1..min(x, y) -> (x - k, 2 * k)";           // leaves the table
-            case 3: return "move where x > 0 -> (x - 1, y)";
-            case 4: return "move where y > " + num(0, 2) + " -> (x, y - " + num(1, 3) + ")";
-            case 5: return "move for k in 1..y where k != " + num(1, 3) + " and 2 * k <= y + " + num(0, 3) + " -> (x, y - k)";
-            case 6: return "move for k in 1..x where k <= y + 1 -> (x - k, y + k)";    // y grows: leaves the table
-            case 7: return "move where x > 0 and y > 0 -> (x - 1, y - 1) + (x - 1, 0)";
-            case 8: return "move for k in {1, 2, 5} where k <= x -> (x - k, y)";
-            default: return "move where x > 0 -> (x - 1, y + " + num(0, 1) + ")";
+            case 0:
+                return "move for k in 1..x -> (x - k, y)";
+            case 1:
+                return "move for k in 1..min(x, y) -> (x - k, y - k)";
+            case 2:
+                return "move for k in 1..min(x, y) -> (x - k, 2 * k)";  // leaves the table
+            case 3:
+                return "move where x > 0 -> (x - 1, y)";
+            case 4:
+                return "move where y > " + num(0, 2) + " -> (x, y - " + num(1, 3) + ")";
+            case 5:
+                return "move for k in 1..y where k != " + num(1, 3) + " and 2 * k <= y + " + num(0, 3) +
+                       " -> (x, y - k)";
+            case 6:
+                return "move for k in 1..x where k <= y + 1 -> (x - k, y + k)";  // y grows: leaves the table
+            case 7:
+                return "move where x > 0 and y > 0 -> (x - 1, y - 1) + (x - 1, 0)";
+            case 8:
+                return "move for k in {1, 2, 5} where k <= x -> (x - k, y)";
+            default:
+                return "move where x > 0 -> (x - 1, y + " + num(0, 1) + ")";
         }
     }
 
@@ -278,7 +306,8 @@ TEST_CASE("errors met inside a run give the interpreter's message", "[rules-kern
         // Two coordinates: a cycle, a coordinate past the largest, a negative one in a run.
         "position (x, y)\nmove for k in 1..x -> (x - k, y + k)\nmove where y > 0 -> (x + 1, y - 1)",
         "position (x, y)\nmove for k in 1..x -> (x - k, y * 100000000000)",
-        "position (x, y)\nmove for k in 0..x where x > 20 -> (x - k - 1, y)\nmove for k in 1..x where x <= 20 -> (x - k, y)",
+        "position (x, y)\nmove for k in 0..x where x > 20 -> (x - k - 1, y)\nmove for k in 1..x where x <= 20 -> (x - "
+        "k, y)",
     };
     for (const auto& source : sources) {
         const bool grid = source.find("position (") != std::string::npos;

@@ -16,7 +16,9 @@ namespace {
 
 constexpr Wide kTop = std::numeric_limits<std::int64_t>::max();
 
-Wide magnitude(Wide v) { return v < 0 ? -v : v; }
+Wide magnitude(Wide v) {
+    return v < 0 ? -v : v;
+}
 
 // A linear combination being built: constant + slope * k + sum of coef * atom, exact (128 bits).
 struct Linear {
@@ -115,8 +117,10 @@ private:
                 l.constant = o.value;
                 break;
             case Kind::Name:
-                if (o.value == binder_) l.slope = 1;
-                else l.add(AffineTerm{static_cast<int>(o.value), -1, 0}, 1);
+                if (o.value == binder_)
+                    l.slope = 1;
+                else
+                    l.add(AffineTerm{static_cast<int>(o.value), -1, 0}, 1);
                 break;
             case Kind::Neg: {
                 auto x = linear(o.a);
@@ -146,7 +150,8 @@ private:
                 const Linear& factor = x->isConstant() ? *x : *y;
                 const Linear& other = x->isConstant() ? *y : *x;
                 const Wide f = factor.constant;
-                if (magnitude(f) > kTop || magnitude(other.constant) > kTop || magnitude(other.slope) > kTop) return atomOr(op);
+                if (magnitude(f) > kTop || magnitude(other.constant) > kTop || magnitude(other.slope) > kTop)
+                    return atomOr(op);
                 l.constant = f * other.constant;
                 l.slope = f * other.slope;
                 for (const auto& [t, c] : other.atoms) {
@@ -181,7 +186,6 @@ Wide floorDiv(Wide a, Wide b) {  // b > 0
     return (a % b != 0 && a < 0) ? q - 1 : q;
 }
 
-
 constexpr Wide kSmall = Wide{1} << 62;
 
 std::int64_t floorDiv64(std::int64_t a, std::int64_t b) {  // b > 0
@@ -202,7 +206,11 @@ TruthSet solveWide(Kind op, Wide d0, Wide d1, std::int64_t lo, std::int64_t hi) 
     if (d1 < 0) {  // make d increasing: d op 0 is -d op' 0 with the comparison turned around
         d0 = -d0;
         d1 = -d1;
-        op = op == Kind::Lt ? Kind::Gt : op == Kind::Le ? Kind::Ge : op == Kind::Gt ? Kind::Lt : op == Kind::Ge ? Kind::Le : op;
+        op = op == Kind::Lt   ? Kind::Gt
+             : op == Kind::Le ? Kind::Ge
+             : op == Kind::Gt ? Kind::Lt
+             : op == Kind::Ge ? Kind::Le
+                              : op;
     }
     if (d1 == 0) {
         const bool holds = op == Kind::Eq   ? d0 == 0
@@ -224,10 +232,18 @@ TruthSet solveWide(Kind op, Wide d0, Wide d1, std::int64_t lo, std::int64_t hi) 
         return narrow ? floorDiv64(static_cast<std::int64_t>(x), static_cast<std::int64_t>(d1)) : floorDiv(x, d1);
     };
     switch (op) {
-        case Kind::Lt: to = floorBy(-1 - d0); break;
-        case Kind::Le: to = floorBy(-d0); break;
-        case Kind::Gt: from = -floorBy(d0 - 1); break;  // ceil((1 - d0) / d1)
-        case Kind::Ge: from = -floorBy(d0); break;
+        case Kind::Lt:
+            to = floorBy(-1 - d0);
+            break;
+        case Kind::Le:
+            to = floorBy(-d0);
+            break;
+        case Kind::Gt:
+            from = -floorBy(d0 - 1);
+            break;  // ceil((1 - d0) / d1)
+        case Kind::Ge:
+            from = -floorBy(d0);
+            break;
         default:  // Eq, Ne
             from = -floorBy(d0);
             to = floorBy(-d0);
@@ -320,8 +336,10 @@ void analyseKernels(Compiled& c) {
                 const Op& o = c.ops[static_cast<std::size_t>(plan.parts[static_cast<std::size_t>(p)])];
                 for (int j = 0; rowFine && j < 2; ++j) {
                     auto f = row.affine(j == 0 ? o.a : o.b);
-                    if (f) k.rowParts[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] = *f;
-                    else rowFine = false;
+                    if (f)
+                        k.rowParts[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] = *f;
+                    else
+                        rowFine = false;
                 }
             }
             k.rowUsable = rowFine;

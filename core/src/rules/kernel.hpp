@@ -38,7 +38,8 @@ struct TruthSet {
 TruthSet solveWide(Kind op, Wide d0, Wide d1, std::int64_t lo, std::int64_t hi);
 
 // The same, in 64 bits when d0 and d1 are small (almost always: k against n), else solveWide.
-[[gnu::always_inline]] inline TruthSet solveComparison(Kind op, Wide wideD0, Wide wideD1, std::int64_t lo, std::int64_t hi) {
+[[gnu::always_inline]] inline TruthSet solveComparison(Kind op, Wide wideD0, Wide wideD1, std::int64_t lo,
+                                                       std::int64_t hi) {
     constexpr Wide kSmall = Wide{1} << 60;
     if (hi < lo || wideD0 <= -kSmall || wideD0 >= kSmall || wideD1 <= -kSmall || wideD1 >= kSmall ||
         static_cast<Wide>(hi) - lo >= kSmall)
@@ -48,7 +49,11 @@ TruthSet solveWide(Kind op, Wide d0, Wide d1, std::int64_t lo, std::int64_t hi);
     if (d1 < 0) {  // make d increasing: d op 0 is -d op' 0 with the comparison turned around
         d0 = -d0;
         d1 = -d1;
-        op = op == Kind::Lt ? Kind::Gt : op == Kind::Le ? Kind::Ge : op == Kind::Gt ? Kind::Lt : op == Kind::Ge ? Kind::Le : op;
+        op = op == Kind::Lt   ? Kind::Gt
+             : op == Kind::Le ? Kind::Ge
+             : op == Kind::Gt ? Kind::Lt
+             : op == Kind::Ge ? Kind::Le
+                              : op;
     }
     if (d1 == 0) {
         const bool holds = op == Kind::Eq   ? d0 == 0
@@ -67,10 +72,18 @@ TruthSet solveWide(Kind op, Wide d0, Wide d1, std::int64_t lo, std::int64_t hi);
     const std::int64_t last = hi - lo;
     std::int64_t from = 0, to = last;
     switch (op) {
-        case Kind::Lt: to = floorBy(-1 - d0); break;
-        case Kind::Le: to = floorBy(-d0); break;
-        case Kind::Gt: from = -floorBy(d0 - 1); break;
-        case Kind::Ge: from = -floorBy(d0); break;
+        case Kind::Lt:
+            to = floorBy(-1 - d0);
+            break;
+        case Kind::Le:
+            to = floorBy(-d0);
+            break;
+        case Kind::Gt:
+            from = -floorBy(d0 - 1);
+            break;
+        case Kind::Ge:
+            from = -floorBy(d0);
+            break;
         default:
             from = -floorBy(d0);
             to = floorBy(-d0);
@@ -123,7 +136,7 @@ struct KernelTest {
 struct Kernel {
     static constexpr int kMaxTests = 8;
     bool usable = false;
-    int binderSlot = -1;  // the innermost binder's slot; -1 for a rule without binders
+    int binderSlot = -1;            // the innermost binder's slot; -1 for a rule without binders
     std::vector<KernelTest> tests;  // the conjuncts of conditionsAt[binders], in order
     bool testsAffine = true;
     int partCount = 0;

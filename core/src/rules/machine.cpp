@@ -92,7 +92,8 @@ Compiled compile(Program program) {
             if (b.isSet) {
                 std::vector<OpItem> items;
                 for (const auto& item : b.items)
-                    items.push_back(OpItem{flatten(program, item.lo, c), item.hi >= 0 ? flatten(program, item.hi, c) : -1});
+                    items.push_back(
+                        OpItem{flatten(program, item.lo, c), item.hi >= 0 ? flatten(program, item.hi, c) : -1});
                 cb.itemsBegin = static_cast<int>(c.items.size());
                 cb.itemsCount = static_cast<int>(items.size());
                 c.items.insert(c.items.end(), items.begin(), items.end());
@@ -174,7 +175,8 @@ bool Machine::rowRule(int rule, std::int64_t row, std::int64_t from, std::int64_
     for (int i = 0; i < out.tests; ++i) {
         const KernelTest& t = k.rowTests[static_cast<std::size_t>(i)];
         std::int64_t a = 0, b = 0, c = 0;
-        if (!affineSpan(t.a, testSlot(i, 0), from, to, a) || !affineSpan(t.b, testSlot(i, 1), from, to, b)) return false;
+        if (!affineSpan(t.a, testSlot(i, 0), from, to, a) || !affineSpan(t.b, testSlot(i, 1), from, to, b))
+            return false;
         TruthSet& s = out.holds[static_cast<std::size_t>(i)];
         if (t.kind == Kind::InRange) {
             if (!affineSpan(t.c, testSlot(i, 2), from, to, c)) return false;
@@ -193,7 +195,8 @@ bool Machine::rowRule(int rule, std::int64_t row, std::int64_t from, std::int64_
     for (int p = 0; p < k.partCount; ++p) {
         for (int j = 0; j < 2; ++j) {
             const Affine& f = k.rowParts[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)];
-            if (!affineSpan(f, partSlot(p, j), from, to, out.first[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)]))
+            if (!affineSpan(f, partSlot(p, j), from, to,
+                            out.first[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)]))
                 return false;
             out.step[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] = f.slope;
         }
@@ -229,7 +232,8 @@ std::string Machine::bindings(int rule) const {
 bool Machine::fail(const std::string& what, bool showBindings, const std::string& hint) {
     if (rule_ >= 0) {
         error_ = "the move rule on line " + std::to_string(c_.plans[static_cast<std::size_t>(rule_)].line) + " " +
-                 what + " at position " + positionText(at_, c_.dimensions) + (showBindings ? bindings(rule_) : "") + hint;
+                 what + " at position " + positionText(at_, c_.dimensions) + (showBindings ? bindings(rule_) : "") +
+                 hint;
     } else {
         error_ = "the start rule " + what + " for " + std::to_string(slots_[0]) + hint;
     }

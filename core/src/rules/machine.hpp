@@ -23,10 +23,10 @@ struct Op {
     Kind kind = Kind::Number;
     bool negated = false;  // "not in"
     Sequence seq = Sequence::Fib;
-    int a = -1;                // first operand; InSet: the tested number
-    int b = -1;                // second operand; InSet: the first item
-    int c = -1;                // third operand (InRange's hi, a tuple's third); InSet: the item count
-    std::int64_t value = 0;    // Number: the number; Name: the slot
+    int a = -1;              // first operand; InSet: the tested number
+    int b = -1;              // second operand; InSet: the first item
+    int c = -1;              // third operand (InRange's hi, a tuple's third); InSet: the item count
+    std::int64_t value = 0;  // Number: the number; Name: the slot
 };
 
 // One item of a compiled set: lo..hi, or hi < 0 for a single number.
@@ -49,13 +49,13 @@ struct CompiledBinder {
 
 struct Plan {
     std::vector<CompiledBinder> binders;
-    std::vector<int> parts;  // ops of the result's parts
-    int line = 0;  // of the word "move", for messages
+    std::vector<int> parts;                      // ops of the result's parts
+    int line = 0;                                // of the word "move", for messages
     std::vector<std::vector<int>> conditionsAt;  // [level]: conjuncts tested once binders [0, level) are bound
     // Per binder: a sequence to iterate instead of every number of its range, when a conjunct at its
     // level is "k in SEQ" for this binder (that conjunct is then left out of conditionsAt).
     std::vector<int> sequenceOf;  // -1, or the Sequence's number
-    Kernel kernel;  // how runs() makes this rule's moves (kernel.hpp)
+    Kernel kernel;                // how runs() makes this rule's moves (kernel.hpp)
 };
 
 struct Compiled {
@@ -167,7 +167,8 @@ private:
         return true;
     }
     // The value at `from`, guarded for every k of [from, to] (affine: the guards at both ends do).
-    [[gnu::always_inline]] bool affineSpan(const Affine& f, int id, std::int64_t from, std::int64_t to, std::int64_t& out) {
+    [[gnu::always_inline]] bool affineSpan(const Affine& f, int id, std::int64_t from, std::int64_t to,
+                                           std::int64_t& out) {
         return to <= f.safe && to >= -f.safe && affineAt(f, id, from, out);
     }
     bool affineBase(const Affine& f, std::int64_t& base) {
@@ -175,8 +176,10 @@ private:
         for (int i = 0; i < f.termCount; ++i) {
             const AffineTerm& term = f.terms[static_cast<std::size_t>(i)];
             std::int64_t atom = 0;
-            if (term.slot >= 0) atom = slots_[static_cast<std::size_t>(term.slot)];
-            else if (!atomValue(term.op, atom)) return false;
+            if (term.slot >= 0)
+                atom = slots_[static_cast<std::size_t>(term.slot)];
+            else if (!atomValue(term.op, atom))
+                return false;
             if (atom > f.safe || atom < -f.safe) return false;
             sum += term.coef * atom;  // within 64 bits: |constant| + sum |coef| * safe is
         }
@@ -210,8 +213,8 @@ private:
     int errorRule_ = -1;
     bool stop_ = false;  // the sink asked to stop (moves) or the kernel gave up (runs)
     std::array<std::int64_t, kAffineSlots> bases_{};
-    Run run_;  // the run being made
-    std::vector<std::int64_t> ks_;  // the values a listing run lists
+    Run run_;                                        // the run being made
+    std::vector<std::int64_t> ks_;                   // the values a listing run lists
     std::array<TruthSet, Kernel::kMaxTests> holds_;  // where each test holds (kernelList)
     std::array<std::uint32_t, kAffineSlots> basesAt_{};
     std::uint32_t generation_ = 0;
@@ -290,7 +293,8 @@ bool Machine::eachValue(const Plan& plan, int depth, Visit& visit) {
             if (!number(item.lo, lo)) return false;
             hi = lo;
             if (item.hi >= 0 && !number(item.hi, hi)) return false;
-            if (static_cast<long double>(hi) - static_cast<long double>(lo) > kMaxStepsPerPosition) return stepsExceeded();
+            if (static_cast<long double>(hi) - static_cast<long double>(lo) > kMaxStepsPerPosition)
+                return stepsExceeded();
             for (std::int64_t v = lo; v <= hi; ++v) {
                 if (++steps_ > kMaxStepsPerPosition) return stepsExceeded();
                 members.push_back(v);
@@ -593,7 +597,8 @@ bool Machine::kernelRange(int rule, std::int64_t lo, std::int64_t hi, RunSink& s
     for (int p = 0; p < k.partCount; ++p) {
         for (int j = 0; j < k.coordCount; ++j) {
             const Affine& f = k.parts[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)];
-            if (!affineSpan(f, partSlot(p, j), from, to, r.first[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)]))
+            if (!affineSpan(f, partSlot(p, j), from, to,
+                            r.first[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)]))
                 return giveUp();
             r.step[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] = f.slope;
         }

@@ -57,28 +57,29 @@ std::optional<Failure> RulesGame::checkMove(const Machine& m, const Coords& from
         }
     }
     if (fine) return std::nullopt;
-    const std::string rule = "the move rule on line " + std::to_string(compiled_.plans[static_cast<std::size_t>(move.rule)].line);
+    const std::string rule =
+        "the move rule on line " + std::to_string(compiled_.plans[static_cast<std::size_t>(move.rule)].line);
     const std::string fromText = Machine::positionText(from, dims);
-    const auto failure = [&](std::string message) {
-        return Failure{std::move(message), move.rule, true};
-    };
+    const auto failure = [&](std::string message) { return Failure{std::move(message), move.rule, true}; };
     for (int i = 0; i < move.partCount; ++i) {
         const Coords& part = move.parts[static_cast<std::size_t>(i)];
         for (int j = 0; j < dims; ++j) {
             const std::int64_t v = part[static_cast<std::size_t>(j)];
             if (v < 0)
-                return failure(rule + " takes position " + fromText + " to " + partsText(move, dims) + m.bindings(move.rule) +
+                return failure(rule + " takes position " + fromText + " to " + partsText(move, dims) +
+                               m.bindings(move.rule) +
                                "; coordinates must stay 0 or more (add a condition with 'where')");
             const std::int64_t most = dims == 3 && j > 0 ? kMaxPackedCoordinate - 1 : limits::kMaxCoordinate;
             if (v > most)
-                return failure(rule + " takes position " + fromText + " to " + partsText(move, dims) + m.bindings(move.rule) +
-                               ", past the largest coordinate " + std::to_string(most));
+                return failure(rule + " takes position " + fromText + " to " + partsText(move, dims) +
+                               m.bindings(move.rule) + ", past the largest coordinate " + std::to_string(most));
         }
         if (dims == 1 && part[0] == from[0])
             return failure(rule + " lets position " + fromText + " reach itself (" + fromText + " -> " +
                            partsText(move, dims) + ")" + m.bindings(move.rule) + ", so values are not defined");
         if (dims == 1 && part[0] > from[0])
-            return failure(rule + " takes position " + fromText + " to " + partsText(move, dims) + m.bindings(move.rule) +
+            return failure(rule + " takes position " + fromText + " to " + partsText(move, dims) +
+                           m.bindings(move.rule) +
                            ", a larger number; when a position is one number every move must lead to smaller "
                            "numbers (a game that can grow needs a second coordinate)");
     }
@@ -133,7 +134,8 @@ bool RulesGame::markHeapRun(const Run& run, std::int64_t from) const {
             for (std::int64_t i = 0, a = x, b = y; i <= last; ++i, a += dx, b += dy) mark(g[a] ^ g[b]);
             break;
         default:
-            for (std::int64_t i = 0, a = x, b = y, c = z; i <= last; ++i, a += dx, b += dy, c += dz) mark(g[a] ^ g[b] ^ g[c]);
+            for (std::int64_t i = 0, a = x, b = y, c = z; i <= last; ++i, a += dx, b += dy, c += dz)
+                mark(g[a] ^ g[b] ^ g[c]);
             break;
     }
     return true;
@@ -211,8 +213,9 @@ bool RulesGame::markGridRun(const Run& run, bool& unknown, Coords& missing) cons
     const std::int64_t last = run.length - 1, span = run.offset(last);
     const auto miss = [&](std::int64_t i, int p) {
         for (int j = 0; j < 3; ++j)
-            missing[static_cast<std::size_t>(j)] = run.first[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] +
-                                                   run.step[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] * run.offset(i);
+            missing[static_cast<std::size_t>(j)] =
+                run.first[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] +
+                run.step[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] * run.offset(i);
         unknown = true;
         return false;
     };
@@ -259,8 +262,9 @@ bool RulesGame::markGridRun(const Run& run, bool& unknown, Coords& missing) cons
         for (int p = 0; p < run.partCount; ++p) {
             Coords part{};
             for (int j = 0; j < 3; ++j)
-                part[static_cast<std::size_t>(j)] = run.first[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] +
-                                                    run.step[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] * o;
+                part[static_cast<std::size_t>(j)] =
+                    run.first[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] +
+                    run.step[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] * o;
             const auto value = known(pack(part));
             if (!value) return miss(i, p);
             v ^= *value;
@@ -414,8 +418,9 @@ std::optional<Failure> RulesGame::search(const Coords& root) const {
             const Run& r = runs[next];
             Coords c{};
             for (int j = 0; j < 3; ++j)
-                c[static_cast<std::size_t>(j)] = r.first[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] +
-                                                 r.step[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] * index;
+                c[static_cast<std::size_t>(j)] =
+                    r.first[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] +
+                    r.step[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] * index;
             return c;
         }
         void advance() {
@@ -539,8 +544,7 @@ std::optional<Failure> RulesGame::search(const Coords& root) const {
             }
             path += Machine::positionText(*unknown, dims);
             for (std::size_t i = 0; i < rules.size(); ++i)
-                lines += (i ? ", " : "") +
-                         std::to_string(compiled_.plans[static_cast<std::size_t>(rules[i])].line);
+                lines += (i ? ", " : "") + std::to_string(compiled_.plans[static_cast<std::size_t>(rules[i])].line);
             return Failure{"the rules let a position be reached from itself, so values are not defined: " + path +
                                " (move rule" + (rules.size() > 1 ? "s on lines " : " on line ") + lines + ")",
                            rules.front(), true};
@@ -634,7 +638,8 @@ Result<Position> RulesGame::checkPosition(const Position& p) const {
                     std::to_string(p.x < 0 ? p.x : p.y) + ")");
     if (dims == 1 && p.y != 0) return fail("this game's positions are one number, such as 7");
     if (dims == 1 && p.x >= limits::kMaxTableSize)
-        return fail("position " + std::to_string(p.x) + " is too large: values of a game given by rules are tabulated up to " +
+        return fail("position " + std::to_string(p.x) +
+                    " is too large: values of a game given by rules are tabulated up to " +
                     std::to_string(limits::kMaxTableSize - 1));
     if (p.x > limits::kMaxCoordinate || (dims == 2 && p.y > limits::kMaxCoordinate))
         return fail("a coordinate must be at most " + std::to_string(limits::kMaxCoordinate));
@@ -701,7 +706,9 @@ Result<Position> RulesGame::parsePosition(const std::string& raw) const {
     std::vector<std::int64_t> numbers;
     for (const auto piece : pieces) {
         const auto v = arguments::wholeNumber(piece);
-        if (!v) return fail("'" + std::string(arguments::trim(piece)) + "' is not a whole number; give a position such as " + example);
+        if (!v)
+            return fail("'" + std::string(arguments::trim(piece)) +
+                        "' is not a whole number; give a position such as " + example);
         numbers.push_back(*v);
     }
     Coords c{};
@@ -714,15 +721,17 @@ Result<Position> RulesGame::parsePosition(const std::string& raw) const {
                 return fail("the start rule makes " + std::to_string(numbers[0]) + " the position " +
                             Machine::positionText(c, dims) + ", which has a negative coordinate");
     } else if (static_cast<int>(numbers.size()) != dims) {
-        return fail("'" + text + "' has " + std::to_string(numbers.size()) + " number" + (numbers.size() == 1 ? "" : "s") +
-                    ", but this game's positions have " + std::to_string(dims) + ", such as " + example);
+        return fail("'" + text + "' has " + std::to_string(numbers.size()) + " number" +
+                    (numbers.size() == 1 ? "" : "s") + ", but this game's positions have " + std::to_string(dims) +
+                    ", such as " + example);
     } else {
         for (int j = 0; j < dims; ++j) c[static_cast<std::size_t>(j)] = numbers[static_cast<std::size_t>(j)];
     }
     for (int j = 0; j < dims; ++j) {
         const std::int64_t most = dims == 3 && j > 0 ? kMaxPackedCoordinate - 1 : limits::kMaxCoordinate;
         if (c[static_cast<std::size_t>(j)] < 0)
-            return fail("a coordinate must not be negative (got " + std::to_string(c[static_cast<std::size_t>(j)]) + ")");
+            return fail("a coordinate must not be negative (got " + std::to_string(c[static_cast<std::size_t>(j)]) +
+                        ")");
         if (c[static_cast<std::size_t>(j)] > most)
             return fail("a coordinate must be at most " + std::to_string(most) + " (got " +
                         std::to_string(c[static_cast<std::size_t>(j)]) + ")");
@@ -734,7 +743,10 @@ std::string RulesGame::moveText(const Position& from, const Option& o) const {
     if (compiled_.dimensions > 1) return Game::moveText(from, o);
     std::string parts;
     for (int i = 0; i < o.partCount; ++i)
-        parts += (i == 0 ? "" : i + 1 == o.partCount ? " and " : ", ") + positionText(o.parts[static_cast<std::size_t>(i)]);
+        parts += (i == 0                 ? ""
+                  : i + 1 == o.partCount ? " and "
+                                         : ", ") +
+                 positionText(o.parts[static_cast<std::size_t>(i)]);
     if (o.partCount <= 1) return Game::moveText(from, o);
     if (o.taken == 0) return "split " + positionText(from) + " into " + parts;
     return "take " + std::to_string(o.taken) + " from " + positionText(from) + ", leaving " + parts;
@@ -757,12 +769,15 @@ private:
 
 Result<std::unique_ptr<GridFiller>> RulesGame::gridFiller(std::int64_t rows, std::int64_t cols) const {
     if (compiled_.dimensions == 3)
-        return fail("a table shows games of one or two coordinates, and this game's positions have three; ask about "
-                    "single positions such as 1,2,3");
+        return fail(
+            "a table shows games of one or two coordinates, and this game's positions have three; ask about "
+            "single positions such as 1,2,3");
     if (compiled_.dimensions != 2) return std::unique_ptr<GridFiller>();
     if (rows * cols > limits::kMaxSearchPositions)
-        return fail("a table of " + std::to_string(rows) + " x " + std::to_string(cols) + " of a game given by rules "
-                    "needs every position's value; the limit is " + std::to_string(limits::kMaxSearchPositions) + " positions");
+        return fail("a table of " + std::to_string(rows) + " x " + std::to_string(cols) +
+                    " of a game given by rules "
+                    "needs every position's value; the limit is " +
+                    std::to_string(limits::kMaxSearchPositions) + " positions");
     std::vector<Value> values(static_cast<std::size_t>(rows * cols));
     std::lock_guard<std::mutex> lock(mutex_);
     widen(rows, cols);
@@ -770,7 +785,8 @@ Result<std::unique_ptr<GridFiller>> RulesGame::gridFiller(std::int64_t rows, std
     for (std::int64_t r = 0; r < rows; ++r) {
         for (std::int64_t c = 0; c < cols; ++c) {
             // Mostly dense (widen made the table so, unless an earlier grid is too long the other way).
-            Value v = r < denseRows_ && c < denseCols_ ? dense_[static_cast<std::size_t>(r * denseCols_ + c)] : kUnknown;
+            Value v =
+                r < denseRows_ && c < denseCols_ ? dense_[static_cast<std::size_t>(r * denseCols_ + c)] : kUnknown;
             if (v == kUnknown) {
                 if (auto f = search(Coords{r, c, 0})) return fail(f->message);
                 v = known(Position{r, c}).value_or(0);
