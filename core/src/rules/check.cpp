@@ -92,8 +92,9 @@ namespace grundy {
 Result<GamePtr> makeRulesGame(const std::string& args) {
     const std::string text(arguments::trim(args));
     if (text.empty() || text.front() != '{')
-        return fail("rules needs its program in braces after the colon, e.g. rules:{position n move for k in 1..3 "
-                    "where k <= n -> n - k}");
+        return fail(
+            "rules needs its program in braces after the colon, e.g. rules:{position n move for k in 1..3 "
+            "where k <= n -> n - k}");
     const std::size_t close = rules::findClosingBrace(text, 0);
     if (close == std::string::npos)
         return fail("the program of rules:{...} has no closing '}' (a '#' comment runs to the end of its line)");

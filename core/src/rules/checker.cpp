@@ -21,7 +21,8 @@ public:
     void run() {
         if (!p_.hasPosition) {
             const Span at = !p_.moves.empty() ? p_.moves.front().keyword : Span{1, 1, 2};
-            report(at, "the program has no position statement; say what a position is, e.g. position n or position (x, y)");
+            report(at,
+                   "the program has no position statement; say what a position is, e.g. position n or position (x, y)");
             return;
         }
         const int dims = static_cast<int>(p_.coords.size());
@@ -148,12 +149,13 @@ private:
             if (t == Type::Bad) {
                 bad = true;
             } else if (t == Type::Tuple) {
-                report(spanOf(kid), "a position (..., ...) cannot be used with " + op +
-                                        "; positions only stand alone in a result");
+                report(spanOf(kid),
+                       "a position (..., ...) cannot be used with " + op + "; positions only stand alone in a result");
                 bad = true;
             } else if (t != want) {
-                report(spanOf(kid), want == Type::Number ? op + " needs numbers, and this is true or false"
-                                                          : op + " needs true or false (e.g. a comparison), and this is a number");
+                report(spanOf(kid), want == Type::Number
+                                        ? op + " needs numbers, and this is true or false"
+                                        : op + " needs true or false (e.g. a comparison), and this is a number");
                 bad = true;
             }
         }
@@ -169,14 +171,17 @@ private:
                 n.slot = slotOf(n.name);
                 if (n.slot >= 0) return Type::Number;
                 std::vector<std::string> known(scope_.begin(), scope_.end());
-                for (const char* extra : {"min", "max", "abs", "fib", "pow2", "squares", "primes"}) known.push_back(extra);
+                for (const char* extra : {"min", "max", "abs", "fib", "pow2", "squares", "primes"})
+                    known.push_back(extra);
                 for (const auto& m : p_.moves)
                     for (const auto& b : m.binders) known.push_back(b.name);
                 for (const auto& c : p_.coords) known.push_back(c);
                 const auto guess = closestName(n.name, known);
                 std::string message = "unknown name '" + n.name + "'";
-                if (!guess.empty()) message += "; did you mean '" + guess + "'?";
-                else message += "; the names here are " + namesInScope();
+                if (!guess.empty())
+                    message += "; did you mean '" + guess + "'?";
+                else
+                    message += "; the names here are " + namesInScope();
                 report(n.span, message);
                 return Type::Bad;
             }

@@ -45,7 +45,8 @@ const std::vector<Example>& examples() {
             x.source = e.source;
             const std::string marker = "# family:";
             if (x.source.rfind(marker, 0) == 0)
-                x.family = std::string(arguments::trim(x.source.substr(marker.size(), x.source.find('\n') - marker.size())));
+                x.family =
+                    std::string(arguments::trim(x.source.substr(marker.size(), x.source.find('\n') - marker.size())));
             x.name = statementText(x.source, "name");
             x.about = statementText(x.source, "about");
             out.push_back(std::move(x));

@@ -92,7 +92,8 @@ Compiled compile(Program program) {
             if (b.isSet) {
                 std::vector<OpItem> items;
                 for (const auto& item : b.items)
-                    items.push_back(OpItem{flatten(program, item.lo, c), item.hi >= 0 ? flatten(program, item.hi, c) : -1});
+                    items.push_back(
+                        OpItem{flatten(program, item.lo, c), item.hi >= 0 ? flatten(program, item.hi, c) : -1});
                 cb.itemsBegin = static_cast<int>(c.items.size());
                 cb.itemsCount = static_cast<int>(items.size());
                 c.items.insert(c.items.end(), items.begin(), items.end());
@@ -157,8 +158,57 @@ Compiled compile(Program program) {
         }
         c.plans.push_back(std::move(plan));
     }
+    analyseKernels(c);
     c.program = std::move(program);
     return c;
+}
+
+bool Machine::rowRule(int rule, std::int64_t row, std::int64_t from, std::int64_t to, RowRule& out) {
+    const Kernel& k = c_.plans[static_cast<std::size_t>(rule)].kernel;
+    at_ = Coords{row, from, 0};
+    slots_[0] = row;
+    slots_[1] = from;
+    rule_ = rule;
+    steps_ = 0;
+    nextGeneration();
+    out.tests = static_cast<int>(k.rowTests.size());
+    for (int i = 0; i < out.tests; ++i) {
+        const KernelTest& t = k.rowTests[static_cast<std::size_t>(i)];
+        std::int64_t a = 0, b = 0, c = 0;
+        if (!affineSpan(t.a, testSlot(i, 0), from, to, a) || !affineSpan(t.b, testSlot(i, 1), from, to, b))
+            return false;
+        TruthSet& s = out.holds[static_cast<std::size_t>(i)];
+        if (t.kind == Kind::InRange) {
+            if (!affineSpan(t.c, testSlot(i, 2), from, to, c)) return false;
+            const TruthSet above =
+                solveComparison(Kind::Ge, static_cast<Wide>(a) - b, static_cast<Wide>(t.a.slope) - t.b.slope, from, to);
+            const TruthSet below =
+                solveComparison(Kind::Le, static_cast<Wide>(a) - c, static_cast<Wide>(t.a.slope) - t.c.slope, from, to);
+            s = TruthSet{std::max(above.from, below.from), std::min(above.to, below.to), false, 0};
+        } else {
+            s = solveComparison(t.kind, static_cast<Wide>(a) - b, static_cast<Wide>(t.a.slope) - t.b.slope, from, to);
+        }
+        out.cost[static_cast<std::size_t>(i)] = t.cost;
+    }
+    out.partsCost = k.partsCost;
+    out.partCount = k.partCount;
+    for (int p = 0; p < k.partCount; ++p) {
+        for (int j = 0; j < 2; ++j) {
+            const Affine& f = k.rowParts[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)];
+            if (!affineSpan(f, partSlot(p, j), from, to,
+                            out.first[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)]))
+                return false;
+            out.step[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] = f.slope;
+        }
+    }
+    return steps_ == 0;  // no atom evaluation spent a step that was not put back
+}
+
+bool Machine::atomValue(int op, std::int64_t& out) {
+    const std::int64_t steps = steps_;
+    const bool ok = number(op, out);
+    steps_ = steps;
+    return ok;
 }
 
 std::string Machine::positionText(const Coords& p, int dims) {
@@ -182,7 +232,8 @@ std::string Machine::bindings(int rule) const {
 bool Machine::fail(const std::string& what, bool showBindings, const std::string& hint) {
     if (rule_ >= 0) {
         error_ = "the move rule on line " + std::to_string(c_.plans[static_cast<std::size_t>(rule_)].line) + " " +
-                 what + " at position " + positionText(at_, c_.dimensions) + (showBindings ? bindings(rule_) : "") + hint;
+                 what + " at position " + positionText(at_, c_.dimensions) + (showBindings ? bindings(rule_) : "") +
+                 hint;
     } else {
         error_ = "the start rule " + what + " for " + std::to_string(slots_[0]) + hint;
     }

@@ -10,12 +10,11 @@
 #include <string>
 #include <vector>
 
+#include "kernel.hpp"
 #include "sequences.hpp"
 #include "syntax.hpp"
 
 namespace grundy::rules::detail {
-
-using Coords = std::array<std::int64_t, 3>;
 
 // A compiled expression node: a flat array of these (28 bytes each) replaces the syntax tree's
 // nodes during evaluation. Operands are indices into Compiled::ops; min and max of many are folded
@@ -24,10 +23,10 @@ struct Op {
     Kind kind = Kind::Number;
     bool negated = false;  // "not in"
     Sequence seq = Sequence::Fib;
-    int a = -1;                // first operand; InSet: the tested number
-    int b = -1;                // second operand; InSet: the first item
-    int c = -1;                // third operand (InRange's hi, a tuple's third); InSet: the item count
-    std::int64_t value = 0;    // Number: the number; Name: the slot
+    int a = -1;              // first operand; InSet: the tested number
+    int b = -1;              // second operand; InSet: the first item
+    int c = -1;              // third operand (InRange's hi, a tuple's third); InSet: the item count
+    std::int64_t value = 0;  // Number: the number; Name: the slot
 };
 
 // One item of a compiled set: lo..hi, or hi < 0 for a single number.
@@ -50,12 +49,13 @@ struct CompiledBinder {
 
 struct Plan {
     std::vector<CompiledBinder> binders;
-    std::vector<int> parts;  // ops of the result's parts
-    int line = 0;  // of the word "move", for messages
+    std::vector<int> parts;                      // ops of the result's parts
+    int line = 0;                                // of the word "move", for messages
     std::vector<std::vector<int>> conditionsAt;  // [level]: conjuncts tested once binders [0, level) are bound
     // Per binder: a sequence to iterate instead of every number of its range, when a conjunct at its
     // level is "k in SEQ" for this binder (that conjunct is then left out of conditionsAt).
     std::vector<int> sequenceOf;  // -1, or the Sequence's number
+    Kernel kernel;                // how runs() makes this rule's moves (kernel.hpp)
 };
 
 struct Compiled {
@@ -85,6 +85,20 @@ public:
     // given to the sink stay given. sink returns false to stop early (then moves returns true).
     template <class Sink>
     bool moves(const Coords& p, Sink&& sink);
+
+    // The same moves as moves(), in the same order and with the same steps counted, as runs (see
+    // kernel.hpp): sink(run) for each. Returns false when it cannot vouch for the outcome (an error,
+    // a budget, an overflow guard, or sink returning false): the caller then asks moves(), which
+    // gives the exact outcome and message. Rules without a usable kernel go through the interpreter
+    // here too, each move a run of length 1.
+    template <class RunSink>
+    bool runs(const Coords& p, RunSink&& sink);
+    std::int64_t moveCount() const { return moveCount_; }
+
+    // Two coordinates: what binder-less rule `rule` (kernel.rowUsable) does over the cells
+    // (row, from..to): where each test holds and the parts, affine in the column. False when a
+    // guard does not hold (then each cell is done by runs()).
+    bool rowRule(int rule, std::int64_t row, std::int64_t from, std::int64_t to, RowRule& out);
 
     // The position a typed number means, by the start rule (the program must have one).
     bool startPosition(std::int64_t typed, Coords& out);
@@ -121,11 +135,73 @@ private:
                     "; narrow its ranges (e.g. k in 1..n rather than 1..1000000000)");
     }
     template <class Sink>
-    bool level(int rule, int depth, Sink& sink, bool& stop);
+    bool level(int rule, int depth, Sink& sink);
+    // Calls visit(v) for each value of binder `depth` of the plan, in order (visit counts the step);
+    // false when visit or a domain fails; returns at once when stop_ is set.
+    template <class Visit>
+    bool eachValue(const Plan& plan, int depth, Visit& visit);
     bool tuple(int node, Coords& out);
-    static std::int64_t nextInSequenceFrom(int seq, std::int64_t v) {
-        return nextInSequence(static_cast<Sequence>(seq), v);
+
+    // The kernel's walk (runs()): the outer binders as level() does, then the innermost binder.
+    template <class RunSink>
+    bool kernelLevel(int rule, int depth, RunSink& sink);
+    template <class RunSink>
+    bool kernelRange(int rule, std::int64_t lo, std::int64_t hi, RunSink& sink);
+    // The innermost binder's values listed (a set, a sequence), its affine tests solved once over
+    // them, one run listing the values that pass.
+    template <class RunSink>
+    bool kernelList(int rule, RunSink& sink);
+    // The tests and the move at the current bindings (bound: the innermost binder has a value).
+    template <class RunSink>
+    bool kernelAt(int rule, bool bound, RunSink& sink);
+    // An affine form's value at binder value k (0 when unbound), with its atoms evaluated once per
+    // generation_ (one per value of the outer binders); false when a guard does not hold.
+    [[gnu::always_inline]] bool affineAt(const Affine& f, int id, std::int64_t k, std::int64_t& out) {
+        const auto slot = static_cast<std::size_t>(id);
+        if (basesAt_[slot] != generation_) {
+            if (!affineBase(f, bases_[slot])) return false;
+            basesAt_[slot] = generation_;
+        }
+        if (k > f.safe || k < -f.safe) return false;
+        out = bases_[slot] + f.slope * k;
+        return true;
     }
+    // The value at `from`, guarded for every k of [from, to] (affine: the guards at both ends do).
+    [[gnu::always_inline]] bool affineSpan(const Affine& f, int id, std::int64_t from, std::int64_t to,
+                                           std::int64_t& out) {
+        return to <= f.safe && to >= -f.safe && affineAt(f, id, from, out);
+    }
+    bool affineBase(const Affine& f, std::int64_t& base) {
+        std::int64_t sum = f.constant;
+        for (int i = 0; i < f.termCount; ++i) {
+            const AffineTerm& term = f.terms[static_cast<std::size_t>(i)];
+            std::int64_t atom = 0;
+            if (term.slot >= 0)
+                atom = slots_[static_cast<std::size_t>(term.slot)];
+            else if (!atomValue(term.op, atom))
+                return false;
+            if (atom > f.safe || atom < -f.safe) return false;
+            sum += term.coef * atom;  // within 64 bits: |constant| + sum |coef| * safe is
+        }
+        base = sum;
+        return true;
+    }
+    // A subtree that does not read the binder, evaluated once for every k of the run (its steps are
+    // counted per k by the caller, as part of the expression's cost).
+    bool atomValue(int op, std::int64_t& out);
+    void nextGeneration() {
+        if (++generation_ == 0) {  // wrapped: forget every base for real
+            basesAt_.fill(0);
+            generation_ = 1;
+        }
+    }
+    bool giveUp() {
+        stop_ = true;
+        return false;
+    }
+    static constexpr int kAffineSlots = 3 * Kernel::kMaxTests + 9;
+    static int testSlot(int test, int which) { return 3 * test + which; }
+    static int partSlot(int part, int coord) { return 3 * Kernel::kMaxTests + 3 * part + coord; }
 
     const Compiled& c_;
     std::array<std::int64_t, 3 + kMaxBinders> slots_{};
@@ -135,6 +211,13 @@ private:
     std::int64_t moveCount_ = 0;
     std::string error_;
     int errorRule_ = -1;
+    bool stop_ = false;  // the sink asked to stop (moves) or the kernel gave up (runs)
+    std::array<std::int64_t, kAffineSlots> bases_{};
+    Run run_;                                        // the run being made
+    std::vector<std::int64_t> ks_;                   // the values a listing run lists
+    std::array<TruthSet, Kernel::kMaxTests> holds_;  // where each test holds (kernelList)
+    std::array<std::uint32_t, kAffineSlots> basesAt_{};
+    std::uint32_t generation_ = 0;
 };
 
 template <class Sink>
@@ -145,9 +228,9 @@ bool Machine::moves(const Coords& p, Sink&& sink) {
     moveCount_ = 0;
     error_.clear();
     errorRule_ = -1;
-    bool stop = false;
-    for (rule_ = 0; rule_ < static_cast<int>(c_.plans.size()) && !stop; ++rule_) {
-        if (!level(rule_, 0, sink, stop)) {
+    stop_ = false;
+    for (rule_ = 0; rule_ < static_cast<int>(c_.plans.size()) && !stop_; ++rule_) {
+        if (!level(rule_, 0, sink)) {
             errorRule_ = rule_;
             return false;
         }
@@ -156,7 +239,7 @@ bool Machine::moves(const Coords& p, Sink&& sink) {
 }
 
 template <class Sink>
-bool Machine::level(int rule, int depth, Sink& sink, bool& stop) {
+bool Machine::level(int rule, int depth, Sink& sink) {
     const auto& plan = c_.plans[static_cast<std::size_t>(rule)];
     for (const int cond : plan.conditionsAt[static_cast<std::size_t>(depth)]) {
         bool holds = false;
@@ -179,20 +262,25 @@ bool Machine::level(int rule, int depth, Sink& sink, bool& stop) {
         if (++moveCount_ > kMaxOptionsPerPosition)
             return fail("gives more than " + std::to_string(kMaxOptionsPerPosition) + " moves", false,
                         "; narrow its ranges");
-        if (!sink(m)) stop = true;
+        if (!sink(m)) stop_ = true;
         return true;
     }
-    const auto& b = plan.binders[static_cast<std::size_t>(depth)];
-    auto& slot = slots_[static_cast<std::size_t>(b.slot)];
-    const auto visit = [&](std::int64_t v) {
+    auto& slot = slots_[static_cast<std::size_t>(plan.binders[static_cast<std::size_t>(depth)].slot)];
+    auto visit = [&](std::int64_t v) {
         if (++steps_ > kMaxStepsPerPosition) return stepsExceeded();
         slot = v;
-        return level(rule, depth + 1, sink, stop);
+        return level(rule, depth + 1, sink);
     };
+    return eachValue(plan, depth, visit);
+}
+
+template <class Visit>
+bool Machine::eachValue(const Plan& plan, int depth, Visit& visit) {
+    const auto& b = plan.binders[static_cast<std::size_t>(depth)];
     if (b.isSet && b.constant) {
         for (const std::int64_t v : b.constantMembers) {
             if (!visit(v)) return false;
-            if (stop) return true;
+            if (stop_) return true;
         }
         return true;
     }
@@ -205,7 +293,8 @@ bool Machine::level(int rule, int depth, Sink& sink, bool& stop) {
             if (!number(item.lo, lo)) return false;
             hi = lo;
             if (item.hi >= 0 && !number(item.hi, hi)) return false;
-            if (static_cast<long double>(hi) - static_cast<long double>(lo) > kMaxStepsPerPosition) return stepsExceeded();
+            if (static_cast<long double>(hi) - static_cast<long double>(lo) > kMaxStepsPerPosition)
+                return stepsExceeded();
             for (std::int64_t v = lo; v <= hi; ++v) {
                 if (++steps_ > kMaxStepsPerPosition) return stepsExceeded();
                 members.push_back(v);
@@ -215,7 +304,7 @@ bool Machine::level(int rule, int depth, Sink& sink, bool& stop) {
         members.erase(std::unique(members.begin(), members.end()), members.end());
         for (const std::int64_t v : members) {
             if (!visit(v)) return false;
-            if (stop) return true;
+            if (stop_) return true;
         }
         return true;
     }
@@ -223,16 +312,321 @@ bool Machine::level(int rule, int depth, Sink& sink, bool& stop) {
     if (!operand(b.lo, lo) || !operand(b.hi, hi)) return false;
     const int seq = plan.sequenceOf[static_cast<std::size_t>(depth)];
     if (seq >= 0) {
-        for (std::int64_t v = nextInSequenceFrom(seq, lo); v >= 0 && v <= hi; v = nextInSequenceFrom(seq, v + 1)) {
-            if (!visit(v)) return false;
-            if (stop) return true;
-        }
-        return true;
+        bool failed = false;
+        forEachInSequence(static_cast<Sequence>(seq), lo, hi, [&](std::int64_t v) {
+            if (!visit(v)) failed = true;
+            return !failed && !stop_;
+        });
+        return !failed;
     }
     for (std::int64_t v = lo; v <= hi; ++v) {
         if (!visit(v)) return false;
-        if (stop) return true;
+        if (stop_) return true;
     }
+    return true;
+}
+
+template <class RunSink>
+bool Machine::runs(const Coords& p, RunSink&& sink) {
+    at_ = p;
+    for (int i = 0; i < c_.dimensions; ++i) slots_[static_cast<std::size_t>(i)] = p[static_cast<std::size_t>(i)];
+    steps_ = 0;
+    moveCount_ = 0;
+    error_.clear();
+    errorRule_ = -1;
+    stop_ = false;
+    for (rule_ = 0; rule_ < static_cast<int>(c_.plans.size()); ++rule_) {
+        const auto& plan = c_.plans[static_cast<std::size_t>(rule_)];
+        bool ran = false;
+        if (plan.kernel.usable) {
+            ran = kernelLevel(rule_, 0, sink);
+        } else {
+            const auto one = [&](const Move& m) {
+                Run& r = run_;
+                r.rule = m.rule;
+                r.partCount = m.partCount;
+                r.length = 1;
+                r.first = m.parts;
+                r.step = {};
+                r.ks = nullptr;
+                return static_cast<bool>(sink(r));
+            };
+            ran = level(rule_, 0, one);
+        }
+        if (!ran || stop_) {
+            errorRule_ = rule_;
+            return false;
+        }
+    }
+    return steps_ <= kMaxStepsPerPosition && moveCount_ <= kMaxOptionsPerPosition;
+}
+
+template <class RunSink>
+bool Machine::kernelLevel(int rule, int depth, RunSink& sink) {
+    const auto& plan = c_.plans[static_cast<std::size_t>(rule)];
+    const int binders = static_cast<int>(plan.binders.size());
+    if (binders == 0) {
+        nextGeneration();
+        return kernelAt(rule, false, sink);
+    }
+    for (const int cond : plan.conditionsAt[static_cast<std::size_t>(depth)]) {
+        bool holds = false;
+        if (!truth(cond, holds)) return false;
+        if (!holds) return true;
+    }
+    const auto& b = plan.binders[static_cast<std::size_t>(depth)];
+    auto& slot = slots_[static_cast<std::size_t>(b.slot)];
+    if (depth + 1 < binders) {
+        auto visit = [&](std::int64_t v) {
+            if (++steps_ > kMaxStepsPerPosition) return stepsExceeded();
+            slot = v;
+            return kernelLevel(rule, depth + 1, sink);
+        };
+        return eachValue(plan, depth, visit);
+    }
+    nextGeneration();  // the outer bindings are fixed from here on: atoms are evaluated once
+    if (!b.isSet && plan.sequenceOf[static_cast<std::size_t>(depth)] < 0 && plan.kernel.testsAffine) {
+        std::int64_t lo = 0, hi = 0;
+        if (!operand(b.lo, lo) || !operand(b.hi, hi)) return false;
+        return kernelRange(rule, lo, hi, sink);
+    }
+    if (plan.kernel.testsAffine) return kernelList(rule, sink);
+    auto visit = [&](std::int64_t v) {
+        if (++steps_ > kMaxStepsPerPosition) return stepsExceeded();
+        slot = v;
+        return kernelAt(rule, true, sink);
+    };
+    return eachValue(plan, depth, visit);
+}
+
+template <class RunSink>
+bool Machine::kernelAt(int rule, bool bound, RunSink& sink) {
+    const Kernel& k = c_.plans[static_cast<std::size_t>(rule)].kernel;
+    const std::int64_t at = bound ? slots_[static_cast<std::size_t>(k.binderSlot)] : 0;
+    for (std::size_t i = 0; i < k.tests.size(); ++i) {
+        const KernelTest& t = k.tests[i];
+        bool holds = false;
+        if (t.affine) {
+            steps_ += t.cost;
+            std::int64_t a = 0, b = 0, c = 0;
+            const int id = static_cast<int>(i);
+            if (!affineAt(t.a, testSlot(id, 0), at, a) || !affineAt(t.b, testSlot(id, 1), at, b)) return giveUp();
+            if (t.kind == Kind::InRange) {
+                if (!affineAt(t.c, testSlot(id, 2), at, c)) return giveUp();
+                holds = b <= a && a <= c;
+            } else {
+                holds = t.kind == Kind::Eq   ? a == b
+                        : t.kind == Kind::Ne ? a != b
+                        : t.kind == Kind::Lt ? a < b
+                        : t.kind == Kind::Le ? a <= b
+                        : t.kind == Kind::Gt ? a > b
+                                             : a >= b;
+            }
+        } else if (!truth(t.op, holds)) {
+            return false;
+        }
+        if (!holds) return steps_ <= kMaxStepsPerPosition || giveUp();
+    }
+    steps_ += k.partsCost;
+    if (steps_ > kMaxStepsPerPosition || ++moveCount_ > kMaxOptionsPerPosition) return giveUp();
+    Run& r = run_;
+    r.rule = rule;
+    r.partCount = k.partCount;
+    r.length = 1;
+    r.ks = nullptr;
+    for (int p = 0; p < k.partCount; ++p) {
+        for (int j = 0; j < k.coordCount; ++j) {
+            if (!affineAt(k.parts[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)], partSlot(p, j), at,
+                          r.first[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)]))
+                return giveUp();
+            r.step[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] = 0;
+        }
+    }
+    return sink(r) || giveUp();
+}
+
+template <class RunSink>
+bool Machine::kernelList(int rule, RunSink& sink) {
+    const auto& plan = c_.plans[static_cast<std::size_t>(rule)];
+    const Kernel& k = plan.kernel;
+    const int depth = static_cast<int>(plan.binders.size()) - 1;
+    const auto& b = plan.binders[static_cast<std::size_t>(depth)];
+    // A set of literals ({1, 3, 4}) is its members, known already; anything else is listed.
+    const std::int64_t* values = nullptr;
+    std::size_t count = 0;
+    if (b.isSet && b.constant) {
+        values = b.constantMembers.data();
+        count = b.constantMembers.size();
+        if (static_cast<std::int64_t>(count) > kMaxStepsPerPosition - steps_) return giveUp();
+        steps_ += static_cast<std::int64_t>(count);  // the visits, as level() counts them
+    } else {
+        ks_.clear();
+        auto collect = [&](std::int64_t v) {
+            if (++steps_ > kMaxStepsPerPosition) return stepsExceeded();  // the visit, as level() counts it
+            ks_.push_back(v);
+            return true;
+        };
+        if (!eachValue(plan, depth, collect)) return false;
+        values = ks_.data();
+        count = ks_.size();
+    }
+    if (count == 0) return true;
+    const std::int64_t lo = values[0], hi = values[count - 1];
+    const int tests = static_cast<int>(k.tests.size());
+    auto& holds = holds_;
+    for (int i = 0; i < tests; ++i) {
+        const KernelTest& t = k.tests[static_cast<std::size_t>(i)];
+        std::int64_t a = 0, b = 0, c = 0;
+        if (!affineSpan(t.a, testSlot(i, 0), lo, hi, a) || !affineSpan(t.b, testSlot(i, 1), lo, hi, b)) return giveUp();
+        TruthSet& s = holds[static_cast<std::size_t>(i)];
+        if (t.kind == Kind::InRange) {
+            if (!affineSpan(t.c, testSlot(i, 2), lo, hi, c)) return giveUp();
+            const TruthSet above =
+                solveComparison(Kind::Ge, static_cast<Wide>(a) - b, static_cast<Wide>(t.a.slope) - t.b.slope, lo, hi);
+            const TruthSet below =
+                solveComparison(Kind::Le, static_cast<Wide>(a) - c, static_cast<Wide>(t.a.slope) - t.c.slope, lo, hi);
+            s = TruthSet{std::max(above.from, below.from), std::min(above.to, below.to), false, 0};
+        } else {
+            s = solveComparison(t.kind, static_cast<Wide>(a) - b, static_cast<Wide>(t.a.slope) - t.b.slope, lo, hi);
+        }
+    }
+    // Each value pays for the tests it reaches, as the interpreter's conjuncts stop at the first false.
+    bool everyone = true;  // every test holds all over [lo, hi]: all values pass, each paying every test
+    std::int64_t cost = 0;
+    for (int i = 0; i < tests; ++i) {
+        const TruthSet& s = holds[static_cast<std::size_t>(i)];
+        everyone = everyone && s.from <= lo && s.to >= hi && !s.hole;
+        cost += k.tests[static_cast<std::size_t>(i)].cost;
+    }
+    std::size_t kept = count;
+    if (everyone) {
+        cost *= static_cast<std::int64_t>(count);
+    } else {
+        if (values != ks_.data()) ks_.assign(values, values + count);
+        values = ks_.data();
+        kept = 0;
+        cost = 0;
+        for (std::size_t j = 0; j < count; ++j) {
+            const std::int64_t v = ks_[j];
+            bool pass = true;
+            for (int i = 0; i < tests && pass; ++i) {
+                cost += k.tests[static_cast<std::size_t>(i)].cost;
+                pass = holds[static_cast<std::size_t>(i)].contains(v);
+            }
+            if (pass) ks_[kept++] = v;
+        }
+    }
+    steps_ += cost + k.partsCost * static_cast<std::int64_t>(kept);
+    moveCount_ += static_cast<std::int64_t>(kept);
+    if (steps_ > kMaxStepsPerPosition || moveCount_ > kMaxOptionsPerPosition) return giveUp();
+    if (kept == 0) return true;
+    Run& r = run_;
+    r.rule = rule;
+    r.partCount = k.partCount;
+    r.length = static_cast<std::int64_t>(kept);
+    r.ks = values;
+    for (int p = 0; p < k.partCount; ++p) {
+        for (int j = 0; j < k.coordCount; ++j) {
+            const Affine& f = k.parts[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)];
+            if (!affineSpan(f, partSlot(p, j), values[0], values[kept - 1],
+                            r.first[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)]))
+                return giveUp();
+            r.step[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] = f.slope;
+        }
+    }
+    return sink(r) || giveUp();
+}
+
+template <class RunSink>
+bool Machine::kernelRange(int rule, std::int64_t lo, std::int64_t hi, RunSink& sink) {
+    if (hi < lo) return true;
+    const Kernel& k = c_.plans[static_cast<std::size_t>(rule)].kernel;
+    // Every value of the range is visited (a step each), as the interpreter would.
+    if (static_cast<Wide>(hi) - lo + 1 > kMaxStepsPerPosition - steps_) return giveUp();
+    steps_ += hi - lo + 1;
+    // The values where every test so far holds: [from, to] less the holes a != leaves.
+    std::int64_t from = lo, to = hi;
+    std::array<std::int64_t, Kernel::kMaxTests> holes;
+    int holeCount = 0;
+    const auto count = [&]() -> std::int64_t {
+        if (from > to) return 0;
+        std::int64_t n = to - from + 1;
+        for (int h = 0; h < holeCount; ++h)
+            if (from <= holes[static_cast<std::size_t>(h)] && holes[static_cast<std::size_t>(h)] <= to) --n;
+        return n;
+    };
+    const int tests = static_cast<int>(k.tests.size());
+    for (int i = 0; i < tests; ++i) {
+        const std::int64_t tested = count();
+        if (tested == 0) return true;
+        const KernelTest& t = k.tests[static_cast<std::size_t>(i)];
+        steps_ += t.cost * tested;
+        if (steps_ > kMaxStepsPerPosition) return giveUp();
+        std::int64_t a = 0, b = 0, c = 0;
+        if (!affineSpan(t.a, testSlot(i, 0), from, to, a) || !affineSpan(t.b, testSlot(i, 1), from, to, b))
+            return giveUp();
+        TruthSet s;
+        if (t.kind == Kind::InRange) {
+            if (!affineSpan(t.c, testSlot(i, 2), from, to, c)) return giveUp();
+            const TruthSet above =
+                solveComparison(Kind::Ge, static_cast<Wide>(a) - b, static_cast<Wide>(t.a.slope) - t.b.slope, from, to);
+            const TruthSet below =
+                solveComparison(Kind::Le, static_cast<Wide>(a) - c, static_cast<Wide>(t.a.slope) - t.c.slope, from, to);
+            s.from = std::max(above.from, below.from);
+            s.to = std::min(above.to, below.to);
+        } else {
+            s = solveComparison(t.kind, static_cast<Wide>(a) - b, static_cast<Wide>(t.a.slope) - t.b.slope, from, to);
+        }
+        from = std::max(from, s.from);
+        to = std::min(to, s.to);
+        if (s.hole && from <= s.holeAt && s.holeAt <= to) {
+            bool known = false;
+            for (int h = 0; h < holeCount; ++h) known = known || holes[static_cast<std::size_t>(h)] == s.holeAt;
+            if (!known) holes[static_cast<std::size_t>(holeCount++)] = s.holeAt;
+        }
+    }
+    const std::int64_t moves = count();
+    if (moves == 0) return true;
+    steps_ += k.partsCost * moves;
+    moveCount_ += moves;
+    if (steps_ > kMaxStepsPerPosition || moveCount_ > kMaxOptionsPerPosition) return giveUp();
+    Run& r = run_;
+    r.rule = rule;
+    r.partCount = k.partCount;
+    r.ks = nullptr;
+    for (int p = 0; p < k.partCount; ++p) {
+        for (int j = 0; j < k.coordCount; ++j) {
+            const Affine& f = k.parts[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)];
+            if (!affineSpan(f, partSlot(p, j), from, to,
+                            r.first[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)]))
+                return giveUp();
+            r.step[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] = f.slope;
+        }
+    }
+    if (holeCount == 0) {
+        r.length = to - from + 1;
+        return sink(r) || giveUp();
+    }
+    // One run per stretch between holes, in order.
+    std::sort(holes.begin(), holes.begin() + holeCount);
+    const std::array<Coords, 3> first = r.first;
+    const auto emit = [&](std::int64_t a, std::int64_t b) {
+        r.length = b - a + 1;
+        for (int p = 0; p < k.partCount; ++p)
+            for (int j = 0; j < k.coordCount; ++j)
+                r.first[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] =
+                    first[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] +
+                    r.step[static_cast<std::size_t>(p)][static_cast<std::size_t>(j)] * (a - from);
+        return static_cast<bool>(sink(r));
+    };
+    std::int64_t start = from;
+    for (int h = 0; h < holeCount; ++h) {
+        const std::int64_t hole = holes[static_cast<std::size_t>(h)];
+        if (hole < from || hole > to) continue;
+        if (hole > start && !emit(start, hole - 1)) return giveUp();
+        start = hole + 1;
+    }
+    if (start <= to && !emit(start, to)) return giveUp();
     return true;
 }
 

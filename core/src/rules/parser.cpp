@@ -62,8 +62,9 @@ public:
                 t.text = s_.substr(b, i_ - b);
                 t.span.endCol = col_;
                 if (t.text.size() > kMaxNameLength)
-                    return error(problem, t.span, "the name '" + t.text.substr(0, 12) + "...' is longer than " +
-                                                      std::to_string(kMaxNameLength) + " characters");
+                    return error(problem, t.span,
+                                 "the name '" + t.text.substr(0, 12) + "...' is longer than " +
+                                     std::to_string(kMaxNameLength) + " characters");
             } else if (isDigit(c)) {
                 const std::size_t b = i_;
                 std::int64_t v = 0;
@@ -79,7 +80,8 @@ public:
                 t.number = v;
                 t.span.endCol = col_;
                 if (tooLarge)
-                    return error(problem, t.span, "the number " + t.text.substr(0, 24) + " is too large (at most 2^62)");
+                    return error(problem, t.span,
+                                 "the number " + t.text.substr(0, 24) + " is too large (at most 2^62)");
                 if (i_ < s_.size() && isLetter(s_[i_])) {
                     Span at{line_, col_, col_ + 1};
                     return error(problem, at,
@@ -103,16 +105,19 @@ public:
             } else if (c == '\xEF' && i_ + 2 < s_.size() && (s_[i_ + 1] == '\xBC' || s_[i_ + 1] == '\xBD')) {
                 // Full-width punctuation (U+FF01..U+FF5E), as a Chinese keyboard types it: name the
                 // ASCII character meant.
-                const int code = (s_[i_ + 1] == '\xBC' ? 0xFF00 : 0xFF40) + (static_cast<unsigned char>(s_[i_ + 2]) - 0x80);
+                const int code =
+                    (s_[i_ + 1] == '\xBC' ? 0xFF00 : 0xFF40) + (static_cast<unsigned char>(s_[i_ + 2]) - 0x80);
                 const std::string fullWidth = s_.substr(i_, 3);
                 advance();
                 t.span.endCol = col_;
                 if (code >= 0xFF01 && code <= 0xFF5E)
-                    return error(problem, t.span, "'" + fullWidth + "' is a full-width character; write the ASCII '" +
-                                                      std::string(1, static_cast<char>(code - 0xFEE0)) + "'");
+                    return error(problem, t.span,
+                                 "'" + fullWidth + "' is a full-width character; write the ASCII '" +
+                                     std::string(1, static_cast<char>(code - 0xFEE0)) + "'");
                 return error(problem, t.span, "unexpected character outside a text or a comment");
             } else {
-                static constexpr std::array<std::string_view, 8> twoChar{"->", "..", "==", "!=", "<=", ">=", "&&", "||"};
+                static constexpr std::array<std::string_view, 8> twoChar{
+                    "->", "..", "==", "!=", "<=", ">=", "&&", "||"};
                 std::string sym(1, c);
                 if (i_ + 1 < s_.size()) {
                     const std::string two = s_.substr(i_, 2);
@@ -190,9 +195,7 @@ public:
     }
 
 private:
-    const Token& peek(int ahead = 0) const {
-        return t_[std::min(i_ + static_cast<std::size_t>(ahead), t_.size() - 1)];
-    }
+    const Token& peek(int ahead = 0) const { return t_[std::min(i_ + static_cast<std::size_t>(ahead), t_.size() - 1)]; }
     const Token& next() {
         const Token& t = t_[i_];
         if (i_ + 1 < t_.size()) ++i_;
@@ -201,9 +204,7 @@ private:
     bool isSymbol(const char* s, int ahead = 0) const {
         return peek(ahead).kind == Tok::Symbol && peek(ahead).text == s;
     }
-    bool isWord(const char* s, int ahead = 0) const {
-        return peek(ahead).kind == Tok::Name && peek(ahead).text == s;
-    }
+    bool isWord(const char* s, int ahead = 0) const { return peek(ahead).kind == Tok::Name && peek(ahead).text == s; }
     // What the token is, for messages: 'x', a number, the end of the program.
     static std::string describe(const Token& t) {
         if (t.kind == Tok::End) return "the end of the program";
@@ -227,9 +228,8 @@ private:
     }
 
     bool atStatementStart() const {
-        return peek().kind == Tok::End ||
-               (peek().kind == Tok::Name &&
-                std::find(kStatements.begin(), kStatements.end(), peek().text) != kStatements.end());
+        return peek().kind == Tok::End || (peek().kind == Tok::Name && std::find(kStatements.begin(), kStatements.end(),
+                                                                                 peek().text) != kStatements.end());
     }
 
     int add(Node n) {
@@ -367,8 +367,7 @@ private:
         }
         rule.result = join(spanOf(rule.parts.front()), spanOf(rule.parts.back()));
         if (!atStatementStart()) {
-            if (isWord("where"))
-                return failAt(peek(), "the condition goes before '->': move for ... where ... -> ...");
+            if (isWord("where")) return failAt(peek(), "the condition goes before '->': move for ... where ... -> ...");
             return failAt(peek(), "expected a new statement after the move's result, got " + describe(peek()) +
                                       (peek().kind == Tok::Symbol && peek().text == "," && rule.parts.size() == 1
                                            ? " (a position of several coordinates is written in parentheses, (x, y))"
@@ -380,12 +379,14 @@ private:
 
     bool binder(Binder& b) {
         const Token& t = peek();
-        if (t.kind != Tok::Name) return failAt(t, "expected a variable name after '" + previous().text + "', got " + describe(t));
+        if (t.kind != Tok::Name)
+            return failAt(t, "expected a variable name after '" + previous().text + "', got " + describe(t));
         if (isReserved(t.text)) return failAt(t, "'" + t.text + "' is a reserved word and cannot name a variable");
         b.name = t.text;
         b.span = t.span;
         next();
-        if (!isWord("in")) return failAt(peek(), "expected 'in' after '" + b.name + "', e.g. for " + b.name + " in 1..3");
+        if (!isWord("in"))
+            return failAt(peek(), "expected 'in' after '" + b.name + "', e.g. for " + b.name + " in 1..3");
         next();
         const Token& d = peek();
         if (d.kind == Tok::Name && sequenceNamed(d.text))
@@ -398,8 +399,8 @@ private:
         }
         if (!sum(b.lo, 0)) return false;
         if (!isSymbol(".."))
-            return failAt(peek(), "expected '..' in the range of '" + b.name + "' (e.g. 1..n) or a set such as {1, 3, 4}, got " +
-                                      describe(peek()));
+            return failAt(peek(), "expected '..' in the range of '" + b.name +
+                                      "' (e.g. 1..n) or a set such as {1, 3, 4}, got " + describe(peek()));
         next();
         if (!sum(b.hi, 0)) return false;
         b.domainSpan = join(b.domainSpan, spanOf(b.hi));
@@ -411,7 +412,8 @@ private:
         if (isSymbol("}")) return failAt(peek(), "a set needs at least one member, e.g. {1, 3, 4}");
         while (true) {
             if (static_cast<int>(items.size()) >= kMaxSetItems)
-                return failAt(peek(), "a set has at most " + std::to_string(kMaxSetItems) + " items (use a range lo..hi)");
+                return failAt(peek(),
+                              "a set has at most " + std::to_string(kMaxSetItems) + " items (use a range lo..hi)");
             SetItem item;
             if (!sum(item.lo, depth + 1)) return false;
             if (isSymbol("..")) {
@@ -440,7 +442,8 @@ private:
         n.kind = kind;
         n.kids = {out, b};
         n.span = join(spanOf(out), spanOf(b));
-        n.height = 1 + std::max(p_->nodes[static_cast<std::size_t>(out)].height, p_->nodes[static_cast<std::size_t>(b)].height);
+        n.height = 1 + std::max(p_->nodes[static_cast<std::size_t>(out)].height,
+                                p_->nodes[static_cast<std::size_t>(b)].height);
         if (n.height > kMaxChain)
             return fail(spanOf(b), "the expression chains more than " + std::to_string(kMaxChain) +
                                        " operations; write it shorter");
@@ -504,8 +507,7 @@ private:
             int rhs = -1;
             if (!sum(rhs, depth)) return false;
             if (!binary(*cmp, out, rhs)) return false;
-            if (comparison(peek()))
-                return failAt(peek(), "comparisons cannot be chained; write a < b and b < c");
+            if (comparison(peek())) return failAt(peek(), "comparisons cannot be chained; write a < b and b < c");
             return true;
         }
         bool negated = false;
@@ -538,7 +540,9 @@ private:
             }
             if (!sum(lo, depth)) return false;
             if (!isSymbol(".."))
-                return failAt(peek(), "expected a sequence (fib, pow2, squares, primes), a set {..} or a range lo..hi after 'in'");
+                return failAt(
+                    peek(),
+                    "expected a sequence (fib, pow2, squares, primes), a set {..} or a range lo..hi after 'in'");
             next();
             if (!sum(hi, depth)) return false;
             n.kind = Kind::InRange;
@@ -627,7 +631,10 @@ private:
                 out = add(std::move(n));
                 return true;
             }
-            n.kind = n.name == "min" ? Kind::Min : n.name == "max" ? Kind::Max : n.name == "abs" ? Kind::Abs : Kind::Call;
+            n.kind = n.name == "min"   ? Kind::Min
+                     : n.name == "max" ? Kind::Max
+                     : n.name == "abs" ? Kind::Abs
+                                       : Kind::Call;
             next();
             if (isSymbol(")")) return failAt(peek(), "'" + n.name + "(' needs at least one argument");
             while (true) {
@@ -680,8 +687,8 @@ private:
         if (before.kind == Tok::String) after = "the text";
         if (t.kind == Tok::Name && isKeyword(t.text))
             return failAt(t, "expected a number or a name after " + after + ", got the keyword '" + t.text + "'");
-        return failAt(t, "expected a number or a name after " + after +
-                             (t.kind == Tok::End ? ", but the program ends" : ""));
+        return failAt(
+            t, "expected a number or a name after " + after + (t.kind == Tok::End ? ", but the program ends" : ""));
     }
 
     std::vector<Token> t_;

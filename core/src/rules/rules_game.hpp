@@ -9,6 +9,8 @@
 // coordinates a memo filled by a depth-first search with an explicit stack that names a cycle.
 #pragma once
 
+#include <algorithm>
+#include <atomic>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -48,6 +50,15 @@ public:
     const Compiled& compiled() const { return compiled_; }
     const std::string& source() const { return source_; }
 
+    // With false, every position is worked out by the interpreter alone (Machine::moves), as before
+    // kernels existed: the tests compare both ways. Set it before the game is first used.
+    void useKernels(bool on) { kernels_ = on; }
+    // How many positions the kernels worked out (the rest, the interpreter): for the tests.
+    std::int64_t kernelPositions() const {
+        std::lock_guard<std::mutex> lock(mutex_);
+        return kernelPositions_;
+    }
+
     // Works out the small positions (heaps 0..64; a 12 x 12 grid; a 6 x 6 x 6 cube), so a broken
     // rule is refused when the program is checked rather than when a table first meets it. Stops
     // early, without a verdict, once it has spent 2^25 steps.
@@ -64,11 +75,53 @@ private:
     Option toOption(const Coords& from, const Move& move) const;
     std::optional<Failure> spend(std::int64_t steps, const Coords& at) const;
 
+    // Kernels (kernel.hpp). The marks of a run of moves from heap `from` into seen_, reading the
+    // table by index; false when a part is not a smaller heap (the interpreter then says why).
+    bool markHeapRun(const Run& run, std::int64_t from) const;
+    // Two or three coordinates: the value of `at` when the kernels find every move's parts known
+    // (Solved), or that some part is not known yet (Unknown), or neither (GiveUp: ask the interpreter).
+    enum class Shortcut { Solved, Unknown, GiveUp };
+    Shortcut shortcut(const Coords& at, Value& value, Coords& missing) const;
+    bool markGridRun(const Run& run, bool& unknown, Coords& missing) const;
+    // Two coordinates: works out, row by row, the cells of [0, rows) x [0, cols) whose moves' parts
+    // are all known by then (kernels reading earlier cells by index; a part outside the rectangle,
+    // a move that leaves the table, is worked out first the same way). A cell this cannot do is left
+    // to search(), which then finds its error or cycle exactly as before: every cell done here has
+    // moves free of errors, leading to cells done before it.
+    void prefill(std::int64_t rows, std::int64_t cols) const;
+    enum class Cell { Solved, Left, Stop };
+    Cell solveCell(const Coords& at, int depth, std::int64_t rows, std::int64_t cols) const;
+    // The cells (r, from..to) when every rule is binder-less (Kernel::rowUsable): each rule's tests
+    // solved once for the row, then a few comparisons and reads per cell. False to stop the pre-fill.
+    bool prefillRow(std::int64_t r, std::int64_t from, std::int64_t to, std::int64_t rows, std::int64_t cols) const;
+    Cell charge(const Coords& at, std::int64_t steps, Value v) const;
+    bool validGridRun(const Run& run) const;
+    void nextStamp() const;
+    [[gnu::always_inline]] void mark(Value v) const {
+        if (v >= seen_.size()) [[unlikely]]
+            growSeen(v);
+        seen_[v] = stamp_;
+    }
+    [[gnu::noinline]] void growSeen(Value v) const {
+        seen_.resize(std::max<std::size_t>(std::size_t{v} + 1, seen_.size() * 2 + 16), 0);
+    }
+
     std::string source_;
     std::string spec_;
     Compiled compiled_;
+    bool kernels_ = true;
+    bool rowKernels_ = false;  // two coordinates, every rule without binders (prefillRow)
+    mutable std::vector<RowRule> rowRules_;
     mutable std::mutex mutex_;
-    mutable std::vector<Value> table_;  // one coordinate: g(0 .. table_.size()-1)
+    mutable Machine machine_{compiled_};  // for work done under mutex_
+    mutable std::vector<Value> table_;    // one coordinate: g(0 .. table_.size()-1)
+    // The table's values as published for closedFormValue, which reads them without the lock (a
+    // heap table asks for every value): a value never changes once published, and storage outgrown
+    // is kept (retired_) while the game lives, so a reader never meets freed memory.
+    mutable std::vector<std::vector<Value>> retired_;
+    mutable std::atomic<const Value*> publishedData_{nullptr};
+    mutable std::atomic<std::int64_t> publishedSize_{0};
+    void append(Value g) const;
     mutable std::vector<std::uint32_t> seen_;
     mutable std::uint32_t stamp_ = 0;
     mutable std::unordered_map<Position, Value, PositionHash> memo_;  // two or three coordinates
@@ -76,10 +129,14 @@ private:
     // kUnknown where not worked out) live in an array, far quicker than the map for the search's
     // many lookups; positions outside it stay in memo_.
     static constexpr Value kUnknown = ~Value{0};
+    static constexpr std::int64_t kMaxDenseCells = std::int64_t{1} << 22;  // 16 MiB
     mutable std::vector<Value> dense_;
     mutable std::int64_t denseRows_ = 0;
     mutable std::int64_t denseCols_ = 0;
+    mutable std::int64_t prefilledRows_ = 0;  // prefill() has been over [0, rows) x [0, cols)
+    mutable std::int64_t prefilledCols_ = 0;
     mutable std::int64_t solved_ = 0;  // positions worked out, in dense_ and memo_
+    mutable std::int64_t kernelPositions_ = 0;
     std::optional<Value> known(const Position& p) const;
     void remember(const Position& p, Value v) const;
     void widen(std::int64_t rows, std::int64_t cols) const;

@@ -86,6 +86,10 @@ bool isPrime(std::int64_t v) {
 
 }  // namespace
 
+const std::vector<std::int64_t>* listedMembers(Sequence s) {
+    return s == Sequence::Fib || s == Sequence::Pow2 ? &listed(s) : nullptr;
+}
+
 bool inSequence(Sequence s, std::int64_t v) {
     if (v < 1) return false;
     switch (s) {

@@ -40,12 +40,12 @@ enum class Kind : std::uint8_t {
     And,
     Or,
     Not,
-    InSeq,    // kids[0] in a named sequence (seq)
-    InSet,    // kids[0] in the items
-    InRange,  // kids[0] in kids[1]..kids[2]
-    Tuple,    // (a, b) or (a, b, c): only as a whole part of a result or a start rule
-    Call,     // a call of an unknown function, kept for the checker's message
-    Sequence, // a sequence name where a number was expected, kept for the checker's message
+    InSeq,     // kids[0] in a named sequence (seq)
+    InSet,     // kids[0] in the items
+    InRange,   // kids[0] in kids[1]..kids[2]
+    Tuple,     // (a, b) or (a, b, c): only as a whole part of a result or a start rule
+    Call,      // a call of an unknown function, kept for the checker's message
+    Sequence,  // a sequence name where a number was expected, kept for the checker's message
 };
 
 enum class Sequence : std::uint8_t { Fib, Pow2, Squares, Primes };
@@ -65,7 +65,7 @@ struct Node {
     std::vector<SetItem> items;  // InSet
     bool negated = false;        // "not in"
     Sequence seq = Sequence::Fib;
-    int slot = -1;  // Name: resolved by the checker
+    int slot = -1;   // Name: resolved by the checker
     int height = 1;  // of the subtree: evaluation recurses this deep
 };
 
