@@ -30,7 +30,7 @@ struct SubtractionRun {
         if (finite) watch.emplace(moves.back());
     }
     SubtractionScanner scanner;
-    std::optional<RepeatWatch> watch;  // finite sets only: an infinite set's window never proves a repeat
+    std::optional<SampledRepeatWatch> watch;  // finite sets only: an infinite set's window never proves a repeat
     std::int64_t period = 0;           // found: g(n) = g(n - period) for n >= from
     std::int64_t from = 0;
 };
@@ -123,24 +123,23 @@ void HeapTable::advanceSubtraction(const std::vector<std::int64_t>& moves, std::
     }
     auto& run = *subtraction_;
     std::int64_t n = done_;
-    // Compute in chunks that stay in the cache, and watch each chunk for the window's first repeat
-    // (a second pass over hot values, off the mex loop's critical path).
+    // Compute in chunks that stay in the cache, and after each look for the window's first repeat
+    // (at every SampledRepeatWatch::kStride-th position, comparing windows in place). The first
+    // chunks are short, so a short period is found after a few hundred positions, not a whole chunk.
     constexpr std::int64_t kChunk = 4096;
     while (n < end && run.period == 0) {
-        const std::int64_t count = std::min(end - n, kChunk);
+        const std::int64_t count = std::min({end - n, kChunk, std::max<std::int64_t>(256, n)});
         values_.resize(static_cast<std::size_t>(n + count));
         Value* g = values_.data();
         run.scanner.run(g + n, n, count);  // Value holds every value: it never stops early
+        n += count;
         if (run.watch) {
-            for (std::int64_t k = n; k < n + count; ++k) {
-                if (const std::int64_t p = run.watch->push(g + k + 1, k)) {
-                    run.period = p;
-                    run.from = k + 1;
-                    break;
-                }
+            std::int64_t from = 0;
+            if (const std::int64_t p = run.watch->look(g, n, &from)) {
+                run.period = p;
+                run.from = from;
             }
         }
-        n += count;
     }
     if (n == end) {
         done_ = end;
