@@ -30,9 +30,18 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <type_traits>
 #include <vector>
 
 #include "grundy/game.hpp"
+
+// Keeps clang from unrolling the loop that follows: unrolled, the option loop's words outnumber
+// the registers V8 gives a wasm function, and the spills cost more than the loop does.
+#if defined(__clang__)
+#define GRUNDY_NO_UNROLL _Pragma("clang loop unroll(disable)")
+#else
+#define GRUNDY_NO_UNROLL
+#endif
 
 namespace grundy::detail {
 
@@ -193,8 +202,10 @@ private:
         }
     }
 
+    // Not inlined: one small function per lane width and step keeps V8's register allocation of the
+    // option loop tight (inlined together into runLanes, the words spill to the stack in wasm).
     template <class T, class Lane, int K>
-    std::int64_t stepLanesK(T* out, std::int64_t n, std::int64_t count, int perStep) {
+    [[gnu::noinline]] std::int64_t stepLanesK(T* out, std::int64_t n, std::int64_t count, int perStep) {
         constexpr int kBits = 8 * sizeof(Lane);
         constexpr int kLanes = 64 / kBits;
         constexpr Word kLow = lowBits<Lane>();       // 1 in each lane's bit 0
@@ -209,16 +220,14 @@ private:
         unsigned char* base = laneData() + (n - lanesFirst_) * static_cast<std::int64_t>(sizeof(Lane));
         // The top bits of the lanes that are positions of this step: all of them, but for the last
         // step and for K = 1 with min(S) below the lanes of a word.
-        const auto validHighs = [&](int valid, Word* high) {
-            for (int w = 0; w < K; ++w) {
-                const int here = std::clamp(valid - w * kLanes, 0, kLanes);
-                high[w] = here == kLanes ? kHigh : kHigh & ((Word{1} << (here * kBits)) - 1);
-            }
-        };
-        // One step of `valid` positions at i; false (nothing written) when a value does not fit.
-        const auto step = [&](std::int64_t i, int valid, const Word* validHigh) {
+        // One step of `valid` positions at i (every lane of the K words when kAll); false (nothing
+        // written) when a value does not fit. Kept free of arrays indexed at run time, so the
+        // words stay in registers (in wasm too, where such an array would live in linear memory).
+        const auto step = [&](auto all, std::int64_t i, int valid) {
+            constexpr bool kAll = decltype(all)::value;
             unsigned char* at = base + i * static_cast<std::int64_t>(sizeof(Lane));
             Word seen[K] = {};
+            GRUNDY_NO_UNROLL
             for (const std::int64_t* offset = offsetsBegin; offset != offsetsEnd; ++offset) {
                 const unsigned char* from = at - *offset;
                 for (int w = 0; w < K; ++w) seen[w] |= load(from + 8 * w);
@@ -230,24 +239,36 @@ private:
             Word full = 0;
             for (int w = 0; w < K; ++w) {
                 const Word x = ~seen[w];
-                full |= (x - kLow) & ~x & validHigh[w];
+                Word validHigh = kHigh;
+                if constexpr (!kAll) {
+                    const int here = std::min(std::max(valid - w * kLanes, 0), kLanes);
+                    validHigh = here == kLanes ? kHigh : kHigh & ((Word{1} << (here * kBits)) - 1);
+                }
+                full |= (x - kLow) & ~x & validHigh;
                 low[w] = x & ~(x - kLow);  // each lane's lowest clear bit of seen: its value, one-hot
             }
             if (full) return false;
             for (int w = 0; w < K; ++w) store(at + 8 * w, low[w]);  // lanes past `valid` are rewritten later
-            for (int p = 0; p < valid; ++p)
-                out[i + p] = static_cast<T>(std::countr_zero(low[p / kLanes] >> ((p % kLanes) * kBits)));
+            if constexpr (kAll) {
+                for (int w = 0; w < K; ++w)
+                    for (int b = 0; b < kLanes; ++b)
+                        out[i + w * kLanes + b] = static_cast<T>(std::countr_zero(low[w] >> (b * kBits)));
+            } else {
+                for (int w = 0; w < K; ++w)
+                    for (int b = 0; b < kLanes && w * kLanes + b < valid; ++b)
+                        out[i + w * kLanes + b] = static_cast<T>(std::countr_zero(low[w] >> (b * kBits)));
+            }
             return true;
         };
-        Word high[K];
-        validHighs(perStep, high);
         std::int64_t i = 0;
-        for (; i + perStep <= count; i += perStep)
-            if (!step(i, perStep, high)) return i;
-        if (i < count) {
-            validHighs(static_cast<int>(count - i), high);
-            if (!step(i, static_cast<int>(count - i), high)) return i;
+        if (perStep == K * kLanes) {
+            for (; i + perStep <= count; i += perStep)
+                if (!step(std::true_type{}, i, perStep)) return i;
+        } else {  // K = 1 and min(S) below the lanes of a word: the low perStep lanes
+            for (; i + perStep <= count; i += perStep)
+                if (!step(std::false_type{}, i, perStep)) return i;
         }
+        if (i < count && !step(std::false_type{}, i, static_cast<int>(count - i))) return i;
         return count;
     }
 
