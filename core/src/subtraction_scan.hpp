@@ -27,6 +27,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <limits>
@@ -212,23 +213,21 @@ private:
         constexpr Word kHigh = kLow << (kBits - 1);  // each lane's top bit
         if (offsets_.size() != moves_.size() || offsetsLaneBytes_ != static_cast<int>(sizeof(Lane))) {
             offsets_.resize(moves_.size());
-            for (std::size_t j = 0; j < moves_.size(); ++j) offsets_[j] = moves_[j] * static_cast<std::int64_t>(sizeof(Lane));
+            for (std::size_t j = 0; j < moves_.size(); ++j) offsets_[j] = static_cast<std::ptrdiff_t>(moves_[j]) * static_cast<std::ptrdiff_t>(sizeof(Lane));
             offsetsLaneBytes_ = static_cast<int>(sizeof(Lane));
         }
-        const std::int64_t* const offsetsBegin = offsets_.data();
-        const std::int64_t* const offsetsEnd = offsetsBegin + offsets_.size();
+        const std::ptrdiff_t* const offsetsBegin = offsets_.data();
+        const std::ptrdiff_t* const offsetsEnd = offsetsBegin + offsets_.size();
         unsigned char* base = laneData() + (n - lanesFirst_) * static_cast<std::int64_t>(sizeof(Lane));
-        // The top bits of the lanes that are positions of this step: all of them, but for the last
-        // step and for K = 1 with min(S) below the lanes of a word.
         // One step of `valid` positions at i (every lane of the K words when kAll); false (nothing
         // written) when a value does not fit. Kept free of arrays indexed at run time, so the
         // words stay in registers (in wasm too, where such an array would live in linear memory).
-        const auto step = [&](auto all, std::int64_t i, int valid) {
+        const auto step = [&](auto all, std::ptrdiff_t i, int valid) {
             constexpr bool kAll = decltype(all)::value;
-            unsigned char* at = base + i * static_cast<std::int64_t>(sizeof(Lane));
+            unsigned char* at = base + i * static_cast<std::ptrdiff_t>(sizeof(Lane));
             Word seen[K] = {};
             GRUNDY_NO_UNROLL
-            for (const std::int64_t* offset = offsetsBegin; offset != offsetsEnd; ++offset) {
+            for (const std::ptrdiff_t* offset = offsetsBegin; offset != offsetsEnd; ++offset) {
                 const unsigned char* from = at - *offset;
                 for (int w = 0; w < K; ++w) seen[w] |= load(from + 8 * w);
             }
@@ -260,15 +259,17 @@ private:
             }
             return true;
         };
-        std::int64_t i = 0;
+        // Indices as wide as pointers (32 bits in wasm): the piece is at most kLanePiece positions.
+        const auto pieceCount = static_cast<std::ptrdiff_t>(count);
+        std::ptrdiff_t i = 0;
         if (perStep == K * kLanes) {
-            for (; i + perStep <= count; i += perStep)
+            for (; i + perStep <= pieceCount; i += perStep)
                 if (!step(std::true_type{}, i, perStep)) return i;
         } else {  // K = 1 and min(S) below the lanes of a word: the low perStep lanes
-            for (; i + perStep <= count; i += perStep)
+            for (; i + perStep <= pieceCount; i += perStep)
                 if (!step(std::false_type{}, i, perStep)) return i;
         }
-        if (i < count && !step(std::false_type{}, i, static_cast<int>(count - i))) return i;
+        if (i < pieceCount && !step(std::false_type{}, i, static_cast<int>(pieceCount - i))) return i;
         return count;
     }
 
@@ -331,7 +332,7 @@ private:
     int laneBytes_ = 1;
     std::vector<Word> lanes_;  // the window of one-hot lanes (bytes, kept in words for alignment)
     std::int64_t lanesFirst_ = 0, lanesNext_ = -1, lanesCapacity_ = 0;
-    std::vector<std::int64_t> offsets_;  // each move in bytes of the current lanes
+    std::vector<std::ptrdiff_t> offsets_;  // each move in bytes of the current lanes
     int offsetsLaneBytes_ = 0;
     std::vector<std::uint32_t> seen_;
     std::uint32_t stamp_ = 0;
