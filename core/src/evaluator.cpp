@@ -150,8 +150,16 @@ void HeapTable::advanceSubtraction(const std::vector<std::int64_t>& moves, std::
     if (run.period <= kChunk) {
         // Append copies of the last L values (L a multiple of the period, about a chunk) from a
         // separate buffer: one pass over the new memory, into the capacity reserved at creation.
-        const std::int64_t L = run.period * std::min((kChunk + run.period - 1) / run.period, (n - base) / run.period);
-        const std::vector<Value> pattern(values_.end() - L, values_.end());
+        // The buffer is then doubled up to kPattern values (as far as the table needs), so a long
+        // table takes few copies (in wasm each copy of 512 bytes or more is a call out to JS).
+        constexpr std::int64_t kPattern = std::int64_t{1} << 16;
+        const std::int64_t L0 = run.period * std::min((kChunk + run.period - 1) / run.period, (n - base) / run.period);
+        std::int64_t L = L0;
+        while (2 * L <= std::min(kPattern, end - n)) L *= 2;
+        std::vector<Value> pattern(static_cast<std::size_t>(L));
+        std::memcpy(pattern.data(), values_.data() + (n - L0), static_cast<std::size_t>(L0) * sizeof(Value));
+        for (std::int64_t have = L0; have < L; have *= 2)
+            std::memcpy(pattern.data() + have, pattern.data(), static_cast<std::size_t>(have) * sizeof(Value));
         while (n < end) {
             const std::int64_t len = std::min(end - n, L);
             // Raw pointers, not iterators: libc++ copies an iterator range value by value (in wasm,
