@@ -30,7 +30,7 @@ struct SubtractionRun {
         if (finite) watch.emplace(moves.back());
     }
     SubtractionScanner scanner;
-    std::optional<RepeatWatch> watch;  // finite sets only: an infinite set's window never proves a repeat
+    std::optional<SampledRepeatWatch> watch;  // finite sets only: an infinite set's window never proves a repeat
     std::int64_t period = 0;           // found: g(n) = g(n - period) for n >= from
     std::int64_t from = 0;
 };
@@ -123,24 +123,23 @@ void HeapTable::advanceSubtraction(const std::vector<std::int64_t>& moves, std::
     }
     auto& run = *subtraction_;
     std::int64_t n = done_;
-    // Compute in chunks that stay in the cache, and watch each chunk for the window's first repeat
-    // (a second pass over hot values, off the mex loop's critical path).
+    // Compute in chunks that stay in the cache, and after each look for the window's first repeat
+    // (at every SampledRepeatWatch::kStride-th position, comparing windows in place). The first
+    // chunks are short, so a short period is found after a few hundred positions, not a whole chunk.
     constexpr std::int64_t kChunk = 4096;
     while (n < end && run.period == 0) {
-        const std::int64_t count = std::min(end - n, kChunk);
+        const std::int64_t count = std::min({end - n, kChunk, std::max<std::int64_t>(256, n)});
         values_.resize(static_cast<std::size_t>(n + count));
         Value* g = values_.data();
         run.scanner.run(g + n, n, count);  // Value holds every value: it never stops early
+        n += count;
         if (run.watch) {
-            for (std::int64_t k = n; k < n + count; ++k) {
-                if (const std::int64_t p = run.watch->push(g + k + 1, k)) {
-                    run.period = p;
-                    run.from = k + 1;
-                    break;
-                }
+            std::int64_t from = 0;
+            if (const std::int64_t p = run.watch->look(g, n, &from)) {
+                run.period = p;
+                run.from = from;
             }
         }
-        n += count;
     }
     if (n == end) {
         done_ = end;
@@ -151,11 +150,21 @@ void HeapTable::advanceSubtraction(const std::vector<std::int64_t>& moves, std::
     if (run.period <= kChunk) {
         // Append copies of the last L values (L a multiple of the period, about a chunk) from a
         // separate buffer: one pass over the new memory, into the capacity reserved at creation.
-        const std::int64_t L = run.period * std::min((kChunk + run.period - 1) / run.period, (n - base) / run.period);
-        const std::vector<Value> pattern(values_.end() - L, values_.end());
+        // The buffer is then doubled up to kPattern values (as far as the table needs), so a long
+        // table takes few copies (in wasm each copy of 512 bytes or more is a call out to JS).
+        constexpr std::int64_t kPattern = std::int64_t{1} << 16;
+        const std::int64_t L0 = run.period * std::min((kChunk + run.period - 1) / run.period, (n - base) / run.period);
+        std::int64_t L = L0;
+        while (2 * L <= std::min(kPattern, end - n)) L *= 2;
+        std::vector<Value> pattern(static_cast<std::size_t>(L));
+        std::memcpy(pattern.data(), values_.data() + (n - L0), static_cast<std::size_t>(L0) * sizeof(Value));
+        for (std::int64_t have = L0; have < L; have *= 2)
+            std::memcpy(pattern.data() + have, pattern.data(), static_cast<std::size_t>(have) * sizeof(Value));
         while (n < end) {
             const std::int64_t len = std::min(end - n, L);
-            values_.insert(values_.end(), pattern.begin(), pattern.begin() + len);
+            // Raw pointers, not iterators: libc++ copies an iterator range value by value (in wasm,
+            // three times longer than the rest of a {1,3,4} table to 10^4), a pointer range by memcpy.
+            values_.insert(values_.end(), pattern.data(), pattern.data() + len);
             n += len;
         }
     } else {

@@ -34,10 +34,11 @@ struct AllButRun;       // the all-but loop's state (evaluator.cpp)
 // Tabulates g(0..size-1) of a heap game bottom-up, a chunk at a time.
 //
 // Plain subtraction games (Game::subtractionMoves) take a fast path: O(|S|) per position with the
-// mex found in a 64-bit mask of the options' values while they are small (subtraction_scan.hpp), and
-// for a finite set (PeriodicityBasis::FiniteSubtraction) a watch for the first repeat of the window
-// of the last max(S) values: from there the values repeat for ever, so the rest of the table is
-// copied, not computed. All-but subtraction games (every take but a few) find each heap's mex from
+// mex found in bit masks of the options' values while they are below 64 (subtraction_scan.hpp: with
+// min(S) >= 2, one-hot lanes of 1 to 8 bytes, several positions per 64-bit word), and for a finite
+// set (PeriodicityBasis::FiniteSubtraction) a watch for the first repeat of the window of the last
+// max(S) values, looked at every 32nd position: from there the values repeat for ever, so the rest
+// of the table is copied, not computed. The table itself is always Value (4 bytes a position). All-but subtraction games (every take but a few) find each heap's mex from
 // counts of the values below it, in O(|excluded|) per heap instead of O(heap).
 class HeapTable {
 public:
