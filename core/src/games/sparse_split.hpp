@@ -74,11 +74,6 @@ public:
     std::uint64_t rareHeaps() const { return rare_.size(); }
 
 private:
-    struct Rare {
-        std::int64_t heap;
-        Value value;
-    };
-
     template <class T>
     int run(std::vector<T>& g, std::int64_t end);  // 0 done, 1 a value needs a wider type, 2 out of work
     template <class T>
@@ -102,7 +97,16 @@ private:
 
     std::uint32_t mask_ = 0;
     bool twist_ = false;
-    std::vector<Rare> rare_;  // rare heaps >= 1, ascending
+    // Rare heaps >= 1, ascending, each packed as heap << 32 | value in one word: the enumeration
+    // below reads one word per rare heap (heaps are below 2^26, values below 2^32).
+    std::vector<std::uint64_t> rare_;
+    static std::uint64_t packRare(std::int64_t heap, Value v) { return static_cast<std::uint64_t>(heap) << 32 | v; }
+    static std::int64_t rareHeap(std::uint64_t packed) { return static_cast<std::int64_t>(packed >> 32); }
+    // The rare heaps below `heap`: rare_[0 .. rareBelow(heap)).
+    std::size_t rareBelow(std::int64_t heap) const {
+        return static_cast<std::size_t>(std::lower_bound(rare_.begin(), rare_.end(), packRare(heap, 0)) -
+                                        rare_.begin());
+    }
     std::int64_t nextChoice_ = 64;
     std::uint64_t rareAtChoice_ = 0;
 
