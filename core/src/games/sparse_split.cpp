@@ -135,18 +135,19 @@ void SparseSplitTable::appendTo(std::vector<Value>& out, std::int64_t from) cons
 bool SparseSplitTable::extendTo(std::int64_t end) {
     if (!error_.empty()) return false;
     while (size_ < end) {
-        int stop = 0;
-        if (width_ == 1) {
-            g8_.reserve(static_cast<std::size_t>(end));
-            stop = run(g8_, end);
-        } else if (width_ == 2) {
-            g16_.reserve(static_cast<std::size_t>(end));
-            stop = run(g16_, end);
-        } else {
-            g32_.reserve(static_cast<std::size_t>(end));
-            stop = run(g32_, end);
-        }
-        if (stop == 0) break;
+        // A slice of heaps at a time, each through a call the optimizers cannot inline: a WebAssembly
+        // engine runs a function first in code from a quick baseline compiler and swaps in its
+        // optimized code only at a later call (V8 has no on-stack replacement for wasm), so one call
+        // for the whole table would stay in the slow code throughout (Grundy's game to 2^20 as wasm
+        // ran 3x slower than natively). Binaryen (wasm-opt) inlines every function that has only one
+        // caller, whatever its size and attributes, so the call goes through a volatile pointer.
+        // A slice costs about a millisecond; the calls cost nothing measurable.
+        static int (*volatile slice)(SparseSplitTable&, std::int64_t) = &SparseSplitTable::runSlice;
+        if (width_ == 1) g8_.reserve(static_cast<std::size_t>(end));
+        if (width_ == 2) g16_.reserve(static_cast<std::size_t>(end));
+        if (width_ == 4) g32_.reserve(static_cast<std::size_t>(end));
+        const int stop = slice(*this, std::min(end, size_ + kHeapsPerSlice));
+        if (stop == 0) continue;
         if (stop == 2) {
             const std::string budget =
                 maxWork_ == kMaxSplitWork ? std::string(kMaxSplitWorkText) : std::to_string(maxWork_);
@@ -168,6 +169,12 @@ bool SparseSplitTable::extendTo(std::int64_t end) {
         }
     }
     return true;
+}
+
+int SparseSplitTable::runSlice(SparseSplitTable& table, std::int64_t end) {
+    if (table.width_ == 1) return table.run(table.g8_, end);
+    if (table.width_ == 2) return table.run(table.g16_, end);
+    return table.run(table.g32_, end);
 }
 
 template <class T>

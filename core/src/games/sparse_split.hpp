@@ -74,8 +74,12 @@ public:
     std::uint64_t rareHeaps() const { return rare_.size(); }
 
 private:
+    // Computes heaps size() .. end-1: 0 done, 1 a value needs a wider type, 2 out of work.
     template <class T>
-    int run(std::vector<T>& g, std::int64_t end);  // 0 done, 1 a value needs a wider type, 2 out of work
+    int run(std::vector<T>& g, std::int64_t end);
+    // run() for the current width; extendTo calls it for at most kHeapsPerSlice heaps at a time.
+    static int runSlice(SparseSplitTable& table, std::int64_t end);
+    static constexpr std::int64_t kHeapsPerSlice = 1024;
     template <class T>
     void chooseMask(const std::vector<T>& g);
     template <class T>
