@@ -102,12 +102,17 @@ SparseSplitTable::SparseSplitTable(SplitMoves moves, std::string gameName, std::
     toScan_[1].assign(moves_.leaveTwo.size(), 0);
 }
 
+std::int64_t SparseSplitTable::Scan::strideFor(std::int64_t blocks) {
+    // Consecutive blocks about 0.618 of the range apart; any stride coprime to blocks visits each once.
+    std::int64_t stride = std::max<std::int64_t>(1, blocks * 618 / 1000);
+    while (blocks > 1 && std::gcd(stride, blocks) != 1) ++stride;
+    return stride;
+}
+
 void SparseSplitTable::Scan::start(std::int64_t pairs) {
     last = pairs;
     blocks = (pairs + kBlock - 1) / kBlock;
-    // Consecutive blocks about 0.618 of the range apart; any stride coprime to blocks visits each once.
-    stride = std::max<std::int64_t>(1, blocks * 618 / 1000);
-    while (blocks > 1 && std::gcd(stride, blocks) != 1) ++stride;
+    stride = 0;
     visited = 0;
     block = 0;
     a = 1;

@@ -126,13 +126,16 @@ private:
     // distinct XORs; spreading the scan over the range meets the values it looks for sooner
     // (Grundy's game: about 40% fewer steps).
     struct Scan {
-        std::int64_t last = 0, blocks = 0, stride = 1, visited = 0, block = 0, a = 1, blockEnd = 0;
+        std::int64_t last = 0, blocks = 0, stride = 0, visited = 0, block = 0, a = 1, blockEnd = 0;
         void start(std::int64_t pairs);
-        // Moves to the next block when the current one is done; false when every pair was seen.
+        // Moves to the next block when the current one is done; false when every pair was seen. The
+        // stride is worked out only when a scan goes past its first block (most heaps' do not).
         bool ready() {
             if (a <= blockEnd) return true;
             if (++visited >= blocks) return false;
-            block = (block + stride) % blocks;
+            if (stride == 0) stride = strideFor(blocks);
+            block += stride;  // block + stride < 2 * blocks
+            if (block >= blocks) block -= blocks;
             a = block * kBlock + 1;
             blockEnd = std::min(last, a + kBlock - 1);
             return true;
@@ -140,6 +143,7 @@ private:
         // The next a to look at, or 0 when every pair has been looked at.
         std::int64_t next() { return ready() ? a++ : 0; }
         static constexpr std::int64_t kBlock = 32;
+        static std::int64_t strideFor(std::int64_t blocks);
     };
     std::vector<Scan> scan_;
     std::vector<std::size_t> toScan_[2];  // per parity: the splitting moves whose common pairs give it
