@@ -79,6 +79,10 @@ export function workloads({ root, quick = false } = {}) {
   // Flammenkamp's table of octal games). Measured here on 2026-11-22, the values do not bear it out:
   // the core's table and the direct baseline agree on every value to 793612 (checksums of both to
   // 2^19 and to 793613), and g(465386) != g(465386 + 328226); no period shows up to 2^21 either.
+  // No published source for those two numbers was found: T. Czajka's re-computation of Flammenkamp's
+  // tables (github.com/tczajka/octal-games, UnsolvedGames.md) lists .106 among the games not solved,
+  // while its solved list has .16 at 105351 / 149459 as above. Neither convention for the preperiod
+  // (the last exception, or the first periodic heap) makes 465384 / 328226 hold for our values.
   // The row stays, so the proof's cost is measured, and says 'not proven' while nothing is found.
   const period106 = row('octal:0.106 period proof', 'period', 'octal:0.106', { size: 2 ** 21, sizeText: 'to 2^21' }, {
     runs: quick ? 1 : 3,
