@@ -93,10 +93,16 @@ TEST_CASE("octal periods: random codes of up to four digits, d0 included, copied
                 if (expected[static_cast<std::size_t>(n)] != expected[static_cast<std::size_t>(n - p)]) broken = n;
             CHECK(broken == -1);
         }
-        // The whole table at once, and the core's direct reference, for the codes that split.
+        // The whole table at once; and the core's direct reference (every option visited, through
+        // a callback each: slower, so on a shorter table), which checks the brute force above too.
         auto whole = grundy::heapValues(game(spec), size);
         REQUIRE(whole.ok());
         CHECK(firstDifference(*whole, expected) == -1);
+        const std::int64_t directSize = 1000;
+        auto reference = grundy::heapValuesDirect(game(spec), directSize);
+        REQUIRE(reference.ok());
+        CHECK(firstDifference(*reference,
+                              std::vector<grundy::Value>(expected.begin(), expected.begin() + directSize)) == -1);
         ++games;
     }
     // Most short codes have short preperiods: the copy is exercised, not skipped.
