@@ -8,6 +8,7 @@
 #include "games/sparse_split.hpp"
 #include "games/subtraction_sets.hpp"
 #include "grundy/limits.hpp"
+#include "grundy/patterns.hpp"
 #include "subtraction_scan.hpp"
 
 namespace grundy {
@@ -35,6 +36,14 @@ struct SubtractionRun {
     std::int64_t from = 0;
 };
 
+struct SplitRun {
+    PeriodicityBasis basis;      // TakeAndBreak: periods are proven at checkpoints; otherwise never looked for
+    int heaps = 2;               // h of the theorem: the most heaps a move leaves
+    std::int64_t nextCheck = 0;  // the table size of the next look for a proven period
+    std::int64_t period = 0;     // proven: g(n) = g(n - period) for n >= from
+    std::int64_t from = 0;
+};
+
 struct AllButRun {
     std::vector<std::uint32_t> count;  // count[v]: heaps below the current one with value v
     Value allBelow = 0;                // the mex of every value below: the least v with count[v] == 0
@@ -51,10 +60,10 @@ HeapTable& HeapTable::operator=(HeapTable&&) noexcept = default;
 HeapTable::~HeapTable() = default;
 
 std::int64_t HeapTable::repeatPeriod() const {
-    return subtraction_ ? subtraction_->period : 0;
+    return subtraction_ ? subtraction_->period : split_ ? split_->period : 0;
 }
 std::int64_t HeapTable::repeatsFrom() const {
-    return subtraction_ ? subtraction_->from : 0;
+    return subtraction_ ? subtraction_->from : split_ ? split_->from : 0;
 }
 
 Result<HeapTable> HeapTable::create(GamePtr game, std::int64_t size) {
@@ -84,11 +93,8 @@ bool HeapTable::advance(std::int64_t budget) {
         advanceAllBut(*excluded, end);
         return complete();
     }
-    if (const auto* splits = game_->splitMoves()) {  // the sparse-space method (games/sparse_split.hpp)
-        if (!sparse_) sparse_ = std::make_shared<SparseSplitTable>(*splits, game_->spec());
-        if (!failed() && !sparse_->extendTo(end)) error_ = sparse_->error();
-        sparse_->appendTo(values_, done_);
-        done_ = sparse_->size();
+    if (const auto* splits = game_->splitMoves()) {
+        advanceSplit(*splits, end);
         return complete() || failed();
     }
     for (std::int64_t n = done_; n < end; ++n) {
@@ -179,6 +185,60 @@ void HeapTable::advanceSubtraction(const std::vector<std::int64_t>& moves, std::
         }
     }
     done_ = end;
+}
+
+namespace {
+
+// Appends values[n] = values[n - period] for n = values.size() .. end-1; every n >= from - period
+// already satisfies it. Copies blocks of whole periods within the table (they do not overlap).
+void appendPeriodic(std::vector<Value>& values, std::int64_t period, std::int64_t from, std::int64_t end) {
+    auto n = static_cast<std::int64_t>(values.size());
+    values.resize(static_cast<std::size_t>(end));
+    Value* g = values.data();
+    const std::int64_t base = from - period;
+    while (n < end) {
+        const std::int64_t L = period * ((n - base) / period);
+        const std::int64_t len = std::min(end - n, L);
+        std::memcpy(g + n, g + n - L, static_cast<std::size_t>(len) * sizeof(Value));
+        n += len;
+    }
+}
+
+}  // namespace
+
+void HeapTable::advanceSplit(const SplitMoves& moves, std::int64_t end) {
+    // The sparse-space method (games/sparse_split.hpp) computes; for a finite octal or hex code the
+    // table is checked each time its size doubles for a period the octal periodicity theorem proves
+    // (detectPeriod with the game's basis: g(n+p) = g(n) for a <= n < h*max(a,1) + (h-1)*p + k), and
+    // from there on copied. The checks cost O(size) each, so O(size) in all; Kayles (period 12 from
+    // 71) and Dawson's Kayles (34 from 53) are proven at 256 heaps, and their tables become linear.
+    if (!sparse_) {
+        sparse_ = std::make_shared<SparseSplitTable>(moves, game_->spec());
+        split_ = std::make_unique<detail::SplitRun>();
+        split_->basis = game_->periodicityBasis();
+        split_->heaps = moves.leaveTwo.empty() ? 1 : 2;
+        split_->nextCheck = 256;
+    }
+    auto& run = *split_;
+    const bool watch = run.basis.kind == PeriodicityBasis::Kind::TakeAndBreak;
+    while (done_ < end && !failed()) {
+        if (run.period > 0) {
+            appendPeriodic(values_, run.period, run.from, end);
+            done_ = end;
+            return;
+        }
+        const std::int64_t target = watch ? std::min(end, run.nextCheck) : end;
+        if (!sparse_->extendTo(target)) error_ = sparse_->error();
+        sparse_->appendTo(values_, done_);
+        done_ = sparse_->size();
+        if (failed() || !watch || done_ < run.nextCheck) continue;
+        run.nextCheck *= 2;
+        const Periodicity found = detectPeriod(values_, run.basis, run.heaps);
+        if (found.proven) {  // the sparse table stops growing here: it holds no more than it did
+            run.period = found.period;
+            run.from = found.preperiod + found.period;
+        }
+    }
 }
 
 void HeapTable::advanceAllBut(const std::vector<std::int64_t>& excluded, std::int64_t end) {

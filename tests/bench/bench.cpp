@@ -6,7 +6,8 @@
 //     IMPL  ours (the core), taught or direct (baselines.hpp)
 //     KIND  heap    g(0 .. SIZE-1) of a heap game
 //           grid    the SIZE x SIZE table of a two-coordinate game (row-major)
-//           period  the periodicity of a heap game, tables up to SIZE (ours only)
+//           period  the periodicity of a heap game, tables up to SIZE, then its outcome rules, as the
+//                   page's patterns search does (ours only)
 //     RUNS  how many times to run it; fewer once the runs so far took BUDGET_MS in all
 //
 // Prints one JSON line: the time of every run in milliseconds, their median, the checksum of the
@@ -159,6 +160,19 @@ Measurement ours(const std::string& kind, const std::string& spec, std::int64_t 
             auto p = grundy::findPeriodicity(*game, search);
             if (!p) {
                 m.error = p.error();
+                return false;
+            }
+            // Then the outcome rules, as the module's patterns search (wasm-run.mjs) does with the
+            // periodicity it found: both sides measure the same work.
+            auto ruleset = grundy::parseRuleset(spec);
+            if (!ruleset) {
+                m.error = ruleset.error();
+                return false;
+            }
+            grundy::RuleSearch rules;
+            rules.period = search;
+            if (auto found = grundy::outcomeRules(*ruleset, rules, &*p); !found) {
+                m.error = found.error();
                 return false;
             }
             m.extra = ",\"preperiod\":" + std::to_string(p->preperiod) + ",\"period\":" + std::to_string(p->period) +

@@ -29,6 +29,7 @@ class SparseSplitTable;  // games/sparse_split.hpp
 namespace detail {
 struct SubtractionRun;  // the subtraction loop's state (evaluator.cpp)
 struct AllButRun;       // the all-but loop's state (evaluator.cpp)
+struct SplitRun;        // the take-and-break path's state (evaluator.cpp)
 }  // namespace detail
 
 // Tabulates g(0..size-1) of a heap game bottom-up, a chunk at a time.
@@ -38,8 +39,12 @@ struct AllButRun;       // the all-but loop's state (evaluator.cpp)
 // min(S) >= 2, one-hot lanes of 1 to 8 bytes, several positions per 64-bit word), and for a finite
 // set (PeriodicityBasis::FiniteSubtraction) a watch for the first repeat of the window of the last
 // max(S) values, looked at every 32nd position: from there the values repeat for ever, so the rest
-// of the table is copied, not computed. The table itself is always Value (4 bytes a position). All-but subtraction games (every take but a few) find each heap's mex from
-// counts of the values below it, in O(|excluded|) per heap instead of O(heap).
+// of the table is copied, not computed. The table itself is always Value (4 bytes a position).
+// All-but subtraction games (every take but a few) find each heap's mex from counts of the values
+// below it, in O(|excluded|) per heap instead of O(heap). Take-and-break games with SplitMoves use
+// the sparse-space method (games/sparse_split.hpp); for a finite octal or hex code
+// (PeriodicityBasis::TakeAndBreak) the table is also checked, each time its size doubles, for a
+// period the octal periodicity theorem proves (patterns.hpp), and from there it is copied, not computed.
 class HeapTable {
 public:
     // Checks that the game is a heap game and the size is within limits.
@@ -62,7 +67,8 @@ public:
     bool failed() const { return !error_.empty(); }
     const std::string& error() const { return error_; }
 
-    // For a finite subtraction game, once found: the values repeat with this period from
+    // For a finite subtraction game or a finite octal or hex code with SplitMoves, once found (the
+    // latter proven by the octal periodicity theorem): the values repeat with this period from
     // repeatsFrom() on (g(n) = g(n - period) for n >= repeatsFrom()), and the table is being
     // copied rather than computed. 0 when not (yet) known or not applicable.
     std::int64_t repeatPeriod() const;
@@ -72,6 +78,7 @@ private:
     HeapTable(GamePtr game, std::int64_t size);
     void advanceSubtraction(const std::vector<std::int64_t>& moves, std::int64_t end);
     void advanceAllBut(const std::vector<std::int64_t>& excluded, std::int64_t end);
+    void advanceSplit(const SplitMoves& moves, std::int64_t end);
 
     GamePtr game_;
     std::int64_t size_;
@@ -84,6 +91,7 @@ private:
     std::unique_ptr<detail::SubtractionRun> subtraction_;  // made on the first subtraction advance
     std::unique_ptr<detail::AllButRun> allBut_;            // made on the first all-but advance
     std::shared_ptr<SparseSplitTable> sparse_;             // take-and-break games with SplitMoves
+    std::unique_ptr<detail::SplitRun> split_;              // made on the first SplitMoves advance
     std::string error_;
 };
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 #include <limits>
 #include <numeric>
 
@@ -23,6 +24,56 @@ void sortUnique(std::vector<std::int64_t>& v) {
 // Largest number of low value bits the mask search looks at: 2^16 histogram bins with the heap's
 // parity, a transform of about a million additions.
 constexpr int kMaskBits = 15;
+
+// The lanes of a 64-bit word holding 8 / sizeof(T) values, in reverse order.
+template <class T>
+std::uint64_t reverseLanes(std::uint64_t w) {
+    if constexpr (sizeof(T) == 4) {
+        return w >> 32 | w << 32;
+    } else {
+        w = __builtin_bswap64(w);  // bytes reversed: 8-bit lanes are done
+        if constexpr (sizeof(T) == 2)
+            w = (w >> 8 & 0x00ff00ff00ff00ffULL) | (w & 0x00ff00ff00ff00ffULL) << 8;  // bytes back within lanes
+        return w;
+    }
+}
+
+// seen[left[j] ^ right[-j]] = stamp for j < len: a word of values at a time from each side (one
+// side's lanes reversed; the compiler does not find this by itself for the descending side), its
+// lanes marked straight from the register.
+template <class T>
+void markMirrorPairs(const T* left, const T* right, std::size_t len, std::uint32_t* seen, std::uint32_t stamp) {
+    constexpr std::size_t lanes = sizeof(std::uint64_t) / sizeof(T);
+    constexpr int laneBits = 8 * sizeof(T);
+    constexpr std::uint64_t laneMask = (std::uint64_t{1} << laneBits) - 1;
+    std::size_t j = 0;
+    for (; j + lanes <= len; j += lanes) {
+        std::uint64_t l, r;
+        std::memcpy(&l, left + j, sizeof l);
+        std::memcpy(&r, right - j - (lanes - 1), sizeof r);
+        const std::uint64_t x = l ^ reverseLanes<T>(r);
+        for (std::size_t k = 0; k < lanes; ++k) seen[x >> (k * laneBits) & laneMask] = stamp;
+    }
+    for (; j < len; ++j) seen[left[j] ^ *(right - j)] = stamp;
+}
+
+// seen[value ^ g(r - heap)] = stamp for the packed rare heaps list[from .. to) (mirror[-x] is g(r - x)),
+// four at a time so the loop's own bookkeeping does not cost as much as its work.
+template <class T>
+void markRarePairs(const std::uint64_t* list, std::size_t from, std::size_t to, const T* mirror, std::uint32_t* seen,
+                   std::uint32_t stamp) {
+    const auto mark = [&](std::uint64_t x) {
+        seen[static_cast<Value>(x) ^ mirror[-static_cast<std::int64_t>(x >> 32)]] = stamp;
+    };
+    std::size_t j = from;
+    for (; j + 4 <= to; j += 4) {
+        mark(list[j]);
+        mark(list[j + 1]);
+        mark(list[j + 2]);
+        mark(list[j + 3]);
+    }
+    for (; j < to; ++j) mark(list[j]);
+}
 
 }  // namespace
 
@@ -51,12 +102,17 @@ SparseSplitTable::SparseSplitTable(SplitMoves moves, std::string gameName, std::
     toScan_[1].assign(moves_.leaveTwo.size(), 0);
 }
 
+std::int64_t SparseSplitTable::Scan::strideFor(std::int64_t blocks) {
+    // Consecutive blocks about 0.618 of the range apart; any stride coprime to blocks visits each once.
+    std::int64_t stride = std::max<std::int64_t>(1, blocks * 618 / 1000);
+    while (blocks > 1 && std::gcd(stride, blocks) != 1) ++stride;
+    return stride;
+}
+
 void SparseSplitTable::Scan::start(std::int64_t pairs) {
     last = pairs;
     blocks = (pairs + kBlock - 1) / kBlock;
-    // Consecutive blocks about 0.618 of the range apart; any stride coprime to blocks visits each once.
-    stride = std::max<std::int64_t>(1, blocks * 618 / 1000);
-    while (blocks > 1 && std::gcd(stride, blocks) != 1) ++stride;
+    stride = 0;
     visited = 0;
     block = 0;
     a = 1;
@@ -84,18 +140,19 @@ void SparseSplitTable::appendTo(std::vector<Value>& out, std::int64_t from) cons
 bool SparseSplitTable::extendTo(std::int64_t end) {
     if (!error_.empty()) return false;
     while (size_ < end) {
-        int stop = 0;
-        if (width_ == 1) {
-            g8_.reserve(static_cast<std::size_t>(end));
-            stop = run(g8_, end);
-        } else if (width_ == 2) {
-            g16_.reserve(static_cast<std::size_t>(end));
-            stop = run(g16_, end);
-        } else {
-            g32_.reserve(static_cast<std::size_t>(end));
-            stop = run(g32_, end);
-        }
-        if (stop == 0) break;
+        // A slice of heaps at a time, each through a call the optimizers cannot inline: a WebAssembly
+        // engine runs a function first in code from a quick baseline compiler and swaps in its
+        // optimized code only at a later call (V8 has no on-stack replacement for wasm), so one call
+        // for the whole table would stay in the slow code throughout (Grundy's game to 2^20 as wasm
+        // ran 3x slower than natively). Binaryen (wasm-opt) inlines every function that has only one
+        // caller, whatever its size and attributes, so the call goes through a volatile pointer.
+        // A slice costs about a millisecond; the calls cost nothing measurable.
+        static int (*volatile slice)(SparseSplitTable&, std::int64_t) = &SparseSplitTable::runSlice;
+        if (width_ == 1) g8_.reserve(static_cast<std::size_t>(end));
+        if (width_ == 2) g16_.reserve(static_cast<std::size_t>(end));
+        if (width_ == 4) g32_.reserve(static_cast<std::size_t>(end));
+        const int stop = slice(*this, std::min(end, size_ + kHeapsPerSlice));
+        if (stop == 0) continue;
         if (stop == 2) {
             const std::string budget =
                 maxWork_ == kMaxSplitWork ? std::string(kMaxSplitWorkText) : std::to_string(maxWork_);
@@ -117,6 +174,12 @@ bool SparseSplitTable::extendTo(std::int64_t end) {
         }
     }
     return true;
+}
+
+int SparseSplitTable::runSlice(SparseSplitTable& table, std::int64_t end) {
+    if (table.width_ == 1) return table.run(table.g8_, end);
+    if (table.width_ == 2) return table.run(table.g16_, end);
+    return table.run(table.g32_, end);
 }
 
 template <class T>
@@ -153,15 +216,16 @@ int SparseSplitTable::run(std::vector<T>& g, std::int64_t end) {
             const std::int64_t r = n - leaveTwo[i];
             scan_[i].start(r < 2 ? 0 : unequal ? (r - 1) / 2 : r / 2);
             if (r < 2) continue;
-            std::uint64_t visited = 0;
-            for (const Rare& x : rare_) {
-                const std::int64_t b = r - x.heap;
-                if (b < 1) break;
-                if (unequal && b == x.heap) continue;
-                seen[x.value ^ gv[b]] = stamp;
-                ++visited;
-            }
-            steps += visited;
+            // The pairs (x, r - x) for rare x in 1 .. r-1, but x = r/2 when the parts must differ: two
+            // ranges of the list, each a tight loop of one load of the list and one of the table.
+            const std::size_t below = rareBelow(r);
+            const std::size_t half = unequal && r % 2 == 0 ? rareBelow(r / 2) : below;
+            const std::size_t resume = half < below && rareHeap(rare_[half]) == r / 2 ? half + 1 : half;
+            const std::uint64_t* list = rare_.data();
+            const T* mirror = gv + r;  // mirror[-x] = g(r - x)
+            markRarePairs(list, 0, half, mirror, seen, stamp);
+            markRarePairs(list, resume, below, mirror, seen, stamp);
+            steps += half + (below - resume);
         }
 
         // The split sizes whose pairs of two common parts give values of parity q: toScan[q].
@@ -188,20 +252,14 @@ int SparseSplitTable::run(std::vector<T>& g, std::int64_t end) {
                 Scan& scan = scan_[toScan[pv][0]];
                 const std::int64_t r = n - leaveTwo[toScan[pv][0]];
                 while (!present && scan.ready()) {
-                    // The rest of the current block, in a tight loop.
-                    std::int64_t a = scan.a;
-                    const std::int64_t end = scan.blockEnd;
-                    for (; a <= end; ++a) {
-                        const Value x = static_cast<Value>(gv[a] ^ gv[r - a]);
-                        seen[x] = stamp;
-                        if (x == v) {
-                            present = true;
-                            ++a;
-                            break;
-                        }
-                    }
-                    steps += static_cast<std::uint64_t>(a - scan.a);
-                    scan.a = a;
+                    // The rest of the current block, every pair marked, then one look at v. Finishing a block that met
+                    // v early costs a few steps but marks values the next candidates would scan for.
+                    const std::int64_t a = scan.a;
+                    const auto len = static_cast<std::size_t>(scan.blockEnd - a + 1);
+                    markMirrorPairs(gv + a, gv + (r - a), len, seen, stamp);
+                    steps += len;
+                    scan.a = scan.blockEnd + 1;
+                    present = seen[v] == stamp;
                 }
             } else {
                 // Several split sizes: a pair from each in turn (v may turn up early in one of them
@@ -239,7 +297,7 @@ int SparseSplitTable::run(std::vector<T>& g, std::int64_t end) {
             inPrefix_[v] = 1;
             while (prefixMex_ < inPrefix_.size() && inPrefix_[prefixMex_]) ++prefixMex_;
         }
-        if (n >= 1 && isRare(n, v)) rare_.push_back({n, v});
+        if (n >= 1 && isRare(n, v)) rare_.push_back(packRare(n, v));
     }
     return 0;
 }
@@ -290,7 +348,7 @@ void SparseSplitTable::rebuildRare(const std::vector<T>& g) {
     rare_.clear();
     for (std::int64_t x = 1; x < size_; ++x) {
         const Value v = g[static_cast<std::size_t>(x)];
-        if (isRare(x, v)) rare_.push_back({x, v});
+        if (isRare(x, v)) rare_.push_back(packRare(x, v));
     }
 }
 
@@ -313,8 +371,7 @@ Result<SparseRun> heapValuesSparse(const GamePtr& game, std::int64_t size, std::
                                    std::uint64_t maxWork) {
     if (auto checked = checkTableSize(game, size); !checked) return fail(checked.error());
     const SplitMoves* moves = game->splitMoves();
-    if (!moves)
-        return fail("'" + game->spec() + "' is not a take-and-break game whose moves leave at most two heaps");
+    if (!moves) return fail("'" + game->spec() + "' is not a take-and-break game whose moves leave at most two heaps");
     SparseSplitTable table(*moves, game->spec(), forced, maxWork);
     if (!table.extendTo(size)) return fail(table.error());
     SparseRun run;

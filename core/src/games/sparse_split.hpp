@@ -74,13 +74,12 @@ public:
     std::uint64_t rareHeaps() const { return rare_.size(); }
 
 private:
-    struct Rare {
-        std::int64_t heap;
-        Value value;
-    };
-
+    // Computes heaps size() .. end-1: 0 done, 1 a value needs a wider type, 2 out of work.
     template <class T>
-    int run(std::vector<T>& g, std::int64_t end);  // 0 done, 1 a value needs a wider type, 2 out of work
+    int run(std::vector<T>& g, std::int64_t end);
+    // run() for the current width; extendTo calls it for at most kHeapsPerSlice heaps at a time.
+    static int runSlice(SparseSplitTable& table, std::int64_t end);
+    static constexpr std::int64_t kHeapsPerSlice = 1024;
     template <class T>
     void chooseMask(const std::vector<T>& g);
     template <class T>
@@ -102,7 +101,16 @@ private:
 
     std::uint32_t mask_ = 0;
     bool twist_ = false;
-    std::vector<Rare> rare_;  // rare heaps >= 1, ascending
+    // Rare heaps >= 1, ascending, each packed as heap << 32 | value in one word: the enumeration
+    // below reads one word per rare heap (heaps are below 2^26, values below 2^32).
+    std::vector<std::uint64_t> rare_;
+    static std::uint64_t packRare(std::int64_t heap, Value v) { return static_cast<std::uint64_t>(heap) << 32 | v; }
+    static std::int64_t rareHeap(std::uint64_t packed) { return static_cast<std::int64_t>(packed >> 32); }
+    // The rare heaps below `heap`: rare_[0 .. rareBelow(heap)).
+    std::size_t rareBelow(std::int64_t heap) const {
+        return static_cast<std::size_t>(std::lower_bound(rare_.begin(), rare_.end(), packRare(heap, 0)) -
+                                        rare_.begin());
+    }
     std::int64_t nextChoice_ = 64;
     std::uint64_t rareAtChoice_ = 0;
 
@@ -118,13 +126,16 @@ private:
     // distinct XORs; spreading the scan over the range meets the values it looks for sooner
     // (Grundy's game: about 40% fewer steps).
     struct Scan {
-        std::int64_t last = 0, blocks = 0, stride = 1, visited = 0, block = 0, a = 1, blockEnd = 0;
+        std::int64_t last = 0, blocks = 0, stride = 0, visited = 0, block = 0, a = 1, blockEnd = 0;
         void start(std::int64_t pairs);
-        // Moves to the next block when the current one is done; false when every pair was seen.
+        // Moves to the next block when the current one is done; false when every pair was seen. The
+        // stride is worked out only when a scan goes past its first block (most heaps' do not).
         bool ready() {
             if (a <= blockEnd) return true;
             if (++visited >= blocks) return false;
-            block = (block + stride) % blocks;
+            if (stride == 0) stride = strideFor(blocks);
+            block += stride;  // block + stride < 2 * blocks
+            if (block >= blocks) block -= blocks;
             a = block * kBlock + 1;
             blockEnd = std::min(last, a + kBlock - 1);
             return true;
@@ -132,6 +143,7 @@ private:
         // The next a to look at, or 0 when every pair has been looked at.
         std::int64_t next() { return ready() ? a++ : 0; }
         static constexpr std::int64_t kBlock = 32;
+        static std::int64_t strideFor(std::int64_t blocks);
     };
     std::vector<Scan> scan_;
     std::vector<std::size_t> toScan_[2];  // per parity: the splitting moves whose common pairs give it
