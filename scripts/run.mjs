@@ -262,7 +262,7 @@ switch (command) {
     ensureNodeModules();
     build();
     buildSite();
-    say('done: build/native/grundy (the command), build/wasm/grundy_wasm.mjs (the module), dist/ (the site)');
+    say('done: build/native/grundy (the command), build/wasm/grundy_wasm.mjs and .wasm (the module), dist/ (the site)');
     break;
   case 'bench':
     bench(process.argv.slice(3));

@@ -190,5 +190,10 @@ export interface Grundy {
   liveHandles(): { values: number; objects: number };
 }
 
-/** Loads the module (the wasm is embedded, so this works in the page, a worker, Node and file://). */
-export function createGrundy(options?: object): Promise<Grundy>;
+/**
+ * Loads the module: the wasm beside the glue (build/wasm/grundy_wasm.wasm) is fetched and compiled
+ * (as it streams in when served as application/wasm), read under Node, or decoded from the data: URL
+ * the one-file page embeds. Rejects with a GrundyError naming the file when it cannot be loaded or
+ * compiled. `options` go to Emscripten's factory; `wasmBinary` (the wasm's bytes) skips the loading.
+ */
+export function createGrundy(options?: { wasmBinary?: ArrayBuffer | Uint8Array; [option: string]: unknown }): Promise<Grundy>;

@@ -4,6 +4,12 @@
 // carrying the core's message unchanged.
 import createGrundyModule from '../build/wasm/grundy_wasm.mjs';
 
+// The compiled core, a file of its own next to the Emscripten glue. Written as `new URL(literal,
+// import.meta.url)` so that Vite finds it: the site's build copies it to dist/assets/ under a hashed
+// name (fetched and compiled while it downloads, then cached like any file), and the one-file build
+// (web/extra-builds.mjs) puts its bytes in the page as a data: URL. Under Node it is the file itself.
+const WASM_URL = new URL('../build/wasm/grundy_wasm.wasm', import.meta.url);
+
 export class GrundyError extends Error {
   constructor(message) {
     super(message);
@@ -163,11 +169,66 @@ class Grundy {
   }
 }
 
+/** The wasm file's name, for messages: the last part of its URL (a data: URL is named as such). */
+function wasmName(url) {
+  return url.protocol === 'data:' ? 'embedded in the page' : url.pathname.split('/').pop();
+}
+
+function decodeBase64(text) {
+  const chars = atob(text);
+  const bytes = new Uint8Array(chars.length);
+  for (let i = 0; i < chars.length; i++) bytes[i] = chars.charCodeAt(i);
+  return bytes;
+}
+
 /**
- * Loads the module. In the browser and in workers call it with no argument; in Node it works the
- * same, because the wasm is embedded in the module file.
+ * Compiles the wasm at `url`: from a data: URL (the one-file page) by decoding it, from a file: URL
+ * (Node) by reading the file, otherwise fetched, and compiled as it streams in when the server says
+ * application/wasm (a server that says otherwise still works: the bytes are compiled once read).
+ * Fails with a message that says which file and why.
+ */
+async function compileWasm(url) {
+  const name = wasmName(url);
+  let response;
+  try {
+    if (url.protocol === 'data:') return await WebAssembly.compile(decodeBase64(url.href.slice(url.href.indexOf(',') + 1)));
+    if (url.protocol === 'file:') {
+      // Node only; a specifier in a variable, so the page's bundler leaves the import alone.
+      const fs = 'node:fs/promises';
+      const { readFile } = await import(/* @vite-ignore */ fs);
+      return await WebAssembly.compile(await readFile(url));
+    }
+    response = await fetch(url, { credentials: 'same-origin' });
+  } catch (error) {
+    throw new GrundyError(`could not load the WebAssembly module (${name}): ${error?.message ?? error}`);
+  }
+  if (!response.ok) {
+    throw new GrundyError(`could not load the WebAssembly module (${name}): the server answered ${response.status} ${response.statusText}`.trimEnd());
+  }
+  try {
+    const streamed = /^application\/wasm\b/i.test(response.headers.get('content-type') ?? '');
+    return await (streamed ? WebAssembly.compileStreaming(response) : WebAssembly.compile(await response.arrayBuffer()));
+  } catch (error) {
+    throw new GrundyError(`could not compile the WebAssembly module (${name}): ${error?.message ?? error}`);
+  }
+}
+
+/**
+ * Loads the module, the same way in the page, a worker and Node: the wasm next to this file (see
+ * WASM_URL) is fetched or read and compiled, then instantiated by Emscripten's glue. `options` go to
+ * the Emscripten factory; `options.wasmBinary` (the wasm's bytes) skips the loading.
  */
 export async function createGrundy(options = {}) {
-  const module = await createGrundyModule(options);
+  const wasm = options.wasmBinary ? null : await compileWasm(WASM_URL);
+  let failed;
+  const instantiationFailed = new Promise((resolve, reject) => (failed = reject));
+  const instantiateWasm = (imports, receive) => {
+    WebAssembly.instantiate(wasm, imports).then(
+      (instance) => receive(instance, wasm),
+      (error) => failed(new GrundyError(`could not start the WebAssembly module: ${error?.message ?? error}`)),
+    );
+    return {}; // the exports arrive through receive()
+  };
+  const module = await Promise.race([createGrundyModule(wasm ? { ...options, instantiateWasm } : options), instantiationFailed]);
   return new Grundy(module);
 }

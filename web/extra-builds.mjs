@@ -5,9 +5,10 @@
 //   grundy-playground.html   the whole playground in one HTML file that works opened straight from
 //                            disk (file://): no other file, no server, no network. Its script and
 //                            styles are inline, the worker is an inline module started from a data:
-//                            or blob: URL, and the wasm was already embedded in the module by Emscripten
-//                            (SINGLE_FILE). Its Content-Security-Policy allows exactly that inline
-//                            script (by hash) and nothing from anywhere else.
+//                            or blob: URL, and the wasm is in the worker's code as a data: URL (lib
+//                            mode inlines the file wasm/grundy.mjs names; bundleWorker checks it did).
+//                            Its Content-Security-Policy allows exactly that inline script (by hash)
+//                            and nothing from anywhere else.
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -60,7 +61,7 @@ export default function startWorker() {
   };
 }
 
-/** The worker and everything it imports (the wasm module included) as one ES module's text. */
+/** The worker and everything it imports (the wasm's bytes included) as one ES module's text. */
 export async function bundleWorker({ root, logLevel }) {
   const result = await build({
     configFile: false,
@@ -76,7 +77,14 @@ export async function bundleWorker({ root, logLevel }) {
   });
   const chunks = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output).filter((o) => o.type === 'chunk');
   if (chunks.length !== 1) throw new Error(`single-file build: the worker bundled into ${chunks.length} chunks, expected 1`);
-  return chunks[0].code;
+  // The page must need no other file: the wasm has to be inside, as the data: URL grundy.mjs decodes.
+  const code = chunks[0].code;
+  // (Emscripten's glue still holds its default file name, 'grundy_wasm.wasm', which grundy.mjs never
+  // lets it use.)
+  if (!code.includes('data:application/wasm;base64,') || /new URL\(\s*[`'"][^`'"]*\.wasm[`'"]/.test(code)) {
+    throw new Error('single-file build: the worker refers to a .wasm file instead of embedding the wasm as a data: URL');
+  }
+  return code;
 }
 
 const escapeInlineScript = (code) => code.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');

@@ -1,4 +1,5 @@
-// The compute worker: the only place the page talks to the wasm module. The message protocol is
+// The compute worker: the only place the page talks to the wasm module (createGrundy fetches and
+// compiles the .wasm; if it cannot, the page gets a 'fatal' message naming the file). The protocol is
 // written down at the top of worker-protocol.js.
 import { createGrundy } from '../wasm/grundy.mjs';
 import { createProtocol } from './worker-protocol.js';

@@ -1,15 +1,18 @@
 // The page's start, for the benchmark: what the page downloads from a cold start (each file's
-// bytes and gzipped bytes; the wasm, which Emscripten embeds in the worker's module as base64, is
-// counted both as it is sent and as the binary it decodes to), and the time until the first table
-// is shown. Each run is a fresh Chromium (playwright-core driving /usr/bin/chromium, as the page
-// tests do) with an empty profile, loading the built site served by Vite's preview server on
-// localhost with no hash, the way a visitor first sees it.
+// bytes and gzipped bytes, gzip level 6 as a server would send them; the wasm is a file of its own,
+// fetched by the worker), and the time until the first table is shown. Each run is a fresh Chromium
+// (playwright-core driving /usr/bin/chromium, as the page tests do) with an empty profile, loading
+// the built site served by Vite's preview server on localhost with no hash, the way a visitor first
+// sees it. Sizes are given in bytes and in KiB (1024 bytes); issue 8's "under 300 KB" for wasm plus
+// JS is checked against 300,000 bytes, the stricter reading (292.97 KiB).
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 
+const TARGET_BYTES = 300_000;
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const bytesAndKib = (n) => `${n.toLocaleString('en-US')} bytes (${kb(n)})`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // Runs in the page before its own scripts: notes when the table first has a cell and when it is
@@ -63,30 +66,26 @@ async function coldStart(url, executablePath, collectBodies) {
 }
 
 function sizes(files) {
-  let raw = 0, gz = 0, jsGz = 0, jsWithoutWasmGz = 0, wasmRaw = 0, wasmGz = 0, otherGz = 0;
+  let raw = 0, gz = 0, jsRaw = 0, jsGz = 0, wasmRaw = 0, wasmGz = 0, otherGz = 0, wasmFiles = 0;
   const list = [];
   for (const f of files) {
     const g = gzipSync(f.body).length;
     raw += f.body.length;
     gz += g;
-    list.push({ url: f.url, bytes: f.body.length, gzip: g });
-    if (/javascript/.test(f.type) || /\.m?js(\?|$)/.test(f.url)) {
+    list.push({ url: f.url, type: f.type, bytes: f.body.length, gzip: g });
+    if (/application\/wasm/.test(f.type) || /\.wasm(\?|$)/.test(f.url)) {
+      wasmFiles++;
+      wasmRaw += f.body.length;
+      wasmGz += g;
+    } else if (/javascript/.test(f.type) || /\.m?js(\?|$)/.test(f.url)) {
+      jsRaw += f.body.length;
       jsGz += g;
-      const text = f.body.toString('utf8');
-      const b64 = text.match(/data:application\/octet-stream;base64,([A-Za-z0-9+/=]+)/);
-      if (b64) {
-        const wasm = Buffer.from(b64[1], 'base64');
-        wasmRaw += wasm.length;
-        wasmGz += gzipSync(wasm).length;
-        jsWithoutWasmGz += gzipSync(text.replace(b64[1], '')).length;
-      } else {
-        jsWithoutWasmGz += g;
-      }
     } else {
       otherGz += g;
     }
   }
-  return { files: list, raw, gz, jsGz, jsWithoutWasmGz, wasmRaw, wasmGz, otherGz };
+  const startGz = wasmGz + jsGz;
+  return { files: list, raw, gz, jsRaw, jsGz, wasmFiles, wasmRaw, wasmGz, otherGz, startGz, targetBytes: TARGET_BYTES, underTarget: startGz < TARGET_BYTES };
 }
 
 export async function measurePage({ root, distDir, quick }) {
@@ -112,13 +111,13 @@ export async function measurePage({ root, distDir, quick }) {
       launchMs: median(runs.map((r) => r.launchMs)),
       ...s,
     };
+    const wasmType = s.files.find((f) => /\.wasm(\?|$)/.test(f.url))?.type ?? 'none';
     const table = [
-      ['files downloaded at start', `${s.files.length}: ${kb(s.raw)}, gzipped ${kb(s.gz)}`],
-      ['JS gzipped (wasm inside as base64)', kb(s.jsGz)],
-      ['wasm binary (decoded), gzipped', `${kb(s.wasmRaw)}, gzipped ${kb(s.wasmGz)}`],
-      ['JS without the wasm, gzipped', kb(s.jsWithoutWasmGz)],
-      ['wasm + JS gzipped, as sent / if the wasm were its own file', `${kb(s.jsGz)} / ${kb(s.wasmGz + s.jsWithoutWasmGz)}`],
-      ['HTML and CSS gzipped', kb(s.otherGz)],
+      ['files downloaded at start', `${s.files.length}: ${bytesAndKib(s.raw)}, gzipped ${bytesAndKib(s.gz)}`],
+      ['wasm, its own file', `${s.wasmFiles} file (${wasmType}): ${bytesAndKib(s.wasmRaw)}, gzipped ${bytesAndKib(s.wasmGz)}`],
+      ['JS (the page\'s scripts and the worker), gzipped', `${bytesAndKib(s.jsRaw)}, gzipped ${bytesAndKib(s.jsGz)}`],
+      ['wasm + JS gzipped (issue 8: under 300 KB = 300,000 bytes)', `${bytesAndKib(s.startGz)}: ${s.underTarget ? 'under' : 'OVER'} by ${Math.abs(TARGET_BYTES - s.startGz).toLocaleString('en-US')} bytes`],
+      ['HTML and CSS gzipped', bytesAndKib(s.otherGz)],
       [`first table shown (median of ${count} cold starts)`, `${data.completeMs.toFixed(0)} ms after navigation start (first cell ${data.firstCellMs.toFixed(0)} ms; goto to shown ${data.wallMs.toFixed(0)} ms)`],
       ['Chromium launch (not included above)', `${data.launchMs.toFixed(0)} ms`],
     ];

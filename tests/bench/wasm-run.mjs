@@ -2,11 +2,12 @@
 //
 //   node tests/bench/wasm-run.mjs MODULE KIND SPEC SIZE RUNS [BUDGET_MS]
 //
-// MODULE is the Emscripten module file (build/wasm/grundy_wasm.mjs); KIND, SPEC, SIZE, RUNS and BUDGET_MS
+// MODULE is the Emscripten module file (build/wasm/grundy_wasm.mjs, its .wasm beside it); KIND, SPEC, SIZE, RUNS and BUDGET_MS
 // as for grundy_bench (bench.cpp). It drives the module's own entry points, the ones wasm/grundy.mjs
 // wraps for the page: a table job advanced to the end in one call, or the patterns search. Prints
 // one JSON line like grundy_bench's, with the wasm memory's size after the runs instead of the
 // resident memory.
+import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import v8 from 'node:v8';
@@ -26,7 +27,10 @@ const budgetMs = budgetText === undefined ? Infinity : Number(budgetText);
 const size = Number(sizeText);
 const runs = Math.max(1, Number(runsText));
 const { default: createModule } = await import(pathToFileURL(resolve(modulePath)).href);
-const m = await createModule();
+// The wasm beside the glue (build/wasm/grundy_wasm.wasm), given as bytes: the glue is built for the
+// web and does not read files itself. A module with the wasm embedded (an older build) needs nothing.
+const wasmPath = resolve(modulePath).replace(/\.m?js$/, '.wasm');
+const m = await createModule(existsSync(wasmPath) ? { wasmBinary: readFileSync(wasmPath) } : {});
 const memoryAtStart = m.HEAPU8.buffer.byteLength;
 
 function checksum(values, h = 0) {
