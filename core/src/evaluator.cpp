@@ -32,7 +32,7 @@ struct SubtractionRun {
     }
     SubtractionScanner scanner;
     std::optional<SampledRepeatWatch> watch;  // finite sets only: an infinite set's window never proves a repeat
-    std::int64_t period = 0;           // found: g(n) = g(n - period) for n >= from
+    std::int64_t period = 0;                  // found: g(n) = g(n - period) for n >= from
     std::int64_t from = 0;
 };
 
@@ -96,6 +96,13 @@ bool HeapTable::advance(std::int64_t budget) {
     if (const auto* splits = game_->splitMoves()) {
         advanceSplit(*splits, end);
         return complete() || failed();
+    }
+    if (done_ < end) {  // what the game holds already, in one block
+        values_.resize(static_cast<std::size_t>(end));
+        const std::int64_t got =
+            std::clamp<std::int64_t>(game_->heapValues(done_, end, values_.data() + done_), 0, end - done_);
+        done_ += got;
+        values_.resize(static_cast<std::size_t>(done_));
     }
     for (std::int64_t n = done_; n < end; ++n) {
         if (++stamp_ == 0) {  // the stamp wrapped: clear for real once every 2^32 positions

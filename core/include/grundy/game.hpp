@@ -123,6 +123,13 @@ public:
     // so huge heaps cost nothing. Must agree with the mex rule wherever both apply.
     virtual std::optional<Value> closedFormValue(const Position&) const { return std::nullopt; }
 
+    // For a heap game that works out and keeps its own table of values (a game given by rules):
+    // copies the values of heaps from, from + 1, ... (below `to`) that it holds already into out,
+    // in order, and returns how many it copied (0 to to - from). HeapTable takes them as one block
+    // rather than asking closedFormValue heap by heap. Must agree with closedFormValue; the default
+    // copies none.
+    virtual std::int64_t heapValues(std::int64_t /*from*/, std::int64_t /*to*/, Value* /*out*/) const { return 0; }
+
     // The position's text: "7" for heaps, "3,5" for two coordinates.
     virtual std::string positionText(const Position& p) const;
 

@@ -1,6 +1,7 @@
 #include "rules_game.hpp"
 
 #include <algorithm>
+#include <bit>
 
 #include "../games/arguments.hpp"
 #include "grundy/limits.hpp"
@@ -28,6 +29,7 @@ RulesGame::RulesGame(std::string source, Compiled compiled)
     rowKernels_ = compiled_.dimensions == 2;
     for (const auto& plan : compiled_.plans) rowKernels_ = rowKernels_ && plan.kernel.rowUsable;
     rowRules_.resize(compiled_.plans.size());
+    heapForms_ = heapRuleForms(compiled_);
 }
 
 Coords RulesGame::unpack(const Position& p) const {
@@ -146,6 +148,33 @@ std::optional<Failure> RulesGame::extendTable(std::int64_t n) const {
     Machine& m = machine_;
     while (static_cast<std::int64_t>(table_.size()) <= n) {
         const Coords here{static_cast<std::int64_t>(table_.size()), 0, 0};
+        // A block of heaps at once when one can be planned here and its steps fit the budget
+        // (otherwise this heap alone, which also finds the exact point where the budget runs out).
+        if (kernels_ && blocks_ && !heapForms_.empty() && here[0] >= blockRetryAt_) {
+            const bool planned = planHeapBlock(heapForms_, here[0], n, block_);
+            std::int64_t length = 0;
+            if (planned) {
+                const std::int64_t affordable =
+                    block_.steps > 0 ? (kMaxTotalSteps - totalSteps_) / block_.steps : block_.last - here[0] + 1;
+                block_.last = std::min(block_.last, here[0] + affordable - 1);
+                length = std::max<std::int64_t>(block_.last - here[0] + 1, 0);
+            }
+            // A block that ends well before n is worth it only when its planning was cheap for its
+            // length (a plan looks at every k once; k <= n over 1..60000 ends a block at each heap).
+            if (planned && (block_.last >= n || length * 16 >= block_.work)) {
+                blockBackoff_ = 1;
+            } else {
+                blockRetryAt_ = here[0] + std::max<std::int64_t>(length, 1) + blockBackoff_;
+                blockBackoff_ = std::min<std::int64_t>(blockBackoff_ * 2, 4096);
+            }
+            if (length > 0) {
+                totalSteps_ += block_.steps * length;
+                kernelPositions_ += length;
+                blockPositions_ += length;
+                runHeapBlock();
+                continue;
+            }
+        }
         nextStamp();
         std::optional<Failure> bad;
         // The kernels first; when they cannot vouch for this position, the interpreter works it out
@@ -180,16 +209,64 @@ std::optional<Failure> RulesGame::extendTable(std::int64_t n) const {
     return std::nullopt;
 }
 
+void RulesGame::reserveTable(std::size_t size) const {
+    if (size <= table_.capacity()) return;
+    std::vector<Value> bigger;
+    bigger.reserve(std::max<std::size_t>({1024, table_.capacity() * 2, size}));
+    bigger.assign(table_.begin(), table_.end());
+    retired_.push_back(std::move(table_));
+    table_ = std::move(bigger);
+    publishedData_.store(table_.data(), std::memory_order_release);
+}
+
 void RulesGame::append(Value g) const {
-    if (table_.size() == table_.capacity()) {
-        std::vector<Value> bigger;
-        bigger.reserve(std::max<std::size_t>(1024, table_.capacity() * 2));
-        bigger.assign(table_.begin(), table_.end());
-        retired_.push_back(std::move(table_));
-        table_ = std::move(bigger);
-        publishedData_.store(table_.data(), std::memory_order_release);
-    }
+    reserveTable(table_.size() + 1);
     table_.push_back(g);
+    publishedSize_.store(static_cast<std::int64_t>(table_.size()), std::memory_order_release);
+}
+
+void RulesGame::runHeapBlock() const {
+    const auto first = static_cast<std::int64_t>(table_.size());
+    reserveTable(static_cast<std::size_t>(block_.last) + 1);
+    const Value* g = table_.data();  // stays put: the capacity is there
+    for (std::int64_t n = first; n <= block_.last; ++n) {
+        // Values below 64 (nearly all) are marked in a word; larger ones in seen_ under a stamp.
+        std::uint64_t low = 0;
+        bool high = false;
+        const auto note = [&](Value v) {
+            if (v < 64) {
+                low |= std::uint64_t{1} << v;
+                return;
+            }
+            if (!high) {
+                nextStamp();
+                high = true;
+            }
+            mark(v);
+        };
+        for (const HeapBlockRule& r : block_.rules) {
+            const std::int64_t* x = r.offsets[0].data();
+            const std::int64_t count = static_cast<std::int64_t>(r.offsets[0].size());
+            const std::int64_t bx = r.cn[0] * n;
+            if (r.partCount == 1) {
+                for (std::int64_t i = 0; i < count; ++i) note(g[bx + x[i]]);
+            } else {
+                const std::int64_t* y = r.offsets[1].data();
+                const std::int64_t by = r.cn[1] * n;
+                if (r.partCount == 2) {
+                    for (std::int64_t i = 0; i < count; ++i) note(g[bx + x[i]] ^ g[by + y[i]]);
+                } else {
+                    const std::int64_t* z = r.offsets[2].data();
+                    const std::int64_t bz = r.cn[2] * n;
+                    for (std::int64_t i = 0; i < count; ++i) note(g[bx + x[i]] ^ g[by + y[i]] ^ g[bz + z[i]]);
+                }
+            }
+        }
+        Value v = static_cast<Value>(std::countr_zero(~low));
+        if (v == 64 && high)
+            while (v < seen_.size() && seen_[v] == stamp_) ++v;
+        table_.push_back(v);
+    }
     publishedSize_.store(static_cast<std::int64_t>(table_.size()), std::memory_order_release);
 }
 
@@ -659,6 +736,15 @@ std::optional<Value> RulesGame::closedFormValue(const Position& p) const {
         return std::nullopt;
     }
     return known(p);
+}
+
+std::int64_t RulesGame::heapValues(std::int64_t from, std::int64_t to, Value* out) const {
+    const std::int64_t size = compiled_.dimensions == 1 ? publishedSize_.load(std::memory_order_acquire) : 0;
+    if (from < 0 || from >= size || to <= from) return 0;
+    const std::int64_t count = std::min(to, size) - from;
+    const Value* data = publishedData_.load(std::memory_order_acquire);
+    std::copy(data + from, data + from + count, out);
+    return count;
 }
 
 Option RulesGame::toOption(const Coords& from, const Move& move) const {

@@ -19,6 +19,7 @@
 
 #include "grundy/evaluator.hpp"
 #include "grundy/game.hpp"
+#include "heap_block.hpp"
 #include "machine.hpp"
 
 namespace grundy::rules::detail {
@@ -42,6 +43,7 @@ public:
     void forEachOption(const Position& p, const OptionSink& sink) const override;
     Result<Position> checkPosition(const Position& p) const override;
     std::optional<Value> closedFormValue(const Position& p) const override;
+    std::int64_t heapValues(std::int64_t from, std::int64_t to, Value* out) const override;
     std::string positionText(const Position& p) const override;
     Result<Position> parsePosition(const std::string& text) const override;
     std::string moveText(const Position& from, const Option& o) const override;
@@ -59,6 +61,19 @@ public:
         return kernelPositions_;
     }
 
+    // With false, one-number games go heap by heap even where a block would do (heap_block.hpp):
+    // the tests compare both ways. Set it before the game is first used.
+    void useHeapBlocks(bool on) { blocks_ = on; }
+    // How many heaps blocks worked out, and the steps counted against the game's budget: for the tests.
+    std::int64_t heapBlockPositions() const {
+        std::lock_guard<std::mutex> lock(mutex_);
+        return blockPositions_;
+    }
+    std::int64_t totalSteps() const {
+        std::lock_guard<std::mutex> lock(mutex_);
+        return totalSteps_;
+    }
+
     // Works out the small positions (heaps 0..64; a 12 x 12 grid; a 6 x 6 x 6 cube), so a broken
     // rule is refused when the program is checked rather than when a table first meets it. Stops
     // early, without a verdict, once it has spent 2^25 steps.
@@ -69,6 +84,8 @@ private:
     Position pack(const Coords& c) const;
     std::optional<Failure> solve(const Coords& c) const;  // callers hold mutex_
     std::optional<Failure> extendTable(std::int64_t n) const;
+    // Heaps [table_.size(), block_.last] by the block just planned (heap_block.hpp).
+    void runHeapBlock() const;
     std::optional<Failure> search(const Coords& root) const;
     // Checks one move's parts from `from`; a message when a part is not a position.
     std::optional<Failure> checkMove(const Machine& m, const Coords& from, const Move& move) const;
@@ -122,6 +139,15 @@ private:
     mutable std::atomic<const Value*> publishedData_{nullptr};
     mutable std::atomic<std::int64_t> publishedSize_{0};
     void append(Value g) const;
+    void reserveTable(std::size_t size) const;  // capacity for `size` values, old storage retired
+    std::vector<HeapRuleForm> heapForms_;       // empty: no blocks for this game
+    mutable HeapBlock block_;
+    bool blocks_ = true;
+    mutable std::int64_t blockPositions_ = 0;
+    // After a plan that failed, or a block much shorter than its planning's work, heaps go one by
+    // one up to blockRetryAt_; the wait doubles while that keeps happening.
+    mutable std::int64_t blockRetryAt_ = 0;
+    mutable std::int64_t blockBackoff_ = 1;
     mutable std::vector<std::uint32_t> seen_;
     mutable std::uint32_t stamp_ = 0;
     mutable std::unordered_map<Position, Value, PositionHash> memo_;  // two or three coordinates

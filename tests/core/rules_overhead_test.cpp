@@ -1,0 +1,284 @@
+// One-number rule-language games worked out in blocks of heaps (core/src/rules/heap_block.hpp) and
+// handed to HeapTable in one piece (Game::heapValues). The blocks must change nothing: every value,
+// every error message and every step counted against the game's budget is what the interpreter
+// gives heap by heap (the independent side, pinned down by rules_errors_test and rules_test), and
+// what the kernels give without blocks. The values of two examples are also checked against their
+// known formulas.
+#include <catch2/catch.hpp>
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "grundy/evaluator.hpp"
+#include "grundy/rules.hpp"
+#include "grundy/spec.hpp"
+#include "rules/rules_game.hpp"
+
+using grundy::Value;
+using grundy::rules::detail::RulesGame;
+
+namespace {
+
+enum class Way { Blocks, Kernels, Interpreter };
+
+std::shared_ptr<RulesGame> make(const std::string& source, Way way, std::string& trialError) {
+    using namespace grundy::rules::detail;
+    Problem problem;
+    auto program = parse(source, problem);
+    REQUIRE(program.ok());
+    std::vector<Problem> problems;
+    checkProgram(program.value(), problems);
+    INFO(source << "\n" << (problems.empty() ? "" : problems.front().message));
+    REQUIRE(problems.empty());
+    auto game = std::make_shared<RulesGame>(source, compile(std::move(program).value()));
+    game->useKernels(way != Way::Interpreter);
+    game->useHeapBlocks(way == Way::Blocks);
+    trialError.clear();
+    if (auto f = game->trial()) trialError = f->message;
+    return game;
+}
+
+struct Outcome {
+    std::string trialError;
+    std::vector<Value> values;
+    std::string error;
+    std::int64_t steps = 0;
+    std::int64_t blockPositions = 0;
+};
+
+Outcome run(const std::string& source, Way way, std::int64_t heaps) {
+    Outcome out;
+    auto game = make(source, way, out.trialError);
+    if (out.trialError.empty()) {
+        auto v = grundy::heapValues(game, heaps);
+        if (v)
+            out.values = *v;
+        else
+            out.error = v.error();
+    }
+    out.steps = game->totalSteps();
+    out.blockPositions = game->heapBlockPositions();
+    return out;
+}
+
+// The three ways agree; returns the heaps blocks did.
+std::int64_t agree(const std::string& source, std::int64_t heaps, bool withInterpreter = true) {
+    INFO(source);
+    const Outcome blocks = run(source, Way::Blocks, heaps);
+    const Outcome kernels = run(source, Way::Kernels, heaps);
+    CHECK(kernels.blockPositions == 0);
+    CHECK(blocks.trialError == kernels.trialError);
+    CHECK(blocks.error == kernels.error);
+    CHECK(blocks.values == kernels.values);
+    CHECK(blocks.steps == kernels.steps);
+    if (withInterpreter) {
+        const Outcome interpreter = run(source, Way::Interpreter, heaps);
+        CHECK(blocks.trialError == interpreter.trialError);
+        CHECK(blocks.error == interpreter.error);
+        CHECK(blocks.values == interpreter.values);
+        CHECK(blocks.steps == interpreter.steps);
+    }
+    return blocks.blockPositions;
+}
+
+class Generator {
+public:
+    explicit Generator(unsigned seed) : rng_(seed) {}
+
+    int pick(int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng_); }
+    std::string num(int lo, int hi) { return std::to_string(std::uniform_int_distribution<int>(lo, hi)(rng_)); }
+
+    // The kinds of rule blocks know (sets of literals, fixed ranges, a sequence up to n, tests and
+    // parts affine in n and k), now and then one they do not (a test that is not affine).
+    std::string rule() {
+        std::string domain, tests;
+        switch (pick(5)) {
+            case 0: {
+                std::string set = "{" + num(0, 3);
+                for (int i = pick(4); i > 0; --i) set += ", " + num(1, 9);
+                domain = set + "}";
+                break;
+            }
+            case 1: {
+                const int lo = pick(4);
+                domain = std::to_string(lo) + ".." + std::to_string(lo - 1 + pick(7));
+                break;
+            }
+            case 2:
+                domain = num(10, 40) + ".." + num(40, 60);
+                break;
+            default: {
+                const char* seqs[] = {"fib", "squares", "pow2", "primes"};
+                domain = num(0, 2) + "..n";
+                tests = std::string("k in ") + seqs[pick(4)];
+                break;
+            }
+        }
+        // The parts with the guard that keeps them smaller heaps (left out now and then: an error).
+        std::string parts, guard;
+        switch (pick(6)) {
+            case 0:
+                parts = "n - k";
+                guard = pick(2) ? "k <= n" : "-k >= 0 - n";
+                break;
+            case 1:
+                parts = "n - k - " + num(0, 2);
+                guard = "k + 2 <= n";
+                break;
+            case 2:
+                parts = "n - 2 * k";
+                guard = "2 * k <= n";
+                break;
+            case 3:
+                parts = "k + (n - 2 * k - 1)";
+                guard = "n - 2 * k >= 1";
+                break;
+            case 4:
+                parts = "(n - k) / 1";  // not affine: the machine's way
+                guard = "k <= n";
+                break;
+            default:
+                parts = "1 + (n - k - 2) + 0";
+                guard = "k in 0..n - 3";
+                break;
+        }
+        if (pick(6) > 0) tests += (tests.empty() ? "" : " and ") + guard;
+        for (int i = pick(3); i > 0; --i) tests += (tests.empty() ? "" : " and ") + test();
+        return "move for k in " + domain + (tests.empty() ? "" : " where " + tests) + " -> " + parts;
+    }
+
+    std::string test() {
+        switch (pick(14)) {
+            case 0:
+                return "k <= n";
+            case 1:
+                return "k < n - " + num(0, 3);
+            case 2:
+                return num(1, 3) + " * k + " + num(0, 2) + " <= n";
+            case 3:
+                return "k != " + num(0, 5);
+            case 4:
+                return "k == " + num(0, 5);
+            case 5:
+                return "n - k >= " + num(0, 4);
+            case 6:
+                return "k in " + num(0, 3) + "..n - " + num(0, 2);
+            case 7:
+                return "n != " + num(0, 70);
+            case 8:
+                return "n > " + num(0, 90);
+            case 9:
+                return "n <= " + num(50, 400);
+            case 10:
+                return "k + n > " + num(0, 9);
+            case 11:
+                return "(n == " + num(0, 40) + " or k <= n)";  // not a comparison: the machine tests it
+            case 12:
+                return "-k >= " + num(2, 6) + " - n";
+            default:
+                return "n % 3 != " + num(0, 2);  // not affine
+        }
+    }
+
+    std::string program() {
+        std::string out = "position n";
+        for (int i = 1 + pick(3); i > 0; --i) out += "\n" + rule();
+        return out;
+    }
+
+private:
+    std::mt19937 rng_;
+};
+
+}  // namespace
+
+TEST_CASE("blocks of heaps agree with the interpreter on every shipped one-number example", "[rules-overhead]") {
+    for (const auto& e : grundy::rules::examples()) {
+        if (e.source.find("position (") != std::string::npos) continue;
+        INFO(e.id);
+        const std::int64_t blocks = agree(e.source, 1000);
+        // The small subtraction games are the ones blocks are for: nearly every heap is in one.
+        const bool small = e.id == "subtraction-1-3-4" || e.id == "bash" || e.id == "take-range" ||
+                           e.id == "subtraction-fib" || e.id == "subtraction-squares";
+        if (small) CHECK(blocks > 900);
+    }
+}
+
+TEST_CASE("blocks of heaps agree with the interpreter on generated programs", "[rules-overhead]") {
+    Generator gen(20261122);
+    int tables = 0, broken = 0, withBlocks = 0;
+    for (int i = 0; i < 150; ++i) {
+        const std::string source = gen.program();
+        const std::int64_t blocks = agree(source, 500);
+        withBlocks += blocks > 100 ? 1 : 0;
+        std::string trial;
+        auto g = make(source, Way::Blocks, trial);
+        const bool whole = trial.empty() && grundy::heapValues(g, 500).ok();
+        (whole ? tables : broken) += 1;
+    }
+    // Every side of the comparison was exercised: whole tables, broken programs, blocks at work.
+    CHECK(tables > 30);
+    CHECK(broken > 10);
+    CHECK(withBlocks > 30);
+}
+
+TEST_CASE("blocks count the steps the kernels count: the total budget stops at the same heap", "[rules-overhead]") {
+    // 60,000 values of k and a test each at every heap: the budget of 2^29 steps runs out past heap
+    // 4000, inside what would otherwise be one block. (The kernels without blocks are pinned to the
+    // interpreter by rules_kernel_test; the interpreter alone would take seconds here.)
+    const std::string spent =
+        "position n\nmove for k in 1..60000 where k <= 0 -> 0\nmove for k in {1, 2} where k <= n -> n - k";
+    const Outcome blocks = run(spent, Way::Blocks, 6000);
+    const Outcome kernels = run(spent, Way::Kernels, 6000);
+    CHECK(blocks.error.find("needs more than 536870912 steps") != std::string::npos);
+    CHECK(blocks.error == kernels.error);
+    CHECK(blocks.steps == kernels.steps);
+    CHECK(blocks.blockPositions > 4000);
+    // k <= n over 1..60000 changes at every heap below 60,000: blocks of one heap, planned rarely.
+    const std::string everyHeap = "position n\nmove for k in 1..60000 where k <= n -> n - k";
+    const Outcome a = run(everyHeap, Way::Blocks, 3000);
+    const Outcome b = run(everyHeap, Way::Kernels, 3000);
+    CHECK(a.error.empty());
+    CHECK(a.values == b.values);
+    CHECK(a.steps == b.steps);
+}
+
+TEST_CASE("subtraction games worked out in blocks have their known values", "[rules-overhead]") {
+    // Winning Ways (Berlekamp, Conway, Guy), chapter 4: S = {1, 3, 4} has values 0 1 0 1 2 3 2
+    // repeating with period 7; Bash with takes 1..3 has n mod 4.
+    std::string trial;
+    auto sub = make("position n\nmove for k in {1, 3, 4} where k <= n -> n - k", Way::Blocks, trial);
+    auto bash = make("position n\nmove for k in 1..3 where k <= n -> n - k", Way::Blocks, trial);
+    const auto a = grundy::heapValues(sub, 65536);
+    const auto b = grundy::heapValues(bash, 65536);
+    REQUIRE(a.ok());
+    REQUIRE(b.ok());
+    const Value pattern[] = {0, 1, 0, 1, 2, 3, 2};
+    for (std::size_t n = 0; n < 65536; ++n) {
+        if ((*a)[n] != pattern[n % 7] || (*b)[n] != n % 4) FAIL("heap " << n);
+    }
+    CHECK(sub->heapBlockPositions() > 65000);
+    CHECK(bash->heapBlockPositions() > 65000);
+}
+
+TEST_CASE("heapValues hands over the values closedFormValue gives, and only those", "[rules-overhead]") {
+    std::string trial;
+    auto g = make("position n\nmove for k in 1..n where k in fib -> n - k", Way::Blocks, trial);
+    REQUIRE(g->checkPosition(grundy::Position{299, 0}).ok());
+    std::vector<Value> out(400, 12345);
+    CHECK(g->heapValues(100, 400, out.data()) == 200);  // heaps 100..299 are known
+    for (std::int64_t n = 100; n < 300; ++n) {
+        const auto v = g->closedFormValue(grundy::Position{n, 0});
+        REQUIRE(v);
+        CHECK(out[static_cast<std::size_t>(n - 100)] == *v);
+    }
+    CHECK(out[200] == 12345);  // nothing past what was copied
+    CHECK(g->heapValues(300, 400, out.data()) == 0);
+    CHECK(g->heapValues(-1, 5, out.data()) == 0);
+    CHECK(g->heapValues(7, 7, out.data()) == 0);
+    // Games that keep no table of their own hand over nothing.
+    auto nim = grundy::parseGame("nim");
+    REQUIRE(nim.ok());
+    CHECK((*nim)->heapValues(0, 10, out.data()) == 0);
+}
