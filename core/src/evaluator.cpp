@@ -100,7 +100,7 @@ bool HeapTable::advance(std::int64_t budget) {
     if (done_ < end) {  // what the game holds already, in one block
         values_.resize(static_cast<std::size_t>(end));
         const std::int64_t got =
-            std::clamp<std::int64_t>(game_->heapValues(done_, end, values_.data() + done_), 0, end - done_);
+            std::clamp<std::int64_t>(game_->copyKnownHeapValues(done_, end, values_.data() + done_), 0, end - done_);
         done_ += got;
         values_.resize(static_cast<std::size_t>(done_));
     }

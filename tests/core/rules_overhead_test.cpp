@@ -267,18 +267,18 @@ TEST_CASE("heapValues hands over the values closedFormValue gives, and only thos
     auto g = make("position n\nmove for k in 1..n where k in fib -> n - k", Way::Blocks, trial);
     REQUIRE(g->checkPosition(grundy::Position{299, 0}).ok());
     std::vector<Value> out(400, 12345);
-    CHECK(g->heapValues(100, 400, out.data()) == 200);  // heaps 100..299 are known
+    CHECK(g->copyKnownHeapValues(100, 400, out.data()) == 200);  // heaps 100..299 are known
     for (std::int64_t n = 100; n < 300; ++n) {
         const auto v = g->closedFormValue(grundy::Position{n, 0});
         REQUIRE(v);
         CHECK(out[static_cast<std::size_t>(n - 100)] == *v);
     }
     CHECK(out[200] == 12345);  // nothing past what was copied
-    CHECK(g->heapValues(300, 400, out.data()) == 0);
-    CHECK(g->heapValues(-1, 5, out.data()) == 0);
-    CHECK(g->heapValues(7, 7, out.data()) == 0);
+    CHECK(g->copyKnownHeapValues(300, 400, out.data()) == 0);
+    CHECK(g->copyKnownHeapValues(-1, 5, out.data()) == 0);
+    CHECK(g->copyKnownHeapValues(7, 7, out.data()) == 0);
     // Games that keep no table of their own hand over nothing.
     auto nim = grundy::parseGame("nim");
     REQUIRE(nim.ok());
-    CHECK((*nim)->heapValues(0, 10, out.data()) == 0);
+    CHECK((*nim)->copyKnownHeapValues(0, 10, out.data()) == 0);
 }

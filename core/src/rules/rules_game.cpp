@@ -738,7 +738,7 @@ std::optional<Value> RulesGame::closedFormValue(const Position& p) const {
     return known(p);
 }
 
-std::int64_t RulesGame::heapValues(std::int64_t from, std::int64_t to, Value* out) const {
+std::int64_t RulesGame::copyKnownHeapValues(std::int64_t from, std::int64_t to, Value* out) const {
     const std::int64_t size = compiled_.dimensions == 1 ? publishedSize_.load(std::memory_order_acquire) : 0;
     if (from < 0 || from >= size || to <= from) return 0;
     const std::int64_t count = std::min(to, size) - from;

@@ -43,7 +43,7 @@ public:
     void forEachOption(const Position& p, const OptionSink& sink) const override;
     Result<Position> checkPosition(const Position& p) const override;
     std::optional<Value> closedFormValue(const Position& p) const override;
-    std::int64_t heapValues(std::int64_t from, std::int64_t to, Value* out) const override;
+    std::int64_t copyKnownHeapValues(std::int64_t from, std::int64_t to, Value* out) const override;
     std::string positionText(const Position& p) const override;
     Result<Position> parsePosition(const std::string& text) const override;
     std::string moveText(const Position& from, const Option& o) const override;
