@@ -103,7 +103,8 @@ const std::vector<Command>& commands() {
         {"explain", "explain SPEC POSITION [--misere]", "options, their values, the mex; a sum's XOR", &runExplain},
         {"export", "export SPEC --lang cpp|csv|json [--to N | --rows R --cols C]", "a C++17 program or a table",
          &runExport},
-        {"rules", "rules check|spec FILE|-, rules examples, rules show ID", "the rule language: check a program, its spec, the examples", &runRules},
+        {"rules", "rules check|spec FILE|-, rules examples, rules show ID",
+         "the rule language: check a program, its spec, the examples", &runRules},
     };
     return table;
 }

@@ -42,8 +42,9 @@ Result<std::vector<std::string>> splitComponents(const std::string& spec) {
         if (spec[i] == '{') {
             const std::size_t close = rules::findClosingBrace(spec, i);
             if (close == std::string::npos)
-                return fail("the '{' at character " + std::to_string(i + 1) +
-                            " of the spec has no closing '}' (in rules:{...}, a '#' comment runs to the end of its line)");
+                return fail(
+                    "the '{' at character " + std::to_string(i + 1) +
+                    " of the spec has no closing '}' (in rules:{...}, a '#' comment runs to the end of its line)");
             i = close;
         } else if (spec[i] == '+') {
             parts.push_back(spec.substr(start, i - start));
@@ -199,8 +200,8 @@ Result<SumPosition> parseSumPosition(const Ruleset& rules, const std::string& te
         for (const auto& piece : pieces) {
             ++partNumber;
             if (out.size() >= limits::kMaxSumComponents)
-                return fail("a position may have at most " + std::to_string(limits::kMaxSumComponents) + " parts (got " +
-                            std::to_string(std::count(t.begin(), t.end(), '+') + 1) + ")");
+                return fail("a position may have at most " + std::to_string(limits::kMaxSumComponents) +
+                            " parts (got " + std::to_string(std::count(t.begin(), t.end(), '+') + 1) + ")");
             auto p = rules.components[component]->parsePosition(piece);
             if (!p) {
                 if (items.size() == 1 && pieces.size() == 1) return fail(p.error());

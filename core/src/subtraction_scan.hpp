@@ -121,14 +121,22 @@ private:
             if (n + piece + kLaneSlack - lanesFirst_ > lanesCapacity_) slideLanes(n);
             std::int64_t made = 0;
             switch (laneBytes_) {
-                case 1: made = stepLanes<T, std::uint8_t>(out + done, n, piece); break;
-                case 2: made = stepLanes<T, std::uint16_t>(out + done, n, piece); break;
-                case 4: made = stepLanes<T, std::uint32_t>(out + done, n, piece); break;
-                default: made = stepLanes<T, std::uint64_t>(out + done, n, piece); break;
+                case 1:
+                    made = stepLanes<T, std::uint8_t>(out + done, n, piece);
+                    break;
+                case 2:
+                    made = stepLanes<T, std::uint16_t>(out + done, n, piece);
+                    break;
+                case 4:
+                    made = stepLanes<T, std::uint32_t>(out + done, n, piece);
+                    break;
+                default:
+                    made = stepLanes<T, std::uint64_t>(out + done, n, piece);
+                    break;
             }
             done += made;
             lanesNext_ = first + done;
-            if (made < piece) {  // the next value does not fit the lanes
+            if (made < piece) {         // the next value does not fit the lanes
                 if (laneBytes_ == 8) {  // a value of 64: masks and lanes end, stamps take over
                     lanesUsable_ = false;
                     masks_ = false;
@@ -188,7 +196,8 @@ private:
     std::int64_t stepLanes(T* out, std::int64_t n, std::int64_t count) {
         constexpr int kLanes = static_cast<int>(sizeof(Word) / sizeof(Lane));  // positions per word
         // Up to 4 words per step, as min(S) allows (a power of two up to min(S)).
-        const std::int64_t fit = std::bit_floor(static_cast<std::uint64_t>(std::min<std::int64_t>(moves_[0], 4 * kLanes)));
+        const std::int64_t fit =
+            std::bit_floor(static_cast<std::uint64_t>(std::min<std::int64_t>(moves_[0], 4 * kLanes)));
         if (fit >= 4 * kLanes) return stepLanesK<T, Lane, 4>(out, n, count, 4 * kLanes);
         if (fit >= 2 * kLanes) return stepLanesK<T, Lane, 2>(out, n, count, 2 * kLanes);
         return stepLanesK<T, Lane, 1>(out, n, count, static_cast<int>(fit));
@@ -213,7 +222,8 @@ private:
         constexpr Word kHigh = kLow << (kBits - 1);  // each lane's top bit
         if (offsets_.size() != moves_.size() || offsetsLaneBytes_ != static_cast<int>(sizeof(Lane))) {
             offsets_.resize(moves_.size());
-            for (std::size_t j = 0; j < moves_.size(); ++j) offsets_[j] = static_cast<std::ptrdiff_t>(moves_[j]) * static_cast<std::ptrdiff_t>(sizeof(Lane));
+            for (std::size_t j = 0; j < moves_.size(); ++j)
+                offsets_[j] = static_cast<std::ptrdiff_t>(moves_[j]) * static_cast<std::ptrdiff_t>(sizeof(Lane));
             offsetsLaneBytes_ = static_cast<int>(sizeof(Lane));
         }
         const std::ptrdiff_t* const offsetsBegin = offsets_.data();
@@ -406,8 +416,7 @@ class SampledRepeatWatch {
 public:
     static constexpr std::int64_t kStride = 32;
 
-    explicit SampledRepeatWatch(std::int64_t window)
-        : m_(window), next_((window + kStride - 1) / kStride * kStride) {}
+    explicit SampledRepeatWatch(std::int64_t window) : m_(window), next_((window + kStride - 1) / kStride * kStride) {}
 
     // g points at g(0); g(0) .. g(done - 1) are computed. Looks at the sample points not seen yet up
     // to done; returns the least period p > 0 once the values are known to repeat, and sets *from to

@@ -734,8 +734,8 @@ TEST_CASE("bad heap-family specs and positions are refused with a message", "[he
     // Lasker's Nim, Grundy's game and octal codes are tabulated by the sparse-space method
     // (grundy/sparse.hpp), which counts its work as it goes: their heaps go up to the table limit.
     const std::string tableLimit = "its values come from the mex rule, and a table holds at most 2^26 positions";
-    CHECK(positionError("lasker", "67108864") == "a heap of lasker must be at most 67108863 (got 67108864): " +
-                                                     tableLimit);
+    CHECK(positionError("lasker", "67108864") ==
+          "a heap of lasker must be at most 67108863 (got 67108864): " + tableLimit);
     CHECK(positionError("lasker", "3+100000000") ==
           "part 2 of the position: a heap of lasker must be at most 67108863 (got 100000000): " + tableLimit);
     CHECK(positionError("nim", "200000000") ==
@@ -745,8 +745,8 @@ TEST_CASE("bad heap-family specs and positions are refused with a message", "[he
     CHECK(positionError("take-range:2,4", "-1") == "a heap must not be negative (got -1)");
     CHECK(positionError("take-range:2,4", "7,2") ==
           "'7,2' has two numbers, but this game's positions are one heap size such as 7");
-    CHECK(positionError("grundy", "67108864") == "a heap of grundy must be at most 67108863 (got 67108864): " +
-                                                     tableLimit);
+    CHECK(positionError("grundy", "67108864") ==
+          "a heap of grundy must be at most 67108863 (got 67108864): " + tableLimit);
     CHECK(positionError("octal:0.77", "67108864") ==
           "a heap of octal:0.77 must be at most 67108863 (got 67108864): " + tableLimit);
     CHECK(positionError("hex:0.F", "5000") ==
@@ -770,7 +770,8 @@ TEST_CASE("bad heap-family specs and positions are refused with a message", "[he
     CHECK((*kaylesTable)[(1 << 20) - 1] == (*kaylesTable)[71 + ((1 << 20) - 1 - 71) % 12]);
     auto hugeTable = grundy::heapValues(game("grundy"), (std::int64_t{1} << 26) + 1);
     REQUIRE_FALSE(hugeTable.ok());
-    CHECK(hugeTable.error() == "a table of 67108865 positions needs 256 MiB; the limit is 67108864 positions (256 MiB)");
+    CHECK(hugeTable.error() ==
+          "a table of 67108865 positions needs 256 MiB; the limit is 67108864 positions (256 MiB)");
     // Closed forms take any heap: take-range and bash answer at 2^40 at once.
     CHECK(outcome("take-range:2,4", "1099511627776") == Outcome::N);  // 2^40 mod 6 = 4 > 2
     CHECK(outcome("bash:1000000", "1099511627776") == Outcome::N);

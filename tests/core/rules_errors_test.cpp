@@ -20,6 +20,8 @@ struct Broken {
 };
 
 // The rows were reviewed one by one: each message names the problem and what would be accepted.
+// One row per program (the program, then its line, column and message), kept as written:
+// clang-format off
 const std::vector<Broken> kBroken = {
     {"",
      1, 1, "the program has no position statement; say what a position is, e.g. position n or position (x, y)"},
@@ -178,6 +180,7 @@ const std::vector<Broken> kBroken = {
     {"position n\nmove where n > 0 -> n - 1\nmove where n > 1 -> n - 2 -",
      3, 28, "expected a number or a name after '-', but the program ends"},
 };
+// clang-format on
 
 void checkBroken(const Broken& b) {
     const auto report = grundy::rules::check(b.program);
@@ -206,7 +209,9 @@ TEST_CASE("the limits on a program's size are checked with messages", "[rules]")
     // 48 levels of parentheses are fine; the 49th is refused at what it holds (the 50th '(' here).
     checkBroken({"position n\nmove where n > 0 -> " + std::string(60, '(') + "n - 1" + std::string(60, ')'), 2, 70,
                  "the expression nests more than 48 levels deep"});
-    CHECK(grundy::rules::check("position n\nmove where n > 0 -> " + std::string(48, '(') + "n - 1" + std::string(48, ')')).ok);
+    CHECK(
+        grundy::rules::check("position n\nmove where n > 0 -> " + std::string(48, '(') + "n - 1" + std::string(48, ')'))
+            .ok);
     // A long chain nests nothing but makes evaluation recurse as deep: bounded too.
     std::string chain = "position n\nmove where n > 0 -> n";
     for (int i = 0; i < 4000; ++i) chain += " - 0";

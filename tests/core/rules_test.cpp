@@ -112,31 +112,34 @@ TEST_CASE("the named sequences are the members their names say", "[rules]") {
         // The 'not in' form gives the complement, and the iterated form (k ranging over members)
         // the subtraction game, checked against the built-in family.
         const auto test = game(specOf(std::string("position n\nmove where n in ") + name + " -> 0"));
-        const auto complement = game(specOf(std::string("position n\nmove where n not in ") + name + " and n > 0 -> 0"));
+        const auto complement =
+            game(specOf(std::string("position n\nmove where n not in ") + name + " and n > 0 -> 0"));
         const auto t = heap(test, kLimit + 1), c = heap(complement, kLimit + 1);
         for (int n = 0; n <= kLimit; ++n) {
             INFO(n);
             CHECK(t[n] == ((*members)[n] ? 1u : 0u));
             CHECK(c[n] == (n > 0 && !(*members)[n] ? 1u : 0u));
         }
-        const auto subtraction = game(specOf(std::string("position n\nmove for k in 1..n where k in ") + name + " -> n - k"));
+        const auto subtraction =
+            game(specOf(std::string("position n\nmove for k in 1..n where k in ") + name + " -> n - k"));
         CHECK(heap(subtraction, 2001) == heap(game(std::string("subtraction:") + name), 2001));
     }
     // Far beyond any table: membership by the primality test and the square root.
-    auto far = game(specOf("position (x, y)\nmove where x in primes and y == 1 -> (x, 0)\nmove where x in squares and y == 2 -> (x, 0)"));
-    CHECK(valueAt(far, "1000000007,1") == 1);        // a well-known prime
-    CHECK(valueAt(far, "3000000021,1") == 0);  // 3 times it
-    CHECK(valueAt(far, "999999999989,1") == 1);      // the largest prime below 10^12
-    CHECK(valueAt(far, "999999999999,1") == 0);      // 3 * 333333333333
-    CHECK(valueAt(far, "999998000001,2") == 1);      // 999999^2
+    auto far = game(specOf(
+        "position (x, y)\nmove where x in primes and y == 1 -> (x, 0)\nmove where x in squares and y == 2 -> (x, 0)"));
+    CHECK(valueAt(far, "1000000007,1") == 1);    // a well-known prime
+    CHECK(valueAt(far, "3000000021,1") == 0);    // 3 times it
+    CHECK(valueAt(far, "999999999989,1") == 1);  // the largest prime below 10^12
+    CHECK(valueAt(far, "999999999999,1") == 0);  // 3 * 333333333333
+    CHECK(valueAt(far, "999998000001,2") == 1);  // 999999^2
     CHECK(valueAt(far, "999998000002,2") == 0);
 }
 
 TEST_CASE("a three-coordinate game and three-part moves", "[rules]") {
     // Nim on three heaps as one game of three coordinates: Bouton's rule, value a ^ b ^ c.
-    const auto nim3 = game(specOf(
-        "position (a, b, c)\nmove for k in 1..a -> (a - k, b, c)\nmove for k in 1..b -> (a, b - k, c)\n"
-        "move for k in 1..c -> (a, b, c - k)"));
+    const auto nim3 =
+        game(specOf("position (a, b, c)\nmove for k in 1..a -> (a - k, b, c)\nmove for k in 1..b -> (a, b - k, c)\n"
+                    "move for k in 1..c -> (a, b, c - k)"));
     CHECK(nim3->dimensions() == 3);
     for (int a = 0; a < 7; ++a)
         for (int b = 0; b < 7; ++b)
@@ -175,8 +178,9 @@ TEST_CASE("rules: specs work in sums, misère play, explanations, play and perio
         CHECK(*a.outcome(*grundy::parseSumPosition(*mis, p)) == *b.outcome(*grundy::parseSumPosition(*ref, p)));
     }
     // Kayles by rules: the same options and explanation as octal:0.77.
-    auto kr = grundy::parseRuleset(specOf("position n\nmove for k in 1..2 where k <= n -> n - k\n"
-                                          "move for k in 1..2, a in 1..(n - k) / 2 -> a + (n - k - a)"));
+    auto kr =
+        grundy::parseRuleset(specOf("position n\nmove for k in 1..2 where k <= n -> n - k\n"
+                                    "move for k in 1..2, a in 1..(n - k) / 2 -> a + (n - k - a)"));
     auto ko = grundy::parseRuleset("octal:0.77");
     grundy::Solver ks(*kr), os(*ko);
     auto ka = ks.analyse(*grundy::parseSumPosition(*kr, "9"));
@@ -235,7 +239,8 @@ TEST_CASE("rules specs through the grundy command", "[rules]") {
     const auto shown = grundy::test::runCli("rules show bash");
     CHECK(shown.status == 0);
     CHECK(shown.output.find("move for k in 1..3 where k <= n -> n - k") != std::string::npos);
-    const auto values = grundy::test::runCli("values 'rules:{position n move for k in 1..3 where k <= n -> n - k}' --to 9");
+    const auto values =
+        grundy::test::runCli("values 'rules:{position n move for k in 1..3 where k <= n -> n - k}' --to 9");
     CHECK(values.output == "0 1 2 3 0 1 2 3 0 1\n");
     const auto specs = grundy::test::runCli("specs");
     CHECK(specs.output.find("rules  e.g. rules:{position n move") != std::string::npos);

@@ -1,6 +1,8 @@
 // The sparse-space method for take-and-break tables (core/src/games/sparse_split.hpp) against the
 // direct computation (every option of every heap), brute force written here, known formulas and
 // published values. The values must be exact for every mask; only the speed depends on it.
+#include "grundy/sparse.hpp"
+
 #include <algorithm>
 #include <cstdint>
 #include <random>
@@ -8,7 +10,6 @@
 #include <vector>
 
 #include "grundy/evaluator.hpp"
-#include "grundy/sparse.hpp"
 #include "support.hpp"
 
 using grundy::test::game;
@@ -62,8 +63,7 @@ std::vector<grundy::Value> grundysGameBruteForce(std::int64_t size) {
 
 }  // namespace
 
-TEST_CASE("sparse: random octal codes of up to four digits, d0 included, agree with the direct table",
-          "[sparse]") {
+TEST_CASE("sparse: random octal codes of up to four digits, d0 included, agree with the direct table", "[sparse]") {
     std::mt19937 rng(20261122);
     std::uniform_int_distribution<int> digit(0, 7), length(1, 4), first(0, 1);
     int games = 0, splitting = 0;
@@ -86,11 +86,9 @@ TEST_CASE("sparse: random octal codes of up to four digits, d0 included, agree w
     CHECK(splitting >= 30);  // most random codes split heaps, which is what the method is about
 }
 
-TEST_CASE("sparse: named octal games and hex codes without three-way splits agree with the direct table",
-          "[sparse]") {
-    for (const std::string spec : {"octal:0.77", "octal:0.07", "octal:0.137", "octal:0.106", "octal:4.0",
-                                   "octal:0.165", "octal:0.4", "octal:0.6", "octal:4.77", "hex:0.7", "hex:4.37",
-                                   "hex:0.1234567"}) {
+TEST_CASE("sparse: named octal games and hex codes without three-way splits agree with the direct table", "[sparse]") {
+    for (const std::string spec : {"octal:0.77", "octal:0.07", "octal:0.137", "octal:0.106", "octal:4.0", "octal:0.165",
+                                   "octal:0.4", "octal:0.6", "octal:4.77", "hex:0.7", "hex:4.37", "hex:0.1234567"}) {
         INFO(spec);
         const auto reference = direct(spec, 4000);
         CHECK(firstDifference(sparse(spec, 4000), reference) == -1);
@@ -138,8 +136,8 @@ TEST_CASE("sparse: Kayles is periodic with period 12 from 71 on, Dawson's Kayles
     // OEIS A002186: from n = 71 on period 12, the last exception at n = 70.
     const std::int64_t size = 1'000'000;
     const auto kayles = table("octal:0.77", size);
-    const std::vector<grundy::Value> kaylesStart{0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4,
-                                                 6, 7, 4, 1, 2, 8, 5, 4, 7, 2, 1, 8, 6, 7, 4, 1, 2, 3, 1, 4};
+    const std::vector<grundy::Value> kaylesStart{0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1,
+                                                 4, 6, 7, 4, 1, 2, 8, 5, 4, 7, 2, 1, 8, 6, 7, 4, 1, 2, 3, 1, 4};
     CHECK(std::vector<grundy::Value>(kayles.begin(), kayles.begin() + 42) == kaylesStart);
     std::int64_t broken = -1;
     for (std::int64_t n = 71; n + 12 < size && broken < 0; ++n)
@@ -160,8 +158,8 @@ TEST_CASE("sparse: Kayles is periodic with period 12 from 71 on, Dawson's Kayles
 TEST_CASE("sparse: bad masks give exact values, only slower", "[sparse]") {
     // Mask 0 makes every heap rare (every pair enumerated); a twist with splitting moves of both
     // parities (Kayles removes 1 or 2) and masks that split the values badly still must agree.
-    const std::vector<grundy::SparseMask> masks{{0, false}, {0, true}, {1, false}, {1, true}, {0x5, true},
-                                                {0xFFFFFFFF, true}, {0x80000000, false}};
+    const std::vector<grundy::SparseMask> masks{{0, false},  {0, true},          {1, false},         {1, true},
+                                                {0x5, true}, {0xFFFFFFFF, true}, {0x80000000, false}};
     for (const std::string spec : {"grundy", "octal:0.77", "octal:0.07", "lasker", "octal:4.37"}) {
         const auto reference = direct(spec, 1500);
         for (const auto& m : masks) {

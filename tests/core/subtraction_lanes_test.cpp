@@ -40,8 +40,7 @@ std::string specOf(const std::vector<std::int64_t>& set) {
 }
 
 // `count` distinct members from `least` to `largest`, least itself among them, ascending.
-std::vector<std::int64_t> randomSet(std::mt19937_64& rng, std::size_t count, std::int64_t least,
-                                    std::int64_t largest) {
+std::vector<std::int64_t> randomSet(std::mt19937_64& rng, std::size_t count, std::int64_t least, std::int64_t largest) {
     std::vector<std::int64_t> set{least};
     std::uniform_int_distribution<std::int64_t> member(least, largest);
     count = std::min<std::size_t>(count, static_cast<std::size_t>(largest - least + 1));
@@ -95,8 +94,8 @@ TEST_CASE("subtraction tables with random sets agree with a brute force on every
     std::uniform_int_distribution<std::int64_t> largest(1, 2000);
     // The least member decides the step: 1 (no lanes), 2..3 and 4..7 (part of a word of 1-byte
     // lanes), 8..15, 16..31 and 32 or more (1, 2 and 4 words of 1-byte lanes, fewer as lanes widen).
-    const std::vector<std::pair<std::int64_t, std::int64_t>> leastRanges = {
-        {1, 1}, {2, 3}, {4, 7}, {8, 15}, {16, 31}, {32, 300}};
+    const std::vector<std::pair<std::int64_t, std::int64_t>> leastRanges = {{1, 1},  {2, 3},   {4, 7},
+                                                                            {8, 15}, {16, 31}, {32, 300}};
     for (int round = 0; round < 72; ++round) {
         const auto [lo, hi] = leastRanges[static_cast<std::size_t>(round) % leastRanges.size()];
         const std::int64_t least = std::uniform_int_distribution<std::int64_t>(lo, hi)(rng);

@@ -128,7 +128,9 @@ public:
     // in order, and returns how many it copied (0 to to - from). HeapTable takes them as one block
     // rather than asking closedFormValue heap by heap. Must agree with closedFormValue; the default
     // copies none.
-    virtual std::int64_t copyKnownHeapValues(std::int64_t /*from*/, std::int64_t /*to*/, Value* /*out*/) const { return 0; }
+    virtual std::int64_t copyKnownHeapValues(std::int64_t /*from*/, std::int64_t /*to*/, Value* /*out*/) const {
+        return 0;
+    }
 
     // The position's text: "7" for heaps, "3,5" for two coordinates.
     virtual std::string positionText(const Position& p) const;

@@ -56,9 +56,9 @@
 //   move for k in 1..2, a in 0..(n - k) / 2 where k <= n -> a + (n - k - a)
 //
 // Limits (all checked, each with its own message): kMaxProgramLength characters, kMaxNesting
-// levels of parentheses and operators, kMaxChain operations in a row, kMaxRules move rules, kMaxBinders binders per rule,
-// kMaxSetItems items per set; evaluation stops past kMaxStepsPerPosition steps or
-// kMaxOptionsPerPosition moves at one position, and past kMaxTotalSteps steps for one game.
+// levels of parentheses and operators, kMaxChain operations in a row, kMaxRules move rules, kMaxBinders binders per
+// rule, kMaxSetItems items per set; evaluation stops past kMaxStepsPerPosition steps or kMaxOptionsPerPosition moves at
+// one position, and past kMaxTotalSteps steps for one game.
 #pragma once
 
 #include <cstdint>

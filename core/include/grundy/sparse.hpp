@@ -32,10 +32,10 @@ struct SparseMask {
 };
 
 struct SparseRun {
-    std::vector<Value> values;     // g(0) .. g(size-1)
-    std::uint64_t work = 0;        // steps taken
-    SparseMask mask;               // the mask in use at the end
-    std::uint64_t rareHeaps = 0;   // heaps that were rare under that mask
+    std::vector<Value> values;    // g(0) .. g(size-1)
+    std::uint64_t work = 0;       // steps taken
+    SparseMask mask;              // the mask in use at the end
+    std::uint64_t rareHeaps = 0;  // heaps that were rare under that mask
 };
 
 // g(0) .. g(size-1) by the sparse-space method. `forced` fixes the mask instead of choosing it from

@@ -41,8 +41,7 @@ public:
         : base_(base),
           digits_(std::move(digits)),
           splits_(splitMovesOf(digits_)),
-          maxHeap_(splits_ ? limits::kMaxTableSize - 1
-                           : largestAffordableHeap([this](double n) { return work(n); })) {}
+          maxHeap_(splits_ ? limits::kMaxTableSize - 1 : largestAffordableHeap([this](double n) { return work(n); })) {}
 
     std::string spec() const override {
         std::string out = base_ == 8 ? "octal:" : "hex:";

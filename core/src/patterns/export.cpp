@@ -483,9 +483,9 @@ std::string program(const std::string& spec, const std::string& description, con
     std::string out =
         "// " + title +
         ": Sprague-Grundy values, exported by Grundy Playground.\n"
-        "//\n" + programLines + (programLines.empty() ? "" : "//\n") +
-        commentParagraph("Game:", description) + commentParagraph("Values:", values.method + ".") +
-        commentParagraph("Outcomes:", outcomeLine) +
+        "//\n" +
+        programLines + (programLines.empty() ? "" : "//\n") + commentParagraph("Game:", description) +
+        commentParagraph("Values:", values.method + ".") + commentParagraph("Outcomes:", outcomeLine) +
         "//\n"
         "// Input: one position per line: a heap size, or several heap sizes separated by spaces or '+'\n"
         "// (a sum of heaps). Output: one line per position with its value, the XOR of its heaps' values.\n"
