@@ -17,7 +17,10 @@ namespace grundy {
 
 struct PositionHash {
     std::size_t operator()(const Position& p) const noexcept {
-        return std::hash<std::int64_t>()(p.x * 1000003 + p.y * 998244353);
+        // In unsigned arithmetic, which wraps: coordinates can be large enough for the signed
+        // products to overflow (rule-language games reach positions such as (10^11, 0)).
+        const auto x = static_cast<std::uint64_t>(p.x), y = static_cast<std::uint64_t>(p.y);
+        return std::hash<std::uint64_t>()(x * 1000003u + y * 998244353u);
     }
 };
 
