@@ -181,88 +181,10 @@ private:
     Wide safe_ = kTop;
 };
 
-Wide floorDiv(Wide a, Wide b) {  // b > 0
-    const Wide q = a / b;
-    return (a % b != 0 && a < 0) ? q - 1 : q;
-}
-
-constexpr Wide kSmall = Wide{1} << 62;
-
-std::int64_t floorDiv64(std::int64_t a, std::int64_t b) {  // b > 0
-    const std::int64_t q = a / b;
-    return (a % b != 0 && a < 0) ? q - 1 : q;
-}
-
 }  // namespace
 
 TruthSet solveWide(Kind op, Wide d0, Wide d1, std::int64_t lo, std::int64_t hi) {
-    TruthSet none;
-    none.from = lo;
-    none.to = lo - 1;
-    if (hi < lo) return none;
-    TruthSet all;
-    all.from = lo;
-    all.to = hi;
-    if (d1 < 0) {  // make d increasing: d op 0 is -d op' 0 with the comparison turned around
-        d0 = -d0;
-        d1 = -d1;
-        op = op == Kind::Lt   ? Kind::Gt
-             : op == Kind::Le ? Kind::Ge
-             : op == Kind::Gt ? Kind::Lt
-             : op == Kind::Ge ? Kind::Le
-                              : op;
-    }
-    if (d1 == 0) {
-        const bool holds = op == Kind::Eq   ? d0 == 0
-                           : op == Kind::Ne ? d0 != 0
-                           : op == Kind::Lt ? d0 < 0
-                           : op == Kind::Le ? d0 <= 0
-                           : op == Kind::Gt ? d0 > 0
-                                            : d0 >= 0;
-        return holds ? all : none;
-    }
-    // j = k - lo in [0, hi - lo]; d(j) = d0 + d1 * j rises.
-    const Wide last = static_cast<Wide>(hi) - lo;
-    Wide from = 0, to = last;
-    // floor(x / d1), in 64 bits when everything fits (far quicker than 128), with no division for
-    // the common slope 1 (k against n).
-    const bool narrow = d0 > -kSmall && d0 < kSmall && d1 < kSmall;
-    const auto floorBy = [&](Wide x) -> Wide {
-        if (d1 == 1) return x;
-        return narrow ? floorDiv64(static_cast<std::int64_t>(x), static_cast<std::int64_t>(d1)) : floorDiv(x, d1);
-    };
-    switch (op) {
-        case Kind::Lt:
-            to = floorBy(-1 - d0);
-            break;
-        case Kind::Le:
-            to = floorBy(-d0);
-            break;
-        case Kind::Gt:
-            from = -floorBy(d0 - 1);
-            break;  // ceil((1 - d0) / d1)
-        case Kind::Ge:
-            from = -floorBy(d0);
-            break;
-        default:  // Eq, Ne
-            from = -floorBy(d0);
-            to = floorBy(-d0);
-            break;
-    }
-    if (op == Kind::Ne) {
-        if (from == to && from >= 0 && from <= last) {
-            all.hole = true;
-            all.holeAt = lo + static_cast<std::int64_t>(from);
-        }
-        return all;
-    }
-    from = std::max<Wide>(from, 0);
-    to = std::min(to, last);
-    if (from > to) return none;
-    TruthSet out;
-    out.from = lo + static_cast<std::int64_t>(from);
-    out.to = lo + static_cast<std::int64_t>(to);
-    return out;
+    return solveIn<Wide>(op, d0, d1, lo, hi);
 }
 
 void analyseKernels(Compiled& c) {

@@ -35,17 +35,12 @@ struct TruthSet {
     std::int64_t holeAt = 0;
     bool contains(std::int64_t k) const { return from <= k && k <= to && !(hole && k == holeAt); }
 };
-TruthSet solveWide(Kind op, Wide d0, Wide d1, std::int64_t lo, std::int64_t hi);
-
-// The same, in 64 bits when d0 and d1 are small (almost always: k against n), else solveWide.
-[[gnu::always_inline]] inline TruthSet solveComparison(Kind op, Wide wideD0, Wide wideD1, std::int64_t lo,
-                                                       std::int64_t hi) {
-    constexpr Wide kSmall = Wide{1} << 60;
-    if (hi < lo || wideD0 <= -kSmall || wideD0 >= kSmall || wideD1 <= -kSmall || wideD1 >= kSmall ||
-        static_cast<Wide>(hi) - lo >= kSmall)
-        return solveWide(op, wideD0, wideD1, lo, hi);
-    auto d0 = static_cast<std::int64_t>(wideD0), d1 = static_cast<std::int64_t>(wideD1);
-    TruthSet all{lo, hi, false, 0}, none{lo, lo - 1, false, 0};
+// The same, computed in Int: std::int64_t when every quantity is below 2^60 in magnitude (almost
+// always: k against n; far quicker), Wide otherwise (solveWide).
+template <class Int>
+[[gnu::always_inline]] inline TruthSet solveIn(Kind op, Int d0, Int d1, std::int64_t lo, std::int64_t hi) {
+    const TruthSet all{lo, hi, false, 0}, none{lo, lo - 1, false, 0};
+    if (hi < lo) return none;
     if (d1 < 0) {  // make d increasing: d op 0 is -d op' 0 with the comparison turned around
         d0 = -d0;
         d1 = -d1;
@@ -64,13 +59,15 @@ TruthSet solveWide(Kind op, Wide d0, Wide d1, std::int64_t lo, std::int64_t hi);
                                             : d0 >= 0;
         return holds ? all : none;
     }
-    const auto floorBy = [d1](std::int64_t x) {
+    // j = k - lo in [0, hi - lo]; d(j) = d0 + d1 * j rises. floor(x / d1), with no division for the
+    // common slope 1.
+    const auto floorBy = [d1](Int x) -> Int {
         if (d1 == 1) return x;
-        const std::int64_t q = x / d1;
+        const Int q = x / d1;
         return (x % d1 != 0 && x < 0) ? q - 1 : q;
     };
-    const std::int64_t last = hi - lo;
-    std::int64_t from = 0, to = last;
+    const Int last = static_cast<Int>(hi) - lo;
+    Int from = 0, to = last;
     switch (op) {
         case Kind::Lt:
             to = floorBy(-1 - d0);
@@ -78,28 +75,39 @@ TruthSet solveWide(Kind op, Wide d0, Wide d1, std::int64_t lo, std::int64_t hi);
         case Kind::Le:
             to = floorBy(-d0);
             break;
-        case Kind::Gt:
+        case Kind::Gt:  // ceil((1 - d0) / d1)
             from = -floorBy(d0 - 1);
             break;
         case Kind::Ge:
             from = -floorBy(d0);
             break;
-        default:
+        default:  // Eq, Ne
             from = -floorBy(d0);
             to = floorBy(-d0);
             break;
     }
     if (op == Kind::Ne) {
+        TruthSet out = all;
         if (from == to && from >= 0 && from <= last) {
-            all.hole = true;
-            all.holeAt = lo + from;
+            out.hole = true;
+            out.holeAt = lo + static_cast<std::int64_t>(from);
         }
-        return all;
+        return out;
     }
-    from = std::max<std::int64_t>(from, 0);
+    from = std::max<Int>(from, 0);
     to = std::min(to, last);
     if (from > to) return none;
-    return TruthSet{lo + from, lo + to, false, 0};
+    return TruthSet{lo + static_cast<std::int64_t>(from), lo + static_cast<std::int64_t>(to), false, 0};
+}
+
+TruthSet solveWide(Kind op, Wide d0, Wide d1, std::int64_t lo, std::int64_t hi);
+
+// The same for any d0 and d1: in 64 bits when they and the range are small, else solveWide.
+[[gnu::always_inline]] inline TruthSet solveComparison(Kind op, Wide d0, Wide d1, std::int64_t lo, std::int64_t hi) {
+    constexpr Wide kSmall = Wide{1} << 60;
+    if (d0 <= -kSmall || d0 >= kSmall || d1 <= -kSmall || d1 >= kSmall || static_cast<Wide>(hi) - lo >= kSmall)
+        return solveWide(op, d0, d1, lo, hi);
+    return solveIn<std::int64_t>(op, static_cast<std::int64_t>(d0), static_cast<std::int64_t>(d1), lo, hi);
 }
 
 // One atom of an affine form: a name's slot (a coordinate or an outer binder), or a subtree that
@@ -132,6 +140,19 @@ struct KernelTest {
     Affine a, b, c;  // comparison: a KIND b; range: a in b..c
     int cost = 0;    // steps of one test (affine ones only)
 };
+
+// Where test t (affine) holds over k in [lo, hi], given its sides' values at k = lo: a and b, and c
+// (the top) for k in b..c.
+[[gnu::always_inline]] inline TruthSet solveTest(const KernelTest& t, std::int64_t a, std::int64_t b, std::int64_t c,
+                                                 std::int64_t lo, std::int64_t hi) {
+    if (t.kind != Kind::InRange)
+        return solveComparison(t.kind, static_cast<Wide>(a) - b, static_cast<Wide>(t.a.slope) - t.b.slope, lo, hi);
+    const TruthSet above =
+        solveComparison(Kind::Ge, static_cast<Wide>(a) - b, static_cast<Wide>(t.a.slope) - t.b.slope, lo, hi);
+    const TruthSet below =
+        solveComparison(Kind::Le, static_cast<Wide>(a) - c, static_cast<Wide>(t.a.slope) - t.c.slope, lo, hi);
+    return TruthSet{std::max(above.from, below.from), std::min(above.to, below.to), false, 0};
+}
 
 struct Kernel {
     static constexpr int kMaxTests = 8;

@@ -177,17 +177,8 @@ bool Machine::rowRule(int rule, std::int64_t row, std::int64_t from, std::int64_
         std::int64_t a = 0, b = 0, c = 0;
         if (!affineSpan(t.a, testSlot(i, 0), from, to, a) || !affineSpan(t.b, testSlot(i, 1), from, to, b))
             return false;
-        TruthSet& s = out.holds[static_cast<std::size_t>(i)];
-        if (t.kind == Kind::InRange) {
-            if (!affineSpan(t.c, testSlot(i, 2), from, to, c)) return false;
-            const TruthSet above =
-                solveComparison(Kind::Ge, static_cast<Wide>(a) - b, static_cast<Wide>(t.a.slope) - t.b.slope, from, to);
-            const TruthSet below =
-                solveComparison(Kind::Le, static_cast<Wide>(a) - c, static_cast<Wide>(t.a.slope) - t.c.slope, from, to);
-            s = TruthSet{std::max(above.from, below.from), std::min(above.to, below.to), false, 0};
-        } else {
-            s = solveComparison(t.kind, static_cast<Wide>(a) - b, static_cast<Wide>(t.a.slope) - t.b.slope, from, to);
-        }
+        if (t.kind == Kind::InRange && !affineSpan(t.c, testSlot(i, 2), from, to, c)) return false;
+        out.holds[static_cast<std::size_t>(i)] = solveTest(t, a, b, c, from, to);
         out.cost[static_cast<std::size_t>(i)] = t.cost;
     }
     out.partsCost = k.partsCost;

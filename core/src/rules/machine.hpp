@@ -112,6 +112,16 @@ public:
     std::string bindings(int rule) const;
 
 private:
+    // Starts on position p: its coordinates in their slots, and no steps, moves or error yet.
+    void begin(const Coords& p) {
+        at_ = p;
+        for (int i = 0; i < c_.dimensions; ++i) slots_[static_cast<std::size_t>(i)] = p[static_cast<std::size_t>(i)];
+        steps_ = 0;
+        moveCount_ = 0;
+        error_.clear();
+        errorRule_ = -1;
+        stop_ = false;
+    }
     bool number(int node, std::int64_t& out);
     // A number's value, read straight from a leaf (a name or a literal: about half of all nodes)
     // without a call; any other node is evaluated by number().
@@ -222,13 +232,7 @@ private:
 
 template <class Sink>
 bool Machine::moves(const Coords& p, Sink&& sink) {
-    at_ = p;
-    for (int i = 0; i < c_.dimensions; ++i) slots_[static_cast<std::size_t>(i)] = p[static_cast<std::size_t>(i)];
-    steps_ = 0;
-    moveCount_ = 0;
-    error_.clear();
-    errorRule_ = -1;
-    stop_ = false;
+    begin(p);
     for (rule_ = 0; rule_ < static_cast<int>(c_.plans.size()) && !stop_; ++rule_) {
         if (!level(rule_, 0, sink)) {
             errorRule_ = rule_;
@@ -328,13 +332,7 @@ bool Machine::eachValue(const Plan& plan, int depth, Visit& visit) {
 
 template <class RunSink>
 bool Machine::runs(const Coords& p, RunSink&& sink) {
-    at_ = p;
-    for (int i = 0; i < c_.dimensions; ++i) slots_[static_cast<std::size_t>(i)] = p[static_cast<std::size_t>(i)];
-    steps_ = 0;
-    moveCount_ = 0;
-    error_.clear();
-    errorRule_ = -1;
-    stop_ = false;
+    begin(p);
     for (rule_ = 0; rule_ < static_cast<int>(c_.plans.size()); ++rule_) {
         const auto& plan = c_.plans[static_cast<std::size_t>(rule_)];
         bool ran = false;
@@ -478,17 +476,8 @@ bool Machine::kernelList(int rule, RunSink& sink) {
         const KernelTest& t = k.tests[static_cast<std::size_t>(i)];
         std::int64_t a = 0, b = 0, c = 0;
         if (!affineSpan(t.a, testSlot(i, 0), lo, hi, a) || !affineSpan(t.b, testSlot(i, 1), lo, hi, b)) return giveUp();
-        TruthSet& s = holds[static_cast<std::size_t>(i)];
-        if (t.kind == Kind::InRange) {
-            if (!affineSpan(t.c, testSlot(i, 2), lo, hi, c)) return giveUp();
-            const TruthSet above =
-                solveComparison(Kind::Ge, static_cast<Wide>(a) - b, static_cast<Wide>(t.a.slope) - t.b.slope, lo, hi);
-            const TruthSet below =
-                solveComparison(Kind::Le, static_cast<Wide>(a) - c, static_cast<Wide>(t.a.slope) - t.c.slope, lo, hi);
-            s = TruthSet{std::max(above.from, below.from), std::min(above.to, below.to), false, 0};
-        } else {
-            s = solveComparison(t.kind, static_cast<Wide>(a) - b, static_cast<Wide>(t.a.slope) - t.b.slope, lo, hi);
-        }
+        if (t.kind == Kind::InRange && !affineSpan(t.c, testSlot(i, 2), lo, hi, c)) return giveUp();
+        holds[static_cast<std::size_t>(i)] = solveTest(t, a, b, c, lo, hi);
     }
     // Each value pays for the tests it reaches, as the interpreter's conjuncts stop at the first false.
     bool everyone = true;  // every test holds all over [lo, hi]: all values pass, each paying every test
@@ -565,18 +554,8 @@ bool Machine::kernelRange(int rule, std::int64_t lo, std::int64_t hi, RunSink& s
         std::int64_t a = 0, b = 0, c = 0;
         if (!affineSpan(t.a, testSlot(i, 0), from, to, a) || !affineSpan(t.b, testSlot(i, 1), from, to, b))
             return giveUp();
-        TruthSet s;
-        if (t.kind == Kind::InRange) {
-            if (!affineSpan(t.c, testSlot(i, 2), from, to, c)) return giveUp();
-            const TruthSet above =
-                solveComparison(Kind::Ge, static_cast<Wide>(a) - b, static_cast<Wide>(t.a.slope) - t.b.slope, from, to);
-            const TruthSet below =
-                solveComparison(Kind::Le, static_cast<Wide>(a) - c, static_cast<Wide>(t.a.slope) - t.c.slope, from, to);
-            s.from = std::max(above.from, below.from);
-            s.to = std::min(above.to, below.to);
-        } else {
-            s = solveComparison(t.kind, static_cast<Wide>(a) - b, static_cast<Wide>(t.a.slope) - t.b.slope, from, to);
-        }
+        if (t.kind == Kind::InRange && !affineSpan(t.c, testSlot(i, 2), from, to, c)) return giveUp();
+        const TruthSet s = solveTest(t, a, b, c, from, to);
         from = std::max(from, s.from);
         to = std::min(to, s.to);
         if (s.hole && from <= s.holeAt && s.holeAt <= to) {
