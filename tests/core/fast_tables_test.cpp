@@ -16,28 +16,10 @@
 
 using grundy::Value;
 using grundy::test::game;
+using grundy::test::subtractionReference;
+using grundy::test::subtractionSpec;
 
 namespace {
-
-// g(n) = mex{ g(n - s) : s in S, s <= n }, the mex by scanning a fresh boolean array per position.
-std::vector<Value> subtractionReference(const std::vector<std::int64_t>& set, std::int64_t size) {
-    std::vector<Value> g(static_cast<std::size_t>(size), 0);
-    for (std::int64_t n = 0; n < size; ++n) {
-        std::vector<bool> present(set.size() + 2, false);
-        for (const std::int64_t s : set)
-            if (s <= n) present[g[static_cast<std::size_t>(n - s)]] = true;
-        Value v = 0;
-        while (present[v]) ++v;
-        g[static_cast<std::size_t>(n)] = v;
-    }
-    return g;
-}
-
-std::string specOf(const std::vector<std::int64_t>& set) {
-    std::string spec = "subtraction:";
-    for (std::size_t i = 0; i < set.size(); ++i) spec += (i ? "," : "") + std::to_string(set[i]);
-    return spec;
-}
 
 std::vector<std::int64_t> randomSet(std::mt19937_64& rng, std::size_t size, std::int64_t largest) {
     std::vector<std::int64_t> set;
@@ -87,13 +69,13 @@ TEST_CASE("subtraction tables agree with the definition on every position for ra
         const auto set = randomSet(rng, sizes(rng), std::max<std::int64_t>(largest(rng), 30));
         const std::int64_t size = 20000;
         const auto expected = subtractionReference(set, size);
-        INFO(specOf(set));
-        auto whole = grundy::heapValues(game(specOf(set)), size);
+        INFO(subtractionSpec(set));
+        auto whole = grundy::heapValues(game(subtractionSpec(set)), size);
         REQUIRE(whole.ok());
         REQUIRE(*whole == expected);
 
         // In chunks of odd sizes, so chunk ends fall inside the prefix, the scan and the copy.
-        auto table = grundy::HeapTable::create(game(specOf(set)), size);
+        auto table = grundy::HeapTable::create(game(subtractionSpec(set)), size);
         REQUIRE(table.ok());
         std::uniform_int_distribution<std::int64_t> budget(1, 3000);
         while (!table.value().advance(budget(rng))) {
@@ -110,9 +92,9 @@ TEST_CASE("subtraction tables agree with the definition on every position for ra
 TEST_CASE("subtraction tables with values of 64 and more, and of 256 and more", "[fasttables]") {
     for (const auto& set : {wideSet(63, {}), wideSet(64, {}), wideSet(70, {333, 997}), wideSet(255, {}),
                             wideSet(256, {}), wideSet(300, {555, 1000}), wideSet(1, {2, 4, 8, 16, 32, 64, 65, 66})}) {
-        INFO(specOf(set));
+        INFO(subtractionSpec(set));
         const auto expected = subtractionReference(set, 20000);
-        auto got = grundy::heapValues(game(specOf(set)), 20000);
+        auto got = grundy::heapValues(game(subtractionSpec(set)), 20000);
         REQUIRE(got.ok());
         REQUIRE(*got == expected);
     }
@@ -164,7 +146,7 @@ TEST_CASE("the windowed period scan finds the least period and preperiod of the 
     int proven = 0;
     for (int round = 0; round < 80; ++round) {
         const auto set = randomSet(rng, sizes(rng), 60);
-        INFO(specOf(set));
+        INFO(subtractionSpec(set));
         const std::int64_t size = 60000;
         const auto g = subtractionReference(set, size);
         auto found = grundy::findSubtractionPeriod(set, 10'000'000, true);

@@ -14,6 +14,7 @@
 #include "grundy/grid_table.hpp"
 #include "grundy/rules.hpp"
 #include "rules/rules_game.hpp"
+#include "rules_support.hpp"
 
 using grundy::Value;
 using grundy::rules::detail::Kind;
@@ -31,18 +32,8 @@ struct Made {
 };
 
 Made make(const std::string& source, bool kernels) {
-    using namespace grundy::rules::detail;
     Made out;
-    Problem problem;
-    auto program = parse(source, problem);
-    REQUIRE(program.ok());
-    std::vector<Problem> problems;
-    checkProgram(program.value(), problems);
-    INFO(source << "\n" << (problems.empty() ? "" : problems.front().message));
-    REQUIRE(problems.empty());
-    out.game = std::make_shared<RulesGame>(source, compile(std::move(program).value()));
-    out.game->useKernels(kernels);
-    if (auto f = out.game->trial()) out.error = f->message;
+    out.game = grundy::test::makeRulesGame(source, kernels, /*blocks=*/true, out.error);
     return out;
 }
 

@@ -14,6 +14,7 @@
 #include "grundy/rules.hpp"
 #include "grundy/spec.hpp"
 #include "rules/rules_game.hpp"
+#include "rules_support.hpp"
 
 using grundy::Value;
 using grundy::rules::detail::RulesGame;
@@ -23,20 +24,7 @@ namespace {
 enum class Way { Blocks, Kernels, Interpreter };
 
 std::shared_ptr<RulesGame> make(const std::string& source, Way way, std::string& trialError) {
-    using namespace grundy::rules::detail;
-    Problem problem;
-    auto program = parse(source, problem);
-    REQUIRE(program.ok());
-    std::vector<Problem> problems;
-    checkProgram(program.value(), problems);
-    INFO(source << "\n" << (problems.empty() ? "" : problems.front().message));
-    REQUIRE(problems.empty());
-    auto game = std::make_shared<RulesGame>(source, compile(std::move(program).value()));
-    game->useKernels(way != Way::Interpreter);
-    game->useHeapBlocks(way == Way::Blocks);
-    trialError.clear();
-    if (auto f = game->trial()) trialError = f->message;
-    return game;
+    return grundy::test::makeRulesGame(source, way != Way::Interpreter, way == Way::Blocks, trialError);
 }
 
 struct Outcome {

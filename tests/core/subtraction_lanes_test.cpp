@@ -17,27 +17,10 @@
 
 using grundy::Value;
 using grundy::test::game;
+using grundy::test::subtractionReference;
+using grundy::test::subtractionSpec;
 
 namespace {
-
-std::vector<Value> bruteForce(const std::vector<std::int64_t>& set, std::int64_t size) {
-    std::vector<Value> g(static_cast<std::size_t>(size), 0);
-    for (std::int64_t n = 0; n < size; ++n) {
-        std::vector<bool> present(set.size() + 1, false);
-        for (const std::int64_t s : set)
-            if (s <= n) present[g[static_cast<std::size_t>(n - s)]] = true;
-        Value v = 0;
-        while (present[v]) ++v;
-        g[static_cast<std::size_t>(n)] = v;
-    }
-    return g;
-}
-
-std::string specOf(const std::vector<std::int64_t>& set) {
-    std::string spec = "subtraction:";
-    for (std::size_t i = 0; i < set.size(); ++i) spec += (i ? "," : "") + std::to_string(set[i]);
-    return spec;
-}
 
 // `count` distinct members from `least` to `largest`, least itself among them, ascending.
 std::vector<std::int64_t> randomSet(std::mt19937_64& rng, std::size_t count, std::int64_t least, std::int64_t largest) {
@@ -56,13 +39,13 @@ std::vector<std::int64_t> randomSet(std::mt19937_64& rng, std::size_t count, std
 // found a repeat, that the brute force repeats with that period from there, and with no smaller one
 // (the least period divides any period, so the proper divisors are the only candidates).
 void checkTable(const std::vector<std::int64_t>& set, std::int64_t size, std::mt19937_64& rng) {
-    INFO(specOf(set) << " to " << size);
-    const auto expected = bruteForce(set, size);
-    auto whole = grundy::heapValues(game(specOf(set)), size);
+    INFO(subtractionSpec(set) << " to " << size);
+    const auto expected = subtractionReference(set, size);
+    auto whole = grundy::heapValues(game(subtractionSpec(set)), size);
     REQUIRE(whole.ok());
     REQUIRE(*whole == expected);
 
-    auto table = grundy::HeapTable::create(game(specOf(set)), size);
+    auto table = grundy::HeapTable::create(game(subtractionSpec(set)), size);
     REQUIRE(table.ok());
     std::uniform_int_distribution<std::int64_t> budget(1, 5000);
     while (!table.value().advance(budget(rng))) {
@@ -115,7 +98,7 @@ TEST_CASE("subtraction tables whose values pass each lane width: S = {d, 2d, ...
             for (std::int64_t j = 1; j <= k; ++j) set.push_back(j * d);
             const std::int64_t size = 3 * d * (k + 1) + 777;
             INFO("d = " << d << ", k = " << k);
-            auto got = grundy::heapValues(game(specOf(set)), size);
+            auto got = grundy::heapValues(game(subtractionSpec(set)), size);
             REQUIRE(got.ok());
             for (std::int64_t n = 0; n < size; ++n)
                 REQUIRE((*got)[static_cast<std::size_t>(n)] == static_cast<Value>((n / d) % (k + 1)));
@@ -135,7 +118,7 @@ TEST_CASE("the named set of primes (least member 2, no repeat watch) agrees with
     }
     auto got = grundy::heapValues(game("subtraction:primes"), size);
     REQUIRE(got.ok());
-    REQUIRE(*got == bruteForce(primes, size));
+    REQUIRE(*got == subtractionReference(primes, size));
 }
 
 TEST_CASE("the windowed period scan's first values agree with a brute force for sets with min(S) >= 2", "[sub-speed]") {
@@ -144,11 +127,11 @@ TEST_CASE("the windowed period scan's first values agree with a brute force for 
     for (int round = 0; round < 24; ++round) {
         const std::int64_t least = std::uniform_int_distribution<std::int64_t>(2, 40)(rng);
         const auto set = randomSet(rng, sizes(rng), least, least + 150);
-        INFO(specOf(set));
+        INFO(subtractionSpec(set));
         auto found = grundy::findSubtractionPeriod(set, 1 << 22, true);
         REQUIRE(found.ok());
         const std::int64_t length = found->preperiod + found->period;
-        const auto expected = bruteForce(set, length + set.back() + found->period);
+        const auto expected = subtractionReference(set, length + set.back() + found->period);
         REQUIRE(std::equal(found->head.begin(), found->head.end(), expected.begin()));
         for (std::int64_t n = found->preperiod; n + found->period < static_cast<std::int64_t>(expected.size()); ++n)
             REQUIRE(expected[static_cast<std::size_t>(n)] == expected[static_cast<std::size_t>(n + found->period)]);

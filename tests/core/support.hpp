@@ -6,8 +6,10 @@
 
 #include <array>
 #include <catch2/catch.hpp>
+#include <cstdint>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "grundy/spec.hpp"
 
@@ -35,6 +37,28 @@ inline std::string rulesetError(const std::string& spec) {
     INFO(spec);
     REQUIRE_FALSE(r.ok());
     return r.error();
+}
+
+// A subtraction game written independently of the core: g(n) = mex{ g(n - s) : s in S, s <= n },
+// the mex by scanning a fresh boolean array per position (the textbook way).
+inline std::vector<Value> subtractionReference(const std::vector<std::int64_t>& set, std::int64_t size) {
+    std::vector<Value> g(static_cast<std::size_t>(size), 0);
+    for (std::int64_t n = 0; n < size; ++n) {
+        std::vector<bool> present(set.size() + 2, false);
+        for (const std::int64_t s : set)
+            if (s <= n) present[g[static_cast<std::size_t>(n - s)]] = true;
+        Value v = 0;
+        while (present[v]) ++v;
+        g[static_cast<std::size_t>(n)] = v;
+    }
+    return g;
+}
+
+// "subtraction:1,3,4" for the set {1, 3, 4}.
+inline std::string subtractionSpec(const std::vector<std::int64_t>& set) {
+    std::string spec = "subtraction:";
+    for (std::size_t i = 0; i < set.size(); ++i) spec += (i ? "," : "") + std::to_string(set[i]);
+    return spec;
 }
 
 struct CommandResult {
