@@ -1,9 +1,9 @@
 // Outcome rules in words: the classic forms a set of P-positions takes, found on plain data (P
 // flags, outcome grids), stated in English and Chinese, and labelled proven or observed.
 #include <algorithm>
-#include <cmath>
 #include <string>
 
+#include "../int_sqrt.hpp"
 #include "grundy/evaluator.hpp"
 #include "grundy/grid_table.hpp"
 #include "grundy/patterns.hpp"
@@ -163,13 +163,6 @@ std::int64_t leastCyclicPeriod(const std::vector<bool>& word) {
     }
     const std::size_t q = n - pi[n - 1];
     return static_cast<std::int64_t>(n % q == 0 ? q : n);
-}
-
-std::int64_t isqrt(std::int64_t v) {
-    auto r = static_cast<std::int64_t>(std::sqrt(static_cast<long double>(v)));
-    while (r > 0 && r * r > v) --r;
-    while ((r + 1) * (r + 1) <= v) ++r;
-    return r;
 }
 
 // floor(k * phi) for phi = (1 + sqrt 5) / 2, exactly: (k + floor(sqrt(5 k^2))) / 2 rounded down

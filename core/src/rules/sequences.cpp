@@ -1,7 +1,6 @@
 #include "sequences.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <vector>
 
 namespace grundy::rules::detail {
@@ -23,13 +22,6 @@ const std::vector<std::int64_t>& listed(Sequence s) {
         return v;
     }();
     return s == Sequence::Fib ? fib : pow2;
-}
-
-std::int64_t isqrt(std::int64_t v) {
-    auto r = static_cast<std::int64_t>(std::sqrt(static_cast<double>(v)));
-    while (r > 0 && r * r > v) --r;
-    while ((r + 1) * (r + 1) <= v) ++r;
-    return r;
 }
 
 constexpr std::int64_t kSieved = std::int64_t{1} << 20;

@@ -4,10 +4,10 @@
 #pragma once
 
 #include <algorithm>
-#include <cmath>
 #include <cstdint>
 #include <vector>
 
+#include "../int_sqrt.hpp"
 #include "syntax.hpp"
 
 namespace grundy::rules::detail {
@@ -38,9 +38,7 @@ bool forEachInSequence(Sequence s, std::int64_t lo, std::int64_t hi, Visit&& vis
     std::int64_t v = nextInSequence(s, lo);
     if (s == Sequence::Squares) {
         // v = r * r; the member after it is (r + 1)^2, as long as v + 1 is below 2^62.
-        std::int64_t r = v > 0 ? static_cast<std::int64_t>(std::sqrt(static_cast<double>(v))) : 0;
-        while (r > 0 && r * r > v) --r;
-        while ((r + 1) * (r + 1) <= v) ++r;
+        std::int64_t r = isqrt(v);
         for (; v >= 0 && v <= hi; ++r, v = r * r) {
             if (!visit(v)) return false;
             if (v + 1 >= (std::int64_t{1} << 62)) break;
