@@ -8,6 +8,8 @@
 // positions 0..size), src (where embed.html is, if not next to this script). The element shows
 // embed.html in an iframe: the page's styles and the playground's cannot disturb each other, and
 // the worker runs on the playground's own origin. The iframe grows to fit what it shows.
+import { readGame } from './app/rules-link.js';
+import { displaySpec } from './app/spec-text.js';
 import en from './locales/en/element.json';
 import zh from './locales/zh/element.json';
 
@@ -78,8 +80,21 @@ class GrundyPlayground extends HTMLElement {
     // Only the hash changes between updates, so the embed page follows without reloading.
     if (this.frame.src !== url) this.frame.src = url;
     const lang = strings[this.getAttribute('lang')] ? this.getAttribute('lang') : document.documentElement.lang?.startsWith('zh') ? 'zh' : 'en';
-    const game = this.getAttribute('game');
-    this.frame.title = game ? strings[lang].title.replace('{game}', game) : strings[lang].titlePlain;
+    this.frame.title = this.frameTitle(strings[lang]);
+  }
+
+  /**
+   * The frame's accessible name: the game as the page names it, so a user-defined game (a packed
+   * "~..." link value or rules:{...}) is read as "Kayles (rules)", not as its program or base64.
+   */
+  frameTitle(words) {
+    let game = null;
+    try {
+      game = readGame(this.getAttribute('game'));
+    } catch {
+      // Damaged packed text: the plain title here; the embed page itself says what is wrong.
+    }
+    return game ? words.title.replace('{game}', displaySpec(game, words.shownAs)) : words.titlePlain;
   }
 }
 

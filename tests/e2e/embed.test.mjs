@@ -3,6 +3,7 @@
 // small server on another port, so the playground is embedded across origins, as on a real course site.
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
+import { deflateRawSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
 import { launchBrowser, screenshotPath, startServer } from './harness.mjs';
 import { firstMove, hashFor, perfect, playOut, subtractionSumIsP, subtractionValues, verdict, waitForTurn, watchRequests } from './play-helpers.mjs';
@@ -140,5 +141,31 @@ test('<grundy-playground view="table"> shows the table and can be in Chinese', a
   assert.deepEqual(values, subtractionValues([1, 2], 11));
   assert.equal(await frame.evaluate(() => document.documentElement.lang), 'zh-CN');
   assert.equal(await page.evaluate(() => document.querySelector('grundy-playground').shadowRoot.querySelector('iframe').title), 'Grundy 游乐场：subtraction:1,2');
+  await page.close();
+});
+
+test('<grundy-playground> names a user-defined game by its name in the frame title, packed or not', async () => {
+  // The share menu's link form of a program: "~" + base64url of its raw-deflated UTF-8 (packed
+  // here with Node's zlib, apart from the page's own packing code).
+  const spec = 'rules:{name "取一或取二" position n move for k in 1..2 where k <= n -> n - k}';
+  const packed = `~${deflateRawSync(Buffer.from(spec, 'utf8')).toString('base64url')}`;
+  const { page, problems } = await coursePage(
+    '/element-rules.html',
+    `<script type="module" src="${server.url}element.js"></script><grundy-playground game="${packed}" view="table" size="11" lang="zh"></grundy-playground>`,
+  );
+  const frame = await embedFrame(page);
+  await frame.waitForFunction(() => document.querySelector('#mini-table')?.dataset.complete === 'true');
+  const values = await frame.$$eval('#mini-table [data-sg]', (els) => els.map((e) => Number(e.dataset.sg)));
+  assert.deepEqual(values, subtractionValues([1, 2], 11));
+  const title = () => page.evaluate(() => document.querySelector('grundy-playground').shadowRoot.querySelector('iframe').title);
+  assert.equal(await title(), 'Grundy 游乐场：取一或取二（规则）');
+  await page.evaluate(() => document.querySelector('grundy-playground').setAttribute('lang', 'en'));
+  assert.equal(await title(), 'Grundy Playground: 取一或取二 (rules)');
+  await page.evaluate((text) => document.querySelector('grundy-playground').setAttribute('game', text), spec);
+  assert.equal(await title(), 'Grundy Playground: 取一或取二 (rules)');
+  // A link cut short while copying: the plain title (the embed page says what is wrong).
+  await page.evaluate((text) => document.querySelector('grundy-playground').setAttribute('game', text), packed.slice(0, 12));
+  assert.equal(await title(), 'Grundy Playground');
+  assert.deepEqual(problems, []);
   await page.close();
 });
