@@ -113,32 +113,61 @@ bool RulesGame::markHeapRun(const Run& run, std::int64_t from) const {
         const std::int64_t b = a + run.step[static_cast<std::size_t>(i)][0] * span;
         if (std::min(a, b) < 0 || std::max(a, b) >= from) return false;
     }
+    // Every value of the table has its bits among valuesOr_'s, and so has the XOR of any of them:
+    // with seen_ longer than valuesOr_ no mark needs a bounds check, and each move below is two or
+    // three loads and a store, with the table, the marks and the stamp in locals (a store to seen_
+    // could be to stamp_ as far as the compiler knows, so it was reloaded per move). In wasm the check
+    // and the reloads were most of the loop (issue 8). Offsets are ptrdiff_t, 32 bits in wasm: every
+    // index below is that of a heap below `from`.
+    if (valuesOr_ >= seen_.size()) growSeen(valuesOr_);
     const Value* g = table_.data();
-    const std::int64_t x = run.first[0][0], y = run.first[1][0], z = run.first[2][0];
-    const std::int64_t dx = run.step[0][0], dy = run.step[1][0], dz = run.step[2][0];
+    std::uint32_t* seen = seen_.data();
+    const std::uint32_t stamp = stamp_;
+    const auto count = static_cast<std::ptrdiff_t>(run.length);
+    const auto x = static_cast<std::ptrdiff_t>(run.first[0][0]), y = static_cast<std::ptrdiff_t>(run.first[1][0]),
+               z = static_cast<std::ptrdiff_t>(run.first[2][0]);
+    const auto dx = static_cast<std::ptrdiff_t>(run.step[0][0]), dy = static_cast<std::ptrdiff_t>(run.step[1][0]),
+               dz = static_cast<std::ptrdiff_t>(run.step[2][0]);
     if (run.ks) {
         const std::int64_t* ks = run.ks;
         const std::int64_t k0 = ks[0];
-        for (std::int64_t i = 0; i <= last; ++i) {
-            const std::int64_t o = ks[i] - k0;
+        for (std::ptrdiff_t i = 0; i < count; ++i) {
+            const auto o = static_cast<std::ptrdiff_t>(ks[i] - k0);
             Value v = g[x + dx * o];
             if (run.partCount > 1) v ^= g[y + dy * o];
             if (run.partCount > 2) v ^= g[z + dz * o];
-            mark(v);
+            seen[v] = stamp;
         }
         return true;
     }
+    // Pointers into the table, moved only between two moves (so never past either end, and a lone
+    // move's step, which may be anything, is never used): the fewest values live in the loop, which
+    // V8's register allocator otherwise spilled to the stack.
+    if (count <= 0) return true;
+    const Value* a = g + x;
     switch (run.partCount) {
         case 1:
-            for (std::int64_t i = 0, a = x; i <= last; ++i, a += dx) mark(g[a]);
+            for (std::ptrdiff_t i = count;; a += dx) {
+                seen[*a] = stamp;
+                if (--i == 0) break;
+            }
             break;
-        case 2:
-            for (std::int64_t i = 0, a = x, b = y; i <= last; ++i, a += dx, b += dy) mark(g[a] ^ g[b]);
+        case 2: {
+            const Value* b = g + y;
+            for (std::ptrdiff_t i = count;; a += dx, b += dy) {
+                seen[*a ^ *b] = stamp;
+                if (--i == 0) break;
+            }
             break;
-        default:
-            for (std::int64_t i = 0, a = x, b = y, c = z; i <= last; ++i, a += dx, b += dy, c += dz)
-                mark(g[a] ^ g[b] ^ g[c]);
+        }
+        default: {
+            const Value *b = g + y, *c = g + z;
+            for (std::ptrdiff_t i = count;; a += dx, b += dy, c += dz) {
+                seen[*a ^ *b ^ *c] = stamp;
+                if (--i == 0) break;
+            }
             break;
+        }
     }
     return true;
 }
@@ -222,6 +251,7 @@ void RulesGame::reserveTable(std::size_t size) const {
 void RulesGame::append(Value g) const {
     reserveTable(table_.size() + 1);
     table_.push_back(g);
+    valuesOr_ |= g;
     publishedSize_.store(static_cast<std::int64_t>(table_.size()), std::memory_order_release);
 }
 
@@ -266,6 +296,7 @@ void RulesGame::runHeapBlock() const {
         if (v == 64 && high)
             while (v < seen_.size() && seen_[v] == stamp_) ++v;
         table_.push_back(v);
+        valuesOr_ |= v;
     }
     publishedSize_.store(static_cast<std::int64_t>(table_.size()), std::memory_order_release);
 }

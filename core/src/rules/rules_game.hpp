@@ -132,6 +132,7 @@ private:
     mutable std::mutex mutex_;
     mutable Machine machine_{compiled_};  // for work done under mutex_
     mutable std::vector<Value> table_;    // one coordinate: g(0 .. table_.size()-1)
+    mutable Value valuesOr_ = 0;          // the OR of table_'s values: no XOR of them is larger
     // The table's values as published for closedFormValue, which reads them without the lock (a
     // heap table asks for every value): a value never changes once published, and storage outgrown
     // is kept (retired_) while the game lives, so a reader never meets freed memory.
