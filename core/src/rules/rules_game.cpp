@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 
 #include "../games/arguments.hpp"
 #include "grundy/limits.hpp"
@@ -18,6 +19,45 @@ std::string partsText(const Move& move, int dims) {
     for (int i = 0; i < move.partCount; ++i)
         out += (i ? " + " : "") + Machine::positionText(move.parts[static_cast<std::size_t>(i)], dims);
     return out;
+}
+
+// The marking loops of markHeapRun for the common shapes of a run, two moves per pair of 8-byte
+// loads: fewer instructions per move, which matters most in wasm, where each table access costs an
+// address computation more than natively (issue 8). Values are 32 bits, so an 8-byte load is two
+// neighbouring heaps' values, in either order (both are marked, so the byte order does not matter).
+static_assert(sizeof(Value) == 4);
+
+std::uint64_t twoValues(const Value* at) {
+    std::uint64_t two = 0;
+    std::memcpy(&two, at, sizeof two);
+    return two;
+}
+
+// seen[g[j]] = stamp for the heaps j in [first, first + count).
+[[gnu::always_inline]] inline void markSpan(const Value* first, std::ptrdiff_t count, std::uint32_t* seen,
+                                            std::uint32_t stamp) {
+    std::ptrdiff_t j = 0;
+    for (; j + 1 < count; j += 2) {
+        const std::uint64_t two = twoValues(first + j);
+        seen[static_cast<std::uint32_t>(two)] = stamp;
+        seen[static_cast<std::uint32_t>(two >> 32)] = stamp;
+    }
+    if (j < count) seen[first[j]] = stamp;
+}
+
+// seen[g[up + j] ^ g[down - j]] = stamp for j in [0, count): the two heaps a take-and-break move
+// leaves, one growing as the other shrinks (a + (n - k - a)). The 8 bytes at down - j - 1 hold the
+// values of down - j - 1 and down - j, those at up + j the values of up + j and up + j + 1: turned
+// by 32 bits, the first lines up with the second.
+[[gnu::always_inline]] inline void markSplit(const Value* up, const Value* down, std::ptrdiff_t count,
+                                             std::uint32_t* seen, std::uint32_t stamp) {
+    std::ptrdiff_t j = 0;
+    for (; j + 1 < count; j += 2) {
+        const std::uint64_t two = twoValues(up + j) ^ std::rotl(twoValues(down - j - 1), 32);
+        seen[static_cast<std::uint32_t>(two)] = stamp;
+        seen[static_cast<std::uint32_t>(two >> 32)] = stamp;
+    }
+    if (j < count) seen[up[j] ^ down[-j]] = stamp;
 }
 
 }  // namespace
@@ -147,6 +187,10 @@ bool RulesGame::markHeapRun(const Run& run, std::int64_t from) const {
     const Value* a = g + x;
     switch (run.partCount) {
         case 1:
+            if (dx == 1 || dx == -1) {
+                markSpan(dx == 1 ? a : a - (count - 1), count, seen, stamp);
+                break;
+            }
             for (std::ptrdiff_t i = count;; a += dx) {
                 seen[*a] = stamp;
                 if (--i == 0) break;
@@ -154,6 +198,14 @@ bool RulesGame::markHeapRun(const Run& run, std::int64_t from) const {
             break;
         case 2: {
             const Value* b = g + y;
+            if (dx == 1 && dy == -1) {
+                markSplit(a, b, count, seen, stamp);
+                break;
+            }
+            if (dx == -1 && dy == 1) {
+                markSplit(b, a, count, seen, stamp);
+                break;
+            }
             for (std::ptrdiff_t i = count;; a += dx, b += dy) {
                 seen[*a ^ *b] = stamp;
                 if (--i == 0) break;
