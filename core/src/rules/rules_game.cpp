@@ -33,16 +33,20 @@ std::uint64_t twoValues(const Value* at) {
     return two;
 }
 
-// seen[g[j]] = stamp for the heaps j in [first, first + count).
+// seen[g[j]] = stamp for the heaps j in [first, first + count). The loops step pointers (wasm has
+// no scaled index: an index costs a shift and an add per access) and only between two pairs, so
+// that no pointer leaves the table.
 [[gnu::always_inline]] inline void markSpan(const Value* first, std::ptrdiff_t count, std::uint32_t* seen,
                                             std::uint32_t stamp) {
-    std::ptrdiff_t j = 0;
-    for (; j + 1 < count; j += 2) {
-        const std::uint64_t two = twoValues(first + j);
-        seen[static_cast<std::uint32_t>(two)] = stamp;
-        seen[static_cast<std::uint32_t>(two >> 32)] = stamp;
+    if (std::ptrdiff_t pairs = count / 2; pairs > 0) {
+        for (const Value* at = first;; at += 2) {
+            const std::uint64_t two = twoValues(at);
+            seen[static_cast<std::uint32_t>(two)] = stamp;
+            seen[static_cast<std::uint32_t>(two >> 32)] = stamp;
+            if (--pairs == 0) break;
+        }
     }
-    if (j < count) seen[first[j]] = stamp;
+    if (count % 2 != 0) seen[first[count - 1]] = stamp;
 }
 
 // seen[g[up + j] ^ g[down - j]] = stamp for j in [0, count): the two heaps a take-and-break move
@@ -51,13 +55,15 @@ std::uint64_t twoValues(const Value* at) {
 // by 32 bits, the first lines up with the second.
 [[gnu::always_inline]] inline void markSplit(const Value* up, const Value* down, std::ptrdiff_t count,
                                              std::uint32_t* seen, std::uint32_t stamp) {
-    std::ptrdiff_t j = 0;
-    for (; j + 1 < count; j += 2) {
-        const std::uint64_t two = twoValues(up + j) ^ std::rotl(twoValues(down - j - 1), 32);
-        seen[static_cast<std::uint32_t>(two)] = stamp;
-        seen[static_cast<std::uint32_t>(two >> 32)] = stamp;
+    if (std::ptrdiff_t pairs = count / 2; pairs > 0) {
+        for (const Value *u = up, *d = down - 1;; u += 2, d -= 2) {
+            const std::uint64_t two = twoValues(u) ^ std::rotl(twoValues(d), 32);
+            seen[static_cast<std::uint32_t>(two)] = stamp;
+            seen[static_cast<std::uint32_t>(two >> 32)] = stamp;
+            if (--pairs == 0) break;
+        }
     }
-    if (j < count) seen[up[j] ^ down[-j]] = stamp;
+    if (count % 2 != 0) seen[up[count - 1] ^ down[1 - count]] = stamp;
 }
 
 }  // namespace
