@@ -238,17 +238,23 @@ std::optional<Failure> RulesGame::extendTable(std::int64_t n) const {
         // A block of heaps at once when one can be planned here and its steps fit the budget
         // (otherwise this heap alone, which also finds the exact point where the budget runs out).
         if (kernels_ && blocks_ && !heapForms_.empty() && here[0] >= blockRetryAt_) {
-            const bool planned = planHeapBlock(heapForms_, here[0], n, block_);
-            std::int64_t length = 0;
+            // The plan is made as far as it holds, not only up to n (its work does not depend on
+            // how far that is), and kept for the next call while it covers the heap asked for.
+            bool planned = blockFirst_ >= 0 && here[0] >= blockFirst_ && here[0] <= block_.last;
+            if (!planned) {
+                planned = planHeapBlock(heapForms_, here[0], std::max(n, limits::kMaxTableSize), block_);
+                blockFirst_ = planned ? here[0] : -1;
+            }
+            std::int64_t last = -1, length = 0;
             if (planned) {
                 const std::int64_t affordable =
                     block_.steps > 0 ? (kMaxTotalSteps - totalSteps_) / block_.steps : block_.last - here[0] + 1;
-                block_.last = std::min(block_.last, here[0] + affordable - 1);
-                length = std::max<std::int64_t>(block_.last - here[0] + 1, 0);
+                last = std::min({block_.last, n, here[0] + affordable - 1});
+                length = std::max<std::int64_t>(last - here[0] + 1, 0);
             }
             // A block that ends well before n is worth it only when its planning was cheap for its
             // length (a plan looks at every k once; k <= n over 1..60000 ends a block at each heap).
-            if (planned && (block_.last >= n || length * 16 >= block_.work)) {
+            if (planned && (last >= n || length * 16 >= block_.work)) {
                 blockBackoff_ = 1;
             } else {
                 blockRetryAt_ = here[0] + std::max<std::int64_t>(length, 1) + blockBackoff_;
@@ -258,7 +264,7 @@ std::optional<Failure> RulesGame::extendTable(std::int64_t n) const {
                 totalSteps_ += block_.steps * length;
                 kernelPositions_ += length;
                 blockPositions_ += length;
-                runHeapBlock();
+                runHeapBlock(last);
                 continue;
             }
         }
@@ -313,11 +319,11 @@ void RulesGame::append(Value g) const {
     publishedSize_.store(static_cast<std::int64_t>(table_.size()), std::memory_order_release);
 }
 
-void RulesGame::runHeapBlock() const {
+void RulesGame::runHeapBlock(std::int64_t last) const {
     const auto first = static_cast<std::int64_t>(table_.size());
-    reserveTable(static_cast<std::size_t>(block_.last) + 1);
+    reserveTable(static_cast<std::size_t>(last) + 1);
     const Value* g = table_.data();  // stays put: the capacity is there
-    for (std::int64_t n = first; n <= block_.last; ++n) {
+    for (std::int64_t n = first; n <= last; ++n) {
         // Values below 64 (nearly all) are marked in a word; larger ones in seen_ under a stamp.
         std::uint64_t low = 0;
         bool high = false;
