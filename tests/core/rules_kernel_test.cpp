@@ -339,11 +339,11 @@ TEST_CASE("the kernels' marking loops give the known values whichever way a run 
         for (std::int64_t n = 0; n < kHeaps; ++n) CHECK(g[static_cast<std::size_t>(n)] == static_cast<Value>(n));
     }
     // Lasker's Nim (take any number, or split a heap in two), the split written both ways: g(0) = 0,
-    // and for n >= 1, n when n % 4 is 1 or 2, n + 1 when it is 3, n - 1 when it is 0 (Winning Ways,
-    // Berlekamp, Conway and Guy, chapter 4).
+    // and for n >= 1, n when n % 4 is 1 or 2, n + 1 when it is 3, n - 1 when it is 0 (HDU 3032, the
+    // problem core/rules-examples/lasker.rules cites).
     for (const char* split : {"a + (n - a)", "(n - a) + a"}) {
-        const auto g = values(std::string("position n\nmove for k in 1..n -> n - k\nmove for a in 1..n / 2 -> ") + split,
-                              kHeaps);
+        const auto g =
+            values(std::string("position n\nmove for k in 1..n -> n - k\nmove for a in 1..n / 2 -> ") + split, kHeaps);
         REQUIRE(g.size() == kHeaps);
         for (std::int64_t n = 1; n < kHeaps; ++n) {
             const std::int64_t want = n % 4 == 3 ? n + 1 : n % 4 == 0 ? n - 1 : n;
@@ -363,7 +363,8 @@ TEST_CASE("the kernels' marking loops give the known values whichever way a run 
     }
     for (const char* split : {"a + (n - k - a)", "(n - k - a) + a"}) {
         const auto g = values(std::string("position n\nmove for k in 1..2 where k <= n -> n - k\n"
-                                          "move for k in 1..2, a in 1..(n - k) / 2 -> ") + split,
+                                          "move for k in 1..2, a in 1..(n - k) / 2 -> ") +
+                                  split,
                               kHeaps);
         CHECK(g == kayles);
     }
