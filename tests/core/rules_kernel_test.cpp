@@ -318,3 +318,54 @@ TEST_CASE("the steps a kernel counts are the interpreter's: the total budget sto
           "rules; ask about smaller positions");
     CHECK(kernel.game->kernelPositions() > 30);
 }
+
+TEST_CASE("the kernels' marking loops give the known values whichever way a run goes", "[rules-kernel]") {
+    // A heap run is marked two moves at a time, with a lone move left over for an odd count, for a
+    // split whose first part rises and second falls (a + (n - k - a)), the other way round, and one
+    // part rising or falling by 1 (rules_game.cpp, markSplit and markSpan). Written both ways, each
+    // game must give its known values and the interpreter's.
+    const auto values = [](const std::string& source, std::int64_t heaps) {
+        INFO(source);
+        const Agreed a = agree(source, heaps, 1);
+        CHECK(a.table);
+        CHECK(a.kernelPositions > heaps / 2);
+        return table(make(source, true).game, heaps, 1).values;
+    };
+    constexpr std::int64_t kHeaps = 700;
+    // Nim, its part falling (n - k) or rising (k): g(n) = n.
+    for (const char* nim : {"position n\nmove for k in 1..n -> n - k", "position n\nmove for k in 0..n - 1 -> k"}) {
+        const auto g = values(nim, kHeaps);
+        REQUIRE(g.size() == kHeaps);
+        for (std::int64_t n = 0; n < kHeaps; ++n) CHECK(g[static_cast<std::size_t>(n)] == static_cast<Value>(n));
+    }
+    // Lasker's Nim (take any number, or split a heap in two), the split written both ways: g(0) = 0,
+    // and for n >= 1, n when n % 4 is 1 or 2, n + 1 when it is 3, n - 1 when it is 0 (HDU 3032, the
+    // problem core/rules-examples/lasker.rules cites).
+    for (const char* split : {"a + (n - a)", "(n - a) + a"}) {
+        const auto g =
+            values(std::string("position n\nmove for k in 1..n -> n - k\nmove for a in 1..n / 2 -> ") + split, kHeaps);
+        REQUIRE(g.size() == kHeaps);
+        for (std::int64_t n = 1; n < kHeaps; ++n) {
+            const std::int64_t want = n % 4 == 3 ? n + 1 : n % 4 == 0 ? n - 1 : n;
+            CHECK(g[static_cast<std::size_t>(n)] == static_cast<Value>(want));
+        }
+    }
+    // Kayles both ways, against a brute force over every split of the row.
+    std::vector<Value> kayles(kHeaps, 0);
+    for (std::int64_t n = 1; n < kHeaps; ++n) {
+        std::vector<bool> seen(2 * kHeaps, false);
+        for (std::int64_t k = 1; k <= 2 && k <= n; ++k)
+            for (std::int64_t a = 0; a <= n - k; ++a)
+                seen[kayles[static_cast<std::size_t>(a)] ^ kayles[static_cast<std::size_t>(n - k - a)]] = true;
+        Value g = 0;
+        while (seen[g]) ++g;
+        kayles[static_cast<std::size_t>(n)] = g;
+    }
+    for (const char* split : {"a + (n - k - a)", "(n - k - a) + a"}) {
+        const auto g = values(std::string("position n\nmove for k in 1..2 where k <= n -> n - k\n"
+                                          "move for k in 1..2, a in 1..(n - k) / 2 -> ") +
+                                  split,
+                              kHeaps);
+        CHECK(g == kayles);
+    }
+}

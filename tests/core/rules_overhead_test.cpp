@@ -270,3 +270,45 @@ TEST_CASE("heapValues hands over the values closedFormValue gives, and only thos
     REQUIRE(nim.ok());
     CHECK((*nim)->copyKnownHeapValues(0, 10, out.data()) == 0);
 }
+
+TEST_CASE("a table extended a few heaps at a time goes on with its block, and agrees with one made at once",
+          "[rules-overhead]") {
+    // A block is planned as far as it holds and kept while it covers the heap asked for (the trial
+    // asks for heaps 0..64 one at a time, the page for a slice at a time): the values and the steps
+    // must be those of a table made in one call, and of the interpreter.
+    Generator gen(20261123);
+    std::vector<std::string> sources;
+    for (const auto& e : grundy::rules::examples())
+        if (e.source.find("position (") == std::string::npos) sources.push_back(e.source);
+    for (int i = 0; i < 40; ++i) sources.push_back(gen.program());
+    constexpr std::int64_t kHeaps = 600;
+    int reused = 0;
+    for (const std::string& source : sources) {
+        INFO(source);
+        const Outcome whole = run(source, Way::Blocks, kHeaps);
+        const Outcome interpreter = run(source, Way::Interpreter, kHeaps);
+        std::string trialError;
+        auto game = make(source, Way::Blocks, trialError);
+        CHECK(trialError == whole.trialError);
+        if (!trialError.empty()) continue;
+        // Heaps 65, 66, ..., then longer and longer steps, as closedFormValue's callers ask.
+        const std::int64_t blocksAfterTrial = game->heapBlockPositions();
+        std::string error;
+        for (std::int64_t n = 65, step = 1; n < kHeaps && error.empty(); n += step, step += step / 2 + 1) {
+            const auto p = game->checkPosition(grundy::Position{n, 0});
+            if (!p) error = p.error();
+        }
+        const auto v = grundy::heapValues(game, kHeaps);
+        CHECK(whole.error == (v ? std::string() : v.error()));
+        if (error.empty() && v) {
+            CHECK(*v == whole.values);
+            CHECK(*v == interpreter.values);
+        } else {
+            CHECK_FALSE(whole.error.empty());
+        }
+        CHECK(game->totalSteps() == whole.steps);
+        CHECK(game->totalSteps() == interpreter.steps);
+        reused += game->heapBlockPositions() - blocksAfterTrial > kHeaps / 2 ? 1 : 0;
+    }
+    CHECK(reused > 10);  // blocks did most of the table for many of them
+}

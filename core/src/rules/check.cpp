@@ -65,17 +65,21 @@ Result<GamePtr> makeGame(const std::string& source) {
 }
 
 std::size_t findClosingBrace(const std::string& text, std::size_t open) {
+    // The characters through a plain pointer: in wasm, libc++'s string checks its short-string form
+    // at every text[i], and a rules spec is scanned three times.
+    const char* s = text.data();
+    const std::size_t size = text.size();
     int depth = 0;
-    for (std::size_t i = open; i < text.size(); ++i) {
-        const char c = text[i];
+    for (std::size_t i = open; i < size; ++i) {
+        const char c = s[i];
         if (c == '"') {
             // A string ends at its closing quote or the end of its line, as the lexer reads it.
-            while (++i < text.size() && text[i] != '"' && text[i] != '\n') {
+            while (++i < size && s[i] != '"' && s[i] != '\n') {
             }
-            if (i >= text.size()) return std::string::npos;
-        } else if (c == '#' || (c == '/' && i + 1 < text.size() && text[i + 1] == '/')) {
-            while (i < text.size() && text[i] != '\n') ++i;
-            if (i >= text.size()) return std::string::npos;
+            if (i >= size) return std::string::npos;
+        } else if (c == '#' || (c == '/' && i + 1 < size && s[i + 1] == '/')) {
+            while (i < size && s[i] != '\n') ++i;
+            if (i >= size) return std::string::npos;
         } else if (c == '{') {
             ++depth;
         } else if (c == '}' && --depth == 0) {

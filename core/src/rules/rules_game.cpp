@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 
 #include "../games/arguments.hpp"
 #include "grundy/limits.hpp"
@@ -18,6 +19,51 @@ std::string partsText(const Move& move, int dims) {
     for (int i = 0; i < move.partCount; ++i)
         out += (i ? " + " : "") + Machine::positionText(move.parts[static_cast<std::size_t>(i)], dims);
     return out;
+}
+
+// The marking loops of markHeapRun for the common shapes of a run, two moves per pair of 8-byte
+// loads: fewer instructions per move, which matters most in wasm, where each table access costs an
+// address computation more than natively (issue 8). Values are 32 bits, so an 8-byte load is two
+// neighbouring heaps' values, in either order (both are marked, so the byte order does not matter).
+static_assert(sizeof(Value) == 4);
+
+std::uint64_t twoValues(const Value* at) {
+    std::uint64_t two = 0;
+    std::memcpy(&two, at, sizeof two);
+    return two;
+}
+
+// seen[g[j]] = stamp for the heaps j in [first, first + count). The loops step pointers (wasm has
+// no scaled index: an index costs a shift and an add per access) and only between two pairs, so
+// that no pointer leaves the table.
+[[gnu::always_inline]] inline void markSpan(const Value* first, std::ptrdiff_t count, std::uint32_t* seen,
+                                            std::uint32_t stamp) {
+    if (std::ptrdiff_t pairs = count / 2; pairs > 0) {
+        for (const Value* at = first;; at += 2) {
+            const std::uint64_t two = twoValues(at);
+            seen[static_cast<std::uint32_t>(two)] = stamp;
+            seen[static_cast<std::uint32_t>(two >> 32)] = stamp;
+            if (--pairs == 0) break;
+        }
+    }
+    if (count % 2 != 0) seen[first[count - 1]] = stamp;
+}
+
+// seen[g[up + j] ^ g[down - j]] = stamp for j in [0, count): the two heaps a take-and-break move
+// leaves, one growing as the other shrinks (a + (n - k - a)). The 8 bytes at down - j - 1 hold the
+// values of down - j - 1 and down - j, those at up + j the values of up + j and up + j + 1: turned
+// by 32 bits, the first lines up with the second.
+[[gnu::always_inline]] inline void markSplit(const Value* up, const Value* down, std::ptrdiff_t count,
+                                             std::uint32_t* seen, std::uint32_t stamp) {
+    if (std::ptrdiff_t pairs = count / 2; pairs > 0) {
+        for (const Value *u = up, *d = down - 1;; u += 2, d -= 2) {
+            const std::uint64_t two = twoValues(u) ^ std::rotl(twoValues(d), 32);
+            seen[static_cast<std::uint32_t>(two)] = stamp;
+            seen[static_cast<std::uint32_t>(two >> 32)] = stamp;
+            if (--pairs == 0) break;
+        }
+    }
+    if (count % 2 != 0) seen[up[count - 1] ^ down[1 - count]] = stamp;
 }
 
 }  // namespace
@@ -113,32 +159,73 @@ bool RulesGame::markHeapRun(const Run& run, std::int64_t from) const {
         const std::int64_t b = a + run.step[static_cast<std::size_t>(i)][0] * span;
         if (std::min(a, b) < 0 || std::max(a, b) >= from) return false;
     }
+    // Every value of the table has its bits among valuesOr_'s, and so has the XOR of any of them:
+    // with seen_ longer than valuesOr_ no mark needs a bounds check, and each move below is two or
+    // three loads and a store, with the table, the marks and the stamp in locals (a store to seen_
+    // could be to stamp_ as far as the compiler knows, so it was reloaded per move). In wasm the check
+    // and the reloads were most of the loop (issue 8). Offsets are ptrdiff_t, 32 bits in wasm: every
+    // index below is that of a heap below `from`.
+    if (valuesOr_ >= seen_.size()) growSeen(valuesOr_);
     const Value* g = table_.data();
-    const std::int64_t x = run.first[0][0], y = run.first[1][0], z = run.first[2][0];
-    const std::int64_t dx = run.step[0][0], dy = run.step[1][0], dz = run.step[2][0];
+    std::uint32_t* seen = seen_.data();
+    const std::uint32_t stamp = stamp_;
+    const auto count = static_cast<std::ptrdiff_t>(run.length);
+    const auto x = static_cast<std::ptrdiff_t>(run.first[0][0]), y = static_cast<std::ptrdiff_t>(run.first[1][0]),
+               z = static_cast<std::ptrdiff_t>(run.first[2][0]);
+    const auto dx = static_cast<std::ptrdiff_t>(run.step[0][0]), dy = static_cast<std::ptrdiff_t>(run.step[1][0]),
+               dz = static_cast<std::ptrdiff_t>(run.step[2][0]);
     if (run.ks) {
         const std::int64_t* ks = run.ks;
         const std::int64_t k0 = ks[0];
-        for (std::int64_t i = 0; i <= last; ++i) {
-            const std::int64_t o = ks[i] - k0;
+        for (std::ptrdiff_t i = 0; i < count; ++i) {
+            const auto o = static_cast<std::ptrdiff_t>(ks[i] - k0);
             Value v = g[x + dx * o];
             if (run.partCount > 1) v ^= g[y + dy * o];
             if (run.partCount > 2) v ^= g[z + dz * o];
-            mark(v);
+            seen[v] = stamp;
         }
         return true;
     }
+    // Pointers into the table, moved only between two moves (so never past either end, and a lone
+    // move's step, which may be anything, is never used): the fewest values live in the loop, which
+    // V8's register allocator otherwise spilled to the stack.
+    if (count <= 0) return true;
+    const Value* a = g + x;
     switch (run.partCount) {
         case 1:
-            for (std::int64_t i = 0, a = x; i <= last; ++i, a += dx) mark(g[a]);
+            if (dx == 1 || dx == -1) {
+                markSpan(dx == 1 ? a : a - (count - 1), count, seen, stamp);
+                break;
+            }
+            for (std::ptrdiff_t i = count;; a += dx) {
+                seen[*a] = stamp;
+                if (--i == 0) break;
+            }
             break;
-        case 2:
-            for (std::int64_t i = 0, a = x, b = y; i <= last; ++i, a += dx, b += dy) mark(g[a] ^ g[b]);
+        case 2: {
+            const Value* b = g + y;
+            if (dx == 1 && dy == -1) {
+                markSplit(a, b, count, seen, stamp);
+                break;
+            }
+            if (dx == -1 && dy == 1) {
+                markSplit(b, a, count, seen, stamp);
+                break;
+            }
+            for (std::ptrdiff_t i = count;; a += dx, b += dy) {
+                seen[*a ^ *b] = stamp;
+                if (--i == 0) break;
+            }
             break;
-        default:
-            for (std::int64_t i = 0, a = x, b = y, c = z; i <= last; ++i, a += dx, b += dy, c += dz)
-                mark(g[a] ^ g[b] ^ g[c]);
+        }
+        default: {
+            const Value *b = g + y, *c = g + z;
+            for (std::ptrdiff_t i = count;; a += dx, b += dy, c += dz) {
+                seen[*a ^ *b ^ *c] = stamp;
+                if (--i == 0) break;
+            }
             break;
+        }
     }
     return true;
 }
@@ -151,17 +238,23 @@ std::optional<Failure> RulesGame::extendTable(std::int64_t n) const {
         // A block of heaps at once when one can be planned here and its steps fit the budget
         // (otherwise this heap alone, which also finds the exact point where the budget runs out).
         if (kernels_ && blocks_ && !heapForms_.empty() && here[0] >= blockRetryAt_) {
-            const bool planned = planHeapBlock(heapForms_, here[0], n, block_);
-            std::int64_t length = 0;
+            // The plan is made as far as it holds, not only up to n (its work does not depend on
+            // how far that is), and kept for the next call while it covers the heap asked for.
+            bool planned = blockFirst_ >= 0 && here[0] >= blockFirst_ && here[0] <= block_.last;
+            if (!planned) {
+                planned = planHeapBlock(heapForms_, here[0], std::max(n, limits::kMaxTableSize), block_);
+                blockFirst_ = planned ? here[0] : -1;
+            }
+            std::int64_t last = -1, length = 0;
             if (planned) {
                 const std::int64_t affordable =
                     block_.steps > 0 ? (kMaxTotalSteps - totalSteps_) / block_.steps : block_.last - here[0] + 1;
-                block_.last = std::min(block_.last, here[0] + affordable - 1);
-                length = std::max<std::int64_t>(block_.last - here[0] + 1, 0);
+                last = std::min({block_.last, n, here[0] + affordable - 1});
+                length = std::max<std::int64_t>(last - here[0] + 1, 0);
             }
             // A block that ends well before n is worth it only when its planning was cheap for its
             // length (a plan looks at every k once; k <= n over 1..60000 ends a block at each heap).
-            if (planned && (block_.last >= n || length * 16 >= block_.work)) {
+            if (planned && (last >= n || length * 16 >= block_.work)) {
                 blockBackoff_ = 1;
             } else {
                 blockRetryAt_ = here[0] + std::max<std::int64_t>(length, 1) + blockBackoff_;
@@ -171,7 +264,7 @@ std::optional<Failure> RulesGame::extendTable(std::int64_t n) const {
                 totalSteps_ += block_.steps * length;
                 kernelPositions_ += length;
                 blockPositions_ += length;
-                runHeapBlock();
+                runHeapBlock(last);
                 continue;
             }
         }
@@ -222,14 +315,15 @@ void RulesGame::reserveTable(std::size_t size) const {
 void RulesGame::append(Value g) const {
     reserveTable(table_.size() + 1);
     table_.push_back(g);
+    valuesOr_ |= g;
     publishedSize_.store(static_cast<std::int64_t>(table_.size()), std::memory_order_release);
 }
 
-void RulesGame::runHeapBlock() const {
+void RulesGame::runHeapBlock(std::int64_t last) const {
     const auto first = static_cast<std::int64_t>(table_.size());
-    reserveTable(static_cast<std::size_t>(block_.last) + 1);
+    reserveTable(static_cast<std::size_t>(last) + 1);
     const Value* g = table_.data();  // stays put: the capacity is there
-    for (std::int64_t n = first; n <= block_.last; ++n) {
+    for (std::int64_t n = first; n <= last; ++n) {
         // Values below 64 (nearly all) are marked in a word; larger ones in seen_ under a stamp.
         std::uint64_t low = 0;
         bool high = false;
@@ -266,6 +360,7 @@ void RulesGame::runHeapBlock() const {
         if (v == 64 && high)
             while (v < seen_.size() && seen_[v] == stamp_) ++v;
         table_.push_back(v);
+        valuesOr_ |= v;
     }
     publishedSize_.store(static_cast<std::int64_t>(table_.size()), std::memory_order_release);
 }

@@ -84,8 +84,8 @@ private:
     Position pack(const Coords& c) const;
     std::optional<Failure> solve(const Coords& c) const;  // callers hold mutex_
     std::optional<Failure> extendTable(std::int64_t n) const;
-    // Heaps [table_.size(), block_.last] by the block just planned (heap_block.hpp).
-    void runHeapBlock() const;
+    // Heaps [table_.size(), last] by block_ (heap_block.hpp), which covers them.
+    void runHeapBlock(std::int64_t last) const;
     std::optional<Failure> search(const Coords& root) const;
     // Checks one move's parts from `from`; a message when a part is not a position.
     std::optional<Failure> checkMove(const Machine& m, const Coords& from, const Move& move) const;
@@ -132,6 +132,7 @@ private:
     mutable std::mutex mutex_;
     mutable Machine machine_{compiled_};  // for work done under mutex_
     mutable std::vector<Value> table_;    // one coordinate: g(0 .. table_.size()-1)
+    mutable Value valuesOr_ = 0;          // the OR of table_'s values: no XOR of them is larger
     // The table's values as published for closedFormValue, which reads them without the lock (a
     // heap table asks for every value): a value never changes once published, and storage outgrown
     // is kept (retired_) while the game lives, so a reader never meets freed memory.
@@ -142,6 +143,10 @@ private:
     void reserveTable(std::size_t size) const;  // capacity for `size` values, old storage retired
     std::vector<HeapRuleForm> heapForms_;       // empty: no blocks for this game
     mutable HeapBlock block_;
+    // block_ was planned at this heap and holds up to block_.last (planned as far as it goes, past
+    // the heap asked for), so a table extended a few heaps at a time (the trial, the page's slices)
+    // goes on with it rather than plan again at every call; -1: no plan.
+    mutable std::int64_t blockFirst_ = -1;
     bool blocks_ = true;
     mutable std::int64_t blockPositions_ = 0;
     // After a plan that failed, or a block much shorter than its planning's work, heaps go one by
