@@ -98,6 +98,24 @@ private:
     std::vector<std::uint16_t> g16_;
     std::vector<std::uint32_t> g32_;
     std::int64_t size_ = 0;
+    // The same values in reverse, g(x) at reversedEnd_ - 1 - x (the rest unused), for the scans of
+    // common pairs, which read g(a), g(a+1), ... beside g(r-a), g(r-a-1), ...: both run forwards, and
+    // a word of values from each side lines up without reversing its lanes. One more byte per heap
+    // of Grundy's game; grown by doubling, its values moved to the new end.
+    std::vector<std::uint8_t> rev8_;
+    std::vector<std::uint16_t> rev16_;
+    std::vector<std::uint32_t> rev32_;
+    std::int64_t reversedEnd_ = 0;
+    template <class T>
+    std::vector<T>& reversed() {
+        if constexpr (sizeof(T) == 1) return rev8_;
+        else if constexpr (sizeof(T) == 2) return rev16_;
+        else return rev32_;
+    }
+    // Makes room in g and in the reversed copy for heaps below end (filling the copy from g after a
+    // widening emptied it).
+    template <class T>
+    void reserve(std::vector<T>& g, std::int64_t end);
 
     std::uint32_t mask_ = 0;
     bool twist_ = false;
