@@ -147,7 +147,8 @@ private:
         std::int64_t last = 0, blocks = 0, stride = 0, visited = 0, block = 0, a = 1, blockEnd = 0;
         void start(std::int64_t pairs);
         // Moves to the next block when the current one is done; false when every pair was seen. The
-        // stride is worked out only when a scan goes past its first block (most heaps' do not).
+        // stride is worked out only when a scan goes past its first block (most heaps' do not), and
+        // kept while the number of blocks stays the same.
         bool ready() {
             if (a <= blockEnd) return true;
             if (++visited >= blocks) return false;
