@@ -55,7 +55,8 @@ void markPairs(const T* left, const T* right, std::size_t len, std::uint32_t* se
     for (std::size_t j = words * lanes; j < len; ++j) seen[left[j] ^ right[j]] = stamp;
 }
 
-// seen[value ^ g(r - heap)] = stamp for the packed rare heaps [from, to) (mirror[-x] is g(r - x)),
+// seen[value ^ g(r - heap)] = stamp for the packed rare heaps [from, to) (mirror[x] is g(r - x), read from
+// the reversed copy: an addition of the heap, which wasm does in one instruction, a subtraction in two),
 // four at a time so the loop's own bookkeeping does not cost as much as its work. The list is walked
 // by a pointer, so each word is read at a constant offset from it (indexing list[j + 1] .. list[j + 3]
 // cost WebAssembly three address instructions per word).
@@ -63,7 +64,7 @@ template <class T>
 void markRarePairs(const std::uint64_t* from, const std::uint64_t* to, const T* mirror, std::uint32_t* seen,
                    std::uint32_t stamp) {
     const auto mark = [&](std::uint64_t x) {
-        seen[static_cast<Value>(x) ^ mirror[-static_cast<std::int64_t>(x >> 32)]] = stamp;
+        seen[static_cast<Value>(x) ^ mirror[x >> 32]] = stamp;
     };
     const std::uint64_t* p = from;
     for (; to - p >= 4; p += 4) {
@@ -244,7 +245,7 @@ int SparseSplitTable::run(std::vector<T>& g, std::int64_t end) {
             const std::size_t half = unequal && r % 2 == 0 ? rareBelow(r / 2) : below;
             const std::size_t resume = half < below && rareHeap(rare_[half]) == r / 2 ? half + 1 : half;
             const std::uint64_t* list = rare_.data();
-            const T* mirror = gv + r;  // mirror[-x] = g(r - x)
+            const T* mirror = rv - r;  // mirror[x] = g(r - x)
             markRarePairs(list, list + half, mirror, seen, stamp);
             markRarePairs(list + resume, list + below, mirror, seen, stamp);
             steps += half + (below - resume);
