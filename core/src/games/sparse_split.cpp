@@ -99,6 +99,7 @@ SparseSplitTable::SparseSplitTable(SplitMoves moves, std::string gameName, std::
     seen_.assign(2, 0);
     if (moves_.leaveAnySmaller) inPrefix_.assign(1, 0);
     scan_.assign(moves_.leaveTwo.size(), Scan{});
+    rareBounds_.assign(moves_.leaveTwo.size(), RareBounds{});
     toScan_[0].assign(moves_.leaveTwo.size(), 0);
     toScan_[1].assign(moves_.leaveTwo.size(), 0);
 }
@@ -241,8 +242,9 @@ int SparseSplitTable::run(std::vector<T>& g, std::int64_t end) {
             if (r < 2) continue;
             // The pairs (x, r - x) for rare x in 1 .. r-1, but x = r/2 when the parts must differ: two
             // ranges of the list, each a tight loop of one load of the list and one of the table.
-            const std::size_t below = rareBelow(r);
-            const std::size_t half = unequal && r % 2 == 0 ? rareBelow(r / 2) : below;
+            RareBounds& bounds = rareBounds_[i];
+            const std::size_t below = rareBelow(bounds.below, r);
+            const std::size_t half = unequal && r % 2 == 0 ? rareBelow(bounds.half, r / 2) : below;
             const std::size_t resume = half < below && rareHeap(rare_[half]) == r / 2 ? half + 1 : half;
             const std::uint64_t* list = rare_.data();
             const T* mirror = rv - r;  // mirror[x] = g(r - x)
@@ -263,11 +265,14 @@ int SparseSplitTable::run(std::vector<T>& g, std::int64_t end) {
         }
 
         // The mex: candidates in increasing order, common pairs scanned only as far as needed.
+        // The candidates already marked (most of them) are passed over by a loop of their own: as one
+        // loop with the rest, its counter and the stamp were kept on the stack in wasm.
+        const std::uint32_t mask = mask_;
         Value v = anySmaller ? prefixMex_ : 0;
         for (;; ++v) {
-            if (seen[v] == stamp) continue;
+            while (seen[v] == stamp) ++v;  // within seen_: option values stay below half its size
             if (anySmaller && v < inPrefix_.size() && inPrefix_[v]) continue;
-            const unsigned pv = parity(v & mask_);
+            const unsigned pv = parity(v & mask);
             const std::size_t count = scanCount[pv];
             if (count == 0) break;  // every option value of v's parity is marked: v is absent
             bool present = false;
@@ -370,6 +375,7 @@ void SparseSplitTable::chooseMask(const std::vector<T>& g) {
 template <class T>
 void SparseSplitTable::rebuildRare(const std::vector<T>& g) {
     rare_.clear();
+    std::fill(rareBounds_.begin(), rareBounds_.end(), RareBounds{});
     for (std::int64_t x = 1; x < size_; ++x) {
         const Value v = g[static_cast<std::size_t>(x)];
         if (isRare(x, v)) rare_.push_back(packRare(x, v));
