@@ -100,8 +100,8 @@ private:
     std::int64_t size_ = 0;
     // The same values in reverse, g(x) at reversedEnd_ - 1 - x (the rest unused), for the scans of
     // common pairs, which read g(a), g(a+1), ... beside g(r-a), g(r-a-1), ...: both run forwards, and
-    // a word of values from each side lines up without reversing its lanes. One more byte per heap
-    // of Grundy's game; grown by doubling, its values moved to the new end.
+    // a word of values from each side lines up without reversing its lanes. It costs one more value
+    // per heap (1 byte for Grundy's game); grown by doubling, its values moved to the new end.
     std::vector<std::uint8_t> rev8_;
     std::vector<std::uint16_t> rev16_;
     std::vector<std::uint32_t> rev32_;
