@@ -25,54 +25,55 @@ void sortUnique(std::vector<std::int64_t>& v) {
 // parity, a transform of about a million additions.
 constexpr int kMaskBits = 15;
 
-// The lanes of a 64-bit word holding 8 / sizeof(T) values, in reverse order.
+// seen[left[j] ^ right[j]] = stamp for j < len, a 64-bit word of values at a time from each side, its
+// lanes marked straight from the register. Both sides are read forwards: `right` is the reversed
+// copy of the table, so no lanes need reversing (WebAssembly has no byte swap: reversing a word's
+// lanes took a dozen shifts and masks, and made this loop 2.6x native instead of 1.8x).
 template <class T>
-std::uint64_t reverseLanes(std::uint64_t w) {
-    if constexpr (sizeof(T) == 4) {
-        return w >> 32 | w << 32;
-    } else {
-        w = __builtin_bswap64(w);  // bytes reversed: 8-bit lanes are done
-        if constexpr (sizeof(T) == 2)
-            w = (w >> 8 & 0x00ff00ff00ff00ffULL) | (w & 0x00ff00ff00ff00ffULL) << 8;  // bytes back within lanes
-        return w;
-    }
-}
-
-// seen[left[j] ^ right[-j]] = stamp for j < len: a word of values at a time from each side (one
-// side's lanes reversed; the compiler does not find this by itself for the descending side), its
-// lanes marked straight from the register.
-template <class T>
-void markMirrorPairs(const T* left, const T* right, std::size_t len, std::uint32_t* seen, std::uint32_t stamp) {
+void markWords(const T* left, const T* right, std::size_t words, std::uint32_t* seen, std::uint32_t stamp) {
     constexpr std::size_t lanes = sizeof(std::uint64_t) / sizeof(T);
     constexpr int laneBits = 8 * sizeof(T);
     constexpr std::uint64_t laneMask = (std::uint64_t{1} << laneBits) - 1;
-    std::size_t j = 0;
-    for (; j + lanes <= len; j += lanes) {
+    for (std::size_t w = 0; w < words; ++w) {
         std::uint64_t l, r;
-        std::memcpy(&l, left + j, sizeof l);
-        std::memcpy(&r, right - j - (lanes - 1), sizeof r);
-        const std::uint64_t x = l ^ reverseLanes<T>(r);
+        std::memcpy(&l, left + w * lanes, sizeof l);
+        std::memcpy(&r, right + w * lanes, sizeof r);
+        const std::uint64_t x = l ^ r;
         for (std::size_t k = 0; k < lanes; ++k) seen[x >> (k * laneBits) & laneMask] = stamp;
     }
-    for (; j < len; ++j) seen[left[j] ^ *(right - j)] = stamp;
 }
 
-// seen[value ^ g(r - heap)] = stamp for the packed rare heaps list[from .. to) (mirror[-x] is g(r - x)),
-// four at a time so the loop's own bookkeeping does not cost as much as its work.
+// markWords for any len; a whole block (len == Block, most calls) with a trip count known at compile
+// time, so the loop is unrolled and its counters need no registers (in wasm they were spilled).
+template <std::size_t Block, class T>
+void markPairs(const T* left, const T* right, std::size_t len, std::uint32_t* seen, std::uint32_t stamp) {
+    constexpr std::size_t lanes = sizeof(std::uint64_t) / sizeof(T);
+    static_assert(Block % lanes == 0);
+    if (len == Block) return markWords(left, right, Block / lanes, seen, stamp);
+    const std::size_t words = len / lanes;
+    markWords(left, right, words, seen, stamp);
+    for (std::size_t j = words * lanes; j < len; ++j) seen[left[j] ^ right[j]] = stamp;
+}
+
+// seen[value ^ g(r - heap)] = stamp for the packed rare heaps [from, to) (mirror[x] is g(r - x), read from
+// the reversed copy: an addition of the heap, which wasm does in one instruction, a subtraction in two),
+// four at a time so the loop's own bookkeeping does not cost as much as its work. The list is walked
+// by a pointer, so each word is read at a constant offset from it (indexing list[j + 1] .. list[j + 3]
+// cost WebAssembly three address instructions per word).
 template <class T>
-void markRarePairs(const std::uint64_t* list, std::size_t from, std::size_t to, const T* mirror, std::uint32_t* seen,
+void markRarePairs(const std::uint64_t* from, const std::uint64_t* to, const T* mirror, std::uint32_t* seen,
                    std::uint32_t stamp) {
     const auto mark = [&](std::uint64_t x) {
-        seen[static_cast<Value>(x) ^ mirror[-static_cast<std::int64_t>(x >> 32)]] = stamp;
+        seen[static_cast<Value>(x) ^ mirror[x >> 32]] = stamp;
     };
-    std::size_t j = from;
-    for (; j + 4 <= to; j += 4) {
-        mark(list[j]);
-        mark(list[j + 1]);
-        mark(list[j + 2]);
-        mark(list[j + 3]);
+    const std::uint64_t* p = from;
+    for (; to - p >= 4; p += 4) {
+        mark(p[0]);
+        mark(p[1]);
+        mark(p[2]);
+        mark(p[3]);
     }
-    for (; j < to; ++j) mark(list[j]);
+    for (; p != to; ++p) mark(*p);
 }
 
 }  // namespace
@@ -98,6 +99,7 @@ SparseSplitTable::SparseSplitTable(SplitMoves moves, std::string gameName, std::
     seen_.assign(2, 0);
     if (moves_.leaveAnySmaller) inPrefix_.assign(1, 0);
     scan_.assign(moves_.leaveTwo.size(), Scan{});
+    rareBounds_.assign(moves_.leaveTwo.size(), RareBounds{});
     toScan_[0].assign(moves_.leaveTwo.size(), 0);
     toScan_[1].assign(moves_.leaveTwo.size(), 0);
 }
@@ -111,8 +113,13 @@ std::int64_t SparseSplitTable::Scan::strideFor(std::int64_t blocks) {
 
 void SparseSplitTable::Scan::start(std::int64_t pairs) {
     last = pairs;
-    blocks = (pairs + kBlock - 1) / kBlock;
-    stride = 0;
+    // The stride depends on the number of blocks only, which changes every 2 * kBlock heaps: kept
+    // until then (working it out for every heap, a gcd loop, took about a tenth of octal:0.16's time).
+    const std::int64_t count = (pairs + kBlock - 1) / kBlock;
+    if (count != blocks) {
+        blocks = count;
+        stride = 0;
+    }
     visited = 0;
     block = 0;
     a = 1;
@@ -148,9 +155,9 @@ bool SparseSplitTable::extendTo(std::int64_t end) {
         // caller, whatever its size and attributes, so the call goes through a volatile pointer.
         // A slice costs about a millisecond; the calls cost nothing measurable.
         static int (*volatile slice)(SparseSplitTable&, std::int64_t) = &SparseSplitTable::runSlice;
-        if (width_ == 1) g8_.reserve(static_cast<std::size_t>(end));
-        if (width_ == 2) g16_.reserve(static_cast<std::size_t>(end));
-        if (width_ == 4) g32_.reserve(static_cast<std::size_t>(end));
+        if (width_ == 1) reserve(g8_, end);
+        if (width_ == 2) reserve(g16_, end);
+        if (width_ == 4) reserve(g32_, end);
         const int stop = slice(*this, std::min(end, size_ + kHeapsPerSlice));
         if (stop == 0) continue;
         if (stop == 2) {
@@ -162,18 +169,34 @@ bool SparseSplitTable::extendTo(std::int64_t end) {
                      std::to_string(size_) + " positions";
             return false;
         }
-        // A value did not fit: widen the storage and go on from the same heap.
+        // A value did not fit: widen the storage and go on from the same heap (the reversed copy is
+        // filled in the new width by reserve at the top of the loop).
         if (width_ == 1) {
             g16_.assign(g8_.begin(), g8_.end());
             std::vector<std::uint8_t>().swap(g8_);
+            std::vector<std::uint8_t>().swap(rev8_);
             width_ = 2;
         } else {
             g32_.assign(g16_.begin(), g16_.end());
             std::vector<std::uint16_t>().swap(g16_);
+            std::vector<std::uint16_t>().swap(rev16_);
             width_ = 4;
         }
+        reversedEnd_ = 0;
     }
     return true;
+}
+
+template <class T>
+void SparseSplitTable::reserve(std::vector<T>& g, std::int64_t end) {
+    g.reserve(static_cast<std::size_t>(end));
+    if (end <= reversedEnd_) return;
+    const std::int64_t newEnd = std::max(end, 2 * reversedEnd_);
+    std::vector<T> grown(static_cast<std::size_t>(newEnd), 0);
+    // g(x) for x < size_ goes to newEnd - 1 - x: the values in reverse at the end of the new copy.
+    std::reverse_copy(g.begin(), g.begin() + size_, grown.end() - size_);
+    reversed<T>().swap(grown);
+    reversedEnd_ = newEnd;
 }
 
 int SparseSplitTable::runSlice(SparseSplitTable& table, std::int64_t end) {
@@ -202,6 +225,7 @@ int SparseSplitTable::run(std::vector<T>& g, std::int64_t end) {
         const std::uint32_t stamp = stamp_;
         std::uint32_t* seen = seen_.data();
         const T* gv = g.data();
+        const T* rv = reversed<T>().data() + (reversedEnd_ - 1);  // rv[-x] = g(x)
         std::uint64_t steps = 1 + leaveOne.size();
 
         // Moves that leave at most one heap: their values directly.
@@ -218,13 +242,14 @@ int SparseSplitTable::run(std::vector<T>& g, std::int64_t end) {
             if (r < 2) continue;
             // The pairs (x, r - x) for rare x in 1 .. r-1, but x = r/2 when the parts must differ: two
             // ranges of the list, each a tight loop of one load of the list and one of the table.
-            const std::size_t below = rareBelow(r);
-            const std::size_t half = unequal && r % 2 == 0 ? rareBelow(r / 2) : below;
+            RareBounds& bounds = rareBounds_[i];
+            const std::size_t below = rareBelow(bounds.below, r);
+            const std::size_t half = unequal && r % 2 == 0 ? rareBelow(bounds.half, r / 2) : below;
             const std::size_t resume = half < below && rareHeap(rare_[half]) == r / 2 ? half + 1 : half;
             const std::uint64_t* list = rare_.data();
-            const T* mirror = gv + r;  // mirror[-x] = g(r - x)
-            markRarePairs(list, 0, half, mirror, seen, stamp);
-            markRarePairs(list, resume, below, mirror, seen, stamp);
+            const T* mirror = rv - r;  // mirror[x] = g(r - x)
+            markRarePairs(list, list + half, mirror, seen, stamp);
+            markRarePairs(list + resume, list + below, mirror, seen, stamp);
             steps += half + (below - resume);
         }
 
@@ -240,11 +265,14 @@ int SparseSplitTable::run(std::vector<T>& g, std::int64_t end) {
         }
 
         // The mex: candidates in increasing order, common pairs scanned only as far as needed.
+        // The candidates already marked (most of them) are passed over by a loop of their own: as one
+        // loop with the rest, its counter and the stamp were kept on the stack in wasm.
+        const std::uint32_t mask = mask_;
         Value v = anySmaller ? prefixMex_ : 0;
         for (;; ++v) {
-            if (seen[v] == stamp) continue;
+            while (seen[v] == stamp) ++v;  // within seen_: option values stay below half its size
             if (anySmaller && v < inPrefix_.size() && inPrefix_[v]) continue;
-            const unsigned pv = parity(v & mask_);
+            const unsigned pv = parity(v & mask);
             const std::size_t count = scanCount[pv];
             if (count == 0) break;  // every option value of v's parity is marked: v is absent
             bool present = false;
@@ -256,7 +284,7 @@ int SparseSplitTable::run(std::vector<T>& g, std::int64_t end) {
                     // v early costs a few steps but marks values the next candidates would scan for.
                     const std::int64_t a = scan.a;
                     const auto len = static_cast<std::size_t>(scan.blockEnd - a + 1);
-                    markMirrorPairs(gv + a, gv + (r - a), len, seen, stamp);
+                    markPairs<Scan::kBlock>(gv + a, rv - (r - a), len, seen, stamp);
                     steps += len;
                     scan.a = scan.blockEnd + 1;
                     present = seen[v] == stamp;
@@ -285,6 +313,7 @@ int SparseSplitTable::run(std::vector<T>& g, std::int64_t end) {
         if (v > widest) return 1;
 
         g.push_back(static_cast<T>(v));
+        reversed<T>()[static_cast<std::size_t>(reversedEnd_ - 1 - n)] = static_cast<T>(v);
         size_ = n + 1;
         if (v > maxValue_) {
             maxValue_ = v;
@@ -346,6 +375,7 @@ void SparseSplitTable::chooseMask(const std::vector<T>& g) {
 template <class T>
 void SparseSplitTable::rebuildRare(const std::vector<T>& g) {
     rare_.clear();
+    std::fill(rareBounds_.begin(), rareBounds_.end(), RareBounds{});
     for (std::int64_t x = 1; x < size_; ++x) {
         const Value v = g[static_cast<std::size_t>(x)];
         if (isRare(x, v)) rare_.push_back(packRare(x, v));

@@ -98,6 +98,24 @@ private:
     std::vector<std::uint16_t> g16_;
     std::vector<std::uint32_t> g32_;
     std::int64_t size_ = 0;
+    // The same values in reverse, g(x) at reversedEnd_ - 1 - x (the rest unused), for the scans of
+    // common pairs, which read g(a), g(a+1), ... beside g(r-a), g(r-a-1), ...: both run forwards, and
+    // a word of values from each side lines up without reversing its lanes. It costs one more value
+    // per heap (1 byte for Grundy's game); grown by doubling, its values moved to the new end.
+    std::vector<std::uint8_t> rev8_;
+    std::vector<std::uint16_t> rev16_;
+    std::vector<std::uint32_t> rev32_;
+    std::int64_t reversedEnd_ = 0;
+    template <class T>
+    std::vector<T>& reversed() {
+        if constexpr (sizeof(T) == 1) return rev8_;
+        else if constexpr (sizeof(T) == 2) return rev16_;
+        else return rev32_;
+    }
+    // Makes room in g and in the reversed copy for heaps below end (filling the copy from g after a
+    // widening emptied it).
+    template <class T>
+    void reserve(std::vector<T>& g, std::int64_t end);
 
     std::uint32_t mask_ = 0;
     bool twist_ = false;
@@ -106,11 +124,18 @@ private:
     std::vector<std::uint64_t> rare_;
     static std::uint64_t packRare(std::int64_t heap, Value v) { return static_cast<std::uint64_t>(heap) << 32 | v; }
     static std::int64_t rareHeap(std::uint64_t packed) { return static_cast<std::int64_t>(packed >> 32); }
-    // The rare heaps below `heap`: rare_[0 .. rareBelow(heap)).
-    std::size_t rareBelow(std::int64_t heap) const {
-        return static_cast<std::size_t>(std::lower_bound(rare_.begin(), rare_.end(), packRare(heap, 0)) -
-                                        rare_.begin());
+    // The rare heaps below `heap`: rare_[0 .. rareBelow(cursor, heap)). `cursor` holds the answer for a
+    // smaller or equal heap (0 after the list is rebuilt): the heaps asked about (r and r/2 per
+    // splitting move) only grow, and the list only grows past them, so the answer moves a step or none
+    // per heap (a binary search for it was a tenth of octal:0.16's time in wasm).
+    std::size_t rareBelow(std::size_t& cursor, std::int64_t heap) const {
+        while (cursor < rare_.size() && rareHeap(rare_[cursor]) < heap) ++cursor;
+        return cursor;
     }
+    struct RareBounds {
+        std::size_t below = 0, half = 0;  // rareBelow's cursors for r and r / 2
+    };
+    std::vector<RareBounds> rareBounds_;  // per splitting move
     std::int64_t nextChoice_ = 64;
     std::uint64_t rareAtChoice_ = 0;
 
@@ -129,7 +154,8 @@ private:
         std::int64_t last = 0, blocks = 0, stride = 0, visited = 0, block = 0, a = 1, blockEnd = 0;
         void start(std::int64_t pairs);
         // Moves to the next block when the current one is done; false when every pair was seen. The
-        // stride is worked out only when a scan goes past its first block (most heaps' do not).
+        // stride is worked out only when a scan goes past its first block (most heaps' do not), and
+        // kept while the number of blocks stays the same.
         bool ready() {
             if (a <= blockEnd) return true;
             if (++visited >= blocks) return false;
