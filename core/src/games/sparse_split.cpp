@@ -191,7 +191,9 @@ template <class T>
 void SparseSplitTable::reserve(std::vector<T>& g, std::int64_t end) {
     g.reserve(static_cast<std::size_t>(end));
     if (end <= reversedEnd_) return;
-    const std::int64_t newEnd = std::max(end, 2 * reversedEnd_);
+    // Doubling, but never past the largest table (a 2^26 table of 4-byte values would otherwise
+    // reserve a 2^27-value copy, 512 MB, beside its own 256 MB).
+    const std::int64_t newEnd = std::max(end, std::min(2 * reversedEnd_, limits::kMaxTableSize));
     std::vector<T> grown(static_cast<std::size_t>(newEnd), 0);
     // g(x) for x < size_ goes to newEnd - 1 - x: the values in reverse at the end of the new copy.
     std::reverse_copy(g.begin(), g.begin() + size_, grown.end() - size_);
