@@ -297,7 +297,9 @@ bool Machine::eachValue(const Plan& plan, int depth, Visit& visit) {
             if (!number(item.lo, lo)) return false;
             hi = lo;
             if (item.hi >= 0 && !number(item.hi, hi)) return false;
-            if (static_cast<long double>(hi) - static_cast<long double>(lo) > kMaxStepsPerPosition)
+            // hi - lo in unsigned 64 bits: exact for any hi > lo (no long double, soft float in wasm).
+            if (hi > lo && static_cast<std::uint64_t>(hi) - static_cast<std::uint64_t>(lo) >
+                               static_cast<std::uint64_t>(kMaxStepsPerPosition))
                 return stepsExceeded();
             for (std::int64_t v = lo; v <= hi; ++v) {
                 if (++steps_ > kMaxStepsPerPosition) return stepsExceeded();
