@@ -101,9 +101,14 @@ private:
         std::uint32_t* seen = seen_.data();
         Value mex = 0;
         std::size_t t = 1;
-        const auto take = [&](Value option) {  // option values are below the option count, < h
+        // Option values are below the option count, < h. The mex moves only when the option is the
+        // mex itself: testing that in a register, not seen[mex] after each store, spares a load that
+        // waits on the store just made.
+        const auto take = [&](Value option) {
             seen[option] = stamp;
-            while (seen[mex] == stamp) ++mex;
+            if (option == mex)
+                while (seen[++mex] == stamp) {
+                }
             out[t] = mex;
         };
         out[0] = 0;                         // (h, 0): no move
