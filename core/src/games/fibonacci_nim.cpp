@@ -14,6 +14,7 @@
 // won iff m(h) <= a. This decides heaps whose (h, a) search would be ~h^2/2 positions.
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <mutex>
 #include <string>
@@ -40,6 +41,21 @@ constexpr std::int64_t kMaxFillerSteps = std::int64_t{1} << 26;
 // beside it, 2 bytes each (a value is at most the number of moves, below the row count, which the
 // step bound keeps under 2^16). This bounds their number (32 MiB).
 constexpr std::int64_t kMaxOffTableCells = std::int64_t{1} << 24;
+
+// Fills [first, last) with v, two cells per 8-byte store. std::fill stores a cell at a time in wasm
+// (clang neither unrolls nor widens it there): the tails of a 2000 x 2000 table's rows, half its
+// cells, took 0.70 ms that way and 0.45 ms this way; natively both take 0.37 ms.
+void fillCells(Value* first, Value* last, Value v) {
+    if (first < last && reinterpret_cast<std::uintptr_t>(first) % 8 != 0) *first++ = v;
+    const std::uint64_t two = v | std::uint64_t{v} << 32;
+    for (; last - first >= 8; first += 8) {
+        std::memcpy(first, &two, 8);
+        std::memcpy(first + 2, &two, 8);
+        std::memcpy(first + 4, &two, 8);
+        std::memcpy(first + 6, &two, 8);
+    }
+    for (; first < last; ++first) *first = v;
+}
 
 // Values of (h, a) row by row. Row h adds the take t = a as a grows, so its set of option values
 // only grows and its mex only rises: the row costs O(h), each (h, a) one step. Take t leaves
@@ -79,13 +95,13 @@ public:
                 const bool inPlace = n == cols && h < cols;
                 computeRow(values.data(), static_cast<std::size_t>(rowsDone_++), inPlace ? out : row_.data());
                 if (inPlace) {
-                    std::fill(out + h + 1, out + n, out[h]);
+                    fillCells(out + h + 1, out + n, out[h]);
                     continue;
                 }
             }
             const std::int64_t onRow = std::clamp<std::int64_t>(h + 1 - a, 0, n);
             if (onRow > 0) std::copy_n(row_.begin() + a, onRow, out);
-            std::fill(out + onRow, out + n, row_[static_cast<std::size_t>(h)]);
+            fillCells(out + onRow, out + n, row_[static_cast<std::size_t>(h)]);
         }
     }
 
