@@ -116,7 +116,7 @@ private:
         const std::uint32_t stamp = stamp_;
         std::uint32_t* seen = seen_.data();
         Value mex = 0;
-        std::size_t t = 1;
+        Value* next = out + 1;  // where the next take's value goes: take t's is out[t]
         // Option values are below the option count, < h. The mex moves only when the option is the
         // mex itself: testing that in a register, not seen[mex] after each store, spares a load that
         // waits on the store just made.
@@ -125,18 +125,24 @@ private:
             if (option == mex)
                 while (seen[++mex] == stamp) {
                 }
-            out[t] = mex;
+            *next++ = mex;
         };
         out[0] = 0;                         // (h, 0): no move
         const std::size_t lastFar = h / 3;  // takes up to h / 3 leave 2t allowed, the rest leave h - t
         const std::size_t lastInTable = std::min(lastFar, (cols_ - 1) / 2);  // 2t < cols
-        if (lastInTable >= 1) {
-            const Value* cell = table + (h - 1) * cols_ + 2;  // (h - 1, 2), then one row up, two columns right
-            const auto step = static_cast<std::ptrdiff_t>(cols_) - 2;
-            for (; t <= lastInTable; ++t, cell -= step) take(*cell);
+        // The loops walk pointers rather than index by t: in wasm each index costs its own arithmetic.
+        if (lastInTable >= 1) {  // (h - t, 2t) from the table: (h - 1, 2), then a row up and two columns right
+            const Value* cell = table + (h - 1) * cols_ + 2;
+            const auto up = static_cast<std::ptrdiff_t>(cols_) - 2;
+            const Value* const stop = out + 1 + lastInTable;
+            while (next != stop) {  // take() moves next
+                take(*cell);
+                cell -= up;
+            }
         }
-        for (; t <= lastFar; ++t) take(off_[offStart_[h - t] + 2 * t - cols_]);
-        for (; t <= h; ++t) take(diagonal_[h - t]);
+        for (std::size_t t = lastInTable + 1; t <= lastFar; ++t) take(off_[offStart_[h - t] + 2 * t - cols_]);
+        // The rest, t from lastFar + 1 to h: the ends of rows h - lastFar - 1 down to 0.
+        for (const Value* end = diagonal_.data() + (h - lastFar); end != diagonal_.data();) take(*--end);
         diagonal_.push_back(out[h]);
         offStart_.push_back(off_.size());
         for (std::size_t a = cols_; a <= h; ++a) off_.push_back(static_cast<std::uint16_t>(out[a]));
