@@ -8,10 +8,19 @@
 namespace grundy {
 
 GridTable::GridTable(GamePtr game, std::int64_t rows, std::int64_t cols, std::unique_ptr<GridFiller> filler)
-    : game_(std::move(game)), rows_(rows), cols_(cols), filler_(std::move(filler)) {
-    values_.assign(static_cast<std::size_t>(rows * cols), 0);
+    // Sized (zeroed) by the constructor, a memset: assign(n, 0) filled it a cell at a time in wasm,
+    // reloading the value for each (it might alias the vector).
+    : game_(std::move(game)),
+      rows_(rows),
+      cols_(cols),
+      values_(static_cast<std::size_t>(rows * cols)),
+      filler_(std::move(filler)) {
     if (!filler_) evaluator_ = std::make_unique<Evaluator>(game_);
 }
+
+GridTable::GridTable(GridTable&&) noexcept = default;
+GridTable& GridTable::operator=(GridTable&&) noexcept = default;
+GridTable::~GridTable() = default;
 
 Result<GridTable> GridTable::create(GamePtr game, std::int64_t rows, std::int64_t cols) {
     if (!game) return fail("no game was given");

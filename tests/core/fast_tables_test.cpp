@@ -323,6 +323,25 @@ TEST_CASE("the Fibonacci game's filler agrees with the rules on every cell", "[f
     }
 }
 
+TEST_CASE("the Fibonacci game's filler agrees with the rules in chunks of a row, of a row and a cell, and of a cell",
+          "[fasttables]") {
+    // A call covering a whole row within the table computes it in place; any other computes it aside
+    // and copies it out as calls reach its cells. Chunks of exactly a row take the first way for
+    // every row before the column count, a row and one cell mostly the second, and single cells only it.
+    for (const auto& [rows, cols] : {std::pair{300, 300}, std::pair{260, 90}, std::pair{75, 200}}) {
+        INFO(rows << " x " << cols);
+        const auto expected = fibonacciReference(rows, cols);
+        for (const std::int64_t budget : {std::int64_t{cols}, std::int64_t{cols} + 1, std::int64_t{1}}) {
+            INFO("budget " << budget);
+            auto table = grundy::GridTable::create(game("fibonacci-nim"), rows, cols);
+            REQUIRE(table.ok());
+            while (!table.value().advance(budget)) {
+            }
+            REQUIRE(table->values() == expected);
+        }
+    }
+}
+
 TEST_CASE("all-but subtraction tables (counts of the values below) agree with the definition", "[fasttables]") {
     std::mt19937_64 rng(0x5eed000a);
     std::vector<std::vector<std::int64_t>> sets{{1}, {1, 3}, {2, 5, 6}, {1, 2, 3, 4, 5}};
