@@ -186,7 +186,7 @@ export interface Grundy {
   tableJob(spec: string, size: number): TableJob;
   /** Starts a chunked rows x cols table of a two-coordinate game (row-major). */
   gridJob(spec: string, rows: number, cols: number): TableJob;
-  /** Live embind handles and objects (for leak tests). */
+  /** Live embind handles (values) and stream jobs not yet disposed (objects), for leak tests. */
   liveHandles(): { values: number; objects: number };
 }
 
