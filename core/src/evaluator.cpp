@@ -141,7 +141,8 @@ void appendPeriodic(std::vector<Value>& values, std::int64_t period, std::int64_
     auto n = static_cast<std::int64_t>(values.size());
     if (n >= end) return;
     const std::int64_t base = from - period;
-    const std::int64_t L0 = period * ((n - base) / period);  // at least one period, as n >= from
+    // The last whole periods before n, at least one (n >= from), and no more than kPattern values' worth.
+    const std::int64_t L0 = period * std::min((n - base) / period, std::max<std::int64_t>(1, kPattern / period));
     std::int64_t L = L0;
     while (2 * L <= std::min(kPattern, end - n)) L *= 2;
     const std::int64_t first = std::min(L0, end - n);  // a long period: only what the table needs
