@@ -52,21 +52,23 @@ class StreamJob {
    * GrundyError when the computation stopped part-way (a search limit or a cycle).
    */
   advance(budget) {
+    if (!this.#raw) throw new GrundyError('this table job was disposed; start a new one');
     const status = this.#m._grundy_job_advance(this.#raw, Number(budget));
     if (status === FAILED) throw new GrundyError(jobError(this.#m, this.#raw));
     return status !== RUNNING;
   }
   get done() {
-    return this.#m._grundy_job_done(this.#raw);
+    return this.#raw ? this.#m._grundy_job_done(this.#raw) : 0;
   }
   get size() {
-    return this.#m._grundy_job_size(this.#raw);
+    return this.#raw ? this.#m._grundy_job_size(this.#raw) : 0;
   }
   /** A copy of values [from, to) (clamped to the values computed so far). */
   slice(from, to) {
-    const done = this.done;
+    const done = this.done; // 0 once disposed: an empty slice
     const lo = Math.min(Math.max(Number(from) || 0, 0), done);
     const hi = Math.min(Math.max(Number(to) || 0, lo), done);
+    if (hi === lo) return new Uint32Array(0);
     const at = (this.#m._grundy_job_values(this.#raw) >>> 0) / 4;
     return this.#m.HEAPU32.slice(at + lo, at + hi);
   }

@@ -147,6 +147,9 @@ test('a stream job is alive until disposed; its spec may hold any text; slices a
   job.dispose();
   job.dispose(); // a second dispose does nothing
   assert.deepEqual(grundy.liveHandles(), before, 'freed once disposed');
+  assert.equal(job.done, 0);
+  assert.equal(job.slice(0, 40).length, 0);
+  assert.throws(() => job.advance(10), (e) => e instanceof GrundyError && /disposed/.test(e.message));
   // A spec beyond ASCII reaches the core as UTF-8 and comes back in its message unchanged; a long one
   // (past the text buffer's earlier size) too.
   assert.throws(() => grundy.tableJob('subtraction:1,3,4 + 猫', 5), (e) => e instanceof GrundyError && e.message.includes('猫'));
