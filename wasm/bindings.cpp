@@ -1,5 +1,7 @@
 // The embind name map: raw entry points, bound with a leading underscore and re-exposed with
-// JS-friendly signatures by grundy.mjs. Conversions live in convert.cpp.
+// JS-friendly signatures by grundy.mjs. Conversions live in convert.cpp. The stream jobs (tables
+// computed a chunk at a time) are plain C functions instead, in jobs.cpp: embind's per-call cost was
+// more than a quick table's.
 #include <emscripten/bind.h>
 
 #include "convert.hpp"
@@ -21,20 +23,4 @@ EMSCRIPTEN_BINDINGS(grundy) {
     function("_exportTable", &exportTable);
     function("_rulesCheck", &rulesCheck);
     function("_rulesExamples", &rulesExamples);
-
-    class_<TableJob>("_TableJob")
-        .constructor<const std::string&, double>()
-        .function("error", &TableJob::error)
-        .function("advance", &TableJob::advance)
-        .function("done", &TableJob::done)
-        .function("size", &TableJob::size)
-        .function("slice", &TableJob::slice);
-
-    class_<GridJob>("_GridJob")
-        .constructor<const std::string&, double, double>()
-        .function("error", &GridJob::error)
-        .function("advance", &GridJob::advance)
-        .function("done", &GridJob::done)
-        .function("size", &GridJob::size)
-        .function("slice", &GridJob::slice);
 }

@@ -409,6 +409,20 @@ val rulesExamples() {
     return list;
 }
 
+namespace {
+std::int64_t liveJobs = 0;
+}  // namespace
+
+StreamJob::StreamJob() {
+    ++liveJobs;
+}
+StreamJob::~StreamJob() {
+    --liveJobs;
+}
+std::int64_t StreamJob::live() {
+    return liveJobs;
+}
+
 TableJob::TableJob(const std::string& spec, double size) {
     auto game = parseSingleGame(spec, "a table of values");
     if (!game) {
@@ -433,18 +447,6 @@ bool TableJob::advance(double budget) {
     return table_->advance(static_cast<std::int64_t>(std::clamp(budget, 0.0, 1e15)));
 }
 
-val TableJob::slice(double from, double to) const {
-    if (!table_) return val::global("Uint32Array").new_(0);
-    const auto& v = table_->values();
-    const auto lo = static_cast<std::size_t>(std::clamp(from, 0.0, static_cast<double>(v.size())));
-    const auto hi = static_cast<std::size_t>(std::clamp(to, static_cast<double>(lo), static_cast<double>(v.size())));
-    return uint32Array(v.data() + lo, hi - lo);
-}
-
-}  // namespace grundy::wasm
-
-namespace grundy::wasm {
-
 GridJob::GridJob(const std::string& spec, double rows, double cols) {
     auto game = parseSingleGame(spec, "a table of values");
     if (!game) {
@@ -468,15 +470,6 @@ GridJob::GridJob(const std::string& spec, double rows, double cols) {
 bool GridJob::advance(double budget) {
     if (!table_) return true;
     return table_->advance(static_cast<std::int64_t>(std::clamp(budget, 0.0, 1e15)));
-}
-
-val GridJob::slice(double from, double to) const {
-    if (!table_) return val::global("Uint32Array").new_(0);
-    const auto& v = table_->values();
-    const double done = static_cast<double>(table_->done());
-    const auto lo = static_cast<std::size_t>(std::clamp(from, 0.0, done));
-    const auto hi = static_cast<std::size_t>(std::clamp(to, static_cast<double>(lo), done));
-    return uint32Array(v.data() + lo, hi - lo);
 }
 
 }  // namespace grundy::wasm

@@ -63,39 +63,54 @@ val rulesCheck(const std::string& source);
 val rulesExamples();
 
 // A table computed a chunk at a time, so the worker can report progress and stop between chunks.
-// JS owns it and must call delete() (the JS wrapper does this for you).
-// A job whose spec or size was bad holds only its error() and computes nothing.
-class TableJob {
+// JS owns it through the plain C functions of jobs.cpp (grundy.mjs wraps them and frees it). A job
+// whose spec or size was bad holds only its error() and computes nothing; a table may also stop
+// part-way (a take-and-break table past its work budget, grundy/sparse.hpp; the generic search of a
+// grid meeting a limit), and then error() says why.
+class StreamJob {
+public:
+    StreamJob();
+    virtual ~StreamJob();
+    StreamJob(const StreamJob&) = delete;
+    StreamJob& operator=(const StreamJob&) = delete;
+
+    // The core's message, or empty when the job is fine.
+    virtual const std::string& error() const = 0;
+    // Computes up to `budget` more values; true when the table is complete or stopped (see error()).
+    virtual bool advance(double budget) = 0;
+    virtual std::int64_t done() const = 0;
+    virtual std::int64_t size() const = 0;
+    // Values [0, done()); valid until the next advance().
+    virtual const Value* values() const = 0;
+
+    // Jobs made and not yet deleted, for leak tests.
+    static std::int64_t live();
+};
+
+// g(0 .. size-1) of a heap game.
+class TableJob final : public StreamJob {
 public:
     TableJob(const std::string& spec, double size);
-
-    // The core's message when the job could not be made, or when the table stopped part-way (a
-    // take-and-break table past its work budget, grundy/sparse.hpp); empty when it is fine.
-    std::string error() const { return error_.empty() && table_ ? table_->error() : error_; }
-    // Computes up to `budget` more values; true when the table is complete or stopped (see error()).
-    bool advance(double budget);
-    double done() const { return table_ ? static_cast<double>(table_->done()) : 0; }
-    double size() const { return table_ ? static_cast<double>(table_->size()) : 0; }
-    // A copy of values [from, to) as a fresh Uint32Array.
-    val slice(double from, double to) const;
+    const std::string& error() const override { return error_.empty() && table_ ? table_->error() : error_; }
+    bool advance(double budget) override;
+    std::int64_t done() const override { return table_ ? table_->done() : 0; }
+    std::int64_t size() const override { return table_ ? table_->size() : 0; }
+    const Value* values() const override { return table_ ? table_->values().data() : nullptr; }
 
 private:
     std::optional<HeapTable> table_;
     std::string error_;
 };
 
-// The same for two-coordinate games (row-major cells) and graphs (one column of nodes). A job
-// may also fail part-way (the generic search meets a limit): advance() then returns true and
-// error() says why.
-class GridJob {
+// The rows x cols table of a two-coordinate game (row-major cells), or of a graph (one column of nodes).
+class GridJob final : public StreamJob {
 public:
     GridJob(const std::string& spec, double rows, double cols);
-
-    std::string error() const { return error_.empty() && table_ ? table_->error() : error_; }
-    bool advance(double budget);
-    double done() const { return table_ ? static_cast<double>(table_->done()) : 0; }
-    double size() const { return table_ ? static_cast<double>(table_->size()) : 0; }
-    val slice(double from, double to) const;
+    const std::string& error() const override { return error_.empty() && table_ ? table_->error() : error_; }
+    bool advance(double budget) override;
+    std::int64_t done() const override { return table_ ? table_->done() : 0; }
+    std::int64_t size() const override { return table_ ? table_->size() : 0; }
+    const Value* values() const override { return table_ ? table_->values().data() : nullptr; }
 
 private:
     std::optional<GridTable> table_;

@@ -146,12 +146,15 @@ export interface GraphTable {
 
 /** A table computed a chunk at a time; call dispose() when finished with it. */
 export interface TableJob {
-  /** Computes up to `budget` more values; true when the table is complete. Throws GrundyError if it stopped part-way. */
+  /** Computes up to `budget` more values; true when the table is complete. Throws GrundyError if it stopped part-way or was disposed. */
   advance(budget: number): boolean;
+  /** Values computed so far (0 once disposed). */
   readonly done: number;
+  /** Values the table will hold (0 once disposed). */
   readonly size: number;
-  /** A copy of values [from, to). */
+  /** A copy of values [from, to), clamped to the values computed so far. */
   slice(from: number, to: number): Uint32Array;
+  /** Frees the table; harmless when called again. */
   dispose(): void;
 }
 
@@ -186,7 +189,7 @@ export interface Grundy {
   tableJob(spec: string, size: number): TableJob;
   /** Starts a chunked rows x cols table of a two-coordinate game (row-major). */
   gridJob(spec: string, rows: number, cols: number): TableJob;
-  /** Live embind handles and objects (for leak tests). */
+  /** Live embind handles (values) and stream jobs not yet disposed (objects), for leak tests. */
   liveHandles(): { values: number; objects: number };
 }
 

@@ -23,11 +23,28 @@ function unwrap(result) {
   return rest;
 }
 
-// A table computed a chunk at a time (1-D heap table or 2-D grid). Call dispose() when done (a
-// finished or failed job may be disposed more than once).
+// What the job functions of jobs.cpp return as a status.
+const RUNNING = 0;
+const FAILED = 2;
+
+const utf8 = new TextEncoder();
+const utf8Decoder = new TextDecoder();
+
+// The core's message for a job (UTF-8 ending in a zero byte in wasm memory).
+function jobError(m, raw) {
+  const at = m._grundy_job_error(raw) >>> 0;
+  const end = m.HEAPU8.indexOf(0, at);
+  return utf8Decoder.decode(m.HEAPU8.subarray(at, end));
+}
+
+// A table computed a chunk at a time (1-D heap table or 2-D grid), through the plain C functions of
+// wasm/jobs.cpp (a job is a pointer into the module). Call dispose() when done (a finished or failed
+// job may be disposed more than once).
 class StreamJob {
+  #m;
   #raw;
-  constructor(raw) {
+  constructor(m, raw) {
+    this.#m = m;
     this.#raw = raw;
   }
   /**
@@ -35,25 +52,29 @@ class StreamJob {
    * GrundyError when the computation stopped part-way (a search limit or a cycle).
    */
   advance(budget) {
-    const finished = this.#raw.advance(budget);
-    if (finished) {
-      const error = this.#raw.error();
-      if (error) throw new GrundyError(error);
-    }
-    return finished;
+    if (!this.#raw) throw new GrundyError('this table job was disposed; start a new one');
+    const status = this.#m._grundy_job_advance(this.#raw, Number(budget));
+    if (status === FAILED) throw new GrundyError(jobError(this.#m, this.#raw));
+    return status !== RUNNING;
   }
   get done() {
-    return this.#raw.done();
+    return this.#raw ? this.#m._grundy_job_done(this.#raw) : 0;
   }
   get size() {
-    return this.#raw.size();
+    return this.#raw ? this.#m._grundy_job_size(this.#raw) : 0;
   }
-  /** A copy of values [from, to). */
+  /** A copy of values [from, to) (clamped to the values computed so far). */
   slice(from, to) {
-    return this.#raw.slice(from, to);
+    const done = this.done; // 0 once disposed: an empty slice
+    const lo = Math.min(Math.max(Number(from) || 0, 0), done);
+    const hi = Math.min(Math.max(Number(to) || 0, lo), done);
+    if (hi === lo) return new Uint32Array(0);
+    const at = (this.#m._grundy_job_values(this.#raw) >>> 0) / 4;
+    return this.#m.HEAPU32.slice(at + lo, at + hi);
   }
   dispose() {
-    if (this.#raw && !this.#raw.isDeleted()) this.#raw.delete();
+    if (this.#raw) this.#m._grundy_job_delete(this.#raw);
+    this.#raw = 0;
   }
 }
 
@@ -143,28 +164,38 @@ class Grundy {
 
   /** Starts a heap game's table g(0..size-1), computed in chunks; throws GrundyError on bad input. */
   tableJob(spec, size) {
-    return this.#job(new this.#m._TableJob(String(spec), Number(size)));
+    const bytes = this.#text(spec);
+    return this.#job(this.#m._grundy_table_job(bytes, Number(size)));
   }
 
   /** Starts a two-coordinate game's rows x cols table (row-major), computed in chunks. */
   gridJob(spec, rows, cols) {
-    return this.#job(new this.#m._GridJob(String(spec), Number(rows), Number(cols)));
+    const bytes = this.#text(spec);
+    return this.#job(this.#m._grundy_grid_job(bytes, Number(rows), Number(cols)));
+  }
+
+  // Writes a job's spec as UTF-8 into the module's text buffer; returns its length in bytes.
+  #text(spec) {
+    const text = String(spec);
+    const most = 3 * text.length; // UTF-8 bytes for UTF-16 code units, at most
+    const at = this.#m._grundy_job_text(most) >>> 0; // may grow the memory: HEAPU8 is read after
+    return utf8.encodeInto(text, this.#m.HEAPU8.subarray(at, at + most)).written;
   }
 
   #job(raw) {
-    const error = raw.error();
-    if (error) {
-      raw.delete();
+    if (this.#m._grundy_job_status(raw) === FAILED) {
+      const error = jobError(this.#m, raw);
+      this.#m._grundy_job_delete(raw);
       throw new GrundyError(error);
     }
-    return new StreamJob(raw);
+    return new StreamJob(this.#m, raw);
   }
 
-  /** Live embind handles and objects, for leak tests. */
+  /** Live embind handles (values) and stream jobs not yet disposed (objects), for leak tests. */
   liveHandles() {
     return {
       values: this.#m.count_emval_handles(),
-      objects: this.#m.getLiveInheritedInstances().length,
+      objects: this.#m._grundy_live_jobs(),
     };
   }
 }

@@ -127,6 +127,40 @@ bool HeapTable::advance(std::int64_t budget) {
     return complete();
 }
 
+namespace {
+
+// Appends g(n) = g(n - period) for n = values.size() .. end-1, given that g(k) = g(k - period) for every
+// k >= from (values.size() >= from). The new values are appended from a separate buffer holding L of
+// them, L a multiple of the period (g(k) = g(k - L) for k - L >= from - period): the buffer is filled
+// by doubling and never zeroed, and the table grows by pointer-range inserts, so each new value is
+// written once into the capacity reserved at creation (resize() would zero the memory first: 15% of a
+// Kayles table to 2^16 in wasm). L stops doubling at kPattern values or at what the table still needs;
+// in wasm every copy of 512 bytes or more is a call out to JS, so a long table takes few of them.
+void appendPeriodic(std::vector<Value>& values, std::int64_t period, std::int64_t from, std::int64_t end) {
+    constexpr std::int64_t kPattern = std::int64_t{1} << 14;
+    auto n = static_cast<std::int64_t>(values.size());
+    if (n >= end) return;
+    const std::int64_t base = from - period;
+    // The last whole periods before n, at least one (n >= from), and no more than kPattern values' worth.
+    const std::int64_t L0 = period * std::min((n - base) / period, std::max<std::int64_t>(1, kPattern / period));
+    std::int64_t L = L0;
+    while (2 * L <= std::min(kPattern, end - n)) L *= 2;
+    const std::int64_t first = std::min(L0, end - n);  // a long period: only what the table needs
+    const std::unique_ptr<Value[]> pattern(new Value[static_cast<std::size_t>(std::max(L, first))]);
+    std::memcpy(pattern.get(), values.data() + (n - L0), static_cast<std::size_t>(first) * sizeof(Value));
+    for (std::int64_t have = L0; have < L; have *= 2)
+        std::memcpy(pattern.get() + have, pattern.get(), static_cast<std::size_t>(have) * sizeof(Value));
+    while (n < end) {
+        const std::int64_t len = std::min(end - n, L);
+        // Raw pointers, not iterators: libc++ copies an iterator range value by value (in wasm,
+        // three times longer than the rest of a {1,3,4} table to 10^4), a pointer range by memcpy.
+        values.insert(values.end(), pattern.get(), pattern.get() + len);
+        n += len;
+    }
+}
+
+}  // namespace
+
 void HeapTable::advanceSubtraction(const std::vector<std::int64_t>& moves, std::int64_t end) {
     if (!subtraction_) {
         const PeriodicityBasis basis = game_->periodicityBasis();
@@ -158,73 +192,26 @@ void HeapTable::advanceSubtraction(const std::vector<std::int64_t>& moves, std::
         done_ = end;
         return;
     }
-    // The values repeat: g(k) = g(k - L) for every multiple L of the period with k - L >= from - period.
-    const std::int64_t base = run.from - run.period;
-    if (run.period <= kChunk) {
-        // Append copies of the last L values (L a multiple of the period, about a chunk) from a
-        // separate buffer: one pass over the new memory, into the capacity reserved at creation.
-        // The buffer is then doubled up to kPattern values (as far as the table needs), so a long
-        // table takes few copies (in wasm each copy of 512 bytes or more is a call out to JS).
-        constexpr std::int64_t kPattern = std::int64_t{1} << 16;
-        const std::int64_t L0 = run.period * std::min((kChunk + run.period - 1) / run.period, (n - base) / run.period);
-        std::int64_t L = L0;
-        while (2 * L <= std::min(kPattern, end - n)) L *= 2;
-        std::vector<Value> pattern(static_cast<std::size_t>(L));
-        std::memcpy(pattern.data(), values_.data() + (n - L0), static_cast<std::size_t>(L0) * sizeof(Value));
-        for (std::int64_t have = L0; have < L; have *= 2)
-            std::memcpy(pattern.data() + have, pattern.data(), static_cast<std::size_t>(have) * sizeof(Value));
-        while (n < end) {
-            const std::int64_t len = std::min(end - n, L);
-            // Raw pointers, not iterators: libc++ copies an iterator range value by value (in wasm,
-            // three times longer than the rest of a {1,3,4} table to 10^4), a pointer range by memcpy.
-            values_.insert(values_.end(), pattern.data(), pattern.data() + len);
-            n += len;
-        }
-    } else {
-        // A long period: copy blocks of up to L values within the table (they do not overlap).
-        values_.resize(static_cast<std::size_t>(end));
-        Value* g = values_.data();
-        while (n < end) {
-            const std::int64_t L = run.period * ((n - base) / run.period);
-            const std::int64_t len = std::min(end - n, L);
-            std::memcpy(g + n, g + n - L, static_cast<std::size_t>(len) * sizeof(Value));
-            n += len;
-        }
-    }
+    // The values repeat from run.from on: the rest of the table is copied, not computed.
+    appendPeriodic(values_, run.period, run.from, end);
     done_ = end;
 }
 
-namespace {
-
-// Appends values[n] = values[n - period] for n = values.size() .. end-1; every n >= from - period
-// already satisfies it. Copies blocks of whole periods within the table (they do not overlap).
-void appendPeriodic(std::vector<Value>& values, std::int64_t period, std::int64_t from, std::int64_t end) {
-    auto n = static_cast<std::int64_t>(values.size());
-    values.resize(static_cast<std::size_t>(end));
-    Value* g = values.data();
-    const std::int64_t base = from - period;
-    while (n < end) {
-        const std::int64_t L = period * ((n - base) / period);
-        const std::int64_t len = std::min(end - n, L);
-        std::memcpy(g + n, g + n - L, static_cast<std::size_t>(len) * sizeof(Value));
-        n += len;
-    }
-}
-
-}  // namespace
-
 void HeapTable::advanceSplit(const SplitMoves& moves, std::int64_t end) {
     // The sparse-space method (games/sparse_split.hpp) computes; for a finite octal or hex code the
-    // table is checked each time its size doubles for a period the octal periodicity theorem proves
-    // (detectPeriod with the game's basis: g(n+p) = g(n) for a <= n < h*max(a,1) + (h-1)*p + k), and
-    // from there on copied. The checks cost O(size) each, so O(size) in all; Kayles (period 12 from
-    // 71) and Dawson's Kayles (34 from 53) are proven at 256 heaps, and their tables become linear.
+    // table is checked for a period the octal periodicity theorem proves (detectPeriod with the game's
+    // basis: g(n+p) = g(n) for a <= n < h*max(a,1) + (h-1)*p + k), and from there on copied. The first
+    // look is at 64 heaps; each look names the size at which a period the table shows would be proven
+    // (Periodicity::provableAt), and the next is there, but between 1.125 and 2 times the size, so the
+    // looks cost O(size) in all. Kayles (period 12 from 71) is proven at 168 heaps and Dawson's Kayles
+    // (34 from 53) at 176 (both were at 256 when the looks were at each doubling: a third of the
+    // table's computed part, most of a 2^16 table's time), and their tables become linear.
     if (!sparse_) {
         sparse_ = std::make_shared<SparseSplitTable>(moves, game_->spec());
         split_ = std::make_unique<detail::SplitRun>();
         split_->basis = game_->periodicityBasis();
         split_->heaps = moves.leaveTwo.empty() ? 1 : 2;
-        split_->nextCheck = 256;
+        split_->nextCheck = 64;
     }
     auto& run = *split_;
     const bool watch = run.basis.kind == PeriodicityBasis::Kind::TakeAndBreak;
@@ -239,12 +226,15 @@ void HeapTable::advanceSplit(const SplitMoves& moves, std::int64_t end) {
         sparse_->appendTo(values_, done_);
         done_ = sparse_->size();
         if (failed() || !watch || done_ < run.nextCheck) continue;
-        run.nextCheck *= 2;
         const Periodicity found = detectPeriod(values_, run.basis, run.heaps);
         if (found.proven) {  // the sparse table stops growing here: it holds no more than it did
             run.period = found.period;
             run.from = found.preperiod + found.period;
         }
+        // The next look where a period the table shows would be proven, but at least an eighth further
+        // and at most twice as far, so the looks cost O(size) in all.
+        const std::int64_t at = found.provableAt > 0 ? found.provableAt : 2 * done_;
+        run.nextCheck = std::clamp(at, done_ + std::max<std::int64_t>(done_ / 8, 1), 2 * done_);
     }
 }
 

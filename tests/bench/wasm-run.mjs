@@ -38,6 +38,33 @@ function checksum(values, h = 0) {
   return h;
 }
 
+// The stream jobs' C functions (wasm/jobs.cpp), called as wasm/grundy.mjs calls them for the page:
+// the spec written as UTF-8 into the module's text buffer, the job made and its status checked, then
+// advanced (its status says whether it failed), its values read from wasm memory, and deleted.
+const utf8 = new TextEncoder();
+const FAILED = 2;
+function jobError(job) {
+  const at = m._grundy_job_error(job) >>> 0;
+  return new TextDecoder().decode(m.HEAPU8.subarray(at, m.HEAPU8.indexOf(0, at)));
+}
+function makeJob() {
+  const most = 3 * spec.length;
+  const at = m._grundy_job_text(most) >>> 0;
+  const bytes = utf8.encodeInto(spec, m.HEAPU8.subarray(at, at + most)).written;
+  const job = kind === 'grid' ? m._grundy_grid_job(bytes, size, size) : m._grundy_table_job(bytes, size);
+  if (m._grundy_job_status(job) === FAILED) {
+    const error = jobError(job);
+    m._grundy_job_delete(job);
+    throw new Error(error);
+  }
+  return job;
+}
+const deleteJob = (job) => m._grundy_job_delete(job);
+function jobValues(job, from, to) {
+  const at = (m._grundy_job_values(job) >>> 0) / 4;
+  return m.HEAPU32.subarray(at + from, at + to);
+}
+
 // One run: returns { checksum, extra } or throws with the core's message.
 function once() {
   if (kind === 'period') {
@@ -50,19 +77,15 @@ function once() {
       extra: { preperiod: p.preperiod, period: p.period, proven: p.proven, checked: p.checked },
     };
   }
-  const job = kind === 'grid' ? new m._GridJob(spec, size, size) : new m._TableJob(spec, size);
-  try {
-    const error = job.error();
-    if (error) throw new Error(error);
-    const total = kind === 'grid' ? size * size : size;
-    job.advance(total);
-    if (job.error()) throw new Error(job.error());
-    // The checksum is read after the clock stops (see below), in slices to keep the copy small.
-    return { job, total };
-  } catch (e) {
-    job.delete();
-    throw e;
+  const job = makeJob();
+  const total = kind === 'grid' ? size * size : size;
+  if (m._grundy_job_advance(job, total) === FAILED) {
+    const error = jobError(job);
+    deleteJob(job);
+    throw new Error(error);
   }
+  // The checksum is read after the clock stops (see below).
+  return { job, total };
 }
 
 // As in bench.cpp: `runs` runs or fewer once they took `budgetMs`; a call quicker than 20 ms is
@@ -82,7 +105,7 @@ try {
   let result = once();
   let first = performance.now() - t0;
   if (first < 200) {
-    result.job?.delete();
+    if (result.job) deleteJob(result.job);
     t0 = performance.now();
     result = once();
     first = performance.now() - t0;
@@ -90,7 +113,7 @@ try {
   if (first < 20) {
     const warmUntil = performance.now() + 200;
     while (performance.now() < warmUntil) {
-      result.job?.delete();
+      if (result.job) deleteJob(result.job);
       t0 = performance.now();
       result = once();
       first = performance.now() - t0;
@@ -103,7 +126,7 @@ try {
   while (times.length < runs && total <= budgetMs) {
     t0 = performance.now();
     for (let r = 0; r < repeats; r++) {
-      result.job?.delete(); // only the last call's table is kept, for the checksum
+      if (result.job) deleteJob(result.job); // only the last call's table is kept, for the checksum
       result = once();
     }
     const elapsed = performance.now() - t0;
@@ -111,9 +134,8 @@ try {
     total += elapsed;
   }
   if (result.job) {
-    let h = 0;
-    for (let from = 0; from < result.total; from += 1 << 20) h = checksum(result.job.slice(from, Math.min(result.total, from + (1 << 20))), h);
-    result.job.delete();
+    const h = checksum(jobValues(result.job, 0, result.total));
+    deleteJob(result.job);
     result = { checksum: h };
   }
   const sorted = [...times].sort((a, b) => a - b);

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "grundy/evaluator.hpp"
+#include "grundy/patterns.hpp"
 #include "grundy/sparse.hpp"
 #include "support.hpp"
 
@@ -153,6 +154,34 @@ TEST_CASE("octal periods: the published preperiods and periods are the ones the 
     auto sparse = grundy::heapValuesSparse(game("octal:0.16"), size);
     REQUIRE(sparse.ok());
     CHECK(firstDifference(table->values(), sparse->values) == -1);
+}
+
+TEST_CASE("octal periods: provableAt names the table size at which the theorem proves the period", "[split-speed]") {
+    // The theorem needs g(n+p) = g(n) for a <= n < 2a + p + k (h = 2): with the published preperiods
+    // and periods, Kayles (a = 71, p = 12, k = 2) is proven by a table of 2*71 + 12 + 2 + 12 = 168
+    // values and Dawson's Kayles (a = 53, p = 34, k = 2) by one of 2*53 + 34 + 2 + 34 = 176. A shorter
+    // table that already shows the period names that size, and HeapTable looks there next.
+    const grundy::PeriodicityBasis basis{grundy::PeriodicityBasis::Kind::TakeAndBreak, 2};
+    const struct {
+        std::vector<int> digits;
+        std::int64_t shows, proven, preperiod, period;
+    } cases[] = {{{0, 7, 7}, 128, 168, 71, 12}, {{0, 0, 7}, 128, 176, 53, 34}};
+    for (const auto& c : cases) {
+        INFO(specOf(c.digits));
+        const auto g = octalBruteForce(c.digits, c.proven);
+        const auto prefix = [&](std::int64_t n) { return std::vector<grundy::Value>(g.begin(), g.begin() + n); };
+        const auto early = grundy::detectPeriod(prefix(c.shows), basis, 2);
+        CHECK_FALSE(early.proven);
+        CHECK(early.provableAt == c.proven);
+        const auto justShort = grundy::detectPeriod(prefix(c.proven - 1), basis, 2);
+        CHECK_FALSE(justShort.proven);
+        CHECK(justShort.provableAt == c.proven);
+        const auto proven = grundy::detectPeriod(g, basis, 2);
+        CHECK(proven.proven);
+        CHECK(proven.preperiod == c.preperiod);
+        CHECK(proven.period == c.period);
+        CHECK(proven.provableAt == 0);
+    }
 }
 
 TEST_CASE("octal periods: codes with no period proven yet keep computing", "[split-speed]") {

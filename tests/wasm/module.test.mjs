@@ -131,6 +131,36 @@ test('bad sizes and positions come back as errors, never a trap', () => {
   assert.deepEqual(Array.from(grundy.values('subtraction:1,3,4', 7)), [0, 1, 0, 1, 2, 3, 2]);
 });
 
+test('a stream job is alive until disposed; its spec may hold any text; slices are clamped to the values done', () => {
+  const before = grundy.liveHandles();
+  const job = grundy.tableJob('subtraction:1,3,4', 40);
+  assert.equal(grundy.liveHandles().objects, before.objects + 1, 'counted while alive');
+  assert.equal(job.advance(10), false);
+  assert.equal(job.done, 10);
+  assert.equal(job.size, 40);
+  // g(n) of {1, 3, 4}: 0 1 0 1 2 3 2 0 1 0 ... (period 7), from the rule mex{g(n-1), g(n-3), g(n-4)}.
+  assert.deepEqual(Array.from(job.slice(5, 100)), [3, 2, 0, 1, 0]);
+  assert.deepEqual(Array.from(job.slice(-3, 2)), [0, 1]);
+  assert.equal(job.slice(8, 3).length, 0);
+  assert.equal(job.advance(1000), true);
+  assert.equal(job.slice(0, 40).length, 40);
+  job.dispose();
+  job.dispose(); // a second dispose does nothing
+  assert.deepEqual(grundy.liveHandles(), before, 'freed once disposed');
+  assert.equal(job.done, 0);
+  assert.equal(job.slice(0, 40).length, 0);
+  assert.throws(() => job.advance(10), (e) => e instanceof GrundyError && /disposed/.test(e.message));
+  // A spec beyond ASCII reaches the core as UTF-8 and comes back in its message unchanged; a long one
+  // (past the text buffer's earlier size) too.
+  assert.throws(() => grundy.tableJob('subtraction:1,3,4 + 猫', 5), (e) => e instanceof GrundyError && e.message.includes('猫'));
+  const long = `subtraction:${Array.from({ length: 400 }, (_, i) => i + 1).join(',')}`;
+  const wide = grundy.tableJob(long, 500);
+  wide.advance(500);
+  assert.deepEqual(Array.from(wide.slice(0, 500)), Array.from(grundy.values(long, 500)));
+  wide.dispose();
+  assert.deepEqual(grundy.liveHandles(), before);
+});
+
 test('a thousand requests leave no embind handle or object alive', () => {
   const before = grundy.liveHandles();
   for (let i = 0; i < 1000; i++) {

@@ -46,7 +46,7 @@ struct SplitRun;        // the take-and-break path's state (evaluator.cpp)
 // All-but subtraction games (every take but a few) find each heap's mex from counts of the values
 // below it, in O(|excluded|) per heap instead of O(heap). Take-and-break games with SplitMoves use
 // the sparse-space method (games/sparse_split.hpp); for a finite octal or hex code
-// (PeriodicityBasis::TakeAndBreak) the table is also checked, each time its size doubles, for a
+// (PeriodicityBasis::TakeAndBreak) the table is also checked, at sizes growing geometrically, for a
 // period the octal periodicity theorem proves (patterns.hpp), and from there it is copied, not computed.
 class HeapTable {
 public:

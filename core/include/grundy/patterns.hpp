@@ -61,6 +61,10 @@ struct Periodicity {
     std::string theorem;              // proven: the theorem used, its hypothesis and the bound
     PeriodicityBasis::Kind provenBy = PeriodicityBasis::Kind::None;  // proven: which theorem
     std::vector<Value> head;  // found: g(0) .. g(A + p - 1), enough to extend the pattern
+    // Not proven, with a basis that has a theorem: the least table size at which a period the data
+    // shows (one that holds from some A to the end) would be proven if it went on holding; 0 when none.
+    // A table grown to this size before its next look proves such a period without computing further.
+    std::int64_t provableAt = 0;
 
     // g(n) extended by the pattern (found only): head for n < A + p, then + s per period.
     Value valueAt(std::int64_t n) const;

@@ -132,7 +132,12 @@ Periodicity analyse(const Seq& g, const PeriodicityBasis* basis, int heaps) {
             if (saltus(p) != 0) continue;
             const std::int64_t a = start(p);
             const std::int64_t end = proofWindowEnd(*basis, heaps, a, p);
-            if (end < 0 || end + p > n) continue;
+            if (end < 0) continue;
+            if (end + p > n) {
+                if (out.provableAt == 0 || end + p < out.provableAt) out.provableAt = end + p;
+                continue;
+            }
+            out.provableAt = 0;
             fill(a, p);
             out.proven = true;
             out.proofWindowEnd = end;

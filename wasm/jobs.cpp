@@ -1,0 +1,95 @@
+// The stream jobs' entry points as plain C functions, called by grundy.mjs straight from the wasm's
+// exports (Module._grundy_job_advance and so on), not through embind.
+//
+// Why: a table job is made, checked, advanced, checked and freed for every table the page shows, and
+// for a quick table those calls cost more than the table. Measured under Node (V8 optimised code,
+// 2026-11-22) for subtraction:1,3,4 at one position: the embind class cost 1.8-2.3 us a job (making
+// the JS handle, the std::string argument, error() building a std::string and converting it, each
+// method checking its handle), against 0.9 us for the core's own work; a JS call of a wasm export
+// costs a few tens of nanoseconds. So the spec is written by JS straight into a buffer the module
+// keeps (grundy_job_text), a job is a pointer, its status a number, its values a view of wasm memory
+// that JS copies, and the error's text is read only when there is one.
+#include <emscripten/emscripten.h>
+
+#include <cstddef>
+#include <string>
+
+#include "convert.hpp"
+
+using grundy::wasm::GridJob;
+using grundy::wasm::StreamJob;
+using grundy::wasm::TableJob;
+
+namespace {
+
+std::string jobText;  // the spec of the next job, as UTF-8, written by JS
+
+// What grundy_job_status and grundy_job_advance return.
+enum Status : int { kRunning = 0, kComplete = 1, kFailed = 2 };
+
+int status(const StreamJob& job, bool finished) {
+    if (!job.error().empty()) return kFailed;
+    return finished ? kComplete : kRunning;
+}
+
+}  // namespace
+
+extern "C" {
+
+// A buffer of at least `bytes` bytes for JS to write the next job's spec into (UTF-8); valid until
+// the next call. The module keeps one, grown as needed (a spec is at most kMaxSpecLength characters;
+// a longer one is refused by the parser, whatever its length here).
+EMSCRIPTEN_KEEPALIVE char* grundy_job_text(std::size_t bytes) {
+    if (jobText.size() < bytes) jobText.resize(bytes);
+    return jobText.data();
+}
+
+// A job for the first `specBytes` bytes of the text buffer; never null. Its status says whether it
+// could be made.
+EMSCRIPTEN_KEEPALIVE StreamJob* grundy_table_job(std::size_t specBytes, double size) {
+    return new TableJob(jobText.substr(0, specBytes), size);
+}
+
+EMSCRIPTEN_KEEPALIVE StreamJob* grundy_grid_job(std::size_t specBytes, double rows, double cols) {
+    return new GridJob(jobText.substr(0, specBytes), rows, cols);
+}
+
+// 0: more to compute; 1: complete; 2: stopped or never started, grundy_job_error says why.
+EMSCRIPTEN_KEEPALIVE int grundy_job_status(const StreamJob* job) {
+    return status(*job, job->done() == job->size());
+}
+
+// Computes up to `budget` more values and returns the status, as grundy_job_status.
+EMSCRIPTEN_KEEPALIVE int grundy_job_advance(StreamJob* job, double budget) {
+    const bool finished = job->advance(budget);
+    return status(*job, finished);
+}
+
+EMSCRIPTEN_KEEPALIVE double grundy_job_done(const StreamJob* job) {
+    return static_cast<double>(job->done());
+}
+
+EMSCRIPTEN_KEEPALIVE double grundy_job_size(const StreamJob* job) {
+    return static_cast<double>(job->size());
+}
+
+// The values computed so far, grundy_job_done of them; the pointer is valid until the next advance.
+EMSCRIPTEN_KEEPALIVE const grundy::Value* grundy_job_values(const StreamJob* job) {
+    return job->values();
+}
+
+// The core's message as UTF-8 ending in a zero byte (empty when the job is fine), valid while the job is.
+EMSCRIPTEN_KEEPALIVE const char* grundy_job_error(const StreamJob* job) {
+    return job->error().c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE void grundy_job_delete(StreamJob* job) {
+    delete job;
+}
+
+// Jobs made and not yet deleted (leak tests).
+EMSCRIPTEN_KEEPALIVE double grundy_live_jobs() {
+    return static_cast<double>(StreamJob::live());
+}
+
+}  // extern "C"
