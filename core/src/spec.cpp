@@ -119,7 +119,8 @@ Result<Ruleset> parseRuleset(const std::string& text) {
                     std::to_string(text.size()) + ")");
     std::string spec = trim(text);
     Ruleset rules;
-    if (lower(spec.substr(0, 7)) == "misere:" || lower(spec.substr(0, 7)) == "misère:") {
+    // "misère:" is 8 bytes in UTF-8 (è is two), so each spelling is compared at its own length.
+    if (lower(spec.substr(0, 7)) == "misere:" || lower(spec.substr(0, 8)) == "misère:") {
         rules.misere = true;
         spec = trim(spec.substr(spec.find(':') + 1));
     }

@@ -483,6 +483,14 @@ TEST_CASE("Nim sums of up to 4 heaps of up to 7: outcomes and winning-move count
         return *r;
     };
     grundy::Solver nim(parse("nim")), misereNim(parse("misere:nim"));
+    // Both spellings, in any case of their ASCII letters ("misère:" is 8 bytes in UTF-8, "misere:" 7).
+    for (const char* spec : {"misère:nim", "Misère: nim", " MISERE:nim"}) {
+        INFO(spec);
+        const auto spelled = grundy::parseRuleset(spec);
+        REQUIRE(spelled.ok());
+        CHECK(spelled->misere);
+        CHECK(spelled->components.size() == 1);
+    }
     // bash:7 has Nim's moves on heaps up to 7, but the Solver does not know it is Nim, so its misère
     // answers come from its general search rather than the misère Nim rule.
     grundy::Solver misereBash(parse("misere:bash:7"));
