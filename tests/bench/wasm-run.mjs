@@ -21,6 +21,12 @@ import v8 from 'node:v8';
 // 45-60 us per call by default and 20-22 us optimised, in the same minutes. Set before the module is
 // compiled (the module file is imported below).
 v8.setFlagsFromString('--no-liftoff');
+// And compiled whole when the module is instantiated, before anything is timed. V8 compiles each
+// function lazily by default, on its first call: that compilation (about 70 ms for a table's
+// functions, over 200 ms on a busy machine) then fell in the first timed call, which, taking over
+// 200 ms, was timed as a slow call instead of being repeated after a warm-up (below), and quick rows
+// read 100x too slow. The native side's compilation is not timed either.
+v8.setFlagsFromString('--no-wasm-lazy-compilation');
 
 const [modulePath, kind, spec, sizeText, runsText, budgetText] = process.argv.slice(2);
 const budgetMs = budgetText === undefined ? Infinity : Number(budgetText);
