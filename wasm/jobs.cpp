@@ -15,6 +15,7 @@
 #include <string>
 
 #include "convert.hpp"
+#include "grundy/limits.hpp"
 
 using grundy::wasm::GridJob;
 using grundy::wasm::StreamJob;
@@ -23,6 +24,15 @@ using grundy::wasm::TableJob;
 namespace {
 
 std::string jobText;  // the spec of the next job, as UTF-8, written by JS
+
+// A job for the first `specBytes` bytes of the text buffer. A buffer grown past what any accepted
+// spec needs (a pasted text the parser refuses) is given back rather than kept for the next job.
+template <class Job, class... Sizes>
+StreamJob* makeJob(std::size_t specBytes, Sizes... sizes) {
+    StreamJob* job = new Job(jobText.substr(0, specBytes), sizes...);
+    if (jobText.size() > 4 * grundy::limits::kMaxSpecLength) std::string().swap(jobText);
+    return job;
+}
 
 // What grundy_job_status and grundy_job_advance return.
 enum Status : int { kRunning = 0, kComplete = 1, kFailed = 2 };
@@ -47,11 +57,11 @@ EMSCRIPTEN_KEEPALIVE char* grundy_job_text(std::size_t bytes) {
 // A job for the first `specBytes` bytes of the text buffer; never null. Its status says whether it
 // could be made.
 EMSCRIPTEN_KEEPALIVE StreamJob* grundy_table_job(std::size_t specBytes, double size) {
-    return new TableJob(jobText.substr(0, specBytes), size);
+    return makeJob<TableJob>(specBytes, size);
 }
 
 EMSCRIPTEN_KEEPALIVE StreamJob* grundy_grid_job(std::size_t specBytes, double rows, double cols) {
-    return new GridJob(jobText.substr(0, specBytes), rows, cols);
+    return makeJob<GridJob>(specBytes, rows, cols);
 }
 
 // 0: more to compute; 1: complete; 2: stopped or never started, grundy_job_error says why.

@@ -158,6 +158,16 @@ test('a stream job is alive until disposed; its spec may hold any text; slices a
   wide.advance(500);
   assert.deepEqual(Array.from(wide.slice(0, 500)), Array.from(grundy.values(long, 500)));
   wide.dispose();
+  // A pasted text past the spec limit is refused with its length, and the next job still works.
+  const pasted = `nim+${'nim+'.repeat(75_000)}nim`;
+  assert.throws(
+    () => grundy.tableJob(pasted, 5),
+    (e) => e instanceof GrundyError && e.message.includes(`longer than 100000 characters (got ${pasted.length})`),
+  );
+  const after = grundy.tableJob('bash:3', 8);
+  after.advance(8);
+  assert.deepEqual(Array.from(after.slice(0, 8)), [0, 1, 2, 3, 0, 1, 2, 3]);
+  after.dispose();
   assert.deepEqual(grundy.liveHandles(), before);
 });
 
