@@ -423,53 +423,29 @@ std::int64_t StreamJob::live() {
     return liveJobs;
 }
 
-TableJob::TableJob(const std::string& spec, double size) {
+namespace {
+
+Result<HeapTable> heapTable(const std::string& spec, double size) {
     auto game = parseSingleGame(spec, "a table of values");
-    if (!game) {
-        error_ = game.error();
-        return;
-    }
+    if (!game) return fail(game.error());
     auto n = wholeNumber(size, "the table size");
-    if (!n) {
-        error_ = n.error();
-        return;
-    }
-    auto table = HeapTable::create(*game, *n);
-    if (!table) {
-        error_ = table.error();
-        return;
-    }
-    table_.emplace(std::move(table).value());
+    if (!n) return fail(n.error());
+    return HeapTable::create(*game, *n);
 }
 
-bool TableJob::advance(double budget) {
-    if (!table_) return true;
-    return table_->advance(static_cast<std::int64_t>(std::clamp(budget, 0.0, 1e15)));
-}
-
-GridJob::GridJob(const std::string& spec, double rows, double cols) {
+Result<GridTable> gridTable(const std::string& spec, double rows, double cols) {
     auto game = parseSingleGame(spec, "a table of values");
-    if (!game) {
-        error_ = game.error();
-        return;
-    }
+    if (!game) return fail(game.error());
     auto r = wholeNumber(rows, "the number of rows");
     auto c = wholeNumber(cols, "the number of columns");
-    if (!r || !c) {
-        error_ = !r ? r.error() : c.error();
-        return;
-    }
-    auto table = GridTable::create(*game, *r, *c);
-    if (!table) {
-        error_ = table.error();
-        return;
-    }
-    table_.emplace(std::move(table).value());
+    if (!r || !c) return fail(!r ? r.error() : c.error());
+    return GridTable::create(*game, *r, *c);
 }
 
-bool GridJob::advance(double budget) {
-    if (!table_) return true;
-    return table_->advance(static_cast<std::int64_t>(std::clamp(budget, 0.0, 1e15)));
-}
+}  // namespace
+
+TableJob::TableJob(const std::string& spec, double size) : TableStream(heapTable(spec, size)) {}
+
+GridJob::GridJob(const std::string& spec, double rows, double cols) : TableStream(gridTable(spec, rows, cols)) {}
 
 }  // namespace grundy::wasm

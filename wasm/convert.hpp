@@ -5,6 +5,7 @@
 
 #include <emscripten/val.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -87,34 +88,43 @@ public:
     static std::int64_t live();
 };
 
-// g(0 .. size-1) of a heap game.
-class TableJob final : public StreamJob {
+// A StreamJob over a HeapTable or a GridTable (both have advance, done, size, values and error),
+// made from the table or from why it could not be made.
+template <class Table>
+class TableStream : public StreamJob {
 public:
-    TableJob(const std::string& spec, double size);
     const std::string& error() const override { return error_.empty() && table_ ? table_->error() : error_; }
-    bool advance(double budget) override;
+    bool advance(double budget) override {
+        if (!table_) return true;
+        return table_->advance(static_cast<std::int64_t>(std::clamp(budget, 0.0, 1e15)));
+    }
     std::int64_t done() const override { return table_ ? table_->done() : 0; }
     std::int64_t size() const override { return table_ ? table_->size() : 0; }
     const Value* values() const override { return table_ ? table_->values().data() : nullptr; }
 
+protected:
+    explicit TableStream(Result<Table> made) {
+        if (made)
+            table_.emplace(std::move(made).value());
+        else
+            error_ = made.error();
+    }
+
 private:
-    std::optional<HeapTable> table_;
+    std::optional<Table> table_;
     std::string error_;
 };
 
+// g(0 .. size-1) of a heap game.
+class TableJob final : public TableStream<HeapTable> {
+public:
+    TableJob(const std::string& spec, double size);
+};
+
 // The rows x cols table of a two-coordinate game (row-major cells), or of a graph (one column of nodes).
-class GridJob final : public StreamJob {
+class GridJob final : public TableStream<GridTable> {
 public:
     GridJob(const std::string& spec, double rows, double cols);
-    const std::string& error() const override { return error_.empty() && table_ ? table_->error() : error_; }
-    bool advance(double budget) override;
-    std::int64_t done() const override { return table_ ? table_->done() : 0; }
-    std::int64_t size() const override { return table_ ? table_->size() : 0; }
-    const Value* values() const override { return table_ ? table_->values().data() : nullptr; }
-
-private:
-    std::optional<GridTable> table_;
-    std::string error_;
 };
 
 }  // namespace grundy::wasm
