@@ -63,9 +63,7 @@ void markPairs(const T* left, const T* right, std::size_t len, std::uint32_t* se
 template <class T>
 void markRarePairs(const std::uint64_t* from, const std::uint64_t* to, const T* mirror, std::uint32_t* seen,
                    std::uint32_t stamp) {
-    const auto mark = [&](std::uint64_t x) {
-        seen[static_cast<Value>(x) ^ mirror[x >> 32]] = stamp;
-    };
+    const auto mark = [&](std::uint64_t x) { seen[static_cast<Value>(x) ^ mirror[x >> 32]] = stamp; };
     const std::uint64_t* p = from;
     for (; to - p >= 4; p += 4) {
         mark(p[0]);

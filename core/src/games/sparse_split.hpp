@@ -108,9 +108,12 @@ private:
     std::int64_t reversedEnd_ = 0;
     template <class T>
     std::vector<T>& reversed() {
-        if constexpr (sizeof(T) == 1) return rev8_;
-        else if constexpr (sizeof(T) == 2) return rev16_;
-        else return rev32_;
+        if constexpr (sizeof(T) == 1)
+            return rev8_;
+        else if constexpr (sizeof(T) == 2)
+            return rev16_;
+        else
+            return rev32_;
     }
     // Makes room in g and in the reversed copy for heaps below end (filling the copy from g after a
     // widening emptied it).
