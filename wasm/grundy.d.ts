@@ -199,4 +199,7 @@ export interface Grundy {
  * the one-file page embeds. Rejects with a GrundyError naming the file when it cannot be loaded or
  * compiled. `options` go to Emscripten's factory; `wasmBinary` (the wasm's bytes) skips the loading.
  */
+/** The API over a module instance made elsewhere (a tool loading a module build of its own). */
+export function grundyFor(module: unknown): Grundy;
+
 export function createGrundy(options?: { wasmBinary?: ArrayBuffer | Uint8Array; [option: string]: unknown }): Promise<Grundy>;

@@ -249,6 +249,14 @@ async function compileWasm(url) {
  * WASM_URL) is fetched or read and compiled, then instantiated by Emscripten's glue. `options` go to
  * the Emscripten factory; `options.wasmBinary` (the wasm's bytes) skips the loading.
  */
+/**
+ * The API over a module instance made elsewhere, for tools that load a module build of their own:
+ * tests/bench/wasm-run.mjs measures any build through the calls the page makes.
+ */
+export function grundyFor(module) {
+  return new Grundy(module);
+}
+
 export async function createGrundy(options = {}) {
   const wasm = options.wasmBinary ? null : await compileWasm(WASM_URL);
   let failed;

@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import v8 from 'node:v8';
+import { grundyFor } from '../../wasm/grundy.mjs';
 
 // The wasm is compiled optimised (TurboFan) from the start, as the native side is compiled -O3. By
 // default V8 first runs each function as baseline (Liftoff) code and recompiles it optimised only
@@ -44,32 +45,9 @@ function checksum(values, h = 0) {
   return h;
 }
 
-// The stream jobs' C functions (wasm/jobs.cpp), called as wasm/grundy.mjs calls them for the page:
-// the spec written as UTF-8 into the module's text buffer, the job made and its status checked, then
-// advanced (its status says whether it failed), its values read from wasm memory, and deleted.
-const utf8 = new TextEncoder();
-const FAILED = 2;
-function jobError(job) {
-  const at = m._grundy_job_error(job) >>> 0;
-  return new TextDecoder().decode(m.HEAPU8.subarray(at, m.HEAPU8.indexOf(0, at)));
-}
-function makeJob() {
-  const most = 3 * spec.length;
-  const at = m._grundy_job_text(most) >>> 0;
-  const bytes = utf8.encodeInto(spec, m.HEAPU8.subarray(at, at + most)).written;
-  const job = kind === 'grid' ? m._grundy_grid_job(bytes, size, size) : m._grundy_table_job(bytes, size);
-  if (m._grundy_job_status(job) === FAILED) {
-    const error = jobError(job);
-    m._grundy_job_delete(job);
-    throw new Error(error);
-  }
-  return job;
-}
-const deleteJob = (job) => m._grundy_job_delete(job);
-function jobValues(job, from, to) {
-  const at = (m._grundy_job_values(job) >>> 0) / 4;
-  return m.HEAPU32.subarray(at + from, at + to);
-}
+// Table jobs through wasm/grundy.mjs over this module, as the page makes them: the job made (its
+// spec written into the module as UTF-8, its status checked), advanced to the end, and disposed.
+const grundy = grundyFor(m);
 
 // One run: returns { checksum, extra } or throws with the core's message.
 function once() {
@@ -83,12 +61,13 @@ function once() {
       extra: { preperiod: p.preperiod, period: p.period, proven: p.proven, checked: p.checked },
     };
   }
-  const job = makeJob();
+  const job = kind === 'grid' ? grundy.gridJob(spec, size, size) : grundy.tableJob(spec, size);
   const total = kind === 'grid' ? size * size : size;
-  if (m._grundy_job_advance(job, total) === FAILED) {
-    const error = jobError(job);
-    deleteJob(job);
-    throw new Error(error);
+  try {
+    job.advance(total); // throws the core's message when the table stopped part-way
+  } catch (e) {
+    job.dispose();
+    throw e;
   }
   // The checksum is read after the clock stops (see below).
   return { job, total };
@@ -111,7 +90,7 @@ try {
   let result = once();
   let first = performance.now() - t0;
   if (first < 200) {
-    if (result.job) deleteJob(result.job);
+    result.job?.dispose();
     t0 = performance.now();
     result = once();
     first = performance.now() - t0;
@@ -119,7 +98,7 @@ try {
   if (first < 20) {
     const warmUntil = performance.now() + 200;
     while (performance.now() < warmUntil) {
-      if (result.job) deleteJob(result.job);
+      result.job?.dispose();
       t0 = performance.now();
       result = once();
       first = performance.now() - t0;
@@ -132,7 +111,7 @@ try {
   while (times.length < runs && total <= budgetMs) {
     t0 = performance.now();
     for (let r = 0; r < repeats; r++) {
-      if (result.job) deleteJob(result.job); // only the last call's table is kept, for the checksum
+      result.job?.dispose(); // only the last call's table is kept, for the checksum
       result = once();
     }
     const elapsed = performance.now() - t0;
@@ -140,8 +119,8 @@ try {
     total += elapsed;
   }
   if (result.job) {
-    const h = checksum(jobValues(result.job, 0, result.total));
-    deleteJob(result.job);
+    const h = checksum(result.job.slice(0, result.total));
+    result.job.dispose();
     result = { checksum: h };
   }
   const sorted = [...times].sort((a, b) => a - b);
