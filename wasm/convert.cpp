@@ -3,10 +3,14 @@
 #include <algorithm>
 #include <cmath>
 
-#include "grundy/games/graph.hpp"
-#include "grundy/patterns.hpp"
+#include "grundy/analysis/explain.hpp"
+#include "grundy/analysis/export.hpp"
+#include "grundy/analysis/outcome_patterns.hpp"
+#include "grundy/analysis/period_search.hpp"
+#include "grundy/families/graph.hpp"
+#include "grundy/periodicity.hpp"
 #include "grundy/rules.hpp"
-#include "grundy/solver.hpp"
+#include "grundy/search/solver.hpp"
 #include "grundy/spec.hpp"
 
 namespace grundy::wasm {
@@ -44,7 +48,7 @@ val uint32Array(const Value* data, std::size_t count) {
 }  // namespace
 
 val checkSpec(const std::string& spec) {
-    auto rules = parseRuleset(spec);
+    auto rules = parseSpec(spec);
     if (!rules) return failure(rules.error());
     val out = success();
     out.set("spec", rules->text());
@@ -69,12 +73,12 @@ val values(const std::string& spec, double size) {
 namespace {
 
 struct Question {
-    Ruleset rules;
+    GameSpec rules;
     SumPosition position;
 };
 
 Result<Question> readQuestion(const std::string& spec, const std::string& position) {
-    auto rules = parseRuleset(spec);
+    auto rules = parseSpec(spec);
     if (!rules) return fail(rules.error());
     auto p = parseSumPosition(*rules, position);
     if (!p) return fail(p.error());
@@ -203,7 +207,7 @@ val explainedOptions(const PartExplanation& part) {
 }  // namespace
 
 val explain(const std::string& spec, const std::string& position) {
-    auto rules = parseRuleset(spec);
+    auto rules = parseSpec(spec);
     if (!rules) return failure(rules.error());
     auto e = grundy::explain(*rules, position);
     if (!e) return failure(e.error());
@@ -245,17 +249,17 @@ val explain(const std::string& spec, const std::string& position) {
 
 namespace {
 
-const char* ruleKindName(RuleKind k) {
+const char* ruleKindName(OutcomePatternKind k) {
     switch (k) {
-        case RuleKind::Residues:
+        case OutcomePatternKind::Residues:
             return "residues";
-        case RuleKind::Fibonacci:
+        case OutcomePatternKind::Fibonacci:
             return "fibonacci";
-        case RuleKind::Wythoff:
+        case OutcomePatternKind::Wythoff:
             return "wythoff";
-        case RuleKind::Periodic2D:
+        case OutcomePatternKind::Periodic2D:
             return "periodic-2d";
-        case RuleKind::MisereNim:
+        case OutcomePatternKind::MisereNim:
             return "misere-nim";
     }
     return "unknown";
@@ -281,7 +285,7 @@ constexpr std::int64_t kPagePeriodWork = 150'000'000;
 }  // namespace
 
 val patterns(const std::string& spec, double maxSize) {
-    auto rules = parseRuleset(spec);
+    auto rules = parseSpec(spec);
     if (!rules) return failure(rules.error());
     auto max = maxSize > 0 ? wholeNumber(maxSize, "the search limit") : Result<std::int64_t>(kPagePeriodMax);
     if (!max) return failure(max.error());
@@ -294,7 +298,7 @@ val patterns(const std::string& spec, double maxSize) {
     search.maxWork = maxSize > 0 ? search.maxWork : kPagePeriodWork;
     val out = success();
     out.set("periodicity", val::null());
-    std::optional<Periodicity> known;  // found once here, reused by outcomeRules
+    std::optional<Periodicity> known;  // found once here, reused by outcomePatterns
     if (rules->isSingle() && !rules->misere && rules->components[0]->isHeapGame()) {
         auto p = findPeriodicity(rules->components[0], search);
         if (!p) return failure(p.error());
@@ -313,9 +317,9 @@ val patterns(const std::string& spec, double maxSize) {
         o.set("line", p->line());
         out.set("periodicity", o);
     }
-    RuleSearch rs;
+    OutcomeSearch rs;
     rs.period = search;
-    auto found = outcomeRules(*rules, rs, known ? &*known : nullptr);
+    auto found = outcomePatterns(*rules, rs, known ? &*known : nullptr);
     if (!found) return failure(found.error());
     val list = val::array();
     for (const auto& r : *found) {
@@ -333,7 +337,7 @@ val patterns(const std::string& spec, double maxSize) {
 }
 
 val exportCpp(const std::string& spec) {
-    auto rules = parseRuleset(spec);
+    auto rules = parseSpec(spec);
     if (!rules) return failure(rules.error());
     PeriodSearch search;  // the page's bounds: an answer within a second or two
     search.maxSize = kPagePeriodMax;

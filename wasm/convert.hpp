@@ -11,8 +11,8 @@
 #include <optional>
 #include <string>
 
-#include "grundy/evaluator.hpp"
-#include "grundy/grid_table.hpp"
+#include "grundy/search/evaluator.hpp"
+#include "grundy/tables/grid_table.hpp"
 
 namespace grundy::wasm {
 
@@ -41,7 +41,7 @@ val families();
 val graph(const std::string& spec);
 
 // { ok, position, value, outcome, misere, mex, options, parts, partValues, binaryRows, xorRow,
-//   xorBinary, summary: { en, zh } }: why a position has its value (see patterns.hpp).
+//   xorBinary, summary: { en, zh } }: why a position has its value (see grundy/analysis/explain.hpp).
 val explain(const std::string& spec, const std::string& position);
 
 // { ok, periodicity: {...} | null, rules: [{ kind, proven, checked, en, zh, evidence: { en, zh } }] }.
@@ -66,7 +66,7 @@ val rulesExamples();
 // A table computed a chunk at a time, so the worker can report progress and stop between chunks.
 // JS owns it through the plain C functions of jobs.cpp (grundy.mjs wraps them and frees it). A job
 // whose spec or size was bad holds only its error() and computes nothing; a table may also stop
-// part-way (a take-and-break table past its work budget, grundy/sparse.hpp; the generic search of a
+// part-way (a take-and-break table past its work budget, grundy/tables/sparse.hpp; the generic search of a
 // grid meeting a limit), and then error() says why.
 class StreamJob {
 public:

@@ -4,7 +4,7 @@
 
 #include "cli.hpp"
 #include "grundy/limits.hpp"
-#include "grundy/solver.hpp"
+#include "grundy/search/solver.hpp"
 #include "grundy/spec.hpp"
 
 namespace grundy::cli {
@@ -42,7 +42,7 @@ int runValues(const std::vector<std::string>& raw) {
 
 // Shared by outcome and moves: SPEC POSITION [--misere].
 struct Question {
-    Ruleset rules;
+    GameSpec rules;
     SumPosition position;
 };
 
@@ -50,7 +50,7 @@ Result<Question> readQuestion(const std::vector<std::string>& raw, const std::st
     auto args = parseArgs(raw, {}, {"--misere"});
     if (!args) return fail(args.error());
     if (args->words.size() != 2) return fail("usage: grundy " + name + " SPEC POSITION [--misere]");
-    auto rules = parseRuleset(args->words[0]);
+    auto rules = parseSpec(args->words[0]);
     if (!rules) return fail(rules.error());
     if (args->has("--misere")) rules.value().misere = true;
     auto position = parseSumPosition(*rules, args->words[1]);

@@ -4,9 +4,11 @@
 #include <iostream>
 
 #include "cli.hpp"
-#include "grundy/grid_table.hpp"
+#include "grundy/analysis/explain.hpp"
+#include "grundy/analysis/export.hpp"
+#include "grundy/analysis/period_search.hpp"
 #include "grundy/limits.hpp"
-#include "grundy/patterns.hpp"
+#include "grundy/tables/grid_table.hpp"
 
 namespace grundy::cli {
 
@@ -44,7 +46,7 @@ int runExplain(const std::vector<std::string>& raw) {
     auto args = parseArgs(raw, {}, {"--misere"});
     if (!args) return usageError(args.error());
     if (args->words.size() != 2) return usageError("usage: grundy explain SPEC POSITION [--misere]");
-    auto rules = parseRuleset(args->words[0]);
+    auto rules = parseSpec(args->words[0]);
     if (!rules) return usageError(rules.error());
     if (args->has("--misere")) rules.value().misere = true;
     auto e = explain(*rules, args->words[1]);
@@ -79,7 +81,7 @@ int runExport(const std::vector<std::string>& raw) {
     if (args->words.size() != 1 || !args->has("--lang")) return usageError(usage);
     const std::string lang = *args->get("--lang");
     if (lang == "cpp") {
-        auto rules = parseRuleset(args->words[0]);
+        auto rules = parseSpec(args->words[0]);
         if (!rules) return usageError(rules.error());
         auto search = readPeriodSearch(*args);
         if (!search) return usageError(search.error());

@@ -6,9 +6,9 @@
 #include <string>
 
 #include "cli.hpp"
-#include "grundy/grid_table.hpp"
 #include "grundy/limits.hpp"
 #include "grundy/spec.hpp"
+#include "grundy/tables/grid_table.hpp"
 
 namespace grundy::cli {
 
@@ -17,7 +17,7 @@ int runTable(const std::vector<std::string>& raw) {
     if (!args) return usageError(args.error());
     if (args->words.size() != 1 || !args->has("--rows") || !args->has("--cols"))
         return usageError("usage: grundy table SPEC --rows R --cols C");
-    auto rules = parseRuleset(args->words[0]);
+    auto rules = parseSpec(args->words[0]);
     if (!rules) return usageError(rules.error());
     if (!rules->isSingle())
         return usageError("a table shows one game's values, and '" + rules->text() + "' is a sum of " +

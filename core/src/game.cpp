@@ -4,7 +4,7 @@
 #include <charconv>
 #include <string>
 
-#include "games/arguments.hpp"
+#include "families/arguments.hpp"
 #include "grundy/limits.hpp"
 
 namespace grundy {

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
-#include "families.hpp"
-#include "games/arguments.hpp"
+#include "families/arguments.hpp"
+#include "families/registry.hpp"
 #include "grundy/limits.hpp"
 #include "grundy/rules.hpp"
 
@@ -94,7 +94,7 @@ Result<GamePtr> parseGame(const std::string& text) {
 }
 
 Result<GamePtr> parseSingleGame(const std::string& text, const std::string& what) {
-    auto rules = parseRuleset(text);
+    auto rules = parseSpec(text);
     if (!rules) return fail(rules.error());
     if (!rules->isSingle())
         return fail(what + " is about one game, and '" + rules->text() + "' is a sum of " +
@@ -107,18 +107,18 @@ Result<GamePtr> parseSingleGame(const std::string& text, const std::string& what
     return rules->components[0];
 }
 
-std::string Ruleset::text() const {
+std::string GameSpec::text() const {
     std::string out = misere ? "misere:" : "";
     for (std::size_t i = 0; i < components.size(); ++i) out += (i ? "+" : "") + components[i]->spec();
     return out;
 }
 
-Result<Ruleset> parseRuleset(const std::string& text) {
+Result<GameSpec> parseSpec(const std::string& text) {
     if (text.size() > limits::kMaxSpecLength)
         return fail("the game spec is longer than " + std::to_string(limits::kMaxSpecLength) + " characters (got " +
                     std::to_string(text.size()) + ")");
     std::string spec = trim(text);
-    Ruleset rules;
+    GameSpec rules;
     // "misère:" is 8 bytes in UTF-8 (è is two), so each spelling is compared at its own length.
     if (lower(spec.substr(0, 7)) == "misere:" || lower(spec.substr(0, 8)) == "misère:") {
         rules.misere = true;
@@ -168,7 +168,7 @@ Result<std::vector<std::string>> splitTopLevel(const std::string& text) {
 
 }  // namespace
 
-Result<SumPosition> parseSumPosition(const Ruleset& rules, const std::string& text) {
+Result<SumPosition> parseSumPosition(const GameSpec& rules, const std::string& text) {
     if (text.size() > limits::kMaxSpecLength)
         return fail("the position is longer than " + std::to_string(limits::kMaxSpecLength) + " characters (got " +
                     std::to_string(text.size()) + ")");
@@ -214,7 +214,7 @@ Result<SumPosition> parseSumPosition(const Ruleset& rules, const std::string& te
     return out;
 }
 
-std::string sumPositionText(const Ruleset& rules, const SumPosition& position) {
+std::string sumPositionText(const GameSpec& rules, const SumPosition& position) {
     const auto partText = [&](const SumPart& part) {
         return rules.components[part.component]->positionText(part.position);
     };

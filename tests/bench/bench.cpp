@@ -23,10 +23,11 @@
 #include <vector>
 
 #include "baselines.hpp"
-#include "grundy/evaluator.hpp"
-#include "grundy/grid_table.hpp"
-#include "grundy/patterns.hpp"
+#include "grundy/analysis/outcome_patterns.hpp"
+#include "grundy/analysis/period_search.hpp"
+#include "grundy/search/evaluator.hpp"
 #include "grundy/spec.hpp"
+#include "grundy/tables/grid_table.hpp"
 
 namespace {
 
@@ -164,14 +165,14 @@ Measurement ours(const std::string& kind, const std::string& spec, std::int64_t 
             }
             // Then the outcome rules, as the module's patterns search (wasm-run.mjs) does with the
             // periodicity it found: both sides measure the same work.
-            auto ruleset = grundy::parseRuleset(spec);
+            auto ruleset = grundy::parseSpec(spec);
             if (!ruleset) {
                 m.error = ruleset.error();
                 return false;
             }
-            grundy::RuleSearch rules;
+            grundy::OutcomeSearch rules;
             rules.period = search;
-            if (auto found = grundy::outcomeRules(*ruleset, rules, &*p); !found) {
+            if (auto found = grundy::outcomePatterns(*ruleset, rules, &*p); !found) {
                 m.error = found.error();
                 return false;
             }

@@ -1,6 +1,8 @@
 // Exported programs are compiled with the compiler CMake uses, run, and compared with the core's
 // values: on 10^5 positions, or on the whole range the core computes for games whose tables grow
 // quadratically. The programs are compiled in parallel to keep the run short.
+#include "grundy/analysis/export.hpp"
+
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -12,8 +14,9 @@
 #include <string>
 #include <vector>
 
-#include "grundy/patterns.hpp"
+#include "grundy/analysis/period_search.hpp"
 #include "grundy/spec.hpp"
+#include "grundy/tables/heap_table.hpp"
 #include "support.hpp"
 
 using grundy::Value;
@@ -79,7 +82,7 @@ TEST_CASE("exported programs compile and agree with the core", "[export]") {
     // Write every program and its input, then compile them all at once.
     std::string compile = "cd " + root + " && (";
     for (std::size_t i = 0; i < cases.size(); ++i) {
-        auto rules = grundy::parseRuleset(cases[i].spec);
+        auto rules = grundy::parseSpec(cases[i].spec);
         REQUIRE(rules.ok());
         auto program = grundy::exportCpp(*rules, search);
         INFO(cases[i].spec);
@@ -140,7 +143,7 @@ TEST_CASE("exported programs compile and agree with the core", "[export]") {
 
 TEST_CASE("export refuses what it cannot write, with a message", "[export][errors]") {
     const auto refuse = [](const std::string& spec) {
-        auto rules = grundy::parseRuleset(spec);
+        auto rules = grundy::parseSpec(spec);
         REQUIRE(rules.ok());
         auto program = grundy::exportCpp(*rules);
         REQUIRE_FALSE(program.ok());

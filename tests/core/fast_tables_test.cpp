@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "grundy/evaluator.hpp"
-#include "grundy/grid_table.hpp"
-#include "grundy/subtraction_period.hpp"
+#include "grundy/analysis/subtraction_period.hpp"
+#include "grundy/search/evaluator.hpp"
+#include "grundy/tables/grid_table.hpp"
 #include "support.hpp"
 
 using grundy::Value;

@@ -19,10 +19,10 @@
 #include <string>
 #include <vector>
 
-#include "grundy/games/graph.hpp"
-#include "grundy/grid_table.hpp"
-#include "grundy/solver.hpp"
+#include "grundy/families/graph.hpp"
+#include "grundy/search/solver.hpp"
 #include "grundy/spec.hpp"
+#include "grundy/tables/grid_table.hpp"
 #include "support.hpp"
 
 using grundy::GamePtr;
@@ -37,7 +37,7 @@ const auto specError = &grundy::test::gameError;
 namespace {
 
 std::string positionError(const std::string& spec, const std::string& position) {
-    auto rules = grundy::parseRuleset(spec);
+    auto rules = grundy::parseSpec(spec);
     REQUIRE(rules.ok());
     auto p = grundy::parseSumPosition(*rules, position);
     REQUIRE_FALSE(p.ok());
@@ -54,8 +54,8 @@ std::string tableError(const std::string& spec, std::int64_t rows, std::int64_t 
 struct Asker {
     grundy::Solver solver;
     explicit Asker(const std::string& spec) : solver(parse(spec)) {}
-    static grundy::Ruleset parse(const std::string& spec) {
-        auto rules = grundy::parseRuleset(spec);
+    static grundy::GameSpec parse(const std::string& spec) {
+        auto rules = grundy::parseSpec(spec);
         REQUIRE(rules.ok());
         return *rules;
     }

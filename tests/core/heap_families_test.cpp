@@ -1,6 +1,6 @@
 // The heap families (nim, bash, the named and all-but subtraction sets, take-range, octal and hex
 // codes, Lasker's Nim, Grundy's game) against independent truth: the judge samples of the seed
-// problems, asked through the calls the page makes (parseRuleset, parseSumPosition, Solver); the
+// problems, asked through the calls the page makes (parseSpec, parseSumPosition, Solver); the
 // seeds' formulas over the problems' ranges, against tables computed by the mex rule alone (closed
 // forms hidden); published values (OEIS) that a brute force written here confirms first; and a
 // plain win/lose search for Nim sums in normal and misère play.
@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "grundy/evaluator.hpp"
-#include "grundy/solver.hpp"
+#include "grundy/search/evaluator.hpp"
+#include "grundy/search/solver.hpp"
 #include "grundy/spec.hpp"
 #include "support.hpp"
 
@@ -30,7 +30,7 @@ const auto specError = &grundy::test::rulesetError;
 namespace {
 
 std::string positionError(const std::string& spec, const std::string& position) {
-    auto rules = grundy::parseRuleset(spec);
+    auto rules = grundy::parseSpec(spec);
     REQUIRE(rules.ok());
     auto p = grundy::parseSumPosition(*rules, position);
     INFO(spec << " @ " << position);
@@ -73,7 +73,7 @@ std::vector<Value> table(const std::string& spec, std::int64_t size) {
 
 // What the page does with a spec and a position: parse both, then ask a Solver.
 grundy::Analysis analyse(const std::string& spec, const std::string& position) {
-    auto rules = grundy::parseRuleset(spec);
+    auto rules = grundy::parseSpec(spec);
     INFO(spec << " @ " << position);
     REQUIRE(rules.ok());
     auto p = grundy::parseSumPosition(*rules, position);
@@ -85,7 +85,7 @@ grundy::Analysis analyse(const std::string& spec, const std::string& position) {
 }
 
 Outcome outcome(const std::string& spec, const std::string& position) {
-    auto rules = grundy::parseRuleset(spec);
+    auto rules = grundy::parseSpec(spec);
     INFO(spec << " @ " << position);
     REQUIRE(rules.ok());
     auto p = grundy::parseSumPosition(*rules, position);
@@ -478,7 +478,7 @@ TEST_CASE("Nim sums of up to 4 heaps of up to 7: outcomes and winning-move count
           "[heap-families]") {
     NimSearch normal{false, {}}, misere{true, {}};
     auto parse = [](const std::string& spec) {
-        auto r = grundy::parseRuleset(spec);
+        auto r = grundy::parseSpec(spec);
         REQUIRE(r.ok());
         return *r;
     };
@@ -486,7 +486,7 @@ TEST_CASE("Nim sums of up to 4 heaps of up to 7: outcomes and winning-move count
     // Both spellings, in any case of their ASCII letters ("misère:" is 8 bytes in UTF-8, "misere:" 7).
     for (const char* spec : {"misère:nim", "Misère: nim", " MISERE:nim"}) {
         INFO(spec);
-        const auto spelled = grundy::parseRuleset(spec);
+        const auto spelled = grundy::parseSpec(spec);
         REQUIRE(spelled.ok());
         CHECK(spelled->misere);
         CHECK(spelled->components.size() == 1);
@@ -573,7 +573,7 @@ TEST_CASE("heap family specs are normalised and read back", "[heap-families]") {
 
 TEST_CASE("moves are described in words that fit the family", "[heap-families]") {
     const auto texts = [](const std::string& spec, const std::string& position) {
-        auto rules = grundy::parseRuleset(spec);
+        auto rules = grundy::parseSpec(spec);
         REQUIRE(rules.ok());
         auto p = grundy::parseSumPosition(*rules, position);
         REQUIRE(p.ok());
@@ -740,7 +740,7 @@ TEST_CASE("bad heap-family specs and positions are refused with a message", "[he
     CHECK(specs.size() >= 25);
 
     // Lasker's Nim, Grundy's game and octal codes are tabulated by the sparse-space method
-    // (grundy/sparse.hpp), which counts its work as it goes: their heaps go up to the table limit.
+    // (grundy/tables/sparse.hpp), which counts its work as it goes: their heaps go up to the table limit.
     const std::string tableLimit = "its values come from the mex rule, and a table holds at most 2^26 positions";
     CHECK(positionError("lasker", "67108864") ==
           "a heap of lasker must be at most 67108863 (got 67108864): " + tableLimit);

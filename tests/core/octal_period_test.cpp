@@ -1,5 +1,5 @@
 // HeapTable's take-and-break path copies the table once the octal periodicity theorem proves a
-// period (evaluator.cpp, HeapTable::advanceSplit). The copied values must be the computed ones: they
+// period (heap_table.cpp, HeapTable::advanceSplit). The copied values must be the computed ones: they
 // are checked here against a brute force of octal codes written from the definition, against the
 // core's direct table, and against published preperiods and periods.
 #include <algorithm>
@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "grundy/evaluator.hpp"
-#include "grundy/patterns.hpp"
-#include "grundy/sparse.hpp"
+#include "grundy/periodicity.hpp"
+#include "grundy/search/evaluator.hpp"
+#include "grundy/tables/sparse.hpp"
 #include "support.hpp"
 
 using grundy::test::game;

@@ -1,8 +1,6 @@
 // Patterns against independent truth: published periods of octal games (OEIS, Winning Ways), the
 // seeds' formulas, brute force written separately here (values, periods, win/lose), and sequences
 // built with a known period.
-#include "grundy/patterns.hpp"
-
 #include <sys/wait.h>
 
 #include <algorithm>
@@ -16,6 +14,10 @@
 #include <string>
 #include <vector>
 
+#include "grundy/analysis/explain.hpp"
+#include "grundy/analysis/outcome_patterns.hpp"
+#include "grundy/analysis/period_search.hpp"
+#include "grundy/periodicity.hpp"
 #include "grundy/spec.hpp"
 #include "support.hpp"
 
@@ -412,13 +414,13 @@ TEST_CASE("findPeriodicity refuses what it cannot do, with a message", "[pattern
 
 namespace {
 
-std::vector<grundy::OutcomeRule> rulesOf(const std::string& spec) {
-    auto rules = grundy::parseRuleset(spec);
+std::vector<grundy::OutcomePattern> rulesOf(const std::string& spec) {
+    auto rules = grundy::parseSpec(spec);
     REQUIRE(rules.ok());
-    grundy::RuleSearch search;  // smaller than the default, to keep the tests quick
+    grundy::OutcomeSearch search;  // smaller than the default, to keep the tests quick
     search.period.maxSize = std::int64_t{1} << 16;
     search.period.maxWork = 20'000'000;
-    auto found = grundy::outcomeRules(*rules, search);
+    auto found = grundy::outcomePatterns(*rules, search);
     INFO(spec);
     REQUIRE(found.ok());
     return *found;
@@ -430,7 +432,7 @@ TEST_CASE("S = {1,3,4}: P iff n mod 7 is 0 or 2, proven, in English and Chinese"
     const auto rules = rulesOf("subtraction:1,3,4");
     REQUIRE(rules.size() == 1);
     const auto& r = rules[0];
-    CHECK(r.kind == grundy::RuleKind::Residues);
+    CHECK(r.kind == grundy::OutcomePatternKind::Residues);
     CHECK(r.proven);
     CHECK(r.modulus == 7);
     CHECK(r.residues == std::vector<std::int64_t>{0, 2});
@@ -440,10 +442,10 @@ TEST_CASE("S = {1,3,4}: P iff n mod 7 is 0 or 2, proven, in English and Chinese"
     CHECK(r.evidenceEnglish.rfind("proven: the values have period 7 from n = 0", 0) == 0);
     CHECK(r.evidenceChinese.rfind("已证明", 0) == 0);
     // A periodicity found already is used as given.
-    auto ruleset = grundy::parseRuleset("subtraction:1,3,4");
+    auto ruleset = grundy::parseSpec("subtraction:1,3,4");
     REQUIRE(ruleset.ok());
     const auto known = period("subtraction:1,3,4");
-    auto again = grundy::outcomeRules(*ruleset, {}, &known);
+    auto again = grundy::outcomePatterns(*ruleset, {}, &known);
     REQUIRE(again.ok());
     REQUIRE(!again->empty());
     CHECK((*again)[0].english == r.english);
@@ -516,14 +518,14 @@ TEST_CASE("rules from outcomes alone, ranges and long lists in words", "[pattern
     // P iff n mod 10 is 1, 2, 3, 4 or 7: a run becomes a range.
     std::vector<bool> isP(500);
     for (std::size_t n = 0; n < isP.size(); ++n) isP[n] = (n % 10 >= 1 && n % 10 <= 4) || n % 10 == 7;
-    auto r = grundy::residueRuleFromOutcomes(isP);
+    auto r = grundy::residuePatternFromOutcomes(isP);
     REQUIRE(r);
     CHECK_FALSE(r->proven);
     CHECK(r->english == "P iff n mod 10 is 7, or between 1 and 4");
     CHECK(r->chinese == "当且仅当 n mod 10 等于 7，或在 1 到 4 之间时为 P 位置");
     // A preperiod with exceptions.
     for (std::size_t n = 0; n < isP.size(); ++n) isP[n] = n == 0 || n == 5 || (n >= 9 && n % 3 == 0);
-    r = grundy::residueRuleFromOutcomes(isP);
+    r = grundy::residuePatternFromOutcomes(isP);
     REQUIRE(r);
     CHECK(r->from == 7);
     CHECK(r->exceptions == std::vector<std::int64_t>{0, 5});
@@ -533,9 +535,9 @@ TEST_CASE("rules from outcomes alone, ranges and long lists in words", "[pattern
 
 TEST_CASE("the Fibonacci game (seed HDU 2516): P iff n is a Fibonacci number, observed", "[patterns][rules]") {
     const auto rules = rulesOf("fibonacci-nim");
-    const grundy::OutcomeRule* fib = nullptr;
+    const grundy::OutcomePattern* fib = nullptr;
     for (const auto& r : rules)
-        if (r.kind == grundy::RuleKind::Fibonacci) fib = &r;
+        if (r.kind == grundy::OutcomePatternKind::Fibonacci) fib = &r;
     REQUIRE(fib);
     CHECK_FALSE(fib->proven);
     CHECK(fib->checked == 4096);
@@ -544,15 +546,15 @@ TEST_CASE("the Fibonacci game (seed HDU 2516): P iff n is a Fibonacci number, ob
     // The detector itself against a separate Fibonacci list, and a near miss.
     std::vector<bool> isP(1000, false);
     for (int f : {1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987}) isP[f] = true;
-    CHECK(grundy::fibonacciRule(isP, 1));
+    CHECK(grundy::fibonacciPattern(isP, 1));
     isP[377] = false;
-    CHECK_FALSE(grundy::fibonacciRule(isP, 1));
+    CHECK_FALSE(grundy::fibonacciPattern(isP, 1));
 }
 
 TEST_CASE("Wythoff's P-positions are the golden-ratio pairs over the grid (seed POJ 1067)", "[patterns][rules]") {
     const auto rules = rulesOf("wythoff");
     REQUIRE(rules.size() == 1);
-    CHECK(rules[0].kind == grundy::RuleKind::Wythoff);
+    CHECK(rules[0].kind == grundy::OutcomePatternKind::Wythoff);
     CHECK_FALSE(rules[0].proven);
     CHECK(rules[0].checked == 64 * 64);
     CHECK(rules[0].english.find("(0,0), (1,2), (3,5), (4,7), (6,10)") != std::string::npos);
@@ -564,16 +566,16 @@ TEST_CASE("Wythoff's P-positions are the golden-ratio pairs over the grid (seed 
              {0, 0}, {1, 2}, {3, 5}, {4, 7}, {6, 10}, {8, 13}, {9, 15}, {11, 18}, {12, 20}}) {
         grid.isP[a * 21 + b] = grid.isP[b * 21 + a] = true;
     }
-    CHECK(grundy::wythoffRule(grid));
+    CHECK(grundy::wythoffPattern(grid));
     grid.isP[9 * 21 + 15] = false;
-    CHECK_FALSE(grundy::wythoffRule(grid));
+    CHECK_FALSE(grundy::wythoffPattern(grid));
 }
 
 TEST_CASE("the corner game (seed HDU 2147): P iff both coordinates are even", "[patterns][rules]") {
     const auto rules = rulesOf("corner");
     REQUIRE(rules.size() == 1);
     const auto& r = rules[0];
-    CHECK(r.kind == grundy::RuleKind::Periodic2D);
+    CHECK(r.kind == grundy::OutcomePatternKind::Periodic2D);
     CHECK(r.rowPeriod == 2);
     CHECK(r.colPeriod == 2);
     CHECK(r.cells == std::vector<std::pair<std::int64_t, std::int64_t>>{{0, 0}});
@@ -590,7 +592,7 @@ TEST_CASE("the corner game (seed HDU 2147): P iff both coordinates are even", "[
     grid.rows = grid.cols = 12;
     for (int x = 0; x < 12; ++x)
         for (int y = 0; y < 12; ++y) grid.isP.push_back((x + y) % 3 == 0);
-    auto diagonal = grundy::periodic2DRule(grid);
+    auto diagonal = grundy::periodic2DPattern(grid);
     REQUIRE(diagonal);
     CHECK(diagonal->english == "P iff (x mod 3, y mod 3) is (0,0), (1,2) or (2,1)");
     CHECK(diagonal->chinese == "当且仅当 (x mod 3, y mod 3) 为 (0,0)、(1,2) 或 (2,1) 时为 P 位置");
@@ -600,7 +602,7 @@ TEST_CASE("misère Nim: the rule is stated for misère Nim rulesets and agrees w
           "[patterns][rules]") {
     const auto rules = rulesOf("misere:nim");
     REQUIRE(rules.size() == 1);
-    CHECK(rules[0].kind == grundy::RuleKind::MisereNim);
+    CHECK(rules[0].kind == grundy::OutcomePatternKind::MisereNim);
     CHECK(rules[0].proven);
     CHECK(rules[0].english.rfind("misère Nim: when every heap has at most one token, P iff", 0) == 0);
     CHECK(rulesOf("misere:subtraction:1,3,4").empty());
@@ -621,7 +623,7 @@ TEST_CASE("misère Nim: the rule is stated for misère Nim rulesets and agrees w
         if (!any) win = true;  // misère: the player who took the last token lost, so the mover has won
         return moverWins[heaps] = win;
     };
-    auto solverRules = grundy::parseRuleset("misere:nim");
+    auto solverRules = grundy::parseSpec("misere:nim");
     REQUIRE(solverRules.ok());
     grundy::Solver solver(*solverRules);
     for (int a = 0; a <= 6; ++a)
@@ -645,7 +647,7 @@ TEST_CASE("misère Nim: the rule is stated for misère Nim rulesets and agrees w
 namespace {
 
 grundy::Explanation explanation(const std::string& spec, const std::string& position) {
-    auto rules = grundy::parseRuleset(spec);
+    auto rules = grundy::parseSpec(spec);
     REQUIRE(rules.ok());
     auto e = grundy::explain(*rules, position);
     INFO(spec << " at " << position);
@@ -737,7 +739,7 @@ TEST_CASE("explain: long option lists are cut short, huge heaps use the formula,
     CHECK(misere.outcome == grundy::Outcome::N);
     CHECK(misere.summaryEnglish == "1 xor 1 = 0; under misère play the position is N (the player to move wins)");
 
-    auto rules = grundy::parseRuleset("subtraction:1,3,4");
+    auto rules = grundy::parseSpec("subtraction:1,3,4");
     REQUIRE(rules.ok());
     auto bad = grundy::explain(*rules, "-2");
     REQUIRE_FALSE(bad.ok());

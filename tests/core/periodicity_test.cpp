@@ -1,12 +1,14 @@
 // Proving the periods of octal games whose tables come from the sparse-space method: the search
 // grows one table in place and reads its values where they are. Checked against published results
 // and a brute force written here.
+#include "grundy/periodicity.hpp"
+
 #include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
 
-#include "grundy/patterns.hpp"
+#include "grundy/analysis/period_search.hpp"
 #include "support.hpp"
 
 using grundy::test::game;

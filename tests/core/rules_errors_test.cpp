@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "grundy/evaluator.hpp"
 #include "grundy/rules.hpp"
+#include "grundy/search/evaluator.hpp"
 #include "grundy/spec.hpp"
 
 namespace {
@@ -261,7 +261,7 @@ TEST_CASE("a rules: spec with a broken program is refused with the same message"
     REQUIRE_FALSE(g.ok());
     CHECK(g.error().rfind("line 2, col 23: the move rule on line 2 takes position 0 to -1 (k = 1)", 0) == 0);
     CHECK(grundy::parseGame("rules:position n").error().rfind("rules needs its program in braces", 0) == 0);
-    CHECK(grundy::parseRuleset("rules:{position n # } is in a comment\nmove -> 0").error() ==
+    CHECK(grundy::parseSpec("rules:{position n # } is in a comment\nmove -> 0").error() ==
           "the '{' at character 7 of the spec has no closing '}' (in rules:{...}, a '#' comment runs to the end of "
           "its line)");
     CHECK(grundy::parseGame("rules:{position n move where n > 0 -> n - 1} nim").error() ==

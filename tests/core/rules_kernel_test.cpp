@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "grundy/evaluator.hpp"
-#include "grundy/grid_table.hpp"
 #include "grundy/rules.hpp"
+#include "grundy/search/evaluator.hpp"
+#include "grundy/tables/grid_table.hpp"
 #include "rules/rules_game.hpp"
 #include "rules_support.hpp"
 

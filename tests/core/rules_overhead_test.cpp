@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "grundy/evaluator.hpp"
 #include "grundy/rules.hpp"
+#include "grundy/search/evaluator.hpp"
 #include "grundy/spec.hpp"
 #include "rules/rules_game.hpp"
 #include "rules_support.hpp"

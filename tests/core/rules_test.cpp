@@ -11,11 +11,12 @@
 #include <string>
 #include <vector>
 
-#include "grundy/evaluator.hpp"
-#include "grundy/grid_table.hpp"
-#include "grundy/patterns.hpp"
-#include "grundy/solver.hpp"
+#include "grundy/analysis/explain.hpp"
+#include "grundy/analysis/period_search.hpp"
+#include "grundy/search/evaluator.hpp"
+#include "grundy/search/solver.hpp"
 #include "grundy/spec.hpp"
+#include "grundy/tables/grid_table.hpp"
 #include "support.hpp"
 
 using grundy::GamePtr;
@@ -158,20 +159,20 @@ TEST_CASE("rules: specs work in sums, misère play, explanations, play and perio
     const std::string bash = specOf("name \"Bash\"\nposition n\nmove for k in 1..3 where k <= n -> n - k\n");
     // The canonical text round-trips, alone, in sums and in misère specs.
     for (const std::string& spec : {bash, bash + "+nim", "misere:" + bash, "nim+" + bash + "+octal:0.77"}) {
-        auto r = grundy::parseRuleset(spec);
+        auto r = grundy::parseSpec(spec);
         INFO(spec << ": " << (r ? "" : r.error()));
         REQUIRE(r.ok());
         CHECK(r->text() == spec);
-        CHECK(grundy::parseRuleset(r->text())->text() == spec);
+        CHECK(grundy::parseSpec(r->text())->text() == spec);
     }
     // A sum: Bash (n mod 4) + Nim (n): 5+1 has value 1 ^ 1 = 0.
-    auto sum = grundy::parseRuleset(bash + "+nim");
+    auto sum = grundy::parseSpec(bash + "+nim");
     grundy::Solver solver(*sum);
     CHECK(*solver.value(*grundy::parseSumPosition(*sum, "5+1")) == 0);
     CHECK(*solver.value(*grundy::parseSumPosition(*sum, "6+1")) == 3);
     // Misère agrees with the built-in family's misère play.
-    auto mis = grundy::parseRuleset("misere:" + bash);
-    auto ref = grundy::parseRuleset("misere:bash:3");
+    auto mis = grundy::parseSpec("misere:" + bash);
+    auto ref = grundy::parseSpec("misere:bash:3");
     grundy::Solver a(*mis), b(*ref);
     for (const char* p : {"1", "2", "5", "3+4", "1+1", "7+2+5"}) {
         INFO(p);
@@ -179,9 +180,9 @@ TEST_CASE("rules: specs work in sums, misère play, explanations, play and perio
     }
     // Kayles by rules: the same options and explanation as octal:0.77.
     auto kr =
-        grundy::parseRuleset(specOf("position n\nmove for k in 1..2 where k <= n -> n - k\n"
-                                    "move for k in 1..2, a in 1..(n - k) / 2 -> a + (n - k - a)"));
-    auto ko = grundy::parseRuleset("octal:0.77");
+        grundy::parseSpec(specOf("position n\nmove for k in 1..2 where k <= n -> n - k\n"
+                                 "move for k in 1..2, a in 1..(n - k) / 2 -> a + (n - k - a)"));
+    auto ko = grundy::parseSpec("octal:0.77");
     grundy::Solver ks(*kr), os(*ko);
     auto ka = ks.analyse(*grundy::parseSumPosition(*kr, "9"));
     auto oa = os.analyse(*grundy::parseSumPosition(*ko, "9"));

@@ -1,7 +1,7 @@
-// The sparse-space method for take-and-break tables (core/src/games/sparse_split.hpp) against the
+// The sparse-space method for take-and-break tables (core/src/tables/sparse_split.hpp) against the
 // direct computation (every option of every heap), brute force written here, known formulas and
 // published values. The values must be exact for every mask; only the speed depends on it.
-#include "grundy/sparse.hpp"
+#include "grundy/tables/sparse.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "games/sparse_split.hpp"
-#include "grundy/evaluator.hpp"
+#include "grundy/search/evaluator.hpp"
 #include "support.hpp"
+#include "tables/sparse_split.hpp"
 
 using grundy::test::game;
 

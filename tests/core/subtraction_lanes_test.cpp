@@ -1,4 +1,4 @@
-// The subtraction scan's one-hot lanes (subtraction_scan.hpp: min(S) >= 2, 1/2/4/8-byte lanes widened
+// The subtraction scan's one-hot lanes (tables/subtraction_scan.hpp: min(S) >= 2, 1/2/4/8-byte lanes widened
 // on demand, steps of up to min(S) positions) and HeapTable's sampled repeat watch, against a brute
 // force written here from the definition: g(n) = mex{ g(n - s) : s in S, s <= n }, with a fresh
 // boolean array per position. Random sets of 1 to 30 members up to 2000, min(S) drawn so every step
@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "grundy/evaluator.hpp"
-#include "grundy/subtraction_period.hpp"
+#include "grundy/analysis/subtraction_period.hpp"
+#include "grundy/search/evaluator.hpp"
 #include "support.hpp"
 
 using grundy::Value;

@@ -1,13 +1,13 @@
 // Subtraction games against independent truth: the seeds' worked example, the Bash formula over
 // the whole range of HDU 1846, and a separately written win/lose search.
-#include "grundy/games/subtraction.hpp"
+#include "grundy/families/subtraction.hpp"
 
 #include <catch2/catch.hpp>
 #include <random>
 #include <string>
 #include <vector>
 
-#include "grundy/solver.hpp"
+#include "grundy/search/solver.hpp"
 #include "grundy/spec.hpp"
 #include "support.hpp"
 
@@ -47,7 +47,7 @@ TEST_CASE("S = {1,3,4} gives 0,1,0,1,2,3,2 repeating", "[subtraction]") {
 }
 
 TEST_CASE("the seeds' worked example: sg(5) of S = {1,3,4} is 3 with options 4, 2, 1", "[subtraction]") {
-    grundy::Solver solver(grundy::Ruleset{{game("subtraction:1,3,4")}, false});
+    grundy::Solver solver(grundy::GameSpec{{game("subtraction:1,3,4")}, false});
     auto e = solver.analyse({grundy::SumPart{0, grundy::Position{5, 0}}});
     REQUIRE(e.ok());
     CHECK(e->value == 3);
@@ -162,7 +162,7 @@ TEST_CASE("bad positions and sizes are refused with a message", "[spec][errors]"
 }
 
 TEST_CASE("the computer moves to a value-0 position when one exists", "[solver]") {
-    grundy::Solver solver(grundy::Ruleset{{game("subtraction:1,3,4")}, false});
+    grundy::Solver solver(grundy::GameSpec{{game("subtraction:1,3,4")}, false});
     const auto table = values("subtraction:1,3,4", 200);
     for (std::int64_t n = 1; n < 200; ++n) {
         auto move = solver.bestMove({grundy::SumPart{0, grundy::Position{n, 0}}});
@@ -177,7 +177,7 @@ TEST_CASE("the computer moves to a value-0 position when one exists", "[solver]"
 }
 
 TEST_CASE("sum positions: a split in a mixed sum is written as a group, and an empty position as 0", "[spec]") {
-    auto rules = grundy::parseRuleset("octal:0.77+nim");
+    auto rules = grundy::parseSpec("octal:0.77+nim");
     REQUIRE(rules.ok());
     grundy::Solver solver(*rules);
     auto p = grundy::parseSumPosition(*rules, "5+3");
@@ -194,7 +194,7 @@ TEST_CASE("sum positions: a split in a mixed sum is written as a group, and an e
         sawGroup = sawGroup || to == "(1+3)+3";
     }
     CHECK(sawGroup);
-    auto single = grundy::parseRuleset("octal:0.7");
+    auto single = grundy::parseSpec("octal:0.7");
     REQUIRE(single.ok());
     CHECK(grundy::sumPositionText(*single, {}) == "0");
     auto unbalanced = grundy::parseSumPosition(*rules, "(1+3+3");

@@ -33,7 +33,7 @@ inline std::string gameError(const std::string& spec) {
 
 // The core's message for a full spec (sums, misère) that must not parse.
 inline std::string rulesetError(const std::string& spec) {
-    auto r = parseRuleset(spec);
+    auto r = parseSpec(spec);
     INFO(spec);
     REQUIRE_FALSE(r.ok());
     return r.error();

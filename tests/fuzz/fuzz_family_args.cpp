@@ -9,10 +9,10 @@
 #include <string>
 #include <utility>
 
-#include "families.hpp"
+#include "families/registry.hpp"
 #include "fuzz_support.hpp"
-#include "grundy/evaluator.hpp"
-#include "grundy/games/graph.hpp"
+#include "grundy/families/graph.hpp"
+#include "grundy/search/evaluator.hpp"
 #include "grundy/spec.hpp"
 
 using namespace grundy;

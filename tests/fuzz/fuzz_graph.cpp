@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "fuzz_support.hpp"
-#include "grundy/evaluator.hpp"
-#include "grundy/games/graph.hpp"
+#include "grundy/families/graph.hpp"
+#include "grundy/search/evaluator.hpp"
 #include "grundy/spec.hpp"
 
 using namespace grundy;

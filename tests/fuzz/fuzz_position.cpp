@@ -15,8 +15,8 @@ using namespace grundy;
 
 namespace {
 
-const std::vector<Ruleset>& rulesets() {
-    static const std::vector<Ruleset> all = [] {
+const std::vector<GameSpec>& rulesets() {
+    static const std::vector<GameSpec> all = [] {
         const char* specs[] = {
             "nim",
             "bash:3",
@@ -38,9 +38,9 @@ const std::vector<Ruleset>& rulesets() {
             "misere:nim",
             "misere:bash:2+lasker",
         };
-        std::vector<Ruleset> out;
+        std::vector<GameSpec> out;
         for (const char* spec : specs) {
-            auto r = parseRuleset(spec);
+            auto r = parseSpec(spec);
             if (!r) fuzz::finding(__FILE__, __LINE__, std::string("the fixed spec ") + spec + " is refused");
             out.push_back(std::move(r).value());
         }
@@ -53,7 +53,7 @@ const std::vector<Ruleset>& rulesets() {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     fuzz::ByteReader in(data, size);
-    const Ruleset& rules = rulesets()[in.below(static_cast<int>(rulesets().size()))];
+    const GameSpec& rules = rulesets()[in.below(static_cast<int>(rulesets().size()))];
     const std::string text = in.rest();
 
     auto position = parseSumPosition(rules, text);

@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "fuzz_support.hpp"
-#include "grundy/evaluator.hpp"
 #include "grundy/rules.hpp"
+#include "grundy/search/evaluator.hpp"
 #include "grundy/spec.hpp"
 
 using namespace grundy;
@@ -67,7 +67,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     auto game = parseGame(report.spec);
     FUZZ_CHECK(game.ok(), "'" << report.spec << "' is refused: " << (game ? "" : game.error()));
     FUZZ_CHECK((*game)->spec() == report.spec, "'" << report.spec << "' reads back as '" << (*game)->spec() << "'");
-    auto sum = parseRuleset(report.spec + "+nim");
+    auto sum = parseSpec(report.spec + "+nim");
     FUZZ_CHECK(sum.ok() && sum->components.size() == 2 && sum->text() == report.spec + "+nim",
                "the sum with '" << report.spec << "' does not read back");
 

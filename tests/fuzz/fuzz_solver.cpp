@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "fuzz_support.hpp"
-#include "grundy/solver.hpp"
+#include "grundy/search/solver.hpp"
 #include "grundy/spec.hpp"
 
 using namespace grundy;
@@ -243,7 +243,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         positionText += (c ? "+" : "") + group;
     }
 
-    auto rules = parseRuleset(spec);
+    auto rules = parseSpec(spec);
     FUZZ_CHECK(rules.ok(), "'" << spec << "' is refused: " << (rules ? "" : rules.error()));
     auto position = parseSumPosition(*rules, positionText);
     FUZZ_CHECK(position.ok(), spec << ": '" << positionText << "' is refused: " << (position ? "" : position.error()));

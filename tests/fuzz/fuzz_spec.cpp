@@ -1,4 +1,4 @@
-// Fuzz target: the spec grammar (parseRuleset, parseGame, parseSingleGame) on arbitrary text.
+// Fuzz target: the spec grammar (parseSpec, parseGame, parseSingleGame) on arbitrary text.
 // Checks: no crash or sanitizer report; an error has a well-formed message; a spec that parses has a
 // canonical text that parses back to the same text (for the whole ruleset and for each component),
 // and parseSingleGame accepts it exactly when it is one component in normal play.
@@ -14,18 +14,18 @@ using namespace grundy;
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string text(reinterpret_cast<const char*>(data), size);
 
-    auto rules = parseRuleset(text);
+    auto rules = parseSpec(text);
     auto single = parseSingleGame(text, "a table of values");
     if (!rules) {
         FUZZ_CHECK(fuzz::wellFormedMessage(rules.error()), "'" << rules.error() << "' for '" << text << "'");
-        FUZZ_CHECK(!single, "parseSingleGame accepted '" << text << "' which parseRuleset refused");
+        FUZZ_CHECK(!single, "parseSingleGame accepted '" << text << "' which parseSpec refused");
         return 0;
     }
     FUZZ_CHECK(!rules->components.empty(), "no component for '" << text << "'");
     FUZZ_CHECK(rules->components.size() <= limits::kMaxSumComponents, rules->components.size() << " components");
 
     const std::string canonical = rules->text();
-    auto again = parseRuleset(canonical);
+    auto again = parseSpec(canonical);
     FUZZ_CHECK(again.ok(),
                "'" << text << "' reads as '" << canonical << "', which is refused: " << (again ? "" : again.error()));
     FUZZ_CHECK(again->text() == canonical, "'" << canonical << "' reads back as '" << again->text() << "'");

@@ -64,7 +64,7 @@ export async function tableValues(engine, spec, extent) {
 }
 
 // Used only while the engine has no exportTable yet: the same values in the core's formats
-// (core/src/patterns/export.cpp), so a file looks the same either way.
+// (core/src/analysis/export.cpp), so a file looks the same either way.
 function formatValues(spec, extent, values, format) {
   if (format === 'json') {
     if (extent.dimensions === 2) {

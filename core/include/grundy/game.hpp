@@ -4,8 +4,8 @@
 // take)) use both. A move may leave several independent parts (a take-and-break move splits a
 // heap), and the option's value is then the XOR of the parts' values.
 //
-// A future rule language compiles to this same interface, so everything built on it (tables,
-// sums, misère, remoteness, patterns, the page) works for user-defined games unchanged.
+// The rule language (grundy/rules.hpp) compiles a program to this same interface, so everything built
+// on it (tables, sums, misère, remoteness, patterns, the page) works for user-defined games unchanged.
 #pragma once
 
 #include <array>
@@ -62,7 +62,7 @@ struct Option {
 using OptionSink = std::function<void(const Option&)>;
 
 // The moves of a take-and-break game whose moves leave at most two heaps, in a form the
-// sparse-space method can use (games/sparse_split.hpp): Lasker's Nim, Grundy's game, and octal or
+// sparse-space method can use (tables/sparse_split.hpp): Lasker's Nim, Grundy's game, and octal or
 // hex codes without three-way splits. A move from heap n:
 struct SplitMoves {
     std::vector<std::int64_t> removeWhole;  // k: a heap of exactly k tokens may be removed (option value 0)
@@ -72,7 +72,7 @@ struct SplitMoves {
     bool unequalParts = false;              // leaveTwo only with a != b (Grundy's game)
 };
 
-// What the patterns module may use to prove periodicity (see patterns.hpp).
+// What the patterns module may use to prove periodicity (see grundy/periodicity.hpp).
 struct PeriodicityBasis {
     enum class Kind {
         None,               // no theorem applies: results are observations

@@ -42,7 +42,7 @@
 // other than pow2, and nim's move lists) refuse heaps whose table would visit more than 2^29
 // options, e.g. hex:0.F heaps above 2681; the message names the bound. Lasker's Nim, Grundy's game
 // and the other octal/hex codes are tabulated by the sparse-space method up to the table limit
-// (grundy/sparse.hpp), which stops with a message past its work budget.
+// (grundy/tables/sparse.hpp), which stops with a message past its work budget.
 //
 // A sum of different games joins components with "+": "octal:0.77+nim". A position is one part
 // per component, joined with "+"; a spec with one component takes any number of parts, each a
@@ -58,11 +58,11 @@
 namespace grundy {
 
 // A parsed spec: one or more component games, and the play convention.
-struct Ruleset {
+struct GameSpec {
     std::vector<GamePtr> components;
     bool misere = false;
 
-    // The canonical spec text (parseRuleset(text()) gives the same ruleset back).
+    // The canonical spec text (parseSpec(text()) gives the same ruleset back).
     std::string text() const;
     bool isSingle() const { return components.size() == 1; }
 };
@@ -74,7 +74,7 @@ struct SumPart {
 };
 using SumPosition = std::vector<SumPart>;
 
-Result<Ruleset> parseRuleset(const std::string& text);
+Result<GameSpec> parseSpec(const std::string& text);
 
 // One component game, e.g. "subtraction:1,3,4" (no "+" and no "misere:").
 Result<GamePtr> parseGame(const std::string& text);
@@ -85,10 +85,10 @@ Result<GamePtr> parseGame(const std::string& text);
 Result<GamePtr> parseSingleGame(const std::string& text, const std::string& what);
 
 // Parses "7", "3,5" or "7+4+9" for a ruleset; the message says what would be accepted.
-Result<SumPosition> parseSumPosition(const Ruleset& rules, const std::string& text);
+Result<SumPosition> parseSumPosition(const GameSpec& rules, const std::string& text);
 
 // The text of a sum position, the inverse of parseSumPosition.
-std::string sumPositionText(const Ruleset& rules, const SumPosition& position);
+std::string sumPositionText(const GameSpec& rules, const SumPosition& position);
 
 // The families the parser knows, with an example each, for messages and the page's gallery.
 struct FamilyInfo {

@@ -3,7 +3,7 @@
 #include <string>
 #include <utility>
 
-#include "../games/arguments.hpp"
+#include "../families/arguments.hpp"
 #include "grundy/rules.hpp"
 
 namespace grundy::rules {

@@ -4,7 +4,7 @@
 #include <bit>
 #include <cstring>
 
-#include "../games/arguments.hpp"
+#include "../families/arguments.hpp"
 #include "grundy/limits.hpp"
 
 namespace grundy::rules::detail {

@@ -17,8 +17,8 @@
 #include <unordered_map>
 #include <vector>
 
-#include "grundy/evaluator.hpp"
 #include "grundy/game.hpp"
+#include "grundy/search/evaluator.hpp"
 #include "heap_block.hpp"
 #include "machine.hpp"
 

@@ -1,0 +1,51 @@
+// Why a position has its value: each part's options, their values and the mex, and for a sum the
+// part values written out in binary with their XOR.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "grundy/result.hpp"
+#include "grundy/search/solver.hpp"
+#include "grundy/spec.hpp"
+
+namespace grundy {
+
+// At most this many options are listed per part; the mex is still taken over all of them.
+inline constexpr std::size_t kMaxExplainedOptions = 200;
+
+struct ExplainedOption {
+    std::string move;               // "take 3 (5 -> 2)"
+    std::string to;                 // the parts it leaves: "2", "1+4", or "0" for nothing
+    std::vector<Value> partValues;  // their values (XOR = value)
+    Value value = 0;
+};
+
+// One part of a position: its options, their values and the mex.
+struct PartExplanation {
+    std::string position;                  // "5"
+    std::vector<ExplainedOption> options;  // the first kMaxExplainedOptions
+    std::uint64_t optionCount = 0;
+    bool listedAll = true;
+    bool enumerated = true;                      // false: too large to list; the value comes from the game's formula
+    Value mex = 0;                               // the part's value
+    std::string summaryEnglish, summaryChinese;  // "options 4, 2, 1 have values 2, 0, 1; mex = 3"
+};
+
+struct Explanation {
+    std::string position;                // the whole position: "5" or "3+5+6"
+    std::vector<PartExplanation> parts;  // one per part
+    std::vector<Value> partValues;
+    std::vector<std::string> binaryRows;  // each part value in binary, padded to one width
+    std::string xorRow;                   // the XOR of the rows, same width
+    Value value = 0;                      // XOR of the part values (the normal-play value)
+    Outcome outcome = Outcome::P;         // under the ruleset's convention (misère aware)
+    bool misere = false;
+    std::string summaryEnglish, summaryChinese;  // the mex line for one part, the XOR line for a sum
+};
+
+Result<Explanation> explain(Solver& solver, const SumPosition& position);
+Result<Explanation> explain(const GameSpec& rules, const std::string& positionText);
+
+}  // namespace grundy

@@ -1,0 +1,65 @@
+// Periodicity of a sequence of values: the least period, its least preperiod and a saltus for
+// arithmetic periodicity, read off the data, and proven where a theorem about the game allows
+// (PeriodicityBasis). Plain data in, no table computed here: HeapTable uses it to prove a period and
+// copy the rest of a table, and analysis/period_search.hpp grows tables until a period is proven.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "grundy/game.hpp"
+
+namespace grundy {
+
+// A sequence g is arithmetic-periodic with preperiod A, period p and saltus s when
+// g(n + p) = g(n) + s for every n >= A; s = 0 is plain periodicity. What is reported for observed
+// data g(0) .. g(N-1) (the "detection rule"):
+//   * for each p, A(p) is the least A such that g(n + p) - g(n) is the same number s(p) for all
+//     A <= n < N - p (found for every p at once in O(N) with the Z-function of the reversed
+//     sequence of differences);
+//   * p is a candidate when s(p) >= 0 (values are never negative, so a falling pattern cannot last)
+//     and the periodic part is long enough to trust: N - A(p) >= 3p, N - A(p) >= N / 4 and
+//     N - A(p) >= p + 8;
+//   * the least candidate p is reported, with A(p) and s(p).
+// The least period of the true sequence always qualifies whenever one of its multiples does (its
+// periodic part is as long and the length needed is shorter), so a multiple is never reported.
+//
+// Proofs (see src/periodicity_detect.hpp for the exact statements and bounds):
+//   * FiniteSubtraction (maxMove m = max S): each value depends only on the previous m values, so
+//     g(n + p) = g(n) for A <= n < A + m proves it for all n >= A.
+//   * TakeAndBreak (maxMove k, moves leave at most h heaps): the periodicity theorem of Guy and
+//     Smith (1956; Winning Ways ch. 4), generalised to h heaps: g(n + p) = g(n) for
+//     A <= n < h * max(A, 1) + (h - 1) * p + k proves it for all n >= A.
+// A proven result is the least period of the whole infinite sequence and its least preperiod.
+struct Periodicity {
+    bool found = false;               // false: no candidate in the data (and nothing proven)
+    std::int64_t preperiod = 0;       // A
+    std::int64_t period = 0;          // p
+    std::int64_t saltus = 0;          // s (0 for plain periodicity)
+    bool proven = false;              // true: holds for every n, by `theorem`
+    std::int64_t checked = 0;         // N: the values g(0) .. g(N-1) were computed and examined
+    std::int64_t proofWindowEnd = 0;  // proven: g(n+p) = g(n) was verified for A <= n < proofWindowEnd
+    std::string theorem;              // proven: the theorem used, its hypothesis and the bound
+    PeriodicityBasis::Kind provenBy = PeriodicityBasis::Kind::None;  // proven: which theorem
+    std::vector<Value> head;  // found: g(0) .. g(A + p - 1), enough to extend the pattern
+    // Not proven, with a basis that has a theorem: the least table size at which a period the data
+    // shows (one that holds from some A to the end) would be proven if it went on holding; 0 when none.
+    // A table grown to this size before its next look proves such a period without computing further.
+    std::int64_t provableAt = 0;
+
+    // g(n) extended by the pattern (found only): head for n < A + p, then + s per period.
+    Value valueAt(std::int64_t n) const;
+
+    // "preperiod=A period=B saltus=C proven=yes|no checked=N" ("none" for A, B, C when not found).
+    std::string line() const;
+};
+
+// The detection rule on data alone: an observation, never proven.
+Periodicity detectPeriod(const std::vector<Value>& values);
+
+// The same, then a proof where `basis` allows one. `maxHeapsLeft` is h for TakeAndBreak (how many
+// heaps one move may leave; 2 for octal codes, 3 for hex codes).
+Periodicity detectPeriod(const std::vector<Value>& values, const PeriodicityBasis& basis, int maxHeapsLeft = 2);
+
+}  // namespace grundy

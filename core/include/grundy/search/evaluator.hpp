@@ -1,0 +1,60 @@
+// Values of single positions of any game: closed forms when the game has one, a bottom-up heap
+// table for heap games, a GridTable for two-coordinate games with a GridFiller, and otherwise a
+// memoised depth-first search with an explicit stack (no recursion limit) that refuses cyclic
+// rules by naming a cycle, and stops with a message past limits::kMaxSearchPositions.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "grundy/game.hpp"
+#include "grundy/tables/heap_table.hpp"
+
+namespace grundy {
+
+struct PositionHash {
+    std::size_t operator()(const Position& p) const noexcept {
+        // In unsigned arithmetic, which wraps: coordinates can be large enough for the signed
+        // products to overflow (rule-language games reach positions such as (10^11, 0)).
+        const auto x = static_cast<std::uint64_t>(p.x), y = static_cast<std::uint64_t>(p.y);
+        return std::hash<std::uint64_t>()(x * 1000003u + y * 998244353u);
+    }
+};
+
+// mex: the least non-negative integer not in the set.
+Value mex(const std::vector<Value>& values);
+
+// Remembers every value it has computed, so repeated questions about one game are cheap.
+class Evaluator {
+public:
+    explicit Evaluator(GamePtr game);
+
+    const GamePtr& game() const { return game_; }
+
+    // The Sprague-Grundy value of p (p must have passed checkPosition).
+    Result<Value> value(const Position& p);
+
+    // The value of an option: the XOR of its parts' values.
+    Result<Value> optionValue(const Option& o);
+
+private:
+    Result<Value> heapValue(std::int64_t n);
+    Result<Value> searchValue(const Position& p);
+    // Two-coordinate games with a GridFiller (Game::gridFiller): the value from a table grown to
+    // cover p, far faster than the search; std::nullopt for other games (defined in evaluator.cpp).
+    std::optional<Result<Value>> gridValue(const Position& p);
+
+    GamePtr game_;
+    std::vector<Value> heap_;  // heap games: g(0 .. heap_.size()-1)
+    std::unordered_map<Position, Value, PositionHash> memo_;
+    std::optional<bool> hasGridFiller_;  // decided on the first gridValue call
+    std::vector<Value> grid_;            // row-major, gridRows_ x gridCols_
+    std::int64_t gridRows_ = 0;
+    std::int64_t gridCols_ = 0;
+};
+
+}  // namespace grundy

@@ -1,0 +1,87 @@
+// What a person asks of a ruleset (one game or a sum, normal or misère play): the value and
+// outcome of a position, every option with its value, the winning moves and how many there are,
+// remoteness, and the computer's choice of move.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "grundy/search/evaluator.hpp"
+#include "grundy/spec.hpp"
+
+namespace grundy {
+
+enum class Outcome { P, N };
+
+// A move in a sum: which part moves, and the option it takes.
+struct SumMove {
+    std::size_t part = 0;  // index into the SumPosition
+    Option option;
+    Value optionValue = 0;  // the value of what the moved part becomes (XOR of its pieces)
+    Value value = 0;        // normal play: the whole position's XOR value after the move
+    bool winning = false;   // leaves a position the player to move loses (misère aware)
+};
+
+// The position after a move.
+SumPosition applyMove(const SumPosition& p, const SumMove& m);
+
+struct Analysis {
+    Value value = 0;                 // normal play: XOR of the parts' values
+    std::vector<Value> partValues;   // each part's value
+    Outcome outcome = Outcome::P;    // under the ruleset's convention (misère aware)
+    std::vector<SumMove> moves;      // every move with its value, when there are at most maxListed
+    std::uint64_t moveCount = 0;     // how many moves there are
+    std::uint64_t winningMoves = 0;  // how many moves win (HDU 1850 counts them)
+    bool listedAll = true;           // false when moves holds only the winning ones (too many to list)
+};
+
+// How many moves analyse() lists before it keeps only the winning ones.
+inline constexpr std::size_t kMaxListedMoves = 10'000;
+
+class Solver {
+public:
+    explicit Solver(GameSpec rules);
+
+    const GameSpec& rules() const { return rules_; }
+
+    Result<Analysis> analyse(const SumPosition& p);
+    Result<Value> value(const SumPosition& p);
+    Result<Outcome> outcome(const SumPosition& p);
+
+    // Moves until the end with best play: the winner wins as fast as it can, the loser holds out
+    // as long as it can. Single games and small sums; bounded search with a clear error past it.
+    Result<std::int64_t> remoteness(const SumPosition& p);
+
+    // The computer's move: a winning move with the least remoteness when one exists, otherwise
+    // the move that holds out longest. Error when no move is left.
+    Result<SumMove> bestMove(const SumPosition& p);
+
+    // "take 3 from heap 2 (7 -> 4)" for a sum, "take 3 (7 -> 4)" for one part.
+    std::string moveText(const SumPosition& p, const SumMove& m) const;
+
+    Evaluator& evaluator(std::size_t component) { return *evaluators_[component]; }
+
+private:
+    struct Status {
+        bool win = false;
+        std::int64_t remoteness = 0;
+    };
+    // Outcome and remoteness by search under the ruleset's convention (bounded).
+    Result<Status> search(const SumPosition& p);
+    Result<Value> partValue(const SumPart& part);
+    bool isMisereNim() const;
+
+    struct KeyHash {
+        std::size_t operator()(const std::vector<std::int64_t>& k) const noexcept;
+    };
+
+    GameSpec rules_;
+    std::vector<std::unique_ptr<Evaluator>> evaluators_;
+    // search() results, keyed by sorted parts, kept between calls (one game, many questions).
+    std::unordered_map<std::vector<std::int64_t>, Status, KeyHash> statusMemo_;
+};
+
+}  // namespace grundy

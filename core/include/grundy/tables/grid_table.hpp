@@ -1,0 +1,76 @@
+// Tabulates a rows x cols table of a game's values, cell (r, c) being Position{r, c}, a chunk at a
+// time in row-major order (row 0 first), so the page can show rows as they arrive and stop between
+// chunks. This is the two-coordinate analogue of HeapTable: Wythoff's (x, y), the corner board's
+// (r, c), the Fibonacci game's (heap, allowed take). A one-coordinate game has a table of one
+// column: row r is heap r, or node r of a graph (whose nodes are not heaps: no HeapTable for it).
+//
+// Cells are filled by the game's own GridFiller when it has one (Game::gridFiller: Wythoff keeps
+// the values on each row, column and diagonal as bitsets; the corner game reads three neighbours)
+// and otherwise by the generic Evaluator, one cell at a time in the same order.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "grundy/game.hpp"
+
+namespace grundy {
+
+class Evaluator;  // search/evaluator.hpp: the generic path, a search per cell
+
+class GridTable {
+public:
+    // Checks the size (at least 1 x 1, rows * cols at most limits::kMaxTableSize), that the far
+    // corner (rows-1, cols-1) is a position of the game, and asks the game for its filler.
+    static Result<GridTable> create(GamePtr game, std::int64_t rows, std::int64_t cols);
+
+    // Defined in grid_table.cpp, compiled for speed in the wasm module: made inline, the table's
+    // destructor was compiled in the module's size-optimised glue (wasm/CMakeLists.txt), where it
+    // kept libc++'s per-element loop for the vector's trivial destructors (4M steps for a
+    // 2000 x 2000 table, 15% of the Fibonacci game's time there).
+    GridTable(GridTable&&) noexcept;
+    GridTable& operator=(GridTable&&) noexcept;
+    ~GridTable();
+
+    // Computes up to `budget` more cells. Returns true when nothing is left to do: the table is
+    // complete, or computing it failed (the generic search can meet its limits or a cycle); then
+    // failed() is true and error() says why.
+    bool advance(std::int64_t budget);
+
+    bool complete() const { return done_ == size(); }
+    bool failed() const { return !error_.empty(); }
+    const std::string& error() const { return error_; }
+
+    std::int64_t done() const { return done_; }  // cells computed, a row-major prefix
+    std::int64_t size() const { return rows_ * cols_; }
+    std::int64_t rows() const { return rows_; }
+    std::int64_t cols() const { return cols_; }
+    // Row-major: the value of cell (r, c) is values()[r * cols() + c]. Has size() entries; only
+    // the first done() are meaningful.
+    const std::vector<Value>& values() const { return values_; }
+    Value at(std::int64_t r, std::int64_t c) const { return values_[static_cast<std::size_t>(r * cols_ + c)]; }
+    // Moves the values out (the table is left empty); for callers that only want the values.
+    std::vector<Value> takeValues() { return std::move(values_); }
+
+    // Whether the game's own filler is used (false: the generic Evaluator). For tests and benchmarks.
+    bool usesGameFiller() const { return filler_ != nullptr; }
+
+private:
+    GridTable(GamePtr game, std::int64_t rows, std::int64_t cols, std::unique_ptr<GridFiller> filler);
+
+    GamePtr game_;
+    std::int64_t rows_;
+    std::int64_t cols_;
+    std::int64_t done_ = 0;
+    std::vector<Value> values_;
+    std::unique_ptr<GridFiller> filler_;
+    std::unique_ptr<Evaluator> evaluator_;  // the generic path, when the game has no filler
+    std::string error_;
+};
+
+// The whole table at once (row-major), or the message that refused or stopped it.
+Result<std::vector<Value>> gridValues(GamePtr game, std::int64_t rows, std::int64_t cols);
+
+}  // namespace grundy

@@ -1,0 +1,88 @@
+// Tables of heap games: g(0 .. size-1) computed bottom-up, a chunk at a time, by the fastest method
+// the game allows (subtraction loops, all-but counts, the sparse-space method, the generic mex).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "grundy/game.hpp"
+
+namespace grundy {
+
+class SparseSplitTable;  // tables/sparse_split.hpp
+
+namespace detail {
+struct SubtractionRun;  // the subtraction loop's state (heap_table.cpp)
+struct AllButRun;       // the all-but loop's state (heap_table.cpp)
+struct SplitRun;        // the take-and-break path's state (heap_table.cpp)
+}  // namespace detail
+
+// Tabulates g(0..size-1) of a heap game bottom-up, a chunk at a time.
+//
+// Plain subtraction games (Game::subtractionMoves) take a fast path: O(|S|) per position with the
+// mex found in bit masks of the options' values while they are below 64 (subtraction_scan.hpp: with
+// min(S) >= 2, one-hot lanes of 1 to 8 bytes, several positions per 64-bit word), and for a finite
+// set (PeriodicityBasis::FiniteSubtraction) a watch for the first repeat of the window of the last
+// max(S) values, looked at every 32nd position: from there the values repeat for ever, so the rest
+// of the table is copied, not computed. The table itself is always Value (4 bytes a position).
+// All-but subtraction games (every take but a few) find each heap's mex from counts of the values
+// below it, in O(|excluded|) per heap instead of O(heap). Take-and-break games with SplitMoves use
+// the sparse-space method (tables/sparse_split.hpp); for a finite octal or hex code
+// (PeriodicityBasis::TakeAndBreak) the table is also checked, at sizes growing geometrically, for a
+// period the octal periodicity theorem proves (grundy/periodicity.hpp), and from there it is copied, not computed.
+class HeapTable {
+public:
+    // Checks that the game is a heap game and the size is within limits.
+    static Result<HeapTable> create(GamePtr game, std::int64_t size);
+
+    HeapTable(HeapTable&&) noexcept;
+    HeapTable& operator=(HeapTable&&) noexcept;
+    ~HeapTable();
+
+    // Computes up to `budget` more values; returns true when the table is complete.
+    bool advance(std::int64_t budget);
+    bool complete() const { return done_ == size_; }
+    std::int64_t done() const { return done_; }
+    std::int64_t size() const { return size_; }
+    // g(0) .. g(done() - 1).
+    const std::vector<Value>& values() const { return values_; }
+    // Moves the values out (the table is left empty); for callers that only want the values.
+    std::vector<Value> takeValues() { return std::move(values_); }
+    // Whether computing stopped with an error (the sparse-space method can meet its limits), and why.
+    bool failed() const { return !error_.empty(); }
+    const std::string& error() const { return error_; }
+
+    // For a finite subtraction game or a finite octal or hex code with SplitMoves, once found (the
+    // latter proven by the octal periodicity theorem): the values repeat with this period from
+    // repeatsFrom() on (g(n) = g(n - period) for n >= repeatsFrom()), and the table is being
+    // copied rather than computed. 0 when not (yet) known or not applicable.
+    std::int64_t repeatPeriod() const;
+    std::int64_t repeatsFrom() const;
+
+private:
+    HeapTable(GamePtr game, std::int64_t size);
+    void advanceSubtraction(const std::vector<std::int64_t>& moves, std::int64_t end);
+    void advanceAllBut(const std::vector<std::int64_t>& excluded, std::int64_t end);
+    void advanceSplit(const SplitMoves& moves, std::int64_t end);
+
+    GamePtr game_;
+    std::int64_t size_;
+    std::int64_t done_ = 0;
+    std::vector<Value> values_;
+    // seen_[v] == stamp_ marks value v as present among the current position's options; bumping
+    // the stamp clears the marks in O(1) (the textbook getSG clears the whole array each time).
+    std::vector<std::uint32_t> seen_;
+    std::uint32_t stamp_ = 0;
+    std::unique_ptr<detail::SubtractionRun> subtraction_;  // made on the first subtraction advance
+    std::unique_ptr<detail::AllButRun> allBut_;            // made on the first all-but advance
+    std::shared_ptr<SparseSplitTable> sparse_;             // take-and-break games with SplitMoves
+    std::unique_ptr<detail::SplitRun> split_;              // made on the first SplitMoves advance
+    std::string error_;
+};
+
+// The whole heap table at once.
+Result<std::vector<Value>> heapValues(GamePtr game, std::int64_t size);
+
+}  // namespace grundy

@@ -1,0 +1,50 @@
+// Tables of take-and-break games whose moves leave at most two heaps (Game::splitMoves: Lasker's
+// Nim, Grundy's game, octal codes, hex codes without three-way splits) by two methods that must
+// agree on every value:
+//   * heapValuesSparse: the sparse-space method (Winning Ways ch. 4, "Sparse Space Spells Speed";
+//     Gangolli and Plambeck 1989; Flammenkamp's octal computations), which HeapTable uses. See
+//     core/src/tables/sparse_split.hpp for how it works and why it is exact for every mask.
+//   * heapValuesDirect: every option of every heap visited through Game::forEachOption, with the
+//     mex taken over all of them; the checked reference for tests and benchmarks.
+// Both count their work and stop with a message past kMaxSplitWork, so no table runs for hours.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "grundy/game.hpp"
+#include "grundy/result.hpp"
+
+namespace grundy {
+
+// Steps (splits looked at, plus one per heap) one table may take: about 6.9 * 10^10, a minute or so
+// natively (Grundy's game to 2^24 takes 3.9 * 10^10), so a request for a game without a sparse
+// space, whose table costs about n^2/4 steps, stops rather than run for days.
+inline constexpr std::uint64_t kMaxSplitWork = std::uint64_t{1} << 36;
+inline constexpr const char* kMaxSplitWorkText = "2^36";
+
+// The split of values into rare and common: heap x is rare when popcount(g(x) & mask) plus, with
+// twist, the parity of x - k0 (k0: the tokens a splitting move removes) is even.
+struct SparseMask {
+    std::uint32_t mask = 0;
+    bool twist = false;
+};
+
+struct SparseRun {
+    std::vector<Value> values;    // g(0) .. g(size-1)
+    std::uint64_t work = 0;       // steps taken
+    SparseMask mask;              // the mask in use at the end
+    std::uint64_t rareHeaps = 0;  // heaps that were rare under that mask
+};
+
+// g(0) .. g(size-1) by the sparse-space method. `forced` fixes the mask instead of choosing it from
+// the data (tests use deliberately bad masks: the values are exact for every mask, only slower).
+Result<SparseRun> heapValuesSparse(const GamePtr& game, std::int64_t size, std::optional<SparseMask> forced = {},
+                                   std::uint64_t maxWork = kMaxSplitWork);
+
+// g(0) .. g(size-1) with every option of every heap visited (any heap game).
+Result<std::vector<Value>> heapValuesDirect(const GamePtr& game, std::int64_t size,
+                                            std::uint64_t maxWork = kMaxSplitWork);
+
+}  // namespace grundy

@@ -1,0 +1,129 @@
+// The periodicity of a heap game (grundy/analysis/period_search.hpp): the table grown until a
+// theorem proves its period or the caller's limits are reached.
+#include "grundy/analysis/period_search.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "../periodicity_detect.hpp"
+#include "../tables/sparse_split.hpp"
+#include "grundy/analysis/subtraction_period.hpp"
+#include "grundy/tables/heap_table.hpp"
+
+namespace grundy {
+
+namespace {
+
+using periodicity_detail::detectPeriodOf;
+using periodicity_detail::num;
+using periodicity_detail::theoremText;
+
+// h for TakeAndBreak games: the most heaps one move leaves. A code's digit at position t shows
+// all its kinds of move from heap t + 3 on, so heaps up to 2k + 8 show every kind.
+int maxHeapsLeft(const Game& game, const PeriodicityBasis& basis) {
+    if (basis.kind != PeriodicityBasis::Kind::TakeAndBreak) return 1;
+    int most = 1;
+    const std::int64_t last = 2 * std::max<std::int64_t>(basis.maxMove, 0) + 8;
+    for (std::int64_t h = 0; h <= last; ++h)
+        game.forEachOption(Position{h, 0}, [&](const Option& o) { most = std::max(most, o.partCount); });
+    return most;
+}
+
+// Option visits a table of `size` values costs, at most (options grow with the heap, if at all).
+std::int64_t tableCost(const Game& game, std::int64_t size) {
+    const Position last{size - 1, 0};
+    if (game.closedFormValue(last)) return size;
+    std::int64_t options = 0;
+    game.forEachOption(last, [&](const Option&) { ++options; });
+    return size * std::max<std::int64_t>(options, 1);
+}
+
+// The search for take-and-break games with SplitMoves: one sparse-space table (sparse_split.hpp)
+// grown in place, its values read where they are (1 byte each for most octal games), and the work
+// budget counted in the table's real steps rather than estimated.
+Result<Periodicity> findSplitPeriodicity(const Game& game, const SplitMoves& moves, const PeriodicityBasis& basis,
+                                         int heaps, const PeriodSearch& search) {
+    SparseSplitTable table(moves, game.spec(), std::nullopt, static_cast<std::uint64_t>(search.maxWork));
+    std::int64_t size = std::clamp<std::int64_t>(search.startSize, 3, search.maxSize);
+    while (true) {
+        // Past the work limit the table keeps the values it had: report what they show.
+        const bool complete = table.extendTo(size);
+        Periodicity found = table.withValues([&](const auto& g) { return detectPeriodOf(g, &basis, heaps); });
+        if (!complete || found.proven || size >= search.maxSize) return found;
+        size = std::min(size * 2, search.maxSize);
+    }
+}
+
+}  // namespace
+
+Result<Periodicity> findPeriodicity(const GamePtr& game, const PeriodSearch& search) {
+    if (!game) return fail("no game was given");
+    if (!game->isHeapGame())
+        return fail("'" + game->spec() +
+                    "' is not a heap game; periodicity is about the values g(0), g(1), ... of heaps");
+    if (search.maxSize < 16 || search.maxSize > kMaxPeriodSearchSize)
+        return fail("the period search's table size limit must be from 16 to " + num(kMaxPeriodSearchSize) + " (got " +
+                    num(search.maxSize) + ")");
+    if (search.maxWork < 1)
+        return fail("the period search's work limit must be positive (got " + num(search.maxWork) + ")");
+
+    const PeriodicityBasis basis = game->periodicityBasis();
+    const int heaps = maxHeapsLeft(*game, basis);
+    if (const SplitMoves* moves = game->splitMoves()) return findSplitPeriodicity(*game, *moves, basis, heaps, search);
+    // A finite subtraction game's period needs no table: a sliding window of max(S) values is the
+    // whole state (subtraction_period.hpp), so the search keeps O(max S) memory however long the
+    // preperiod and period are. Past its work limit the table search below still reports what it sees.
+    if (const std::vector<std::int64_t>* moves = game->subtractionMoves();
+        moves && basis.kind == PeriodicityBasis::Kind::FiniteSubtraction && !moves->empty()) {
+        const auto positions = std::max<std::int64_t>(search.maxWork / static_cast<std::int64_t>(moves->size()), 1);
+        if (auto window = findSubtractionPeriod(*moves, positions, true)) {
+            Periodicity out;
+            out.found = out.proven = true;
+            out.preperiod = window->preperiod;
+            out.period = window->period;
+            out.checked = window->reached;
+            out.proofWindowEnd = window->windowEnd;
+            out.provenBy = basis.kind;
+            out.theorem = theoremText(basis, heaps, out.preperiod, out.period, out.proofWindowEnd);
+            out.head = std::move(window->head);
+            return out;
+        }
+    }
+    // A game may refuse large heaps (when its table would take too long); grow only to the largest
+    // one it accepts, found by bisection between the last table made and the one refused. Heaps are
+    // only asked about as the table reaches them: a user's rules game works a heap out to check it,
+    // so asking about maxSize first would do the whole search's work up front.
+    const auto largestAccepted = [&](std::int64_t accepted, std::int64_t refused) {
+        while (refused - accepted > 1) {
+            const std::int64_t mid = accepted + (refused - accepted) / 2;
+            (game->checkPosition(Position{mid, 0}) ? accepted : refused) = mid;
+        }
+        return accepted;
+    };
+    std::int64_t limit = search.maxSize;
+    std::int64_t size = std::clamp<std::int64_t>(search.startSize, 3, limit);
+    // The first table must fit the work limit too.
+    while (size > 16 && tableCost(*game, size) > search.maxWork) size /= 2;
+    if (!game->checkPosition(Position{size - 1, 0})) {
+        limit = std::max<std::int64_t>(largestAccepted(0, size - 1) + 1, 3);
+        size = limit;
+    }
+    std::int64_t work = 0;
+    while (true) {
+        auto values = heapValues(game, size);
+        if (!values) return fail(values.error());
+        work += tableCost(*game, size);
+        Periodicity found = detectPeriod(*values, basis, heaps);
+        if (found.proven || size >= limit) return found;
+        std::int64_t next = std::min(size * 2, limit);
+        if (work + tableCost(*game, next) > search.maxWork) return found;
+        if (!game->checkPosition(Position{next - 1, 0})) {
+            limit = largestAccepted(size - 1, next - 1) + 1;
+            if (limit <= size) return found;
+            next = limit;
+        }
+        size = next;
+    }
+}
+
+}  // namespace grundy

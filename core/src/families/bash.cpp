@@ -1,0 +1,46 @@
+// The Bash game (HDU 1846, 2149, 2188): one heap; a move takes 1 to M tokens. g(n) = n mod (M+1):
+// from a multiple of M+1 every move leaves a non-multiple, and from n = q(M+1)+r the move taking r
+// (or any t <= r) reaches every smaller residue.
+#include <memory>
+
+#include "arguments.hpp"
+#include "grundy/limits.hpp"
+#include "registry.hpp"
+
+namespace grundy {
+
+namespace {
+
+class BashGame final : public Game {
+public:
+    explicit BashGame(std::int64_t maxTake) : maxTake_(maxTake) {}
+
+    std::string spec() const override { return "bash:" + std::to_string(maxTake_); }
+
+    void forEachOption(const Position& p, const OptionSink& sink) const override {
+        for (std::int64_t k = 1; k <= maxTake_ && k <= p.x; ++k) sink(Option::single(k, Position{p.x - k, 0}));
+    }
+
+    std::optional<Value> closedFormValue(const Position& p) const override {
+        return static_cast<Value>(p.x % (maxTake_ + 1));
+    }
+
+    PeriodicityBasis periodicityBasis() const override { return {PeriodicityBasis::Kind::FiniteSubtraction, maxTake_}; }
+
+private:
+    std::int64_t maxTake_;
+};
+
+}  // namespace
+
+Result<GamePtr> makeBashGame(const std::string& args) {
+    const std::string range = "bash needs M from 1 to " + std::to_string(limits::kMaxSubtractionMember);
+    const auto text = arguments::trim(args);
+    if (text.empty()) return fail(range + ", the most a move may take, e.g. bash:3");
+    const auto m = arguments::wholeNumber(text);
+    if (!m) return fail(range + " (got '" + std::string(text) + "')");
+    if (*m < 1 || *m > limits::kMaxSubtractionMember) return fail(range + " (got " + std::to_string(*m) + ")");
+    return GamePtr(std::make_shared<BashGame>(*m));
+}
+
+}  // namespace grundy

@@ -1,0 +1,124 @@
+// The corner game (HDU 2147): a piece on a board moves one square left, down, or diagonally
+// down-left; the player who cannot move loses. Position "r,c": how many rows above and columns
+// right of the bottom-left corner the piece stands, so 0,0 is the corner and has no move.
+// "corner" is the unbounded quarter-plane; "corner:R,C" is a board of R rows and C columns, whose
+// positions must lie on it (r < R, c < C). An n x m board's start, its far corner, is n-1,m-1.
+//
+// Every option is a neighbour, so a table fills each cell from the three cells before it.
+#include <algorithm>
+#include <charconv>
+#include <string>
+#include <string_view>
+
+#include "arguments.hpp"
+#include "grundy/limits.hpp"
+#include "registry.hpp"
+
+namespace grundy {
+
+namespace {
+
+constexpr std::int64_t kMaxBoardSide = 1'000'000'000;
+
+class CornerFiller final : public GridFiller {
+public:
+    explicit CornerFiller(std::int64_t cols) : cols_(cols) {}
+
+    void fill(std::vector<Value>& values, std::int64_t from, std::int64_t to) override {
+        for (std::int64_t i = from; i < to; ++i) {
+            const std::int64_t r = i / cols_, c = i % cols_;
+            // Values are mex of at most three values, so at most 3: a 4-bit mask is enough.
+            unsigned seen = 0;
+            if (c > 0) seen |= 1u << values[static_cast<std::size_t>(i - 1)];
+            if (r > 0) seen |= 1u << values[static_cast<std::size_t>(i - cols_)];
+            if (r > 0 && c > 0) seen |= 1u << values[static_cast<std::size_t>(i - cols_ - 1)];
+            Value g = 0;
+            while (seen & (1u << g)) ++g;
+            values[static_cast<std::size_t>(i)] = g;
+        }
+    }
+
+private:
+    std::int64_t cols_;
+};
+
+class CornerGame final : public Game {
+public:
+    // rows == 0: the unbounded quarter-plane; otherwise an R x C board.
+    CornerGame(std::int64_t rows, std::int64_t cols) : rows_(rows), cols_(cols) {}
+
+    std::string spec() const override {
+        if (rows_ == 0) return "corner";
+        return "corner:" + std::to_string(rows_) + "," + std::to_string(cols_);
+    }
+    int dimensions() const override { return 2; }
+
+    // Listed from the smallest result up (the evaluator's search then stays shallow).
+    void forEachOption(const Position& p, const OptionSink& sink) const override {
+        if (p.x > 0 && p.y > 0) sink(Option::single(0, Position{p.x - 1, p.y - 1}));
+        if (p.x > 0) sink(Option::single(0, Position{p.x - 1, p.y}));
+        if (p.y > 0) sink(Option::single(0, Position{p.x, p.y - 1}));
+    }
+
+    Result<Position> checkPosition(const Position& p) const override {
+        auto ok = Game::checkPosition(p);
+        if (!ok || rows_ == 0) return ok;
+        if (p.x >= rows_)
+            return fail("row " + std::to_string(p.x) + " is off the board: " + spec() + " has rows 0 to " +
+                        std::to_string(rows_ - 1) + " (r < " + std::to_string(rows_) + ")");
+        if (p.y >= cols_)
+            return fail("column " + std::to_string(p.y) + " is off the board: " + spec() + " has columns 0 to " +
+                        std::to_string(cols_ - 1) + " (c < " + std::to_string(cols_) + ")");
+        return p;
+    }
+
+    std::string moveText(const Position& from, const Option& o) const override {
+        const Position& to = o.parts[0];
+        const char* how = to.x == from.x ? "left" : to.y == from.y ? "down" : "diagonally down-left";
+        return std::string("move ") + how + " (" + positionText(from) + " -> " + positionText(to) + ")";
+    }
+
+    Result<std::unique_ptr<GridFiller>> gridFiller(std::int64_t, std::int64_t cols) const override {
+        return std::unique_ptr<GridFiller>(std::make_unique<CornerFiller>(cols));
+    }
+
+private:
+    std::int64_t rows_, cols_;
+};
+
+using arguments::trim;
+
+Result<std::int64_t> parseSide(std::string_view raw, const char* what) {
+    const std::string_view t = trim(raw);
+    const std::string range = std::string(what) + " from 1 to " + std::to_string(kMaxBoardSide);
+    if (t.empty()) return fail("corner:R,C needs " + range + " (got nothing)");
+    const bool digits = std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; });
+    std::int64_t v = 0;
+    const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+    const bool negative = t.front() == '-' && t.size() > 1 &&
+                          std::all_of(t.begin() + 1, t.end(), [](char c) { return c >= '0' && c <= '9'; });
+    if (!digits && !negative)
+        return fail("corner:R,C needs " + range + " ('" + std::string(t) + "' is not a whole number)");
+    if (negative || ec != std::errc() || end != t.data() + t.size() || v < 1 || v > kMaxBoardSide)
+        return fail("corner:R,C needs " + range + " (got " + std::string(t) + ")");
+    return v;
+}
+
+}  // namespace
+
+// "corner" (no arguments, or nothing after the colon): the quarter-plane. "corner:R,C": a board.
+Result<GamePtr> makeCornerGame(const std::string& args) {
+    const std::string_view all = trim(args);
+    if (all.empty()) return GamePtr(std::make_shared<CornerGame>(0, 0));
+    const auto comma = all.find(',');
+    if (comma == std::string_view::npos || all.find(',', comma + 1) != std::string_view::npos)
+        return fail("corner:R,C needs two numbers, the board's rows and columns, e.g. corner:8,8 (got '" +
+                    std::string(all) + "')");
+    auto rows = parseSide(all.substr(0, comma), "R (rows)");
+    if (!rows) return fail(rows.error());
+    auto cols = parseSide(all.substr(comma + 1), "C (columns)");
+    if (!cols) return fail(cols.error());
+    return GamePtr(std::make_shared<CornerGame>(*rows, *cols));
+}
+
+}  // namespace grundy

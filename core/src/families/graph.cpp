@@ -1,0 +1,168 @@
+#include "grundy/families/graph.hpp"
+
+#include <algorithm>
+#include <set>
+#include <string_view>
+
+#include "arguments.hpp"
+#include "registry.hpp"
+
+namespace grundy {
+
+namespace {
+
+using arguments::trim;
+
+bool isName(std::string_view s) {
+    return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+    });
+}
+
+// Finds a cycle by depth-first search (explicit stack, so long paths cannot overflow the call
+// stack); returns its nodes with the first repeated at the end, or nothing when there is none.
+std::vector<std::size_t> findCycle(const std::vector<std::vector<std::size_t>>& successors) {
+    enum : char { Unvisited, OnPath, Finished };
+    std::vector<char> state(successors.size(), Unvisited);
+    std::vector<std::pair<std::size_t, std::size_t>> path;  // (node, next successor to try)
+    for (std::size_t start = 0; start < successors.size(); ++start) {
+        if (state[start] != Unvisited) continue;
+        state[start] = OnPath;
+        path.emplace_back(start, 0);
+        while (!path.empty()) {
+            auto& [node, next] = path.back();
+            if (next == successors[node].size()) {
+                state[node] = Finished;
+                path.pop_back();
+                continue;
+            }
+            const std::size_t to = successors[node][next++];
+            if (state[to] == OnPath) {
+                std::vector<std::size_t> cycle;
+                auto at = std::find_if(path.begin(), path.end(), [&](const auto& f) { return f.first == to; });
+                for (; at != path.end(); ++at) cycle.push_back(at->first);
+                cycle.push_back(to);
+                return cycle;
+            }
+            if (state[to] == Unvisited) {
+                state[to] = OnPath;
+                path.emplace_back(to, 0);
+            }
+        }
+    }
+    return {};
+}
+
+}  // namespace
+
+Result<std::shared_ptr<const GraphGame>> GraphGame::parse(const std::string& text) {
+    const std::string_view all = trim(text);
+    if (all.empty()) return fail("the graph is empty; give its edges such as a>b;a>c;b>c");
+    std::shared_ptr<GraphGame> g(new GraphGame());
+    const auto number = [&](std::string_view name) {
+        auto [it, added] = g->numbers_.emplace(std::string(name), g->names_.size());
+        if (added) {
+            g->names_.emplace_back(name);
+            g->successors_.emplace_back();
+        }
+        return it->second;
+    };
+    std::set<std::pair<std::size_t, std::size_t>> seenEdges;
+    std::set<std::string> seenItems;
+    std::size_t start = 0, index = 0;
+    while (start <= all.size()) {
+        const std::size_t semicolon = all.find(';', start);
+        const std::string_view item =
+            trim(all.substr(start, semicolon == std::string_view::npos ? std::string_view::npos : semicolon - start));
+        ++index;
+        const std::string where = "in the graph, item " + std::to_string(index);
+        if (item.empty())
+            return fail(where + " is empty (two ';' in a row, or a ';' at an end); give edges such as a>b;b>c");
+        const auto arrow = item.find('>');
+        if (arrow != std::string_view::npos && item.find('>', arrow + 1) != std::string_view::npos)
+            return fail(where + " '" + std::string(item) +
+                        "' has more than one '>'; write one edge per item, e.g. a>b;b>c");
+        const std::string_view from = trim(item.substr(0, arrow));
+        const std::string_view to = arrow == std::string_view::npos ? std::string_view() : trim(item.substr(arrow + 1));
+        for (const std::string_view name : {from, to}) {
+            if (name.empty() && arrow != std::string_view::npos)
+                return fail(where + " '" + std::string(item) + "' needs a node on each side of '>', e.g. a>b");
+            if (!name.empty() && !isName(name))
+                return fail(where + ": '" + std::string(name) +
+                            "' is not a node name; names use letters, digits and '_'");
+        }
+        const std::string normal =
+            arrow == std::string_view::npos ? std::string(from) : std::string(from) + ">" + std::string(to);
+        if (seenItems.insert(normal).second) {
+            g->items_.push_back(normal);
+            const std::size_t a = number(from);
+            if (arrow != std::string_view::npos) {
+                const std::size_t b = number(to);
+                if (seenEdges.insert({a, b}).second) {
+                    if (g->edges_.size() == kMaxEdges)
+                        return fail("the graph has more than " + std::to_string(kMaxEdges) + " edges");
+                    g->edges_.emplace_back(a, b);
+                    g->successors_[a].push_back(b);
+                }
+            }
+            if (g->names_.size() > kMaxNodes)
+                return fail("the graph has more than " + std::to_string(kMaxNodes) + " nodes");
+        }
+        if (semicolon == std::string_view::npos) break;
+        start = semicolon + 1;
+    }
+    if (auto cycle = findCycle(g->successors_); !cycle.empty()) {
+        std::string path;
+        for (std::size_t i = 0; i < cycle.size(); ++i) path += (i ? " -> " : "") + g->names_[cycle[i]];
+        return fail("the graph has a cycle " + path + "; positions must not be reachable from themselves");
+    }
+    return std::shared_ptr<const GraphGame>(std::move(g));
+}
+
+std::string GraphGame::spec() const {
+    std::string out = "graph:";
+    for (std::size_t i = 0; i < items_.size(); ++i) out += (i ? ";" : "") + items_[i];
+    return out;
+}
+
+void GraphGame::forEachOption(const Position& p, const OptionSink& sink) const {
+    for (const std::size_t to : successors_[static_cast<std::size_t>(p.x)])
+        sink(Option::single(0, Position{static_cast<std::int64_t>(to), 0}));
+}
+
+Result<Position> GraphGame::checkPosition(const Position& p) const {
+    if (p.x < 0 || p.x >= static_cast<std::int64_t>(names_.size()) || p.y != 0)
+        return fail("the graph has " + std::to_string(names_.size()) + " nodes, numbered 0 to " +
+                    std::to_string(names_.size() - 1) + " (got " + std::to_string(p.x) +
+                    (p.y != 0 ? "," + std::to_string(p.y) : "") + ")");
+    return p;
+}
+
+std::string GraphGame::positionText(const Position& p) const {
+    if (p.x >= 0 && p.x < static_cast<std::int64_t>(names_.size()) && p.y == 0)
+        return names_[static_cast<std::size_t>(p.x)];
+    return "node " + std::to_string(p.x);  // not a position; only for messages
+}
+
+Result<Position> GraphGame::parsePosition(const std::string& text) const {
+    const std::string_view name = trim(text);
+    if (name.empty()) return fail("the position is empty; give a node of the graph such as " + names_.front());
+    if (auto it = numbers_.find(std::string(name)); it != numbers_.end())
+        return Position{static_cast<std::int64_t>(it->second), 0};
+    std::string known;
+    for (std::size_t i = 0; i < names_.size() && i < 10; ++i) known += (i ? ", " : "") + names_[i];
+    if (names_.size() > 10) known += ", ... (" + std::to_string(names_.size()) + " in all)";
+    return fail("the graph has no node '" + std::string(name) + "'; its nodes are " + known);
+}
+
+std::string GraphGame::moveText(const Position& from, const Option& o) const {
+    return "move from " + positionText(from) + " to " + positionText(o.parts[0]);
+}
+
+Result<GamePtr> makeGraphGame(const std::string& args) {
+    auto g = GraphGame::parse(args);
+    if (!g) return fail(g.error());
+    return GamePtr(std::move(g).value());
+}
+
+}  // namespace grundy

@@ -1,0 +1,42 @@
+// Nim: one heap; a move takes any positive number of tokens. g(n) = n (Bouton), so sums are the
+// XOR of the heaps and the misère rule lives in the Solver (which recognises the spec "nim").
+#include <memory>
+
+#include "../tables/table_work.hpp"
+#include "registry.hpp"
+
+namespace grundy {
+
+namespace {
+
+class NimGame final : public Game {
+public:
+    // Listing a move in Solver::analyse (its value, the move record) costs about four table visits.
+    NimGame() : maxHeap_(largestAffordableHeap([](double n) { return 4 * n; })) {}
+
+    std::string spec() const override { return "nim"; }
+
+    void forEachOption(const Position& p, const OptionSink& sink) const override {
+        for (std::int64_t k = 1; k <= p.x; ++k) sink(Option::single(k, Position{p.x - k, 0}));
+    }
+
+    // Values need no table, but explaining a heap lists its n moves one by one, so heaps are
+    // bounded like a table's work (2^27, which also keeps n within a 32-bit Value).
+    Result<Position> checkPosition(const Position& p) const override {
+        return checkAffordableHeap(*this, p, maxHeap_,
+                                   "a heap of n has n moves, and explaining or playing it lists every one");
+    }
+
+    std::optional<Value> closedFormValue(const Position& p) const override { return static_cast<Value>(p.x); }
+
+private:
+    std::int64_t maxHeap_;
+};
+
+}  // namespace
+
+Result<GamePtr> makeNimGame(const std::string&) {
+    return GamePtr(std::make_shared<NimGame>());
+}
+
+}  // namespace grundy

@@ -1,0 +1,160 @@
+// Subtraction games: the finite sets (this file's SubtractionGame) and the family's factory, which
+// also recognises the named infinite sets (fib, pow2, squares, primes) and all-but sets, made in
+// subtraction_named.cpp and subtraction_all_but.cpp.
+#include "grundy/families/subtraction.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "arguments.hpp"
+#include "grundy/limits.hpp"
+#include "registry.hpp"
+#include "subtraction_sets.hpp"
+
+namespace grundy {
+
+SubtractionGame::SubtractionGame(std::vector<std::int64_t> members) : members_(std::move(members)) {}
+
+std::string SubtractionGame::spec() const {
+    std::string out = "subtraction:";
+    for (std::size_t i = 0; i < members_.size(); ++i) {
+        if (i) out += ',';
+        out += std::to_string(members_[i]);
+    }
+    return out;
+}
+
+void SubtractionGame::forEachOption(const Position& p, const OptionSink& sink) const {
+    for (const std::int64_t s : members_) {
+        if (s > p.x) break;  // members_ is sorted
+        sink(Option::single(s, Position{p.x - s, 0}));
+    }
+}
+
+PeriodicityBasis SubtractionGame::periodicityBasis() const {
+    return {PeriodicityBasis::Kind::FiniteSubtraction, members_.back()};
+}
+
+namespace {
+
+using arguments::trim;
+
+// Reads one member; on failure returns a message naming the bad text.
+Result<std::int64_t> parseMember(std::string_view raw) {
+    const std::string_view t = trim(raw);
+    if (t.empty()) return fail("an empty member (two commas in a row, or a comma at an end)");
+    std::string_view digits = t;
+    if (digits.front() == '+') digits.remove_prefix(1);
+    const bool negative = !digits.empty() && digits.front() == '-';
+    if (negative) digits.remove_prefix(1);
+    const bool allDigits =
+        !digits.empty() && std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
+    if (!allDigits) return fail("'" + std::string(t) + "' is not a whole number");
+    if (negative) return fail("'" + std::string(t) + "' is negative; members must be at least 1");
+    std::int64_t v = 0;
+    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), v);
+    if (ec != std::errc() || end != digits.data() + digits.size() || v > limits::kMaxSubtractionMember)
+        return fail("'" + std::string(t) + "' is too large; members must be at most " +
+                    std::to_string(limits::kMaxSubtractionMember));
+    if (v == 0) return fail("0 is not a move; members must be at least 1");
+    return v;
+}
+
+}  // namespace
+
+Result<std::vector<std::int64_t>> parseFiniteSet(const std::string& text, const std::string& setName,
+                                                 const std::string& emptyMessage) {
+    const std::string in = "in the " + setName + ": ";
+    const std::string_view all = trim(text);
+    if (all.empty()) return fail(emptyMessage);
+    std::vector<std::int64_t> members;
+    std::size_t start = 0;
+    while (start <= all.size()) {
+        const std::size_t comma = all.find(',', start);
+        const std::string_view item =
+            all.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
+        const std::size_t dots = item.find("..");
+        if (dots == std::string_view::npos) {
+            auto v = parseMember(item);
+            if (!v) return fail(in + v.error());
+            members.push_back(*v);
+        } else {
+            auto lo = parseMember(item.substr(0, dots));
+            if (!lo) return fail(in + lo.error());
+            auto hi = parseMember(item.substr(dots + 2));
+            if (!hi) return fail(in + hi.error());
+            if (*lo > *hi)
+                return fail(in + "the range " + std::string(trim(item)) + " runs backwards; write it low..high");
+            if (*hi - *lo + 1 > static_cast<std::int64_t>(limits::kMaxSubtractionSetSize))
+                return fail(in + "the range " + std::string(trim(item)) + " has more than " +
+                            std::to_string(limits::kMaxSubtractionSetSize) + " members (got " +
+                            std::to_string(*hi - *lo + 1) + ")");
+            for (std::int64_t v = *lo; v <= *hi; ++v) members.push_back(v);
+        }
+        if (members.size() > limits::kMaxSubtractionSetSize)
+            return fail("the " + setName + " has more than " + std::to_string(limits::kMaxSubtractionSetSize) +
+                        " members (got at least " + std::to_string(members.size()) + ")");
+        if (comma == std::string_view::npos) break;
+        start = comma + 1;
+    }
+    std::sort(members.begin(), members.end());
+    members.erase(std::unique(members.begin(), members.end()), members.end());
+    return members;
+}
+
+Result<std::vector<std::int64_t>> parseSubtractionSet(const std::string& text) {
+    return parseFiniteSet(text, "subtraction set",
+                          "the subtraction set is empty; give the sizes a move may take, e.g. 1,3,4");
+}
+
+namespace {
+
+constexpr NamedSubtractionSet kNamedSets[] = {NamedSubtractionSet::Fibonacci, NamedSubtractionSet::PowersOfTwo,
+                                              NamedSubtractionSet::Squares, NamedSubtractionSet::Primes};
+constexpr std::string_view kAllBut = "all-but";
+
+std::optional<NamedSubtractionSet> namedSet(std::string_view word) {
+    for (const auto set : kNamedSets)
+        if (word == namedSubtractionSetWord(set)) return set;
+    return std::nullopt;
+}
+
+}  // namespace
+
+Result<GamePtr> makeSubtractionGame(const std::string& args) {
+    const std::string word = arguments::lower(arguments::trim(args));
+    if (const auto set = namedSet(word)) return makeNamedSubtractionGame(*set);
+    if (word.rfind(kAllBut, 0) == 0) {
+        const std::string_view rest = arguments::trim(std::string_view(word).substr(kAllBut.size()));
+        if (rest.empty() || rest.front() != ':')
+            return fail("all-but needs the sizes a move may not take after a colon, e.g. subtraction:all-but:1,3");
+        auto excluded = parseFiniteSet(std::string(rest.substr(1)), "all-but set",
+                                       "the all-but set is empty; give the sizes a move may not take, e.g. "
+                                       "all-but:1,3 (to take any number, use nim)");
+        if (!excluded) return fail(excluded.error());
+        return makeAllButSubtractionGame(std::move(excluded).value());
+    }
+    auto set = parseSubtractionSet(args);
+    if (!set) {
+        // A named set mixed into a list, or a misspelled name: say what the names are.
+        const auto pieces = arguments::split(word, ',');
+        for (const auto piece : pieces) {
+            const auto item = arguments::trim(piece);
+            if (pieces.size() > 1 && (namedSet(item) || item.rfind(kAllBut, 0) == 0))
+                return fail("in the subtraction set: '" + std::string(item) +
+                            "' names a whole set and cannot be mixed with other members; write subtraction:" +
+                            std::string(item) + " alone");
+        }
+        if (pieces.size() == 1 && !word.empty() &&
+            std::none_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; }))
+            return fail("in the subtraction set: '" + std::string(arguments::trim(args)) +
+                        "' is neither a whole number nor a named set (fib, pow2, squares, primes, all-but:1,3)");
+        return fail(set.error());
+    }
+    return GamePtr(std::make_shared<SubtractionGame>(std::move(set).value()));
+}
+
+}  // namespace grundy

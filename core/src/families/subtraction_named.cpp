@@ -1,0 +1,173 @@
+// Subtraction games with a named infinite set: subtraction:fib (HDU 1848), subtraction:pow2
+// (HDU 1847), subtraction:squares, subtraction:primes. Members are generated as a heap needs them:
+// Fibonacci numbers and powers of two are few (about 60 and 41 up to limits::kMaxCoordinate) and
+// listed once; squares are k*k for k = 1, 2, ...; primes come from a sieve grown on demand.
+//
+// Only pow2 has a closed form: g(n) = n mod 3. Every power of two is 1 or 2 mod 3, so no move
+// keeps n's residue mod 3; and from n = 1 mod 3 taking 1 reaches residue 0, from n = 2 mod 3 taking
+// 1 and 2 reach residues 1 and 0. So by induction the mex of the options' values is n mod 3.
+// The others are tabulated and bounded by kMaxTableWork (table_work.hpp); none has a periodicity
+// basis (an infinite set has no finite window that proves a period).
+#include <cmath>
+#include <memory>
+#include <mutex>
+#include <vector>
+
+#include "../tables/table_work.hpp"
+#include "grundy/limits.hpp"
+#include "subtraction_sets.hpp"
+
+namespace grundy {
+
+namespace {
+
+const std::vector<std::int64_t>& fibonacciMembers() {
+    static const std::vector<std::int64_t> members = [] {
+        std::vector<std::int64_t> v{1, 2};
+        while (v[v.size() - 1] + v[v.size() - 2] <= limits::kMaxCoordinate)
+            v.push_back(v[v.size() - 1] + v[v.size() - 2]);
+        return v;
+    }();
+    return members;
+}
+
+// The primes up to at least n, from a sieve that doubles when a larger heap is asked about. The
+// snapshot handed out stays valid if another call grows the sieve meanwhile.
+std::shared_ptr<const std::vector<std::int64_t>> primesUpTo(std::int64_t n) {
+    static std::mutex mutex;
+    static std::shared_ptr<const std::vector<std::int64_t>> primes = std::make_shared<std::vector<std::int64_t>>();
+    static std::int64_t covered = 1;
+    std::lock_guard<std::mutex> lock(mutex);
+    if (n > covered) {
+        const std::int64_t limit = std::max<std::int64_t>({n, 2 * covered, 1024});
+        std::vector<bool> composite(static_cast<std::size_t>(limit) + 1, false);
+        auto found = std::make_shared<std::vector<std::int64_t>>();
+        for (std::int64_t i = 2; i <= limit; ++i) {
+            if (composite[static_cast<std::size_t>(i)]) continue;
+            found->push_back(i);
+            for (std::int64_t j = i * i; j <= limit; j += i) composite[static_cast<std::size_t>(j)] = true;
+        }
+        primes = std::move(found);
+        covered = limit;
+    }
+    return primes;
+}
+
+// About how many options a table up to heap n visits: the sum over members s <= n of n - s + 1.
+double tableWork(NamedSubtractionSet set, double n) {
+    switch (set) {
+        case NamedSubtractionSet::Fibonacci:
+        case NamedSubtractionSet::PowersOfTwo: {
+            double total = 0;
+            if (set == NamedSubtractionSet::Fibonacci) {
+                for (const auto f : fibonacciMembers())
+                    if (static_cast<double>(f) <= n) total += n - static_cast<double>(f) + 1;
+            } else {
+                for (double s = 1; s <= n; s *= 2) total += n - s + 1;
+            }
+            return total;
+        }
+        case NamedSubtractionSet::Squares: {
+            const double k = std::floor(std::sqrt(n));
+            return k * (n + 1) - k * (k + 1) * (2 * k + 1) / 6;
+        }
+        case NamedSubtractionSet::Primes:
+            // pi(m) is about m / ln m, so the sum is about n^2 / (2 ln n).
+            return n < 3 ? n : n * n / (2 * std::log(n));
+    }
+    return 0;
+}
+
+class NamedSubtractionGame final : public Game {
+public:
+    explicit NamedSubtractionGame(NamedSubtractionSet set)
+        : set_(set), maxHeap_(largestAffordableHeap([set](double n) { return tableWork(set, n); })) {}
+
+    std::string spec() const override { return std::string("subtraction:") + namedSubtractionSetWord(set_); }
+
+    void forEachOption(const Position& p, const OptionSink& sink) const override {
+        const std::int64_t n = p.x;
+        const auto take = [&](std::int64_t s) { sink(Option::single(s, Position{n - s, 0})); };
+        switch (set_) {
+            case NamedSubtractionSet::Fibonacci:
+                for (const auto f : fibonacciMembers()) {
+                    if (f > n) break;
+                    take(f);
+                }
+                break;
+            case NamedSubtractionSet::PowersOfTwo:
+                for (std::int64_t s = 1; s <= n; s *= 2) take(s);
+                break;
+            case NamedSubtractionSet::Squares:
+                for (std::int64_t k = 1; k * k <= n; ++k) take(k * k);
+                break;
+            case NamedSubtractionSet::Primes: {
+                const auto primes = primesUpTo(n);
+                for (const auto q : *primes) {
+                    if (q > n) break;
+                    take(q);
+                }
+                break;
+            }
+        }
+    }
+
+    // pow2 has a closed form and few moves, so it takes any heap; the others are tabulated.
+    Result<Position> checkPosition(const Position& p) const override {
+        if (set_ == NamedSubtractionSet::PowersOfTwo) return Game::checkPosition(p);
+        return checkAffordableHeap(*this, p, maxHeap_,
+                                   std::string("its values come from the mex rule, and a table past that heap "
+                                               "would visit more than ") +
+                                       kMaxTableWorkText + " moves");
+    }
+
+    std::optional<Value> closedFormValue(const Position& p) const override {
+        if (set_ == NamedSubtractionSet::PowersOfTwo) return static_cast<Value>(p.x % 3);
+        return std::nullopt;
+    }
+
+    // Every heap this game accepts is at most maxHeap_, so the members up to maxHeap_ are all the
+    // moves a table can use, and HeapTable's subtraction loop applies (no call per option). Listed
+    // once, on first use; pow2 never needs it (closed form).
+    const std::vector<std::int64_t>* subtractionMoves() const override {
+        if (set_ == NamedSubtractionSet::Fibonacci) return &fibonacciMembers();  // few: all up to 2^40
+        if (set_ == NamedSubtractionSet::PowersOfTwo) return nullptr;
+        std::call_once(membersListed_, [this] {
+            if (set_ == NamedSubtractionSet::Squares) {
+                for (std::int64_t k = 1; k * k <= maxHeap_; ++k) members_.push_back(k * k);
+            } else {
+                members_ = *primesUpTo(maxHeap_);
+                while (!members_.empty() && members_.back() > maxHeap_) members_.pop_back();
+            }
+        });
+        return &members_;
+    }
+
+private:
+    NamedSubtractionSet set_;
+    std::int64_t maxHeap_;
+    mutable std::once_flag membersListed_;
+    mutable std::vector<std::int64_t> members_;  // squares or primes up to maxHeap_
+};
+
+}  // namespace
+
+const char* namedSubtractionSetWord(NamedSubtractionSet set) {
+    switch (set) {
+        case NamedSubtractionSet::Fibonacci:
+            return "fib";
+        case NamedSubtractionSet::PowersOfTwo:
+            return "pow2";
+        case NamedSubtractionSet::Squares:
+            return "squares";
+        case NamedSubtractionSet::Primes:
+            return "primes";
+    }
+    return "";
+}
+
+GamePtr makeNamedSubtractionGame(NamedSubtractionSet set) {
+    return std::make_shared<NamedSubtractionGame>(set);
+}
+
+}  // namespace grundy

@@ -1,0 +1,208 @@
+// Take-and-break games given by an octal or hex code (Winning Ways, ch. 4): octal:0.77 is Kayles,
+// octal:0.07 Dawson's Kayles, octal:0.137 Dawson's chess, hex:0.F ...
+//
+// The code d_0 . d_1 d_2 ... d_K: digit d_k (k >= 1) says what a move removing k tokens from a heap
+// may leave: bit 1 no heap (only when the heap had exactly k), bit 2 one non-empty heap, bit 4 two
+// non-empty heaps, and in hex codes bit 8 three non-empty heaps. The digit before the point concerns
+// removing nothing: bit 4 (and in hex bit 8) splits a heap into two (three) non-empty heaps. Bits 1
+// and 2 of d_0 are refused: taking nothing and leaving the heap as it was (bit 2), or leaving an
+// empty heap empty (bit 1), is a move from a position to itself, so play need never end.
+//
+// Cost: a digit with bit 4 gives about (n-k)/2 moves at heap n and bit 8 about (n-k)^2/12, so a
+// direct table costs n^2 or n^3. Codes without three-way splits give their moves to HeapTable as
+// SplitMoves, and their tables use the sparse-space method (sparse_split.hpp), which counts its
+// work and stops past kMaxSplitWork; their heaps go up to the table limit. Codes with three-way
+// splits (hex bit 8) are tabulated directly, every option visited, and their heaps are bounded by
+// kMaxTableWork as explained in table_work.hpp.
+#include <algorithm>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "../tables/sparse_split.hpp"
+#include "../tables/table_work.hpp"
+#include "arguments.hpp"
+#include "grundy/limits.hpp"
+#include "registry.hpp"
+
+namespace grundy {
+
+namespace {
+
+// Longest code accepted, in digits after the point.
+constexpr std::size_t kMaxCodeDigits = 64;
+
+constexpr int kLeaveNothing = 1, kLeaveOne = 2, kLeaveTwo = 4, kLeaveThree = 8;
+
+class TakeAndBreakGame final : public Game {
+public:
+    // digits[k] is d_k; digits.back() is non-zero unless the code is just d_0.
+    TakeAndBreakGame(int base, std::vector<int> digits)
+        : base_(base),
+          digits_(std::move(digits)),
+          splits_(splitMovesOf(digits_)),
+          maxHeap_(splits_ ? limits::kMaxTableSize - 1 : largestAffordableHeap([this](double n) { return work(n); })) {}
+
+    std::string spec() const override {
+        std::string out = base_ == 8 ? "octal:" : "hex:";
+        out += digitChar(digits_[0]);
+        out += '.';
+        if (digits_.size() == 1) out += '0';
+        for (std::size_t k = 1; k < digits_.size(); ++k) out += digitChar(digits_[k]);
+        return out;
+    }
+
+    void forEachOption(const Position& p, const OptionSink& sink) const override {
+        const std::int64_t n = p.x;
+        for (std::int64_t k = 0; k < static_cast<std::int64_t>(digits_.size()) && k <= n; ++k) {
+            const int d = digits_[static_cast<std::size_t>(k)];
+            const std::int64_t r = n - k;  // tokens left to share among the heaps the move leaves
+            if ((d & kLeaveNothing) && k >= 1 && r == 0) sink(Option::empty(k));
+            if ((d & kLeaveOne) && k >= 1 && r >= 1) sink(Option::single(k, Position{r, 0}));
+            if (d & kLeaveTwo) {
+                for (std::int64_t a = 1; 2 * a <= r; ++a) {
+                    Option o;
+                    o.taken = k;
+                    o.parts[0] = Position{a, 0};
+                    o.parts[1] = Position{r - a, 0};
+                    o.partCount = 2;
+                    sink(o);
+                }
+            }
+            if (d & kLeaveThree) {
+                for (std::int64_t a = 1; 3 * a <= r; ++a) {
+                    for (std::int64_t b = a; 2 * b <= r - a; ++b) {
+                        Option o;
+                        o.taken = k;
+                        o.parts[0] = Position{a, 0};
+                        o.parts[1] = Position{b, 0};
+                        o.parts[2] = Position{r - a - b, 0};
+                        o.partCount = 3;
+                        sink(o);
+                    }
+                }
+            }
+        }
+    }
+
+    Result<Position> checkPosition(const Position& p) const override {
+        if (splits_) return checkAffordableHeap(*this, p, maxHeap_, kSparseHeapLimitText);
+        return checkAffordableHeap(
+            *this, p, maxHeap_,
+            std::string("its values come from the mex rule, and a table past that heap would visit more "
+                        "than ") +
+                kMaxTableWorkText + " moves");
+    }
+
+    const SplitMoves* splitMoves() const override { return splits_ ? &*splits_ : nullptr; }
+
+    std::string moveText(const Position& from, const Option& o) const override {
+        if (o.partCount < 2) return Game::moveText(from, o);
+        std::string parts;
+        for (int i = 0; i < o.partCount; ++i)
+            parts += (i == 0 ? "" : i + 1 == o.partCount ? " and " : ", ") + positionText(o.parts[i]);
+        if (o.taken == 0) return "split " + positionText(from) + " into " + parts;
+        return "take " + std::to_string(o.taken) + " from " + positionText(from) + ", leaving " + parts;
+    }
+
+    // For the periodicity prover (grundy/periodicity.hpp): TakeAndBreak with k = the position of
+    // the last non-zero digit, for every accepted code. The octal periodicity theorem (Guy and
+    // Smith 1956; Winning Ways ch. 4) pairs each option of n+p with one of n by moving p tokens into
+    // or out of the largest heap a move leaves; it needs moves that remove at most k tokens and
+    // leave at most h non-empty heaps, with (tokens removed, heaps left) not depending on n. That
+    // holds for every code here: a d_0 split is such a move removing 0 <= k tokens (k = 0 for the
+    // code 4.0, which only splits), and hex codes leave up to h = 3 heaps, for which the largest
+    // heap is only a third of what is left; the prover reads h from the options (maxHeapsLeft) and
+    // checks the window h*max(a,1) + (h-1)*p + k, so three-way splits are covered too.
+    PeriodicityBasis periodicityBasis() const override {
+        return {PeriodicityBasis::Kind::TakeAndBreak, static_cast<std::int64_t>(digits_.size()) - 1};
+    }
+
+private:
+    static char digitChar(int d) { return static_cast<char>(d < 10 ? '0' + d : 'A' + d - 10); }
+
+    // The moves as SplitMoves, or nothing when a digit allows three-way splits (hex bit 8).
+    static std::optional<SplitMoves> splitMovesOf(const std::vector<int>& digits) {
+        SplitMoves m;
+        for (std::size_t k = 0; k < digits.size(); ++k) {
+            const int d = digits[k];
+            const auto taken = static_cast<std::int64_t>(k);
+            if (d & kLeaveThree) return std::nullopt;
+            if ((d & kLeaveNothing) && k >= 1) m.removeWhole.push_back(taken);
+            if ((d & kLeaveOne) && k >= 1) m.leaveOne.push_back(taken);
+            if (d & kLeaveTwo) m.leaveTwo.push_back(taken);
+        }
+        return m;
+    }
+
+    // About how many options a table up to heap n visits (an estimate; see table_work.hpp).
+    double work(double n) const {
+        double total = 0;
+        for (std::size_t k = 0; k < digits_.size(); ++k) {
+            const int d = digits_[k];
+            const double r = std::max(0.0, n - static_cast<double>(k));
+            if (d & kLeaveNothing) total += 1;
+            if (d & kLeaveOne) total += r;
+            if (d & kLeaveTwo) total += r * r / 4;
+            if (d & kLeaveThree) total += r * r * r / 36;
+        }
+        return total;
+    }
+
+    int base_;
+    std::vector<int> digits_;
+    std::optional<SplitMoves> splits_;
+    std::int64_t maxHeap_;
+};
+
+int digitValue(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return 99;
+}
+
+Result<GamePtr> makeCodeGame(const std::string& args, int base) {
+    const std::string name = base == 8 ? "octal" : "hex";
+    const std::string example = base == 8 ? "0.77 (Kayles) or 0.07 (Dawson's Kayles)" : "0.F or 4.0F";
+    const std::string digitNames = base == 8 ? "an octal digit (0-7)" : "a hex digit (0-9, A-F)";
+    const std::string firstDigits = base == 8 ? "0 or 4" : "0, 4, 8 or C";
+    const std::string code(arguments::trim(args));
+    const std::string quoted = "the " + name + " code '" + code + "'";
+    if (code.empty()) return fail(name + " needs a code after the colon, e.g. " + name + ":" + example);
+    const auto point = code.find('.');
+    if (point == std::string::npos)
+        return fail(quoted + " has no point; write it like 0.77 or .77 (digit k after the point is about taking k)");
+    if (code.find('.', point + 1) != std::string::npos) return fail(quoted + " has more than one point");
+    if (point > 1)
+        return fail(quoted + " has " + std::to_string(point) + " digits before the point; it takes at most one");
+    for (const char c : code) {
+        if (c != '.' && digitValue(c) >= base)
+            return fail("'" + std::string(1, c) + "' in " + quoted + " is not " + digitNames);
+    }
+    if (code.size() - point - 1 > kMaxCodeDigits)
+        return fail("the " + name + " code has " + std::to_string(code.size() - point - 1) +
+                    " digits after the point; at most " + std::to_string(kMaxCodeDigits) + " are accepted");
+    std::vector<int> digits{point == 1 ? digitValue(code[0]) : 0};
+    for (std::size_t i = point + 1; i < code.size(); ++i) digits.push_back(digitValue(code[i]));
+    while (digits.size() > 1 && digits.back() == 0) digits.pop_back();  // 0.770 is 0.77
+    if (digits[0] & (kLeaveNothing | kLeaveOne))
+        return fail("the digit before the point of " + quoted + " may only be " + firstDigits +
+                    ": its bits 1 and 2 would be moves that take nothing and leave the heap as it was, so a "
+                    "position would be reachable from itself and play need never end");
+    if (digits.size() == 1 && digits[0] == 0)
+        return fail(quoted + " allows no move at all (every digit is 0); give a code such as " + example);
+    return GamePtr(std::make_shared<TakeAndBreakGame>(base, std::move(digits)));
+}
+
+}  // namespace
+
+Result<GamePtr> makeOctalGame(const std::string& args) {
+    return makeCodeGame(args, 8);
+}
+
+Result<GamePtr> makeHexGame(const std::string& args) {
+    return makeCodeGame(args, 16);
+}
+
+}  // namespace grundy

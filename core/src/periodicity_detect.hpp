@@ -1,0 +1,160 @@
+// The detection rule and the two proofs of grundy/periodicity.hpp, on any sequence of values (a
+// std::vector<Value>, or a sparse-space table's narrower values, read where they are).
+//
+// Speed: one Z-function over the reversed sequence of differences d(n) = g(n+1) - g(n) gives, for
+// every candidate period p at once, the longest suffix on which g(n+p) - g(n) is constant, in
+// O(N) time and memory. Periods and preperiods in the hundreds of thousands cost what the table
+// costs, not N * P.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "grundy/periodicity.hpp"
+
+namespace grundy::periodicity_detail {
+
+// z[i] = the length of the longest common prefix of the sequence at(0), at(1), ... and its suffix
+// starting at i (z[0] = n). Linear time: [left, right) is the rightmost window known to match.
+template <class At>
+std::vector<std::uint32_t> zFunction(std::int64_t n, const At& at) {
+    std::vector<std::uint32_t> z(static_cast<std::size_t>(std::max<std::int64_t>(n, 0)), 0);
+    if (n <= 0) return z;
+    z[0] = static_cast<std::uint32_t>(n);
+    std::int64_t left = 0, right = 0;
+    for (std::int64_t i = 1; i < n; ++i) {
+        std::int64_t k = 0;
+        if (i < right) k = std::min<std::int64_t>(right - i, z[static_cast<std::size_t>(i - left)]);
+        while (i + k < n && at(k) == at(i + k)) ++k;
+        z[static_cast<std::size_t>(i)] = static_cast<std::uint32_t>(k);
+        if (i + k > right) {
+            left = i;
+            right = i + k;
+        }
+    }
+    return z;
+}
+
+inline std::string num(std::int64_t v) {
+    return std::to_string(v);
+}
+
+// The end of the window that must repeat for the theorem to apply (g(n+p) = g(n) checked for
+// a <= n < end), or -1 when the basis gives no theorem.
+inline std::int64_t proofWindowEnd(const PeriodicityBasis& basis, int heaps, std::int64_t a, std::int64_t p) {
+    switch (basis.kind) {
+        case PeriodicityBasis::Kind::FiniteSubtraction:
+            // g(n) = mex{ g(n - s) : s in S, s <= n } depends only on g(n-m) .. g(n-1), m = max(S).
+            // If g(n+p) = g(n) for a <= n < a + m, then for n >= a + m every option n + p - s of
+            // n + p has n + p - s - p = n - s in [a, n), so by induction the options of n + p and
+            // of n have the same values, and g(n+p) = g(n). Hence periodic for all n >= a.
+            if (basis.maxMove < 1) return -1;
+            return a + basis.maxMove;
+        case PeriodicityBasis::Kind::TakeAndBreak: {
+            // The periodicity theorem for finite take-and-break games (R. K. Guy and C. A. B. Smith,
+            // "The G-values of various games", Proc. Cambridge Philos. Soc. 52 (1956) 514-526;
+            // Berlekamp, Conway and Guy, Winning Ways, ch. 4). Hypothesis: a move removes t <= k
+            // tokens (t = 0 allowed only with a split) and leaves j heaps, every left heap
+            // non-empty, for (t, j) pairs that do not depend on the heap size; j <= h. That is
+            // every octal code (h = 2; k = position of the last non-zero digit, d_0 included)
+            // and every hex code (h = 3).
+            // Claim: if g(n+p) = g(n) for a <= n < E with E = h * max(a, 1) + (h - 1) * p + k, then
+            // for all n >= a. Proof, by induction on n >= E: a move from n + p leaves heaps summing
+            // to n + p - t; the largest, b, is at least (n + p - k) / h >= max(a, 1) + p, so
+            // b - p >= max(a, 1) is a non-empty heap with a <= b - p < n and g(b) = g(b - p):
+            // replacing b by b - p is a move of the same kind from n with the same value.
+            // Conversely the largest heap b' left by a move from n is at least (n - k) / h >= a,
+            // so b' + p gives a move from n + p with the same value. The option values agree,
+            // so g(n + p) = g(n).
+            // For h = 2 and a >= 1 this is the classic bound 2a + p + k. The max(a, 1) matters
+            // when a = 0: in 0.04 (remove 2, leave two non-empty heaps) g(n+1) = g(n) holds for
+            // 0 <= n < 3, yet g(4) = 1 != g(3) = 0.
+            if (basis.maxMove < 0 || heaps < 1) return -1;
+            return heaps * std::max<std::int64_t>(a, 1) + (heaps - 1) * p + basis.maxMove;
+        }
+        case PeriodicityBasis::Kind::None:
+            break;
+    }
+    return -1;
+}
+
+inline std::string theoremText(const PeriodicityBasis& basis, int heaps, std::int64_t a, std::int64_t p,
+                               std::int64_t end) {
+    const std::string checked = "g(n+" + num(p) + ") = g(n) was verified for " + num(a) + " <= n < " + num(end);
+    if (basis.kind == PeriodicityBasis::Kind::FiniteSubtraction) {
+        return "finite subtraction theorem: each value depends only on the previous m = " + num(basis.maxMove) +
+               " values (m = max S); " + checked + ", a window of m values, so it holds for every n >= " + num(a);
+    }
+    return "periodicity theorem for finite take-and-break codes (Guy and Smith 1956; Winning Ways ch. 4), "
+           "moves remove at most k = " +
+           num(basis.maxMove) + " tokens and leave at most h = " + num(heaps) + " heaps: " + checked +
+           " = h*max(a,1) + (h-1)*p + k, so it holds for every n >= " + num(a);
+}
+
+// g: any sequence of unsigned values with size() and operator[] (std::vector<Value>, or the sparse
+// table's values in 1, 2 or 4 bytes each, read in place).
+template <class Seq>
+Periodicity detectPeriodOf(const Seq& g, const PeriodicityBasis* basis, int heaps) {
+    Periodicity out;
+    const auto n = static_cast<std::int64_t>(g.size());
+    out.checked = n;
+    if (n < 3) return out;
+    // rd(i) = d(m-1-i), the differences read from the end; m = n - 1 of them.
+    const std::int64_t m = n - 1;
+    const auto rd = [&](std::int64_t i) {
+        const auto j = static_cast<std::size_t>(m - 1 - i);
+        return static_cast<std::int64_t>(g[j + 1]) - static_cast<std::int64_t>(g[j]);
+    };
+    const auto z = zFunction(m, rd);
+    // For period p (1 <= p < m): g(q + p) - g(q) is the same for every q in [start(p), n - p), and
+    // start(p) is the least such; the common difference is the saltus.
+    const auto start = [&](std::int64_t p) {
+        return m - p - static_cast<std::int64_t>(z[static_cast<std::size_t>(p)]);
+    };
+    const auto saltus = [&](std::int64_t p) {
+        return static_cast<std::int64_t>(g[static_cast<std::size_t>(n - 1)]) -
+               static_cast<std::int64_t>(g[static_cast<std::size_t>(n - 1 - p)]);
+    };
+    const auto fill = [&](std::int64_t a, std::int64_t p) {
+        out.found = true;
+        out.preperiod = a;
+        out.period = p;
+        out.saltus = saltus(p);
+        out.head.assign(g.begin(), g.begin() + static_cast<std::ptrdiff_t>(a + p));
+    };
+
+    if (basis && basis->kind != PeriodicityBasis::Kind::None) {
+        // The least provable p is the least period: if p is proven, the true least period P divides
+        // p, has the same preperiod and a window no longer, so P is provable from the same data.
+        for (std::int64_t p = 1; p < m; ++p) {
+            if (saltus(p) != 0) continue;
+            const std::int64_t a = start(p);
+            const std::int64_t end = proofWindowEnd(*basis, heaps, a, p);
+            if (end < 0) continue;
+            if (end + p > n) {
+                if (out.provableAt == 0 || end + p < out.provableAt) out.provableAt = end + p;
+                continue;
+            }
+            out.provableAt = 0;
+            fill(a, p);
+            out.proven = true;
+            out.proofWindowEnd = end;
+            out.theorem = theoremText(*basis, heaps, a, p, end);
+            out.provenBy = basis->kind;
+            return out;
+        }
+    }
+    for (std::int64_t p = 1; 3 * p <= n; ++p) {
+        if (saltus(p) < 0) continue;
+        const std::int64_t length = n - start(p);
+        if (length >= 3 * p && 4 * length >= n && length >= p + 8) {
+            fill(start(p), p);
+            return out;
+        }
+    }
+    return out;
+}
+
+}  // namespace grundy::periodicity_detail

@@ -1,0 +1,110 @@
+// The rule language's public entry points: check() for the editor and the CLI, makeGame() and the
+// `rules` family for specs, and the brace scan the spec splitter uses.
+#include <memory>
+
+#include "../families/arguments.hpp"
+#include "../families/registry.hpp"
+#include "rules_game.hpp"
+
+namespace grundy::rules {
+
+namespace {
+
+using namespace detail;
+
+Span blame(const Program& p, const Failure& f) {
+    if (f.rule < 0 || f.rule >= static_cast<int>(p.moves.size())) return p.positionSpan;
+    const auto& rule = p.moves[static_cast<std::size_t>(f.rule)];
+    return f.atResult ? rule.result : rule.keyword;
+}
+
+struct Built {
+    CheckReport report;
+    std::shared_ptr<RulesGame> game;
+};
+
+Built build(const std::string& source) {
+    Built out;
+    auto& r = out.report;
+    Problem problem;
+    auto program = parse(source, problem);
+    if (!program) {
+        r.errors.push_back(diagnosticFor(source, problem));
+        return out;
+    }
+    std::vector<Problem> problems;
+    checkProgram(program.value(), problems);
+    if (!problems.empty()) {
+        for (const auto& p : problems) r.errors.push_back(diagnosticFor(source, p));
+        return out;
+    }
+    r.name = program->name;
+    r.about = program->about;
+    r.dimensions = static_cast<int>(program->coords.size());
+    auto game = std::make_shared<RulesGame>(source, compile(std::move(program).value()));
+    if (auto f = game->trial()) {
+        r.errors.push_back(diagnosticFor(source, Problem{blame(game->compiled().program, *f), f->message}));
+        return out;
+    }
+    r.ok = true;
+    r.spec = game->spec();
+    out.game = std::move(game);
+    return out;
+}
+
+}  // namespace
+
+CheckReport check(const std::string& source) {
+    return build(source).report;
+}
+
+Result<GamePtr> makeGame(const std::string& source) {
+    auto built = build(source);
+    if (!built.report.ok) return fail(built.report.errors.front().text);
+    return GamePtr(std::move(built.game));
+}
+
+std::size_t findClosingBrace(const std::string& text, std::size_t open) {
+    // The characters through a plain pointer: in wasm, libc++'s string checks its short-string form
+    // at every text[i], and a rules spec is scanned three times.
+    const char* s = text.data();
+    const std::size_t size = text.size();
+    int depth = 0;
+    for (std::size_t i = open; i < size; ++i) {
+        const char c = s[i];
+        if (c == '"') {
+            // A string ends at its closing quote or the end of its line, as the lexer reads it.
+            while (++i < size && s[i] != '"' && s[i] != '\n') {
+            }
+            if (i >= size) return std::string::npos;
+        } else if (c == '#' || (c == '/' && i + 1 < size && s[i + 1] == '/')) {
+            while (i < size && s[i] != '\n') ++i;
+            if (i >= size) return std::string::npos;
+        } else if (c == '{') {
+            ++depth;
+        } else if (c == '}' && --depth == 0) {
+            return i;
+        }
+    }
+    return std::string::npos;
+}
+
+}  // namespace grundy::rules
+
+namespace grundy {
+
+Result<GamePtr> makeRulesGame(const std::string& args) {
+    const std::string text(arguments::trim(args));
+    if (text.empty() || text.front() != '{')
+        return fail(
+            "rules needs its program in braces after the colon, e.g. rules:{position n move for k in 1..3 "
+            "where k <= n -> n - k}");
+    const std::size_t close = rules::findClosingBrace(text, 0);
+    if (close == std::string::npos)
+        return fail("the program of rules:{...} has no closing '}' (a '#' comment runs to the end of its line)");
+    if (close + 1 != text.size())
+        return fail("unexpected text after the closing '}' of rules:{...}: '" + text.substr(close + 1, 20) + "'");
+    return rules::makeGame(text.substr(1, close - 1));
+}
+
+}  // namespace grundy

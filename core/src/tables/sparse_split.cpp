@@ -1,0 +1,441 @@
+#include "sparse_split.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+#include <limits>
+#include <numeric>
+
+#include "grundy/limits.hpp"
+
+namespace grundy {
+
+namespace {
+
+unsigned parity(std::uint32_t v) {
+    return static_cast<unsigned>(std::popcount(v) & 1);
+}
+
+void sortUnique(std::vector<std::int64_t>& v) {
+    std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+}
+
+// Largest number of low value bits the mask search looks at: 2^16 histogram bins with the heap's
+// parity, a transform of about a million additions.
+constexpr int kMaskBits = 15;
+
+// seen[left[j] ^ right[j]] = stamp for j < len, a 64-bit word of values at a time from each side, its
+// lanes marked straight from the register. Both sides are read forwards: `right` is the reversed
+// copy of the table, so no lanes need reversing (WebAssembly has no byte swap: reversing a word's
+// lanes took a dozen shifts and masks, and made this loop 2.6x native instead of 1.8x).
+template <class T>
+void markWords(const T* left, const T* right, std::size_t words, std::uint32_t* seen, std::uint32_t stamp) {
+    constexpr std::size_t lanes = sizeof(std::uint64_t) / sizeof(T);
+    constexpr int laneBits = 8 * sizeof(T);
+    constexpr std::uint64_t laneMask = (std::uint64_t{1} << laneBits) - 1;
+    for (std::size_t w = 0; w < words; ++w) {
+        std::uint64_t l, r;
+        std::memcpy(&l, left + w * lanes, sizeof l);
+        std::memcpy(&r, right + w * lanes, sizeof r);
+        const std::uint64_t x = l ^ r;
+        for (std::size_t k = 0; k < lanes; ++k) seen[x >> (k * laneBits) & laneMask] = stamp;
+    }
+}
+
+// markWords for any len; a whole block (len == Block, most calls) with a trip count known at compile
+// time, so the loop is unrolled and its counters need no registers (in wasm they were spilled).
+template <std::size_t Block, class T>
+void markPairs(const T* left, const T* right, std::size_t len, std::uint32_t* seen, std::uint32_t stamp) {
+    constexpr std::size_t lanes = sizeof(std::uint64_t) / sizeof(T);
+    static_assert(Block % lanes == 0);
+    if (len == Block) return markWords(left, right, Block / lanes, seen, stamp);
+    const std::size_t words = len / lanes;
+    markWords(left, right, words, seen, stamp);
+    for (std::size_t j = words * lanes; j < len; ++j) seen[left[j] ^ right[j]] = stamp;
+}
+
+// seen[value ^ g(r - heap)] = stamp for the packed rare heaps [from, to) (mirror[x] is g(r - x), read from
+// the reversed copy: an addition of the heap, which wasm does in one instruction, a subtraction in two),
+// four at a time so the loop's own bookkeeping does not cost as much as its work. The list is walked
+// by a pointer, so each word is read at a constant offset from it (indexing list[j + 1] .. list[j + 3]
+// cost WebAssembly three address instructions per word).
+template <class T>
+void markRarePairs(const std::uint64_t* from, const std::uint64_t* to, const T* mirror, std::uint32_t* seen,
+                   std::uint32_t stamp) {
+    const auto mark = [&](std::uint64_t x) { seen[static_cast<Value>(x) ^ mirror[x >> 32]] = stamp; };
+    const std::uint64_t* p = from;
+    for (; to - p >= 4; p += 4) {
+        mark(p[0]);
+        mark(p[1]);
+        mark(p[2]);
+        mark(p[3]);
+    }
+    for (; p != to; ++p) mark(*p);
+}
+
+}  // namespace
+
+SparseSplitTable::SparseSplitTable(SplitMoves moves, std::string gameName, std::optional<SparseMask> forced,
+                                   std::uint64_t maxWork)
+    : moves_(std::move(moves)), gameName_(std::move(gameName)), maxWork_(maxWork) {
+    sortUnique(moves_.removeWhole);
+    sortUnique(moves_.leaveOne);
+    sortUnique(moves_.leaveTwo);
+    if (!moves_.leaveTwo.empty()) {
+        k0_ = moves_.leaveTwo.front();
+        twistAllowed_ = std::all_of(moves_.leaveTwo.begin(), moves_.leaveTwo.end(),
+                                    [&](std::int64_t k) { return ((k ^ k0_) & 1) == 0; });
+    }
+    if (forced) {
+        forced_ = true;
+        mask_ = forced->mask;
+        twist_ = forced->twist;
+    } else {
+        mask_ = ~std::uint32_t{0};  // until the first choice: odd popcount is common (Kayles' values are)
+    }
+    seen_.assign(2, 0);
+    if (moves_.leaveAnySmaller) inPrefix_.assign(1, 0);
+    scan_.assign(moves_.leaveTwo.size(), Scan{});
+    rareBounds_.assign(moves_.leaveTwo.size(), RareBounds{});
+    toScan_[0].assign(moves_.leaveTwo.size(), 0);
+    toScan_[1].assign(moves_.leaveTwo.size(), 0);
+}
+
+std::int64_t SparseSplitTable::Scan::strideFor(std::int64_t blocks) {
+    // Consecutive blocks about 0.618 of the range apart; any stride coprime to blocks visits each once.
+    std::int64_t stride = std::max<std::int64_t>(1, blocks * 618 / 1000);
+    while (blocks > 1 && std::gcd(stride, blocks) != 1) ++stride;
+    return stride;
+}
+
+void SparseSplitTable::Scan::start(std::int64_t pairs) {
+    last = pairs;
+    // The stride depends on the number of blocks only, which changes every 2 * kBlock heaps: kept
+    // until then (working it out for every heap, a gcd loop, took about a tenth of octal:0.16's time).
+    const std::int64_t count = (pairs + kBlock - 1) / kBlock;
+    if (count != blocks) {
+        blocks = count;
+        stride = 0;
+    }
+    visited = 0;
+    block = 0;
+    a = 1;
+    blockEnd = std::min(last, kBlock);
+}
+
+bool SparseSplitTable::isRare(std::int64_t heap, Value v) const {
+    const unsigned heapParity = twist_ ? static_cast<unsigned>((heap ^ k0_) & 1) : 0u;
+    return (parity(v & mask_) ^ heapParity) == 0;
+}
+
+Value SparseSplitTable::at(std::int64_t n) const {
+    const auto i = static_cast<std::size_t>(n);
+    if (width_ == 1) return g8_[i];
+    if (width_ == 2) return g16_[i];
+    return g32_[i];
+}
+
+void SparseSplitTable::appendTo(std::vector<Value>& out, std::int64_t from) const {
+    withValues([&](const auto& g) {
+        if (from < size_) out.insert(out.end(), g.begin() + from, g.begin() + size_);
+    });
+}
+
+bool SparseSplitTable::extendTo(std::int64_t end) {
+    if (!error_.empty()) return false;
+    while (size_ < end) {
+        // A slice of heaps at a time, each through a call the optimizers cannot inline: a WebAssembly
+        // engine runs a function first in code from a quick baseline compiler and swaps in its
+        // optimized code only at a later call (V8 has no on-stack replacement for wasm), so one call
+        // for the whole table would stay in the slow code throughout (Grundy's game to 2^20 as wasm
+        // ran 3x slower than natively). Binaryen (wasm-opt) inlines every function that has only one
+        // caller, whatever its size and attributes, so the call goes through a volatile pointer.
+        // A slice costs about a millisecond; the calls cost nothing measurable.
+        static int (*volatile slice)(SparseSplitTable&, std::int64_t) = &SparseSplitTable::runSlice;
+        if (width_ == 1) reserve(g8_, end);
+        if (width_ == 2) reserve(g16_, end);
+        if (width_ == 4) reserve(g32_, end);
+        const int stop = slice(*this, std::min(end, size_ + kHeapsPerSlice));
+        if (stop == 0) continue;
+        if (stop == 2) {
+            const std::string budget =
+                maxWork_ == kMaxSplitWork ? std::string(kMaxSplitWorkText) : std::to_string(maxWork_);
+            error_ = "the table of " + gameName_ + " stopped at heap " + std::to_string(size_) + " of " +
+                     std::to_string(end - 1) + ": it took more than " + budget +
+                     " steps (splits looked at), the most one table may take; ask for at most " +
+                     std::to_string(size_) + " positions";
+            return false;
+        }
+        // A value did not fit: widen the storage and go on from the same heap (the reversed copy is
+        // filled in the new width by reserve at the top of the loop).
+        if (width_ == 1) {
+            g16_.assign(g8_.begin(), g8_.end());
+            std::vector<std::uint8_t>().swap(g8_);
+            std::vector<std::uint8_t>().swap(rev8_);
+            width_ = 2;
+        } else {
+            g32_.assign(g16_.begin(), g16_.end());
+            std::vector<std::uint16_t>().swap(g16_);
+            std::vector<std::uint16_t>().swap(rev16_);
+            width_ = 4;
+        }
+        reversedEnd_ = 0;
+    }
+    return true;
+}
+
+template <class T>
+void SparseSplitTable::reserve(std::vector<T>& g, std::int64_t end) {
+    g.reserve(static_cast<std::size_t>(end));
+    if (end <= reversedEnd_) return;
+    // Doubling, but never past the largest table (a 2^26 table of 4-byte values would otherwise
+    // reserve a 2^27-value copy, 512 MB, beside its own 256 MB).
+    const std::int64_t newEnd = std::max(end, std::min(2 * reversedEnd_, limits::kMaxTableSize));
+    std::vector<T> grown(static_cast<std::size_t>(newEnd), 0);
+    // g(x) for x < size_ goes to newEnd - 1 - x: the values in reverse at the end of the new copy.
+    std::reverse_copy(g.begin(), g.begin() + size_, grown.end() - size_);
+    reversed<T>().swap(grown);
+    reversedEnd_ = newEnd;
+}
+
+int SparseSplitTable::runSlice(SparseSplitTable& table, std::int64_t end) {
+    if (table.width_ == 1) return table.run(table.g8_, end);
+    if (table.width_ == 2) return table.run(table.g16_, end);
+    return table.run(table.g32_, end);
+}
+
+template <class T>
+int SparseSplitTable::run(std::vector<T>& g, std::int64_t end) {
+    const auto& removeWhole = moves_.removeWhole;
+    const auto& leaveOne = moves_.leaveOne;
+    const auto& leaveTwo = moves_.leaveTwo;
+    const bool unequal = moves_.unequalParts;
+    const bool anySmaller = moves_.leaveAnySmaller;
+    const std::size_t splits = leaveTwo.size();
+    const Value widest = std::numeric_limits<T>::max();
+
+    for (std::int64_t n = size_; n < end; ++n) {
+        if (!forced_ && (n >= nextChoice_ || rare_.size() > 2 * rareAtChoice_ + 64)) chooseMask(g);
+        if (work_ > maxWork_) return 2;
+        if (++stamp_ == 0) {  // the stamp wrapped: clear for real once every 2^32 heaps
+            std::fill(seen_.begin(), seen_.end(), 0);
+            stamp_ = 1;
+        }
+        const std::uint32_t stamp = stamp_;
+        std::uint32_t* seen = seen_.data();
+        const T* gv = g.data();
+        const T* rv = reversed<T>().data() + (reversedEnd_ - 1);  // rv[-x] = g(x)
+        std::uint64_t steps = 1 + leaveOne.size();
+
+        // Moves that leave at most one heap: their values directly.
+        for (const std::int64_t k : removeWhole)
+            if (n == k) seen[0] = stamp;
+        for (const std::int64_t k : leaveOne) {
+            if (k >= n) break;
+            seen[gv[n - k]] = stamp;
+        }
+        // Splits with a rare part: every option value of the parity a common-rare pair gives.
+        for (std::size_t i = 0; i < splits; ++i) {
+            const std::int64_t r = n - leaveTwo[i];
+            scan_[i].start(r < 2 ? 0 : unequal ? (r - 1) / 2 : r / 2);
+            if (r < 2) continue;
+            // The pairs (x, r - x) for rare x in 1 .. r-1, but x = r/2 when the parts must differ: two
+            // ranges of the list, each a tight loop of one load of the list and one of the table.
+            RareBounds& bounds = rareBounds_[i];
+            const std::size_t below = rareBelow(bounds.below, r);
+            const std::size_t half = unequal && r % 2 == 0 ? rareBelow(bounds.half, r / 2) : below;
+            const std::size_t resume = half < below && rareHeap(rare_[half]) == r / 2 ? half + 1 : half;
+            const std::uint64_t* list = rare_.data();
+            const T* mirror = rv - r;  // mirror[x] = g(r - x)
+            markRarePairs(list, list + half, mirror, seen, stamp);
+            markRarePairs(list + resume, list + below, mirror, seen, stamp);
+            steps += half + (below - resume);
+        }
+
+        // The split sizes whose pairs of two common parts give values of parity q: toScan[q].
+        std::size_t* toScan[2] = {toScan_[0].data(), toScan_[1].data()};
+        std::size_t scanCount[2] = {0, 0};
+        for (std::size_t i = 0; i < splits; ++i) {
+            const std::int64_t r = n - leaveTwo[i];
+            if (r < 2) continue;
+            const unsigned enumerated = 1u ^ (twist_ ? static_cast<unsigned>(r & 1) : 0u);
+            const unsigned scanned = enumerated ^ 1u;
+            toScan[scanned][scanCount[scanned]++] = i;
+        }
+
+        // The mex: candidates in increasing order, common pairs scanned only as far as needed.
+        // The candidates already marked (most of them) are passed over by a loop of their own: as one
+        // loop with the rest, its counter and the stamp were kept on the stack in wasm.
+        const std::uint32_t mask = mask_;
+        Value v = anySmaller ? prefixMex_ : 0;
+        for (;; ++v) {
+            while (seen[v] == stamp) ++v;  // within seen_: option values stay below half its size
+            if (anySmaller && v < inPrefix_.size() && inPrefix_[v]) continue;
+            const unsigned pv = parity(v & mask);
+            const std::size_t count = scanCount[pv];
+            if (count == 0) break;  // every option value of v's parity is marked: v is absent
+            bool present = false;
+            if (count == 1) {
+                Scan& scan = scan_[toScan[pv][0]];
+                const std::int64_t r = n - leaveTwo[toScan[pv][0]];
+                while (!present && scan.ready()) {
+                    // The rest of the current block, every pair marked, then one look at v. Finishing a block that met
+                    // v early costs a few steps but marks values the next candidates would scan for.
+                    const std::int64_t a = scan.a;
+                    const auto len = static_cast<std::size_t>(scan.blockEnd - a + 1);
+                    markPairs<Scan::kBlock>(gv + a, rv - (r - a), len, seen, stamp);
+                    steps += len;
+                    scan.a = scan.blockEnd + 1;
+                    present = seen[v] == stamp;
+                }
+            } else {
+                // Several split sizes: a pair from each in turn (v may turn up early in one of them
+                // and late in another).
+                bool more = true;
+                while (!present && more) {
+                    more = false;
+                    for (std::size_t j = 0; j < count && !present; ++j) {
+                        const std::size_t i = toScan[pv][j];
+                        const std::int64_t a = scan_[i].next();
+                        if (a == 0) continue;
+                        const Value x = static_cast<Value>(gv[a] ^ gv[n - leaveTwo[i] - a]);
+                        seen[x] = stamp;
+                        ++steps;
+                        more = true;
+                        present = x == v;
+                    }
+                }
+            }
+            if (!present) break;
+        }
+        work_ += steps;
+        if (v > widest) return 1;
+
+        g.push_back(static_cast<T>(v));
+        reversed<T>()[static_cast<std::size_t>(reversedEnd_ - 1 - n)] = static_cast<T>(v);
+        size_ = n + 1;
+        if (v > maxValue_) {
+            maxValue_ = v;
+            // Every option value, and so every candidate, stays below twice the next power of two.
+            const std::size_t cap = std::bit_ceil(static_cast<std::size_t>(maxValue_) + 1);
+            if (seen_.size() < 2 * cap) seen_.resize(2 * cap, 0);
+            if (anySmaller && inPrefix_.size() < cap) inPrefix_.resize(cap, 0);
+        }
+        if (anySmaller) {
+            inPrefix_[v] = 1;
+            while (prefixMex_ < inPrefix_.size() && inPrefix_[prefixMex_]) ++prefixMex_;
+        }
+        if (n >= 1 && isRare(n, v)) rare_.push_back(packRare(n, v));
+    }
+    return 0;
+}
+
+template <class T>
+void SparseSplitTable::chooseMask(const std::vector<T>& g) {
+    nextChoice_ = std::max<std::int64_t>(64, 2 * size_);
+    // Histogram of w(x) = (low bits of g(x)) * 2 + parity of x - k0, heaps x >= 1 (parts of splits).
+    const int bits = std::clamp(static_cast<int>(std::bit_width(maxValue_)), 1, kMaskBits);
+    const std::size_t bins = std::size_t{1} << (bits + 1);
+    const std::uint32_t low = (std::uint32_t{1} << bits) - 1;
+    std::vector<std::int64_t> h(bins, 0);
+    for (std::int64_t x = 1; x < size_; ++x) {
+        const std::uint32_t w = ((static_cast<std::uint32_t>(g[static_cast<std::size_t>(x)]) & low) << 1) |
+                                static_cast<std::uint32_t>((x ^ k0_) & 1);
+        ++h[w];
+    }
+    // Walsh-Hadamard transform: h[m] becomes the sum over w of hist[w] * (-1)^popcount(w & m),
+    // so heaps with popcount(w & m) even (rare under m) number (count + h[m]) / 2.
+    for (std::size_t len = 1; len < bins; len <<= 1)
+        for (std::size_t i = 0; i < bins; i += 2 * len)
+            for (std::size_t j = i; j < i + len; ++j) {
+                const std::int64_t u = h[j], v = h[j + len];
+                h[j] = u + v;
+                h[j + len] = u - v;
+            }
+    const std::int64_t count = std::max<std::int64_t>(size_ - 1, 0);
+    std::size_t best = 0;
+    std::int64_t bestRare = std::numeric_limits<std::int64_t>::max();
+    for (std::size_t m = 1; m < bins; ++m) {
+        if ((m & 1) && !twistAllowed_) continue;
+        const std::int64_t rare = (count + h[m]) / 2;
+        if (rare < bestRare) {
+            bestRare = rare;
+            best = m;
+        }
+    }
+    if (best != 0 && bestRare < static_cast<std::int64_t>(rare_.size())) {
+        mask_ = static_cast<std::uint32_t>(best >> 1);
+        twist_ = (best & 1) != 0;
+        rebuildRare(g);
+    }
+    rareAtChoice_ = rare_.size();
+}
+
+template <class T>
+void SparseSplitTable::rebuildRare(const std::vector<T>& g) {
+    rare_.clear();
+    std::fill(rareBounds_.begin(), rareBounds_.end(), RareBounds{});
+    for (std::int64_t x = 1; x < size_; ++x) {
+        const Value v = g[static_cast<std::size_t>(x)];
+        if (isRare(x, v)) rare_.push_back(packRare(x, v));
+    }
+}
+
+// ---- the public entry points (grundy/tables/sparse.hpp) -------------------------------------------------
+
+namespace {
+
+Result<std::int64_t> checkTableSize(const GamePtr& game, std::int64_t size) {
+    if (!game) return fail("no game was given");
+    if (!game->isHeapGame()) return fail("'" + game->spec() + "' is not a heap game");
+    if (size < 1 || size > limits::kMaxTableSize)
+        return fail("the table needs from 1 to " + std::to_string(limits::kMaxTableSize) + " positions (got " +
+                    std::to_string(size) + ")");
+    return size;
+}
+
+}  // namespace
+
+Result<SparseRun> heapValuesSparse(const GamePtr& game, std::int64_t size, std::optional<SparseMask> forced,
+                                   std::uint64_t maxWork) {
+    if (auto checked = checkTableSize(game, size); !checked) return fail(checked.error());
+    const SplitMoves* moves = game->splitMoves();
+    if (!moves) return fail("'" + game->spec() + "' is not a take-and-break game whose moves leave at most two heaps");
+    SparseSplitTable table(*moves, game->spec(), forced, maxWork);
+    if (!table.extendTo(size)) return fail(table.error());
+    SparseRun run;
+    run.values.reserve(static_cast<std::size_t>(size));
+    table.appendTo(run.values, 0);
+    run.work = table.work();
+    run.mask = table.mask();
+    run.rareHeaps = table.rareHeaps();
+    return run;
+}
+
+Result<std::vector<Value>> heapValuesDirect(const GamePtr& game, std::int64_t size, std::uint64_t maxWork) {
+    if (auto checked = checkTableSize(game, size); !checked) return fail(checked.error());
+    std::vector<Value> g;
+    g.reserve(static_cast<std::size_t>(size));
+    std::vector<std::uint32_t> seen(2, 0);
+    std::uint64_t work = 0;
+    for (std::int64_t n = 0; n < size; ++n) {
+        const auto stamp = static_cast<std::uint32_t>(n + 1);  // size <= 2^26: never wraps
+        game->forEachOption(Position{n, 0}, [&](const Option& o) {
+            Value v = 0;
+            for (int i = 0; i < o.partCount; ++i) v ^= g[static_cast<std::size_t>(o.parts[i].x)];
+            if (v >= seen.size()) seen.resize(std::max<std::size_t>(v + 1, seen.size() * 2), 0);
+            seen[v] = stamp;
+            ++work;
+        });
+        Value v = 0;
+        while (v < seen.size() && seen[v] == stamp) ++v;
+        g.push_back(v);
+        if (++work > maxWork)
+            return fail("the direct table of " + game->spec() + " stopped at heap " + std::to_string(n) +
+                        ": it took more than " + std::to_string(maxWork) + " steps");
+    }
+    return g;
+}
+
+}  // namespace grundy
