@@ -11,7 +11,7 @@
 
 #include "grundy/analysis/subtraction_period.hpp"
 #include "grundy/search/evaluator.hpp"
-#include "grundy/tables/grid_table.hpp"
+#include "grundy/search/grid_search.hpp"
 #include "support.hpp"
 
 using grundy::Value;
@@ -265,7 +265,7 @@ std::vector<Value> fibonacciReference(int rows, int cols) {
 }
 
 std::vector<Value> gridInChunks(const std::string& spec, std::int64_t rows, std::int64_t cols, std::uint64_t seed) {
-    auto table = grundy::GridTable::create(game(spec), rows, cols);
+    auto table = grundy::gridTable(game(spec), rows, cols);
     REQUIRE(table.ok());
     std::mt19937_64 rng(seed);
     std::uniform_int_distribution<std::int64_t> budget(1, 2 * cols + 7);
@@ -333,7 +333,7 @@ TEST_CASE("the Fibonacci game's filler agrees with the rules in chunks of a row,
         const auto expected = fibonacciReference(rows, cols);
         for (const std::int64_t budget : {std::int64_t{cols}, std::int64_t{cols} + 1, std::int64_t{1}}) {
             INFO("budget " << budget);
-            auto table = grundy::GridTable::create(game("fibonacci-nim"), rows, cols);
+            auto table = grundy::gridTable(game("fibonacci-nim"), rows, cols);
             REQUIRE(table.ok());
             while (!table.value().advance(budget)) {
             }

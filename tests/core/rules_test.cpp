@@ -14,9 +14,9 @@
 #include "grundy/analysis/explain.hpp"
 #include "grundy/analysis/period_search.hpp"
 #include "grundy/search/evaluator.hpp"
+#include "grundy/search/grid_search.hpp"
 #include "grundy/search/solver.hpp"
 #include "grundy/spec.hpp"
-#include "grundy/tables/grid_table.hpp"
 #include "support.hpp"
 
 using grundy::GamePtr;

@@ -88,7 +88,7 @@ Result<PartExplanation> explainPart(Solver& solver, const SumPart& part) {
     }
     std::vector<Value> values;
     std::string problem;
-    game->forEachOption(part.position, [&](const Option& o) {
+    const auto listed = game->forEachOption(part.position, [&](const Option& o) {
         if (!problem.empty()) return;
         ExplainedOption e;
         for (int i = 0; i < o.partCount; ++i) {
@@ -109,6 +109,7 @@ Result<PartExplanation> explainPart(Solver& solver, const SumPart& part) {
             out.options.push_back(std::move(e));
         }
     });
+    if (!listed && problem.empty()) problem = listed.error();
     if (!problem.empty()) return fail(problem);
     out.listedAll = out.optionCount == out.options.size();
     out.mex = mex(values);

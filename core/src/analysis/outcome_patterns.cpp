@@ -9,8 +9,8 @@
 #include "grundy/analysis/period_search.hpp"
 #include "grundy/periodicity.hpp"
 #include "grundy/search/evaluator.hpp"
+#include "grundy/search/grid_search.hpp"
 #include "grundy/search/solver.hpp"
-#include "grundy/tables/grid_table.hpp"
 
 namespace grundy {
 

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <limits>
+#include <span>
 #include <unordered_map>
 
+#include "depth_first.hpp"
 #include "grundy/limits.hpp"
 
 namespace grundy {
@@ -117,7 +119,7 @@ Result<Analysis> Solver::analyse(const SumPosition& p) {
     for (std::size_t i = 0; i < p.size() && problem.empty(); ++i) {
         const auto& game = rules_.components[p[i].component];
         const Value rest = a.value ^ a.partValues[i];
-        game->forEachOption(p[i].position, [&](const Option& o) {
+        const auto listed = game->forEachOption(p[i].position, [&](const Option& o) {
             if (!problem.empty()) return;
             auto ov = evaluators_[p[i].component]->optionValue(o);
             if (!ov) {
@@ -139,6 +141,7 @@ Result<Analysis> Solver::analyse(const SumPosition& p) {
             a.winningMoves += m.winning;
             if (m.winning || all.size() < kMaxListedMoves) all.push_back(m);
         });
+        if (!listed && problem.empty()) problem = listed.error();
     }
     if (!problem.empty()) return fail(problem);
     a.listedAll = a.moveCount <= kMaxListedMoves;
@@ -147,13 +150,18 @@ Result<Analysis> Solver::analyse(const SumPosition& p) {
     return a;
 }
 
-Result<Solver::Status> Solver::search(const SumPosition& root) {
-    // Iterative depth-first search over whole sum positions, memoised on a canonical key. A
-    // terminal position is lost for the player to move in normal play and won in misère play.
-    auto& memo = statusMemo_;
-    if (auto it = memo.find(keyOf(root)); it != memo.end()) return it->second;
-    // Each frame keeps its position and its moves (part, option), not the positions they lead to:
-    // a move is applied only when its child is looked at, which keeps deep searches small.
+// Outcomes and remoteness of whole sum positions (depth_first.hpp), under the ruleset's
+// convention: a terminal position is lost for the player to move in normal play and won in misère
+// play; a position is won when some move leads to a lost one (as fast as it can), else lost (as
+// slowly as it can). Remembered on a canonical key (parts sorted, so 3+5 and 5+3 share an entry).
+class Solver::SumSpace {
+public:
+    using Node = SumPosition;
+    using Key = std::vector<std::int64_t>;
+    using KeyHash = Solver::KeyHash;
+    using Answer = Status;
+    // A frame keeps its position and its moves (part, option), not the positions they lead to: a
+    // move is applied only when its child is looked at, which keeps deep searches small.
     struct Frame {
         SumPosition position;
         std::vector<std::pair<std::size_t, Option>> moves;
@@ -162,61 +170,74 @@ Result<Solver::Status> Solver::search(const SumPosition& root) {
         std::int64_t bestWin = std::numeric_limits<std::int64_t>::max();
         std::int64_t longestLoss = 0;
     };
-    const auto tooLarge = [&] {
-        memo.clear();
+    static constexpr std::int64_t kWorkPerMove = 1;
+
+    explicit SumSpace(Solver& solver) : solver_(solver) {}
+
+    Key key(const SumPosition& p) const { return keyOf(p); }
+    std::optional<Status> known(const Key& k) const {
+        if (auto it = solver_.statusMemo_.find(k); it != solver_.statusMemo_.end()) return it->second;
+        return std::nullopt;
+    }
+    Result<Listing<Status>> list(const SumPosition& p, Frame& f) const {
+        for (std::size_t i = 0; i < p.size(); ++i) {
+            const auto listed = solver_.rules_.components[p[i].component]->forEachOption(
+                p[i].position, [&](const Option& o) { f.moves.emplace_back(i, o); });
+            if (!listed) return fail(listed.error());
+        }
+        f.position = p;
+        return Listing<Status>{1, 1, std::nullopt};  // one frame held
+    }
+    bool finished(const Frame& f) const { return f.next == f.moves.size(); }
+    std::optional<SumPosition> next(Frame& f) const {
+        const auto& [part, option] = f.moves[f.next];
+        SumPosition child = applyMove(f.position, SumMove{part, option, 0, 0, false});
+        auto c = known(keyOf(child));
+        if (!c) return child;
+        if (!c->win) {
+            f.anyLosingChild = true;
+            f.bestWin = std::min(f.bestWin, c->remoteness);
+        } else {
+            f.longestLoss = std::max(f.longestLoss, c->remoteness);
+        }
+        ++f.next;
+        return std::nullopt;
+    }
+    Status answer(const Frame& f) const {
+        if (f.moves.empty()) return Status{solver_.rules_.misere, 0};
+        if (f.anyLosingChild) return Status{true, f.bestWin + 1};
+        return Status{false, f.longestLoss + 1};
+    }
+    void remember(const Key& k, const Status& s) { solver_.statusMemo_.emplace(k, s); }
+    // A sum can only come back to itself through a component position that does: that component's
+    // own search names the cycle in the game's words (a rule language game names its rules).
+    Error cycle(std::span<const Frame> path, const SumPosition& again) const {
+        for (const SumPart& part : again)
+            if (auto v = solver_.partValue(part); !v) return fail(v.error());
+        std::string text;
+        for (const Frame& f : path) text += sumPositionText(solver_.rules_, f.position) + " -> ";
+        return fail("the rules make a position reachable from itself, so values are not defined: " + text +
+                    sumPositionText(solver_.rules_, again));
+    }
+    Error over(SearchLimit, const SumPosition&, const SumPosition&) const {
+        solver_.statusMemo_.clear();
         return fail("searching this position needs more than " + std::to_string(limits::kMaxSumSearchPositions) +
                     " positions or " + std::to_string(limits::kMaxSumSearchWork) +
                     " moves; try smaller heaps or fewer parts");
-    };
-    std::int64_t work = 0;
-    std::vector<Frame> stack;
-    const auto push = [&](SumPosition p) {
-        Frame f;
-        for (std::size_t i = 0; i < p.size(); ++i) {
-            rules_.components[p[i].component]->forEachOption(p[i].position,
-                                                             [&](const Option& o) { f.moves.emplace_back(i, o); });
-        }
-        work += 1;
-        f.position = std::move(p);
-        stack.push_back(std::move(f));
-    };
-    push(root);
-    while (!stack.empty()) {
-        if (work > limits::kMaxSumSearchWork) return tooLarge();
-        Frame& top = stack.back();
-        if (top.next == top.moves.size()) {
-            Status s;
-            if (top.moves.empty()) {
-                s = Status{rules_.misere, 0};
-            } else if (top.anyLosingChild) {
-                s = Status{true, top.bestWin + 1};
-            } else {
-                s = Status{false, top.longestLoss + 1};
-            }
-            memo.emplace(keyOf(top.position), s);
-            stack.pop_back();
-            if (static_cast<std::int64_t>(memo.size()) > limits::kMaxSumSearchPositions) return tooLarge();
-            continue;
-        }
-        const auto& [part, option] = top.moves[top.next];
-        ++work;
-        SumPosition child = applyMove(top.position, SumMove{part, option, 0, 0, false});
-        auto it = memo.find(keyOf(child));
-        if (it == memo.end()) {
-            if (stack.size() > static_cast<std::size_t>(limits::kMaxSumSearchPositions)) return tooLarge();
-            push(std::move(child));
-            continue;
-        }
-        const Status c = it->second;
-        if (!c.win) {
-            top.anyLosingChild = true;
-            top.bestWin = std::min(top.bestWin, c.remoteness);
-        } else {
-            top.longestLoss = std::max(top.longestLoss, c.remoteness);
-        }
-        ++top.next;
     }
-    return memo.at(keyOf(root));
+
+private:
+    Solver& solver_;
+};
+
+Result<Solver::Status> Solver::search(const SumPosition& root) {
+    SumSpace space(*this);
+    SearchBudget budget;
+    budget.positions = limits::kMaxSumSearchPositions;
+    budget.work = limits::kMaxSumSearchWork;       // per search
+    budget.held = limits::kMaxSumSearchPositions;  // positions on the stack
+    SearchCounts counts{static_cast<std::int64_t>(statusMemo_.size()), 0};
+    return depthFirst(space, root, budget, counts);
 }
 
 Result<std::int64_t> Solver::remoteness(const SumPosition& p) {

@@ -70,6 +70,7 @@ private:
         std::int64_t remoteness = 0;
     };
     // Outcome and remoteness by search under the ruleset's convention (bounded).
+    class SumSpace;  // solver.cpp: the search's space (search/depth_first.hpp)
     Result<Status> search(const SumPosition& p);
     Result<Value> partValue(const SumPart& part);
     bool isMisereNim() const;
