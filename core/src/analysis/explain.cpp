@@ -125,8 +125,11 @@ Result<Explanation> explain(Solver& solver, const SumPosition& position) {
     Explanation out;
     out.position = sumPositionText(rules, position);
     out.misere = rules.misere;
-    for (const SumPart& part : position) {
-        auto e = explainPart(solver, part);
+    for (std::size_t i = 0; i < position.size(); ++i) {
+        // The part's own value first (kept by its evaluator for the options): a broken rule below
+        // it is then named from the part, in the words reading the position would have used.
+        if (auto v = solver.partValue(position, i); !v) return fail(v.error());
+        auto e = explainPart(solver, position[i]);
         if (!e) return fail(e.error());
         out.partValues.push_back(e->mex);
         out.value ^= e->mex;

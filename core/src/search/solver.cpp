@@ -51,14 +51,22 @@ Solver::Solver(GameSpec rules) : rules_(std::move(rules)) {
     for (const auto& g : rules_.components) evaluators_.push_back(std::make_unique<Evaluator>(g));
 }
 
-Result<Value> Solver::partValue(const SumPart& part) {
-    return evaluators_[part.component]->value(part.position);
+Result<Value> Solver::partValue(const SumPosition& p, std::size_t part) {
+    auto v = evaluators_[p[part].component]->value(p[part].position);
+    if (!v && p.size() > 1) return fail("part " + std::to_string(part + 1) + " of the position: " + v.error());
+    return v;
+}
+
+std::optional<std::string> Solver::partsError(const SumPosition& p) {
+    for (std::size_t i = 0; i < p.size(); ++i)
+        if (auto v = partValue(p, i); !v) return v.error();
+    return std::nullopt;
 }
 
 Result<Value> Solver::value(const SumPosition& p) {
     Value v = 0;
-    for (const auto& part : p) {
-        auto g = partValue(part);
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        auto g = partValue(p, i);
         if (!g) return g;
         v ^= *g;
     }
@@ -104,8 +112,8 @@ Result<Outcome> Solver::outcome(const SumPosition& p) {
 
 Result<Analysis> Solver::analyse(const SumPosition& p) {
     Analysis a;
-    for (const auto& part : p) {
-        auto g = partValue(part);
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        auto g = partValue(p, i);
         if (!g) return fail(g.error());
         a.partValues.push_back(*g);
         a.value ^= *g;
@@ -172,7 +180,7 @@ public:
     };
     static constexpr std::int64_t kWorkPerMove = 1;
 
-    explicit SumSpace(Solver& solver) : solver_(solver) {}
+    SumSpace(Solver& solver, const SumPosition& root) : solver_(solver), root_(root) {}
 
     Key key(const SumPosition& p) const { return keyOf(p); }
     std::optional<Status> known(const Key& k) const {
@@ -183,7 +191,7 @@ public:
         for (std::size_t i = 0; i < p.size(); ++i) {
             const auto listed = solver_.rules_.components[p[i].component]->forEachOption(
                 p[i].position, [&](const Option& o) { f.moves.emplace_back(i, o); });
-            if (!listed) return fail(listed.error());
+            if (!listed) return fail(rootError().value_or(listed.error()));
         }
         f.position = p;
         return Listing<Status>{1, 1, std::nullopt};  // one frame held
@@ -212,8 +220,7 @@ public:
     // A sum can only come back to itself through a component position that does: that component's
     // own search names the cycle in the game's words (a rule language game names its rules).
     Error cycle(std::span<const Frame> path, const SumPosition& again) const {
-        for (const SumPart& part : again)
-            if (auto v = solver_.partValue(part); !v) return fail(v.error());
+        if (auto error = rootError()) return fail(*error);
         std::string text;
         for (const Frame& f : path) text += sumPositionText(solver_.rules_, f.position) + " -> ";
         return fail("the rules make a position reachable from itself, so values are not defined: " + text +
@@ -227,11 +234,16 @@ public:
     }
 
 private:
+    // A move that breaks a rule (or a cycle) lies below some part of the root, whose value meets it
+    // too: its error is what reading the root position used to say, and words it the same way.
+    std::optional<std::string> rootError() const { return solver_.partsError(root_); }
+
     Solver& solver_;
+    const SumPosition& root_;
 };
 
 Result<Solver::Status> Solver::search(const SumPosition& root) {
-    SumSpace space(*this);
+    SumSpace space(*this, root);
     SearchBudget budget;
     budget.positions = limits::kMaxSumSearchPositions;
     budget.work = limits::kMaxSumSearchWork;       // per search
