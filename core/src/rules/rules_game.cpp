@@ -102,7 +102,6 @@ std::optional<Failure> RulesGame::trial() const {
     }
     const std::int64_t side = compiled_.dimensions == 2 ? 12 : 6;
     RulesSearch search(*this);
-    search.widen(64, 64);
     for (std::int64_t a = 0; a < side; ++a)
         for (std::int64_t b = 0; b < side; ++b)
             for (std::int64_t c = 0; c < (compiled_.dimensions == 3 ? side : 1); ++c) {

@@ -30,6 +30,10 @@ RulesSearch::RulesSearch(const RulesGame& game)
     budget_.positions = limits::kMaxSearchPositions;
     budget_.work = kMaxTotalSteps;
     budget_.held = kMaxStoredMoves;
+    // A first dense grid, which remember() grows as positions just past it are worked out: without
+    // one a search beyond the pre-fill's reach (a rectangle too large to hold) keeps every position
+    // in the map, several times slower (the Fibonacci game from heap 3000: 8.5 s rather than 1.4 s).
+    widen(64, 64);
 }
 
 Result<Value> RulesSearch::valueAt(const Coords& at) {

@@ -41,8 +41,6 @@ public:
     // Cells done .. to - 1 of a covered rectangle `cols` wide (row-major), as GridFiller::fill does:
     // read where known, else searched.
     Result<void> fill(std::vector<Value>& values, std::int64_t& done, std::int64_t to, std::int64_t cols);
-    // Two coordinates: the dense grid at least rows x cols (no larger than kMaxDenseCells).
-    void widen(std::int64_t rows, std::int64_t cols);
 
     // ---- the space (search/depth_first.hpp) ----------------------------------------------------
     using Node = Coords;
@@ -84,6 +82,8 @@ public:
 
 private:
     Error failWith(Failure f);
+    // Two coordinates: the dense grid at least rows x cols (no larger than kMaxDenseCells).
+    void widen(std::int64_t rows, std::int64_t cols);
 
     // The kernels: the value of `at` when they find every move's parts known (Solved), or that some
     // part is not known yet (Unknown), or neither (GiveUp: ask the interpreter).

@@ -24,6 +24,14 @@
 //   Error over(SearchLimit, const Node& root, const Node& at)     a budget is spent (at: the node
 //                                                                 being listed, else the root)
 //   static constexpr std::int64_t kWorkPerMove           work counted for each move looked at
+//
+// The search keeps the nodes on its stack in a map of their keys, unless the space marks them
+// itself, where it hashes them anyway (the Solver marks them in its memo: its keys are vectors, and
+// a second map of them cost 15% of a search). Such a space provides
+//   void enter(const Key&, std::size_t index)            the node is on the stack at this index
+//   std::optional<std::size_t> onStack(const Key&)       where, if it is
+//   void leave(const Key&)                               it left without an answer (a failed search)
+// and remember() replaces the mark.
 #pragma once
 
 #include <cstdint>
@@ -72,6 +80,9 @@ Result<typename Space::Answer> depthFirst(Space& space, const typename Space::No
     using Key = typename Space::Key;
     using Answer = typename Space::Answer;
     using Frame = typename Space::Frame;
+    constexpr bool kOwnMarks = requires(Space & s, const Key& k) {
+        s.onStack(k);
+    };
 
     if (auto known = space.known(space.key(root))) return *known;
     struct Entry {
@@ -80,7 +91,15 @@ Result<typename Space::Answer> depthFirst(Space& space, const typename Space::No
     };
     std::vector<Frame> stack;  // frames and their entries, side by side (a cycle is shown as frames)
     std::vector<Entry> entries;
-    std::unordered_map<Key, std::size_t, typename Space::KeyHash> onStack;  // key -> stack index
+    std::unordered_map<Key, std::size_t, typename Space::KeyHash> marks;  // key -> stack index, unless kOwnMarks
+    const auto onStack = [&](const Key& key) -> std::optional<std::size_t> {
+        if constexpr (kOwnMarks) {
+            return space.onStack(key);
+        } else {
+            if (auto it = marks.find(key); it != marks.end()) return it->second;
+            return std::nullopt;
+        }
+    };
     std::int64_t held = 0;
     std::optional<Answer> rootAnswer;
 
@@ -99,36 +118,47 @@ Result<typename Space::Answer> depthFirst(Space& space, const typename Space::No
             return std::nullopt;
         }
         held += listed->held;
-        onStack.emplace(key, stack.size());
+        if constexpr (kOwnMarks) {
+            space.enter(key, stack.size());
+        } else {
+            marks.emplace(key, stack.size());
+        }
         entries.push_back(Entry{std::move(key), listed->held});
         stack.push_back(std::move(frame));
         return std::nullopt;
     };
 
-    if (auto failed = enter(root, space.key(root))) return *failed;
-    while (!stack.empty()) {
-        Frame& top = stack.back();
-        if (space.finished(top)) {
-            const Answer answer = space.answer(top);
-            space.remember(entries.back().key, answer);
-            onStack.erase(entries.back().key);
-            held -= entries.back().held;
-            stack.pop_back();
-            entries.pop_back();
-            if (stack.empty()) rootAnswer = answer;
-            if (++counts.positions > budget.positions) return space.over(SearchLimit::Positions, root, root);
-            continue;
+    const auto search = [&]() -> std::optional<Error> {
+        if (auto failed = enter(root, space.key(root))) return failed;
+        while (!stack.empty()) {
+            Frame& top = stack.back();
+            if (space.finished(top)) {
+                const Answer answer = space.answer(top);
+                if constexpr (!kOwnMarks) marks.erase(entries.back().key);
+                space.remember(entries.back().key, answer);
+                held -= entries.back().held;
+                stack.pop_back();
+                entries.pop_back();
+                if (stack.empty()) rootAnswer = answer;
+                if (++counts.positions > budget.positions) return space.over(SearchLimit::Positions, root, root);
+                continue;
+            }
+            if constexpr (Space::kWorkPerMove > 0) {
+                counts.work += Space::kWorkPerMove;
+                if (counts.work > budget.work) return space.over(SearchLimit::Work, root, root);
+            }
+            std::optional<Node> needed = space.next(top);
+            if (!needed) continue;
+            Key key = space.key(*needed);
+            if (auto again = onStack(key)) return space.cycle(std::span<const Frame>(stack).subspan(*again), *needed);
+            if (auto failed = enter(*needed, std::move(key))) return failed;  // `top` may be moved: not used again
         }
-        if constexpr (Space::kWorkPerMove > 0) {
-            counts.work += Space::kWorkPerMove;
-            if (counts.work > budget.work) return space.over(SearchLimit::Work, root, root);
-        }
-        std::optional<Node> needed = space.next(top);
-        if (!needed) continue;
-        Key key = space.key(*needed);
-        if (auto again = onStack.find(key); again != onStack.end())
-            return space.cycle(std::span<const Frame>(stack).subspan(again->second), *needed);
-        if (auto failed = enter(*needed, std::move(key))) return *failed;  // `top` may be moved: not used again
+        return std::nullopt;
+    };
+    if (auto failed = search()) {
+        if constexpr (kOwnMarks)
+            for (const Entry& e : entries) space.leave(e.key);  // a failed search leaves no marks
+        return *failed;
     }
     return *rootAnswer;
 }

@@ -164,8 +164,12 @@ Result<Analysis> Solver::analyse(const SumPosition& p) {
 // slowly as it can). Remembered on a canonical key (parts sorted, so 3+5 and 5+3 share an entry).
 class Solver::SumSpace {
 public:
-    using Node = SumPosition;
     using Key = std::vector<std::int64_t>;
+    // A position with its key, made once where the memo is first asked about it.
+    struct Node {
+        SumPosition position;
+        Key key;
+    };
     using KeyHash = Solver::KeyHash;
     using Answer = Status;
     // A frame keeps its position and its moves (part, option), not the positions they lead to: a
@@ -182,12 +186,25 @@ public:
 
     SumSpace(Solver& solver, const SumPosition& root) : solver_(solver), root_(root) {}
 
-    Key key(const SumPosition& p) const { return keyOf(p); }
+    Key key(const Node& n) const { return n.key; }
+    // A position on the stack is marked in the memo (its remoteness -1 - its stack index), so one
+    // hash of its key serves both (depth_first.hpp).
     std::optional<Status> known(const Key& k) const {
-        if (auto it = solver_.statusMemo_.find(k); it != solver_.statusMemo_.end()) return it->second;
+        if (auto it = solver_.statusMemo_.find(k); it != solver_.statusMemo_.end() && it->second.remoteness >= 0)
+            return it->second;
         return std::nullopt;
     }
-    Result<Listing<Status>> list(const SumPosition& p, Frame& f) const {
+    void enter(const Key& k, std::size_t index) {
+        solver_.statusMemo_.emplace(k, Status{false, -1 - static_cast<std::int64_t>(index)});
+    }
+    std::optional<std::size_t> onStack(const Key& k) const {
+        if (auto it = solver_.statusMemo_.find(k); it != solver_.statusMemo_.end() && it->second.remoteness < 0)
+            return static_cast<std::size_t>(-1 - it->second.remoteness);
+        return std::nullopt;
+    }
+    void leave(const Key& k) { solver_.statusMemo_.erase(k); }
+    Result<Listing<Status>> list(const Node& n, Frame& f) const {
+        const SumPosition& p = n.position;
         for (std::size_t i = 0; i < p.size(); ++i) {
             const auto listed = solver_.rules_.components[p[i].component]->forEachOption(
                 p[i].position, [&](const Option& o) { f.moves.emplace_back(i, o); });
@@ -197,10 +214,11 @@ public:
         return Listing<Status>{1, 1, std::nullopt};  // one frame held
     }
     bool finished(const Frame& f) const { return f.next == f.moves.size(); }
-    std::optional<SumPosition> next(Frame& f) const {
+    std::optional<Node> next(Frame& f) const {
         const auto& [part, option] = f.moves[f.next];
-        SumPosition child = applyMove(f.position, SumMove{part, option, 0, 0, false});
-        auto c = known(keyOf(child));
+        Node child{applyMove(f.position, SumMove{part, option, 0, 0, false}), {}};
+        child.key = keyOf(child.position);
+        auto c = known(child.key);
         if (!c) return child;
         if (!c->win) {
             f.anyLosingChild = true;
@@ -216,17 +234,17 @@ public:
         if (f.anyLosingChild) return Status{true, f.bestWin + 1};
         return Status{false, f.longestLoss + 1};
     }
-    void remember(const Key& k, const Status& s) { solver_.statusMemo_.emplace(k, s); }
+    void remember(const Key& k, const Status& s) { solver_.statusMemo_.insert_or_assign(k, s); }
     // A sum can only come back to itself through a component position that does: that component's
     // own search names the cycle in the game's words (a rule language game names its rules).
-    Error cycle(std::span<const Frame> path, const SumPosition& again) const {
+    Error cycle(std::span<const Frame> path, const Node& again) const {
         if (auto error = rootError()) return fail(*error);
         std::string text;
         for (const Frame& f : path) text += sumPositionText(solver_.rules_, f.position) + " -> ";
         return fail("the rules make a position reachable from itself, so values are not defined: " + text +
-                    sumPositionText(solver_.rules_, again));
+                    sumPositionText(solver_.rules_, again.position));
     }
-    Error over(SearchLimit, const SumPosition&, const SumPosition&) const {
+    Error over(SearchLimit, const Node&, const Node&) const {
         solver_.statusMemo_.clear();
         return fail("searching this position needs more than " + std::to_string(limits::kMaxSumSearchPositions) +
                     " positions or " + std::to_string(limits::kMaxSumSearchWork) +
@@ -249,7 +267,7 @@ Result<Solver::Status> Solver::search(const SumPosition& root) {
     budget.work = limits::kMaxSumSearchWork;       // per search
     budget.held = limits::kMaxSumSearchPositions;  // positions on the stack
     SearchCounts counts{static_cast<std::int64_t>(statusMemo_.size()), 0};
-    return depthFirst(space, root, budget, counts);
+    return depthFirst(space, SumSpace::Node{root, keyOf(root)}, budget, counts);
 }
 
 Result<std::int64_t> Solver::remoteness(const SumPosition& p) {
