@@ -12,6 +12,7 @@
 #include "grundy/analysis/subtraction_period.hpp"
 #include "grundy/search/evaluator.hpp"
 #include "grundy/search/grid_search.hpp"
+#include "grundy/tables/heap_table.hpp"
 #include "support.hpp"
 
 using grundy::Value;
@@ -138,6 +139,37 @@ TEST_CASE("named infinite subtraction sets take the subtraction loop and agree w
     for (std::int64_t n = 0; n < 45; ++n)
         if ((*sq)[static_cast<std::size_t>(n)] == 0) zeros.push_back(n);
     CHECK(zeros == std::vector<std::int64_t>{0, 2, 5, 7, 10, 12, 15, 17, 20, 22, 34, 39, 44});
+}
+
+TEST_CASE("a heap table grown in place gives the table made at once, whatever its method", "[fasttables]") {
+    // HeapTable::grow keeps what is computed and goes on from it (the Evaluator grows one table per
+    // game rather than make a new one at each doubling): subtraction loops with their period copy,
+    // all-but counts, the sparse-space method with its proven period, closed forms, the generic mex.
+    for (const char* spec : {"subtraction:1,3,4", "subtraction:fib", "subtraction:all-but:1,3", "octal:0.77", "grundy",
+                             "lasker", "bash:3", "hex:8.0"}) {
+        INFO(spec);
+        const auto whole = grundy::heapValues(game(spec), 2500);
+        REQUIRE(whole.ok());
+        auto table = grundy::HeapTable::create(game(spec), 7);
+        REQUIRE(table.ok());
+        CHECK(table.value().advance(100));
+        for (const std::int64_t size : {100, 1000, 2500}) {
+            REQUIRE(table.value().grow(size).ok());
+            CHECK(table->size() == size);
+            CHECK_FALSE(table.value().advance(size / 3));  // part of the way, then the rest
+            CHECK(table.value().advance(size));
+            REQUIRE(table->done() == size);
+            CHECK(std::equal(table->values().begin(), table->values().end(), whole->begin()));
+        }
+        REQUIRE(table.value().grow(10).ok());  // never shorter
+        CHECK(table->size() == 2500);
+    }
+    auto table = grundy::HeapTable::create(game("subtraction:1,3,4"), 10);
+    REQUIRE(table.ok());
+    const auto refused = table.value().grow(std::int64_t{1} << 27);
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error() == "a table of 134217728 positions needs 512 MiB; the limit is 67108864 positions (256 MiB)");
+    CHECK(table->size() == 10);
 }
 
 TEST_CASE("the windowed period scan finds the least period and preperiod of the data", "[fasttables]") {

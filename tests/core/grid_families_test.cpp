@@ -540,6 +540,31 @@ TEST_CASE("the evaluator refuses rules that loop, naming the cycle", "[grid-fami
           "0,0 -> 1,0 -> 2,0 -> 0,0");
 }
 
+TEST_CASE("a search over whole sums names a component's cycle as the component's own search does",
+          "[grid-families][errors]") {
+    // Misère play and remoteness search whole sum positions (depth_first.hpp, the Solver's space);
+    // a sum can only come back to itself through a component that does, and the message is that
+    // component's, naming the part when the position has several.
+    const auto roundabout = std::make_shared<Roundabout>();
+    grundy::GameSpec misere{{roundabout, game("nim")}, true};
+    grundy::Solver solver(misere);
+    const grundy::SumPosition alone{{0, Position{0, 5}}};
+    const grundy::SumPosition sum{{1, Position{2, 0}}, {0, Position{0, 5}}};
+    const std::string cycle =
+        "the rules make a position reachable from itself, so values are not defined: 0,5 -> 1,5 -> 2,5 -> 0,5";
+    auto o = solver.outcome(alone);
+    REQUIRE_FALSE(o.ok());
+    CHECK(o.error() == cycle);
+    auto r = solver.remoteness(sum);
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error() == "part 2 of the position: " + cycle);
+    // A failed search leaves nothing behind: the next question about a sound position is answered.
+    const grundy::SumPosition heaps{{1, Position{2, 0}}, {1, Position{3, 0}}};
+    auto fine = solver.remoteness(heaps);
+    REQUIRE(fine.ok());
+    CHECK(solver.outcome(heaps).value() == Outcome::N);  // misère Nim 2+3: not all heaps 0 or 1, XOR 1
+}
+
 // ---- messages ----------------------------------------------------------------------------------
 
 TEST_CASE("bad specs, positions and tables of these families are refused with exact messages",

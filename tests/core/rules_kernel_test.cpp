@@ -326,7 +326,7 @@ TEST_CASE("the steps a kernel counts are the interpreter's: the total budget sto
 TEST_CASE("the kernels' marking loops give the known values whichever way a run goes", "[rules-kernel]") {
     // A heap run is marked two moves at a time, with a lone move left over for an odd count, for a
     // split whose first part rises and second falls (a + (n - k - a)), the other way round, and one
-    // part rising or falling by 1 (rules_game.cpp, markSplit and markSpan). Written both ways, each
+    // part rising or falling by 1 (rules_heap.cpp, markSplit and markSpan). Written both ways, each
     // game must give its known values and the interpreter's.
     const auto values = [](const std::string& source, std::int64_t heaps) {
         INFO(source);
