@@ -110,12 +110,23 @@ Result<Periodicity> findPeriodicity(const GamePtr& game, const PeriodSearch& sea
         limit = std::max<std::int64_t>(largestAccepted(0, size - 1) + 1, 3);
         size = limit;
     }
+    // One table, grown in place to each size: what a smaller size computed is not computed again.
+    // The work limit still counts each size's whole cost, so the search reaches as far as it did.
+    auto table = HeapTable::create(game, size);
+    if (!table) return fail(table.error());
     std::int64_t work = 0;
     while (true) {
-        auto values = heapValues(game, size);
-        if (!values) return fail(values.error());
+        if (auto grown = table.value().grow(size); !grown) return fail(grown.error());
+        table.value().advance(size);
+        if (table->failed()) {
+            // A game given by rules refuses a heap only when its table reaches it (a rule that breaks
+            // there, or its step budget): the search ends with the heaps before it, as it ends
+            // below a heap checkPosition refuses.
+            if (table->done() < 3) return fail(table->error());
+            limit = size = table->done();
+        }
         work += tableCost(*game, size);
-        Periodicity found = detectPeriod(*values, basis, heaps);
+        Periodicity found = detectPeriod(table->values(), basis, heaps);
         if (found.proven || size >= limit) return found;
         std::int64_t next = std::min(size * 2, limit);
         if (work + tableCost(*game, next) > search.maxWork) return found;
