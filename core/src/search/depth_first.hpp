@@ -4,7 +4,8 @@
 // node's moves are listed, how a finished node's answer is made, where answers are remembered and
 // how a cycle is worded. The stack is explicit, so depth has no limit but the budget; a node met
 // again while it is on the stack is a cycle; and what a search spends (positions remembered, work,
-// what the stack holds) is counted here, against the caller's budget, and nowhere else.
+// what the stack holds) is counted here, against the caller's budget, in SearchCounts (work done for
+// a search outside it, as the rule language's pre-fill does, is added to the same counts).
 //
 // A Space provides:
 //   Node, Key, KeyHash, Answer, Frame   a node as searched, how it is remembered (and found on the
