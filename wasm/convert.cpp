@@ -443,7 +443,7 @@ Result<GridTable> gridTable(const std::string& spec, double rows, double cols) {
     auto r = wholeNumber(rows, "the number of rows");
     auto c = wholeNumber(cols, "the number of columns");
     if (!r || !c) return fail(!r ? r.error() : c.error());
-    return GridTable::create(*game, *r, *c);
+    return grundy::gridTable(*game, *r, *c);  // the core's, by the game: not this one, by the spec
 }
 
 }  // namespace

@@ -12,7 +12,7 @@
 #include <string>
 
 #include "grundy/search/evaluator.hpp"
-#include "grundy/tables/grid_table.hpp"
+#include "grundy/search/grid_search.hpp"
 
 namespace grundy::wasm {
 

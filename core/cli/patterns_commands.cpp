@@ -8,7 +8,7 @@
 #include "grundy/analysis/export.hpp"
 #include "grundy/analysis/period_search.hpp"
 #include "grundy/limits.hpp"
-#include "grundy/tables/grid_table.hpp"
+#include "grundy/search/grid_search.hpp"
 
 namespace grundy::cli {
 

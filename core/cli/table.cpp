@@ -7,8 +7,8 @@
 
 #include "cli.hpp"
 #include "grundy/limits.hpp"
+#include "grundy/search/grid_search.hpp"
 #include "grundy/spec.hpp"
-#include "grundy/tables/grid_table.hpp"
 
 namespace grundy::cli {
 
@@ -28,7 +28,7 @@ int runTable(const std::vector<std::string>& raw) {
     if (!rows) return usageError(rows.error());
     auto cols = parseCount("--cols", *args->get("--cols"), 1, limits::kMaxTableSize);
     if (!cols) return usageError(cols.error());
-    auto table = GridTable::create(rules->components[0], *rows, *cols);
+    auto table = gridTable(rules->components[0], *rows, *cols);
     if (!table) return usageError(table.error());
     table.value().advance(table->size());
     if (table->failed()) return usageError(table->error());

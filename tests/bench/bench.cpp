@@ -26,8 +26,8 @@
 #include "grundy/analysis/outcome_patterns.hpp"
 #include "grundy/analysis/period_search.hpp"
 #include "grundy/search/evaluator.hpp"
+#include "grundy/search/grid_search.hpp"
 #include "grundy/spec.hpp"
-#include "grundy/tables/grid_table.hpp"
 
 namespace {
 

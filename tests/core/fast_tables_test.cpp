@@ -11,7 +11,8 @@
 
 #include "grundy/analysis/subtraction_period.hpp"
 #include "grundy/search/evaluator.hpp"
-#include "grundy/tables/grid_table.hpp"
+#include "grundy/search/grid_search.hpp"
+#include "grundy/tables/heap_table.hpp"
 #include "support.hpp"
 
 using grundy::Value;
@@ -140,6 +141,37 @@ TEST_CASE("named infinite subtraction sets take the subtraction loop and agree w
     CHECK(zeros == std::vector<std::int64_t>{0, 2, 5, 7, 10, 12, 15, 17, 20, 22, 34, 39, 44});
 }
 
+TEST_CASE("a heap table grown in place gives the table made at once, whatever its method", "[fasttables]") {
+    // HeapTable::grow keeps what is computed and goes on from it (the Evaluator grows one table per
+    // game rather than make a new one at each doubling): subtraction loops with their period copy,
+    // all-but counts, the sparse-space method with its proven period, closed forms, the generic mex.
+    for (const char* spec : {"subtraction:1,3,4", "subtraction:fib", "subtraction:all-but:1,3", "octal:0.77", "grundy",
+                             "lasker", "bash:3", "hex:8.0"}) {
+        INFO(spec);
+        const auto whole = grundy::heapValues(game(spec), 2500);
+        REQUIRE(whole.ok());
+        auto table = grundy::HeapTable::create(game(spec), 7);
+        REQUIRE(table.ok());
+        CHECK(table.value().advance(100));
+        for (const std::int64_t size : {100, 1000, 2500}) {
+            REQUIRE(table.value().grow(size).ok());
+            CHECK(table->size() == size);
+            CHECK_FALSE(table.value().advance(size / 3));  // part of the way, then the rest
+            CHECK(table.value().advance(size));
+            REQUIRE(table->done() == size);
+            CHECK(std::equal(table->values().begin(), table->values().end(), whole->begin()));
+        }
+        REQUIRE(table.value().grow(10).ok());  // never shorter
+        CHECK(table->size() == 2500);
+    }
+    auto table = grundy::HeapTable::create(game("subtraction:1,3,4"), 10);
+    REQUIRE(table.ok());
+    const auto refused = table.value().grow(std::int64_t{1} << 27);
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error() == "a table of 134217728 positions needs 512 MiB; the limit is 67108864 positions (256 MiB)");
+    CHECK(table->size() == 10);
+}
+
 TEST_CASE("the windowed period scan finds the least period and preperiod of the data", "[fasttables]") {
     std::mt19937_64 rng(0x5eed0009);
     std::uniform_int_distribution<std::size_t> sizes(1, 12);
@@ -265,7 +297,7 @@ std::vector<Value> fibonacciReference(int rows, int cols) {
 }
 
 std::vector<Value> gridInChunks(const std::string& spec, std::int64_t rows, std::int64_t cols, std::uint64_t seed) {
-    auto table = grundy::GridTable::create(game(spec), rows, cols);
+    auto table = grundy::gridTable(game(spec), rows, cols);
     REQUIRE(table.ok());
     std::mt19937_64 rng(seed);
     std::uniform_int_distribution<std::int64_t> budget(1, 2 * cols + 7);
@@ -333,7 +365,7 @@ TEST_CASE("the Fibonacci game's filler agrees with the rules in chunks of a row,
         const auto expected = fibonacciReference(rows, cols);
         for (const std::int64_t budget : {std::int64_t{cols}, std::int64_t{cols} + 1, std::int64_t{1}}) {
             INFO("budget " << budget);
-            auto table = grundy::GridTable::create(game("fibonacci-nim"), rows, cols);
+            auto table = grundy::gridTable(game("fibonacci-nim"), rows, cols);
             REQUIRE(table.ok());
             while (!table.value().advance(budget)) {
             }

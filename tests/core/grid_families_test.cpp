@@ -20,9 +20,9 @@
 #include <vector>
 
 #include "grundy/families/graph.hpp"
+#include "grundy/search/grid_search.hpp"
 #include "grundy/search/solver.hpp"
 #include "grundy/spec.hpp"
-#include "grundy/tables/grid_table.hpp"
 #include "support.hpp"
 
 using grundy::GamePtr;
@@ -45,7 +45,7 @@ std::string positionError(const std::string& spec, const std::string& position) 
 }
 
 std::string tableError(const std::string& spec, std::int64_t rows, std::int64_t cols) {
-    auto t = grundy::GridTable::create(game(spec), rows, cols);
+    auto t = grundy::gridTable(game(spec), rows, cols);
     REQUIRE_FALSE(t.ok());
     return t.error();
 }
@@ -152,8 +152,8 @@ public:
     std::string spec() const override { return inner_->spec(); }
     int dimensions() const override { return inner_->dimensions(); }
     bool isHeapGame() const override { return false; }
-    void forEachOption(const Position& p, const grundy::OptionSink& sink) const override {
-        inner_->forEachOption(p, sink);
+    grundy::Result<void> forEachOption(const Position& p, const grundy::OptionSink& sink) const override {
+        return inner_->forEachOption(p, sink);
     }
 
 private:
@@ -165,8 +165,9 @@ class Roundabout final : public grundy::Game {
 public:
     std::string spec() const override { return "roundabout"; }
     int dimensions() const override { return 2; }
-    void forEachOption(const Position& p, const grundy::OptionSink& sink) const override {
+    grundy::Result<void> forEachOption(const Position& p, const grundy::OptionSink& sink) const override {
         sink(grundy::Option::single(0, Position{(p.x + 1) % 3, p.y}));
+        return {};
     }
 };
 
@@ -287,7 +288,7 @@ TEST_CASE("Wythoff tables agree across shapes, chunkings and the filler's two mo
     for (int r = 0; r < 3; ++r)
         for (int c = 0; c < 60; ++c) REQUIRE(wide[static_cast<std::size_t>(r * 17000 + c)] == brute[r][c]);
     // A chunk at a time, in odd-sized chunks, gives the same table as all at once.
-    auto t = grundy::GridTable::create(game("wythoff"), 37, 53);
+    auto t = grundy::gridTable(game("wythoff"), 37, 53);
     REQUIRE(t.ok());
     REQUIRE(t->usesGameFiller());
     while (!t.value().advance(11)) CHECK(t->done() % 11 == 0);
@@ -301,7 +302,7 @@ TEST_CASE("Wythoff tables agree across shapes, chunkings and the filler's two mo
 TEST_CASE("corner: P iff r and c are both even, for every board up to 2000 x 2000", "[grid-families][corner]") {
     // Cell (r, c) is the start of the (r+1) x (c+1) board, so this is every board up to 2000 x 2000.
     const int n = 2000;
-    auto t = grundy::GridTable::create(game("corner"), n, n);
+    auto t = grundy::gridTable(game("corner"), n, n);
     REQUIRE(t.ok());
     REQUIRE(t->usesGameFiller());
     t.value().advance(t->size());
@@ -529,7 +530,7 @@ TEST_CASE("the evaluator refuses rules that loop, naming the cycle", "[grid-fami
     CHECK(v.error() ==
           "the rules make a position reachable from itself, so values are not defined: "
           "0,5 -> 1,5 -> 2,5 -> 0,5");
-    auto t = grundy::GridTable::create(std::make_shared<Roundabout>(), 2, 2);
+    auto t = grundy::gridTable(std::make_shared<Roundabout>(), 2, 2);
     REQUIRE(t.ok());
     CHECK(t.value().advance(4));
     CHECK(t->failed());
@@ -537,6 +538,31 @@ TEST_CASE("the evaluator refuses rules that loop, naming the cycle", "[grid-fami
     CHECK(t->error() ==
           "the rules make a position reachable from itself, so values are not defined: "
           "0,0 -> 1,0 -> 2,0 -> 0,0");
+}
+
+TEST_CASE("a search over whole sums names a component's cycle as the component's own search does",
+          "[grid-families][errors]") {
+    // Misère play and remoteness search whole sum positions (depth_first.hpp, the Solver's space);
+    // a sum can only come back to itself through a component that does, and the message is that
+    // component's, naming the part when the position has several.
+    const auto roundabout = std::make_shared<Roundabout>();
+    grundy::GameSpec misere{{roundabout, game("nim")}, true};
+    grundy::Solver solver(misere);
+    const grundy::SumPosition alone{{0, Position{0, 5}}};
+    const grundy::SumPosition sum{{1, Position{2, 0}}, {0, Position{0, 5}}};
+    const std::string cycle =
+        "the rules make a position reachable from itself, so values are not defined: 0,5 -> 1,5 -> 2,5 -> 0,5";
+    auto o = solver.outcome(alone);
+    REQUIRE_FALSE(o.ok());
+    CHECK(o.error() == cycle);
+    auto r = solver.remoteness(sum);
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error() == "part 2 of the position: " + cycle);
+    // A failed search leaves nothing behind: the next question about a sound position is answered.
+    const grundy::SumPosition heaps{{1, Position{2, 0}}, {1, Position{3, 0}}};
+    auto fine = solver.remoteness(heaps);
+    REQUIRE(fine.ok());
+    CHECK(solver.outcome(heaps).value() == Outcome::N);  // misère Nim 2+3: not all heaps 0 or 1, XOR 1
 }
 
 // ---- messages ----------------------------------------------------------------------------------

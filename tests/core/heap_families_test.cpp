@@ -44,8 +44,8 @@ class MexOnly final : public grundy::Game {
 public:
     explicit MexOnly(GamePtr inner, std::int64_t maxHeap = -1) : inner_(std::move(inner)), maxHeap_(maxHeap) {}
     std::string spec() const override { return inner_->spec(); }
-    void forEachOption(const Position& p, const grundy::OptionSink& sink) const override {
-        inner_->forEachOption(p, sink);
+    grundy::Result<void> forEachOption(const Position& p, const grundy::OptionSink& sink) const override {
+        return inner_->forEachOption(p, sink);
     }
     grundy::Result<Position> checkPosition(const Position& p) const override {
         if (maxHeap_ >= 0 && p.x > maxHeap_) return grundy::fail("this test game stops at " + std::to_string(maxHeap_));
@@ -361,11 +361,12 @@ TEST_CASE("Nim's closed form equals its mex table up to 2000", "[heap-families]"
 TEST_CASE("the named and all-but sets take exactly their members", "[heap-families]") {
     const auto takes = [](const std::string& spec, std::int64_t n) {
         std::vector<std::int64_t> out;
-        game(spec)->forEachOption(Position{n, 0}, [&](const grundy::Option& o) {
+        const auto listed = game(spec)->forEachOption(Position{n, 0}, [&](const grundy::Option& o) {
             REQUIRE(o.partCount == 1);
             CHECK(o.parts[0].x == n - o.taken);
             out.push_back(o.taken);
         });
+        CHECK(listed.ok());
         return out;
     };
     using V = std::vector<std::int64_t>;

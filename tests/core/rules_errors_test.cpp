@@ -6,8 +6,10 @@
 #include <string>
 #include <vector>
 
+#include "grundy/analysis/explain.hpp"
 #include "grundy/rules.hpp"
 #include "grundy/search/evaluator.hpp"
+#include "grundy/search/solver.hpp"
 #include "grundy/spec.hpp"
 
 namespace {
@@ -278,7 +280,52 @@ TEST_CASE("rules that fail only past the trial positions fail when a table reach
           "a table of 150 positions: the move rule on line 3 takes position 100 to -100; coordinates must stay 0 or "
           "more (add a condition with 'where')");
     CHECK(grundy::heapValues(*g, 100).ok());
-    CHECK((*g)->parsePosition("120").error() == table.error().substr(std::string("a table of 150 positions: ").size()));
+    // Asked about one position past it, the rule's own words: reading the position checks its range,
+    // working out its value meets the rule.
+    const auto p = (*g)->parsePosition("120");
+    REQUIRE(p.ok());
+    CHECK(grundy::Evaluator(*g).value(*p).error() ==
+          table.error().substr(std::string("a table of 150 positions: ").size()));
+}
+
+TEST_CASE("a rule that breaks past the trial is told in the words reading the position used", "[rules]") {
+    // Reading a position checks its range only; the rule breaks when a value is worked out, and every
+    // question about the position (its value, its moves, misère play, remoteness, explanations) says
+    // so as the position's reading did: the rule's own message, after "part N of the position: " when
+    // the position has several parts, and a cycle named from the part asked about.
+    const std::string negative =
+        "the move rule on line 3 takes position 100 to -100; coordinates must stay 0 or more (add a condition with "
+        "'where')";
+    const std::string cycle =
+        "the rules let a position be reached from itself, so values are not defined: (22, 0) -> (21, 1) -> (22, 0) "
+        "(move rules on lines 2, 3)";
+    const std::string heap = "rules:{position n\nmove where n > 0 -> n - 1\nmove where n >= 100 -> n - 200}";
+    const std::string loop =
+        "rules:{position (x, y)\nmove where x > 20 -> (x - 1, y + 1)\nmove where x > 20 and y > 0 -> (x + 1, y - 1)}";
+    const auto error = [](const std::string& spec, const std::string& position,
+                          const std::string& question) -> std::string {
+        auto rules = grundy::parseSpec(spec);
+        REQUIRE(rules.ok());
+        auto p = grundy::parseSumPosition(*rules, position);
+        REQUIRE(p.ok());
+        grundy::Solver solver(*rules);
+        const auto message = [](const auto& result) { return result.ok() ? std::string() : result.error(); };
+        if (question == "value") return message(solver.value(*p));
+        if (question == "analyse") return message(solver.analyse(*p));
+        if (question == "outcome") return message(solver.outcome(*p));
+        if (question == "remoteness") return message(solver.remoteness(*p));
+        return message(grundy::explain(solver, *p));
+    };
+    CHECK(error(heap, "120", "value") == negative);
+    CHECK(error(heap, "5+120", "analyse") == "part 2 of the position: " + negative);
+    CHECK(error("misere:" + heap, "5+120", "outcome") == "part 2 of the position: " + negative);
+    CHECK(error(heap, "120+3", "remoteness") == "part 1 of the position: " + negative);
+    CHECK(error(heap, "99+120", "explain") == "part 2 of the position: " + negative);
+    CHECK(error(loop, "22,0", "explain") == cycle);  // from the part, not from the option met first
+    CHECK(error("misere:" + loop, "22,0", "outcome") == cycle);
+    CHECK(error("misere:" + loop, "5,5+22,0", "outcome") == "part 2 of the position: " + cycle);
+    CHECK(error(loop, "1,1+22,0", "remoteness") == "part 2 of the position: " + cycle);
+    CHECK(error(heap, "99+99", "remoteness").empty());  // below the broken heap all is well
 }
 
 TEST_CASE("a game whose table would cost too many steps is refused when a table reaches that far", "[rules]") {

@@ -1,5 +1,5 @@
-// One-number rule-language games worked out in blocks of heaps (core/src/rules/heap_block.hpp) and
-// handed to HeapTable in one piece (Game::heapValues). The blocks must change nothing: every value,
+// One-number rule-language games worked out in blocks of heaps (core/src/rules/heap_block.hpp) by
+// the game's heap filler, over HeapTable's own array (Game::heapFiller). The blocks must change nothing: every value,
 // every error message and every step counted against the game's budget is what the interpreter
 // gives heap by heap (the independent side, pinned down by rules_errors_test and rules_test), and
 // what the kernels give without blocks. The values of two examples are also checked against their
@@ -250,32 +250,54 @@ TEST_CASE("subtraction games worked out in blocks have their known values", "[ru
     CHECK(bash->heapBlockPositions() > 65000);
 }
 
-TEST_CASE("heapValues hands over the values closedFormValue gives, and only those", "[rules-overhead]") {
+TEST_CASE("a rules game's table is its heap filler's work over HeapTable's array, nothing computed twice",
+          "[rules-overhead]") {
+    // The game keeps no values of its own (no closed form, before or after a table): HeapTable
+    // asks it for a filler, and a table grown in place (HeapTable::grow, as the Evaluator grows its
+    // one table) computes each heap once: its values and steps are those of one table made at once.
+    const std::string source = "position n\nmove for k in 1..n where k in fib -> n - k";
     std::string trial;
-    auto g = make("position n\nmove for k in 1..n where k in fib -> n - k", Way::Blocks, trial);
-    REQUIRE(g->checkPosition(grundy::Position{299, 0}).ok());
-    std::vector<Value> out(400, 12345);
-    CHECK(g->copyKnownHeapValues(100, 400, out.data()) == 200);  // heaps 100..299 are known
-    for (std::int64_t n = 100; n < 300; ++n) {
-        const auto v = g->closedFormValue(grundy::Position{n, 0});
-        REQUIRE(v);
-        CHECK(out[static_cast<std::size_t>(n - 100)] == *v);
+    auto once = make(source, Way::Blocks, trial);
+    REQUIRE(trial.empty());
+    const std::int64_t trialSteps = once->totalSteps();
+    const auto whole = grundy::heapValues(once, 300);
+    REQUIRE(whole.ok());
+    const std::int64_t wholeSteps = once->totalSteps() - trialSteps;
+    CHECK(wholeSteps > 0);
+    for (std::int64_t n = 0; n < 300; n += 37) CHECK_FALSE(once->closedFormValue(grundy::Position{n, 0}));
+    CHECK(once->heapFiller() != nullptr);
+    CHECK(grundy::parseGame("nim").value()->heapFiller() == nullptr);  // built-in games: HeapTable's own ways
+
+    // (A filler adds its steps to the game's tally when it is dropped, with its table.)
+    auto grown = make(source, Way::Blocks, trial);
+    {
+        auto table = grundy::HeapTable::create(grown, 10);
+        REQUIRE(table.ok());
+        CHECK(table.value().advance(10));
+        REQUIRE(table.value().grow(120).ok());
+        CHECK_FALSE(table.value().advance(50));
+        REQUIRE(table.value().grow(300).ok());
+        CHECK(table.value().advance(1000));
+        CHECK(table->values() == *whole);
     }
-    CHECK(out[200] == 12345);  // nothing past what was copied
-    CHECK(g->copyKnownHeapValues(300, 400, out.data()) == 0);
-    CHECK(g->copyKnownHeapValues(-1, 5, out.data()) == 0);
-    CHECK(g->copyKnownHeapValues(7, 7, out.data()) == 0);
-    // Games that keep no table of their own hand over nothing.
-    auto nim = grundy::parseGame("nim");
-    REQUIRE(nim.ok());
-    CHECK((*nim)->copyKnownHeapValues(0, 10, out.data()) == 0);
+    CHECK(grown->totalSteps() - trialSteps == wholeSteps);
+
+    // The Evaluator keeps one such table per game and grows it as questions reach further.
+    auto asked = make(source, Way::Blocks, trial);
+    {
+        grundy::Evaluator evaluator(asked);
+        for (const std::int64_t n : {10, 50, 299, 7})
+            CHECK(evaluator.value(grundy::Position{n, 0}).value() == (*whole)[static_cast<std::size_t>(n)]);
+    }
+    CHECK(asked->totalSteps() - trialSteps == wholeSteps);
 }
 
 TEST_CASE("a table extended a few heaps at a time goes on with its block, and agrees with one made at once",
           "[rules-overhead]") {
     // A block is planned as far as it holds and kept while it covers the heap asked for (the trial
-    // asks for heaps 0..64 one at a time, the page for a slice at a time): the values and the steps
-    // must be those of a table made in one call, and of the interpreter.
+    // asks for heaps 0..64 one at a time, the page for a slice at a time, the Evaluator for a table
+    // grown in place): the values and the steps must be those of a table made in one call, and of
+    // the interpreter.
     Generator gen(20261123);
     std::vector<std::string> sources;
     for (const auto& e : grundy::rules::examples())
@@ -291,21 +313,28 @@ TEST_CASE("a table extended a few heaps at a time goes on with its block, and ag
         auto game = make(source, Way::Blocks, trialError);
         CHECK(trialError == whole.trialError);
         if (!trialError.empty()) continue;
-        // Heaps 65, 66, ..., then longer and longer steps, as closedFormValue's callers ask.
+        // Heaps 65, 66, ..., then longer and longer steps, in a table grown as it goes.
         const std::int64_t blocksAfterTrial = game->heapBlockPositions();
-        std::string error;
-        for (std::int64_t n = 65, step = 1; n < kHeaps && error.empty(); n += step, step += step / 2 + 1) {
-            const auto p = game->checkPosition(grundy::Position{n, 0});
-            if (!p) error = p.error();
-        }
-        const auto v = grundy::heapValues(game, kHeaps);
-        CHECK(whole.error == (v ? std::string() : v.error()));
-        if (error.empty() && v) {
-            CHECK(*v == whole.values);
-            CHECK(*v == interpreter.values);
-        } else {
-            CHECK_FALSE(whole.error.empty());
-        }
+        {
+            auto table = grundy::HeapTable::create(game, 65);
+            REQUIRE(table.ok());
+            bool stopped = table.value().advance(65) && table->failed();
+            for (std::int64_t n = 65, step = 1; n < kHeaps && !stopped; n += step, step += step / 2 + 1) {
+                REQUIRE(table.value().grow(std::min(n + 1, kHeaps)).ok());
+                stopped = table.value().advance(kHeaps) && table->failed();
+            }
+            if (!stopped) {
+                REQUIRE(table.value().grow(kHeaps).ok());
+                table.value().advance(kHeaps);
+            }
+            CHECK(whole.error == (table->failed() ? "a table of 600 positions: " + table->cause() : std::string()));
+            if (table->failed()) {
+                CHECK_FALSE(whole.error.empty());
+            } else {
+                CHECK(table->values() == whole.values);
+                CHECK(table->values() == interpreter.values);
+            }
+        }  // dropped: its filler adds what it did to the game's tally
         CHECK(game->totalSteps() == whole.steps);
         CHECK(game->totalSteps() == interpreter.steps);
         reused += game->heapBlockPositions() - blocksAfterTrial > kHeaps / 2 ? 1 : 0;

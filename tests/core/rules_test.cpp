@@ -14,9 +14,9 @@
 #include "grundy/analysis/explain.hpp"
 #include "grundy/analysis/period_search.hpp"
 #include "grundy/search/evaluator.hpp"
+#include "grundy/search/grid_search.hpp"
 #include "grundy/search/solver.hpp"
 #include "grundy/spec.hpp"
-#include "grundy/tables/grid_table.hpp"
 #include "support.hpp"
 
 using grundy::GamePtr;
@@ -46,7 +46,7 @@ std::vector<Value> grid(const GamePtr& g, std::int64_t rows, std::int64_t cols) 
     return *v;
 }
 
-// The value of a position typed as text (parsePosition checks it, which works it out).
+// The value of a position typed as text (parsePosition checks its range; the Evaluator works it out).
 Value valueAt(const GamePtr& g, const std::string& text) {
     auto p = g->parsePosition(text);
     INFO(text << ": " << (p ? "" : p.error()));

@@ -28,12 +28,14 @@ public:
     Value of(const Position& p) {
         if (auto it = memo_.find({p.x, p.y}); it != memo_.end()) return it->second;
         std::vector<bool> seen;
-        game_.forEachOption(p, [&](const Option& o) {
+        const auto listed = game_.forEachOption(p, [&](const Option& o) {
             Value v = 0;
             for (int i = 0; i < o.partCount; ++i) v ^= of(o.parts[i]);
             if (v >= seen.size()) seen.resize(v + 1, false);
             seen[v] = true;
         });
+        FUZZ_CHECK(listed.ok(),
+                   game_.spec() << ": the moves of " << game_.positionText(p) << " are refused: " << listed.error());
         Value m = 0;
         while (m < seen.size() && seen[m]) ++m;
         memo_[{p.x, p.y}] = m;

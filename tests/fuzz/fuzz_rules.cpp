@@ -2,9 +2,10 @@
 // checker, compiler, the trial of small positions, and evaluation of a few more positions of the
 // programs that compile. Checks: no crash, hang or sanitizer report; a refused program has at
 // least one diagnostic, each with a sane place and a well-formed message that its text starts
-// with; a program that compiles has a spec that reads back as itself (alone and in a sum), and at
-// every position that checks, the value is the mex of its options' values (each option's parts
-// already worked out, as checkPosition promises).
+// with; a program that compiles has a spec that reads back as itself (alone and in a sum); and at
+// every position that checks, either the value is refused with a well-formed message (a rule that
+// breaks past the trial's positions) or it is the mex of its options' values, the options listed
+// without error and each of their parts with a value.
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -18,26 +19,27 @@ using namespace grundy;
 
 namespace {
 
-void checkPositionValue(const GamePtr& game, const Position& p) {
+void checkPositionValue(const GamePtr& game, Evaluator& evaluator, const Position& p) {
     auto checked = game->checkPosition(p);
     if (!checked) {
         FUZZ_CHECK(fuzz::wellFormedMessage(checked.error()), "'" << checked.error() << "'");
         return;
     }
-    const auto value = game->closedFormValue(*checked);
-    FUZZ_CHECK(value.has_value(), "position " << game->positionText(p) << " checked but has no value");
+    const auto value = evaluator.value(*checked);
+    if (!value) {
+        FUZZ_CHECK(fuzz::wellFormedMessage(value.error()), "'" << value.error() << "'");
+        return;
+    }
     std::vector<Value> seen;
-    bool allKnown = true;
-    game->forEachOption(*checked, [&](const Option& o) {
-        Value v = 0;
-        for (int i = 0; i < o.partCount; ++i) {
-            const auto part = game->closedFormValue(o.parts[static_cast<std::size_t>(i)]);
-            if (!part) allKnown = false;
-            v ^= part.value_or(0);
-        }
-        seen.push_back(v);
+    std::string unknown;
+    const auto listed = game->forEachOption(*checked, [&](const Option& o) {
+        const auto v = evaluator.optionValue(o);
+        if (!v && unknown.empty()) unknown = v.error();
+        seen.push_back(v ? *v : 0);
     });
-    FUZZ_CHECK(allKnown, "an option of " << game->positionText(p) << " was not worked out");
+    FUZZ_CHECK(listed.ok(),
+               "position " << game->positionText(p) << " has a value but its moves are refused: " << listed.error());
+    FUZZ_CHECK(unknown.empty(), "an option of " << game->positionText(p) << " has no value: " << unknown);
     FUZZ_CHECK(mex(seen) == *value, "value " << *value << " of " << game->positionText(p) << " is not the mex "
                                              << mex(seen) << " of its options");
 }
@@ -72,11 +74,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                "the sum with '" << report.spec << "' does not read back");
 
     const GamePtr& g = *game;
+    Evaluator evaluator(g);
     if (report.dimensions == 1) {
-        for (std::int64_t n = 0; n <= 80; n += 7) checkPositionValue(g, Position{n, 0});
+        for (std::int64_t n = 0; n <= 80; n += 7) checkPositionValue(g, evaluator, Position{n, 0});
     } else {
         for (std::int64_t x = 0; x <= 14; x += 5)
-            for (std::int64_t y = 0; y <= 14; y += 3) checkPositionValue(g, Position{x, y});
+            for (std::int64_t y = 0; y <= 14; y += 3) checkPositionValue(g, evaluator, Position{x, y});
     }
     return 0;
 }

@@ -87,15 +87,42 @@ struct PeriodicityBasis {
 // faster than one search per cell, by using how its options sit in the table: Wythoff's options
 // are the three rays to the left, below and down the diagonal, so the values on each ray can be
 // kept as bitsets; the corner game looks at three neighbours. GridTable (grid_table.hpp) asks the
-// game for one through Game::gridFiller and otherwise searches each cell with the Evaluator.
+// game for one through Game::gridFiller; for a game without one, the search layer gives a filler
+// that searches each cell.
 class GridFiller {
 public:
     virtual ~GridFiller() = default;
 
-    // Computes cells [from, to) in row-major order into values (index r * cols + c). Every cell
-    // before `from` has already been filled by this filler, so it may read them. Must not fail:
-    // anything that could go wrong is refused when the filler is made.
-    virtual void fill(std::vector<Value>& values, std::int64_t from, std::int64_t to) = 0;
+    // Computes the cells from `done` up to `to` in row-major order into values (index r * cols + c),
+    // advancing `done` past each cell it fills. The cells before `done` are filled already, so it
+    // may read them. A filler that searches can fail (a cycle, a budget, a rule's error): it stops
+    // at the cell that failed, with `done` left there, and says why.
+    virtual Result<void> fill(std::vector<Value>& values, std::int64_t& done, std::int64_t to) = 0;
+};
+
+// A heap game's own way to compute its table g(0), g(1), ..., for a game whose moves HeapTable
+// cannot see as a whole (the rule language: its kernels mark runs of moves, blocks of heaps share
+// one plan). HeapTable asks for one through Game::heapFiller and keeps it for the table's life.
+class HeapFiller {
+public:
+    virtual ~HeapFiller() = default;
+
+    // Appends g(n) for n = values.size() .. to - 1 to values, reading the values below n (the
+    // heaps before values.size() were filled by this filler). An error stops it at the heap that
+    // failed (values.size() is that heap) and says why.
+    virtual Result<void> fill(std::vector<Value>& values, std::int64_t to) = 0;
+};
+
+// A game's own way to work out values of single positions, faster than the generic search over
+// forEachOption (the rule language: kernels that read known values in runs, a dense grid of
+// them) and worded in the game's own terms. The Evaluator asks its game for one once and keeps
+// it, with all it has worked out, for the Evaluator's life.
+class ValueSearch {
+public:
+    virtual ~ValueSearch() = default;
+
+    // The value of p (which has passed checkPosition), or why it has none.
+    virtual Result<Value> value(const Position& p) = 0;
 };
 
 class Game {
@@ -112,8 +139,10 @@ public:
     // tabulated bottom-up by HeapTable. Heap games are like this.
     virtual bool isHeapGame() const { return dimensions() == 1; }
 
-    // Calls sink once per option of p. p must have passed checkPosition.
-    virtual void forEachOption(const Position& p, const OptionSink& sink) const = 0;
+    // Calls sink once per option of p (p must have passed checkPosition). A game given by rules can
+    // meet a move its rules do not allow (a negative coordinate, a heap that is not smaller, a rule
+    // past its step budget): then it stops there and says so.
+    virtual Result<void> forEachOption(const Position& p, const OptionSink& sink) const = 0;
 
     // Checks a position typed by a person; the message says what would be accepted. The default
     // accepts coordinates 0 .. limits::kMaxCoordinate.
@@ -122,15 +151,6 @@ public:
     // The value of p when a proven formula gives it without search (Nim: n; Bash: n mod (m+1)),
     // so huge heaps cost nothing. Must agree with the mex rule wherever both apply.
     virtual std::optional<Value> closedFormValue(const Position&) const { return std::nullopt; }
-
-    // For a heap game that works out and keeps its own table of values (a game given by rules):
-    // copies the values of heaps from, from + 1, ... (below `to`) that it holds already into out,
-    // in order, and returns how many it copied (0 to to - from). HeapTable takes them as one block
-    // rather than asking closedFormValue heap by heap. Must agree with closedFormValue; the default
-    // copies none.
-    virtual std::int64_t copyKnownHeapValues(std::int64_t /*from*/, std::int64_t /*to*/, Value* /*out*/) const {
-        return 0;
-    }
 
     // The position's text: "7" for heaps, "3,5" for two coordinates.
     virtual std::string positionText(const Position& p) const;
@@ -171,6 +191,15 @@ public:
     virtual Result<std::unique_ptr<GridFiller>> gridFiller(std::int64_t /*rows*/, std::int64_t /*cols*/) const {
         return std::unique_ptr<GridFiller>();
     }
+
+    // A heap game's own filler for its table (see HeapFiller), when HeapTable's own ways do not
+    // fit it; nullptr otherwise. It may keep a reference to the game: whoever holds it holds the
+    // game too, and drops the filler first.
+    virtual std::unique_ptr<HeapFiller> heapFiller() const { return nullptr; }
+
+    // The game's own search for values of single positions (see ValueSearch), for a game that has
+    // one; nullptr otherwise. It may keep a reference to the game, as heapFiller's may.
+    virtual std::unique_ptr<ValueSearch> valueSearch() const { return nullptr; }
 };
 
 using GamePtr = std::shared_ptr<const Game>;

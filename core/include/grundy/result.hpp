@@ -34,6 +34,24 @@ private:
     std::variant<T, Error> state_;
 };
 
+// A step that gives nothing back but may fail (a game listing its moves, a filler computing values):
+// ok, or the message. `return {};` is success.
+template <>
+class [[nodiscard]] Result<void> {
+public:
+    Result() = default;
+    Result(Error error) : error_(std::move(error.message)), failed_(true) {}  // NOLINT: implicit by design
+
+    bool ok() const { return !failed_; }
+    explicit operator bool() const { return ok(); }
+
+    const std::string& error() const { return error_; }
+
+private:
+    std::string error_;
+    bool failed_ = false;
+};
+
 inline Error fail(std::string message) {
     return Error{std::move(message)};
 }

@@ -88,7 +88,7 @@ Result<PartExplanation> explainPart(Solver& solver, const SumPart& part) {
     }
     std::vector<Value> values;
     std::string problem;
-    game->forEachOption(part.position, [&](const Option& o) {
+    const auto listed = game->forEachOption(part.position, [&](const Option& o) {
         if (!problem.empty()) return;
         ExplainedOption e;
         for (int i = 0; i < o.partCount; ++i) {
@@ -109,6 +109,7 @@ Result<PartExplanation> explainPart(Solver& solver, const SumPart& part) {
             out.options.push_back(std::move(e));
         }
     });
+    if (!listed && problem.empty()) problem = listed.error();
     if (!problem.empty()) return fail(problem);
     out.listedAll = out.optionCount == out.options.size();
     out.mex = mex(values);
@@ -124,8 +125,11 @@ Result<Explanation> explain(Solver& solver, const SumPosition& position) {
     Explanation out;
     out.position = sumPositionText(rules, position);
     out.misere = rules.misere;
-    for (const SumPart& part : position) {
-        auto e = explainPart(solver, part);
+    for (std::size_t i = 0; i < position.size(); ++i) {
+        // The part's own value first (kept by its evaluator for the options): a broken rule below
+        // it is then named from the part, in the words reading the position would have used.
+        if (auto v = solver.partValue(position, i); !v) return fail(v.error());
+        auto e = explainPart(solver, position[i]);
         if (!e) return fail(e.error());
         out.partValues.push_back(e->mex);
         out.value ^= e->mex;

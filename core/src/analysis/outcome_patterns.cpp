@@ -9,8 +9,8 @@
 #include "grundy/analysis/period_search.hpp"
 #include "grundy/periodicity.hpp"
 #include "grundy/search/evaluator.hpp"
+#include "grundy/search/grid_search.hpp"
 #include "grundy/search/solver.hpp"
-#include "grundy/tables/grid_table.hpp"
 
 namespace grundy {
 
@@ -386,11 +386,17 @@ Result<std::vector<OutcomePattern>> outcomePatterns(const GameSpec& rules, const
         auto per = known ? Result<Periodicity>(*known) : findPeriodicity(game, search.period);
         if (!per) return fail(per.error());
         // P flags for the rules read off outcomes alone, over at most 2^18 positions.
+        // A period found holds over every value it was found in, so its pattern gives them without
+        // computing the table again (a game given by rules keeps no values between tables).
         const std::int64_t size = std::min<std::int64_t>(per->checked, std::int64_t{1} << 18);
-        auto values = heapValues(game, size);
-        if (!values) return fail(values.error());
-        std::vector<bool> isP(values->size());
-        for (std::size_t i = 0; i < isP.size(); ++i) isP[i] = (*values)[i] == 0;
+        std::vector<bool> isP(static_cast<std::size_t>(size));
+        if (per->found) {
+            for (std::int64_t n = 0; n < size; ++n) isP[static_cast<std::size_t>(n)] = per->valueAt(n) == 0;
+        } else {
+            auto values = heapValues(game, size);
+            if (!values) return fail(values.error());
+            for (std::size_t i = 0; i < isP.size(); ++i) isP[i] = (*values)[i] == 0;
+        }
         if (per->found) {
             out.push_back(residuePatternFromPeriodicity(*per));
         } else if (auto r = residuePatternFromOutcomes(isP)) {
@@ -423,10 +429,13 @@ Result<std::vector<OutcomePattern>> outcomePatterns(const GameSpec& rules, const
         if (auto r = fibonacciPattern(isP, 1)) out.push_back(*r);
         if (auto r = residuePatternFromOutcomes(isP)) out.push_back(*r);
     }
-    // The grid: as large as asked, within the board the game accepts.
+    // The grid: as large as asked, within the board the game accepts and the positions whose value
+    // it can work out along the edges (a game given by rules meets a broken rule only then).
     std::int64_t rows = search.gridSize, cols = search.gridSize;
-    while (rows > 1 && !game->checkPosition(Position{rows - 1, 0})) --rows;
-    while (cols > 1 && !game->checkPosition(Position{0, cols - 1})) --cols;
+    Evaluator edges(game);
+    const auto usable = [&](const Position& p) { return game->checkPosition(p) && edges.value(p); };
+    while (rows > 1 && !usable(Position{rows - 1, 0})) --rows;
+    while (cols > 1 && !usable(Position{0, cols - 1})) --cols;
     auto values = gridValues(game, rows, cols);
     if (!values) return fail(values.error());
     OutcomeGrid grid;

@@ -24,8 +24,10 @@ int maxHeapsLeft(const Game& game, const PeriodicityBasis& basis) {
     if (basis.kind != PeriodicityBasis::Kind::TakeAndBreak) return 1;
     int most = 1;
     const std::int64_t last = 2 * std::max<std::int64_t>(basis.maxMove, 0) + 8;
+    // Only octal and hex codes have this basis, and their moves never fail to be listed.
     for (std::int64_t h = 0; h <= last; ++h)
-        game.forEachOption(Position{h, 0}, [&](const Option& o) { most = std::max(most, o.partCount); });
+        static_cast<void>(
+            game.forEachOption(Position{h, 0}, [&](const Option& o) { most = std::max(most, o.partCount); }));
     return most;
 }
 
@@ -34,7 +36,9 @@ std::int64_t tableCost(const Game& game, std::int64_t size) {
     const Position last{size - 1, 0};
     if (game.closedFormValue(last)) return size;
     std::int64_t options = 0;
-    game.forEachOption(last, [&](const Option&) { ++options; });
+    // An estimate: a heap whose moves cannot be listed (a rule's error) counts those listed before
+    // it, and the table reports the error when it reaches that heap.
+    static_cast<void>(game.forEachOption(last, [&](const Option&) { ++options; }));
     return size * std::max<std::int64_t>(options, 1);
 }
 
@@ -90,9 +94,7 @@ Result<Periodicity> findPeriodicity(const GamePtr& game, const PeriodSearch& sea
         }
     }
     // A game may refuse large heaps (when its table would take too long); grow only to the largest
-    // one it accepts, found by bisection between the last table made and the one refused. Heaps are
-    // only asked about as the table reaches them: a user's rules game works a heap out to check it,
-    // so asking about maxSize first would do the whole search's work up front.
+    // one it accepts, found by bisection between the last table made and the one refused.
     const auto largestAccepted = [&](std::int64_t accepted, std::int64_t refused) {
         while (refused - accepted > 1) {
             const std::int64_t mid = accepted + (refused - accepted) / 2;
@@ -108,12 +110,23 @@ Result<Periodicity> findPeriodicity(const GamePtr& game, const PeriodSearch& sea
         limit = std::max<std::int64_t>(largestAccepted(0, size - 1) + 1, 3);
         size = limit;
     }
+    // One table, grown in place to each size: what a smaller size computed is not computed again.
+    // The work limit still counts each size's whole cost, so the search reaches as far as it did.
+    auto table = HeapTable::create(game, size);
+    if (!table) return fail(table.error());
     std::int64_t work = 0;
     while (true) {
-        auto values = heapValues(game, size);
-        if (!values) return fail(values.error());
+        if (auto grown = table.value().grow(size); !grown) return fail(grown.error());
+        table.value().advance(size);
+        if (table->failed()) {
+            // A game given by rules refuses a heap only when its table reaches it (a rule that breaks
+            // there, or its step budget): the search ends with the heaps before it, as it ends
+            // below a heap checkPosition refuses.
+            if (table->done() < 3) return fail(table->error());
+            limit = size = table->done();
+        }
         work += tableCost(*game, size);
-        Periodicity found = detectPeriod(*values, basis, heaps);
+        Periodicity found = detectPeriod(table->values(), basis, heaps);
         if (found.proven || size >= limit) return found;
         std::int64_t next = std::min(size * 2, limit);
         if (work + tableCost(*game, next) > search.maxWork) return found;

@@ -17,8 +17,9 @@ public:
 
     std::string spec() const override { return "bash:" + std::to_string(maxTake_); }
 
-    void forEachOption(const Position& p, const OptionSink& sink) const override {
+    Result<void> forEachOption(const Position& p, const OptionSink& sink) const override {
         for (std::int64_t k = 1; k <= maxTake_ && k <= p.x; ++k) sink(Option::single(k, Position{p.x - k, 0}));
+        return {};
     }
 
     std::optional<Value> closedFormValue(const Position& p) const override {

@@ -24,7 +24,8 @@ class CornerFiller final : public GridFiller {
 public:
     explicit CornerFiller(std::int64_t cols) : cols_(cols) {}
 
-    void fill(std::vector<Value>& values, std::int64_t from, std::int64_t to) override {
+    Result<void> fill(std::vector<Value>& values, std::int64_t& done, std::int64_t to) override {
+        const std::int64_t from = done;
         for (std::int64_t i = from; i < to; ++i) {
             const std::int64_t r = i / cols_, c = i % cols_;
             // Values are mex of at most three values, so at most 3: a 4-bit mask is enough.
@@ -36,6 +37,8 @@ public:
             while (seen & (1u << g)) ++g;
             values[static_cast<std::size_t>(i)] = g;
         }
+        done = to;
+        return {};
     }
 
 private:
@@ -54,10 +57,11 @@ public:
     int dimensions() const override { return 2; }
 
     // Listed from the smallest result up (the evaluator's search then stays shallow).
-    void forEachOption(const Position& p, const OptionSink& sink) const override {
+    Result<void> forEachOption(const Position& p, const OptionSink& sink) const override {
         if (p.x > 0 && p.y > 0) sink(Option::single(0, Position{p.x - 1, p.y - 1}));
         if (p.x > 0) sink(Option::single(0, Position{p.x - 1, p.y}));
         if (p.y > 0) sink(Option::single(0, Position{p.x, p.y - 1}));
+        return {};
     }
 
     Result<Position> checkPosition(const Position& p) const override {

@@ -81,7 +81,8 @@ public:
         return k * (k + 1) / 2;
     }
 
-    void fill(std::vector<Value>& values, std::int64_t from, std::int64_t to) override {
+    Result<void> fill(std::vector<Value>& values, std::int64_t& done, std::int64_t to) override {
+        const std::int64_t from = done;
         const auto cols = static_cast<std::int64_t>(cols_);
         std::int64_t h = from / cols, a = from % cols;
         for (std::int64_t i = from; i < to; ++h, a = 0) {
@@ -103,6 +104,8 @@ public:
             if (onRow > 0) std::copy_n(row_.begin() + a, onRow, out);
             fillCells(out + onRow, out + n, row_[static_cast<std::size_t>(h)]);
         }
+        done = to;
+        return {};
     }
 
 private:
@@ -164,9 +167,10 @@ public:
     int dimensions() const override { return 2; }
 
     // Largest take first: smaller heaps come first, so the evaluator's search stays shallow.
-    void forEachOption(const Position& p, const OptionSink& sink) const override {
+    Result<void> forEachOption(const Position& p, const OptionSink& sink) const override {
         for (std::int64_t t = std::min(p.x, p.y); t >= 1; --t)
             sink(Option::single(t, Position{p.x - t, std::min(2 * t, p.x - t)}));
+        return {};
     }
 
     Result<Position> checkPosition(const Position& p) const override {

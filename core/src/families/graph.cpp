@@ -125,9 +125,10 @@ std::string GraphGame::spec() const {
     return out;
 }
 
-void GraphGame::forEachOption(const Position& p, const OptionSink& sink) const {
+Result<void> GraphGame::forEachOption(const Position& p, const OptionSink& sink) const {
     for (const std::size_t to : successors_[static_cast<std::size_t>(p.x)])
         sink(Option::single(0, Position{static_cast<std::int64_t>(to), 0}));
+    return {};
 }
 
 Result<Position> GraphGame::checkPosition(const Position& p) const {

@@ -24,10 +24,11 @@ public:
 
     std::string spec() const override { return "grundy"; }
 
-    void forEachOption(const Position& p, const OptionSink& sink) const override {
+    Result<void> forEachOption(const Position& p, const OptionSink& sink) const override {
         for (std::int64_t a = 1; 2 * a < p.x; ++a) {
             sink(Option::pair(0, Position{a, 0}, Position{p.x - a, 0}));
         }
+        return {};
     }
 
     Result<Position> checkPosition(const Position& p) const override {

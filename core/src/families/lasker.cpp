@@ -33,11 +33,12 @@ public:
 
     std::string spec() const override { return "lasker"; }
 
-    void forEachOption(const Position& p, const OptionSink& sink) const override {
+    Result<void> forEachOption(const Position& p, const OptionSink& sink) const override {
         for (std::int64_t k = 1; k <= p.x; ++k) sink(Option::single(k, Position{p.x - k, 0}));
         for (std::int64_t a = 1; a <= p.x / 2; ++a) {
             sink(Option::pair(0, Position{a, 0}, Position{p.x - a, 0}));
         }
+        return {};
     }
 
     Result<Position> checkPosition(const Position& p) const override {

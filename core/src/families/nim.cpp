@@ -16,8 +16,9 @@ public:
 
     std::string spec() const override { return "nim"; }
 
-    void forEachOption(const Position& p, const OptionSink& sink) const override {
+    Result<void> forEachOption(const Position& p, const OptionSink& sink) const override {
         for (std::int64_t k = 1; k <= p.x; ++k) sink(Option::single(k, Position{p.x - k, 0}));
+        return {};
     }
 
     // Values need no table, but explaining a heap lists its n moves one by one, so heaps are

@@ -27,11 +27,12 @@ std::string SubtractionGame::spec() const {
     return out;
 }
 
-void SubtractionGame::forEachOption(const Position& p, const OptionSink& sink) const {
+Result<void> SubtractionGame::forEachOption(const Position& p, const OptionSink& sink) const {
     for (const std::int64_t s : members_) {
         if (s > p.x) break;  // members_ is sorted
         sink(Option::single(s, Position{p.x - s, 0}));
     }
+    return {};
 }
 
 PeriodicityBasis SubtractionGame::periodicityBasis() const {

@@ -23,13 +23,14 @@ public:
         return out;
     }
 
-    void forEachOption(const Position& p, const OptionSink& sink) const override {
+    Result<void> forEachOption(const Position& p, const OptionSink& sink) const override {
         auto skip = excluded_.begin();  // excluded_ is sorted: walk it alongside s
         for (std::int64_t s = 1; s <= p.x; ++s) {
             while (skip != excluded_.end() && *skip < s) ++skip;
             if (skip != excluded_.end() && *skip == s) continue;
             sink(Option::single(s, Position{p.x - s, 0}));
         }
+        return {};
     }
 
     const std::vector<std::int64_t>& excluded() const { return excluded_; }

@@ -85,7 +85,7 @@ public:
 
     std::string spec() const override { return std::string("subtraction:") + namedSubtractionSetWord(set_); }
 
-    void forEachOption(const Position& p, const OptionSink& sink) const override {
+    Result<void> forEachOption(const Position& p, const OptionSink& sink) const override {
         const std::int64_t n = p.x;
         const auto take = [&](std::int64_t s) { sink(Option::single(s, Position{n - s, 0})); };
         switch (set_) {
@@ -110,6 +110,7 @@ public:
                 break;
             }
         }
+        return {};
     }
 
     // pow2 has a closed form and few moves, so it takes any heap; the others are tabulated.

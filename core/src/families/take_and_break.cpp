@@ -52,7 +52,7 @@ public:
         return out;
     }
 
-    void forEachOption(const Position& p, const OptionSink& sink) const override {
+    Result<void> forEachOption(const Position& p, const OptionSink& sink) const override {
         const std::int64_t n = p.x;
         for (std::int64_t k = 0; k < static_cast<std::int64_t>(digits_.size()) && k <= n; ++k) {
             const int d = digits_[static_cast<std::size_t>(k)];
@@ -83,6 +83,7 @@ public:
                 }
             }
         }
+        return {};
     }
 
     Result<Position> checkPosition(const Position& p) const override {

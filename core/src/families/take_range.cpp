@@ -36,8 +36,9 @@ public:
 
     std::string spec() const override { return "take-range:" + std::to_string(least_) + "," + std::to_string(most_); }
 
-    void forEachOption(const Position& p, const OptionSink& sink) const override {
+    Result<void> forEachOption(const Position& p, const OptionSink& sink) const override {
         for (std::int64_t k = least_; k <= most_ && k < p.x; ++k) sink(Option::single(k, Position{p.x - k, 0}));
+        return {};
     }
 
     std::optional<Value> closedFormValue(const Position& p) const override {

@@ -77,7 +77,8 @@ public:
         return (2 * cols + 1) * static_cast<std::int64_t>(wordsFor(rows, cols)) * 8;
     }
 
-    void fill(std::vector<Value>& values, std::int64_t from, std::int64_t to) override {
+    Result<void> fill(std::vector<Value>& values, std::int64_t& done, std::int64_t to) override {
+        const std::int64_t from = done;
         std::int64_t r = from / cols_, c = from % cols_ - 1;  // one division per call, not per cell
         for (std::int64_t i = from; i < to; ++i) {
             if (++c == cols_) {
@@ -96,6 +97,8 @@ public:
                 add(&diag_[lineAt(static_cast<std::int64_t>(s))], diagFull_[s], g);
             }
         }
+        done = to;
+        return {};
     }
 
 private:
@@ -163,10 +166,11 @@ public:
 
     // Listed from the smallest result up, so the evaluator's depth-first search meets small
     // positions first and its stack stays shallow.
-    void forEachOption(const Position& p, const OptionSink& sink) const override {
+    Result<void> forEachOption(const Position& p, const OptionSink& sink) const override {
         for (std::int64_t y = 0; y < p.y; ++y) sink(Option::single(p.y - y, Position{p.x, y}));
         for (std::int64_t x = 0; x < p.x; ++x) sink(Option::single(p.x - x, Position{x, p.y}));
         for (std::int64_t d = std::min(p.x, p.y); d >= 1; --d) sink(Option::single(d, Position{p.x - d, p.y - d}));
+        return {};
     }
 
     Result<Position> checkPosition(const Position& p) const override {

@@ -3,8 +3,8 @@
 // makes its moves in runs: k over an interval, every part moving by a fixed step from one move to
 // the next. Its conditions at that level that are affine comparisons in k (<, <=, >, >=, ==, !=,
 // k in a..b) become interval bounds and excluded points, solved once per run; any other condition
-// is still tested per k by the machine. The consumers (rules_game.cpp) then read a table by index in
-// a tight loop instead of asking the interpreter for each move.
+// is still tested per k by the machine. The consumers (rules_heap.cpp, rules_search.cpp) then read
+// a table by index in a tight loop instead of asking the interpreter for each move.
 //
 // A kernel must agree with the interpreter (Machine::moves) exactly: the same moves in the same
 // order and the same steps counted. It only vouches for what it can prove cheaply: every number
@@ -165,7 +165,7 @@ struct Kernel {
     std::array<std::array<Affine, 3>, 3> parts{};
     int partsCost = 0;  // steps of making one move's parts
     // Two coordinates and no binder: the same tests and parts as affine forms in the column (slot
-    // 1), so a whole row of cells is done at once (RulesGame::prefill).
+    // 1), so a whole row of cells is done at once (RulesSearch::prefill).
     bool rowUsable = false;
     std::vector<KernelTest> rowTests;
     std::array<std::array<Affine, 3>, 3> rowParts{};

@@ -1,10 +1,13 @@
 #include "grundy/search/evaluator.hpp"
 
 #include <algorithm>
+#include <span>
 #include <string>
 #include <unordered_map>
 
+#include "depth_first.hpp"
 #include "grundy/limits.hpp"
+#include "grundy/search/grid_search.hpp"
 #include "grundy/tables/grid_table.hpp"
 
 namespace grundy {
@@ -18,6 +21,75 @@ Value mex(const std::vector<Value>& values) {
     return m;
 }
 
+namespace {
+
+// Values of positions of any game over its options (depth_first.hpp): an option's value is the
+// XOR of its parts', a position's the mex of its options'. Parts with a closed form are not searched.
+class ValueSpace {
+public:
+    using Node = Position;
+    using Key = Position;
+    using KeyHash = PositionHash;
+    using Answer = Value;
+    struct Frame {
+        Position position;
+        std::vector<Option> options;
+        std::size_t next = 0;
+        std::vector<Value> seen;
+    };
+    static constexpr std::int64_t kWorkPerMove = 0;
+
+    ValueSpace(const Game& game, std::unordered_map<Position, Value, PositionHash>& memo) : game_(game), memo_(memo) {}
+
+    Key key(const Position& p) const { return p; }
+    std::optional<Value> known(const Position& p) const {
+        if (auto it = memo_.find(p); it != memo_.end()) return it->second;
+        return std::nullopt;
+    }
+    Result<Listing<Value>> list(const Position& p, Frame& f) const {
+        f.position = p;
+        if (auto listed = game_.forEachOption(p, [&](const Option& o) { f.options.push_back(o); }); !listed)
+            return fail(listed.error());
+        return Listing<Value>{};
+    }
+    bool finished(const Frame& f) const { return f.next == f.options.size(); }
+    std::optional<Position> next(Frame& f) const {
+        const Option& o = f.options[f.next];
+        Value v = 0;
+        for (int i = 0; i < o.partCount; ++i) {
+            const Position& q = o.parts[i];
+            if (auto closed = game_.closedFormValue(q)) {
+                v ^= *closed;
+            } else if (auto it = memo_.find(q); it != memo_.end()) {
+                v ^= it->second;
+            } else {
+                return q;  // come back to this option once q is known
+            }
+        }
+        f.seen.push_back(v);
+        ++f.next;
+        return std::nullopt;
+    }
+    Value answer(const Frame& f) const { return mex(f.seen); }
+    void remember(const Position& p, Value v) { memo_.emplace(p, v); }
+    Error cycle(std::span<const Frame> path, const Position& again) const {
+        std::string text;
+        for (const Frame& f : path) text += game_.positionText(f.position) + " -> ";
+        return fail("the rules make a position reachable from itself, so values are not defined: " + text +
+                    game_.positionText(again));
+    }
+    Error over(SearchLimit, const Position&, const Position&) const {
+        return fail("this position needs more than " + std::to_string(limits::kMaxSearchPositions) +
+                    " positions to be searched; try a smaller one");
+    }
+
+private:
+    const Game& game_;
+    std::unordered_map<Position, Value, PositionHash>& memo_;
+};
+
+}  // namespace
+
 // ---- Evaluator ---------------------------------------------------------------------------------
 
 Evaluator::Evaluator(GamePtr game) : game_(std::move(game)) {}
@@ -25,6 +97,11 @@ Evaluator::Evaluator(GamePtr game) : game_(std::move(game)) {}
 Result<Value> Evaluator::value(const Position& p) {
     if (auto v = game_->closedFormValue(p)) return *v;
     if (game_->isHeapGame()) return heapValue(p.x);
+    if (!askedOwn_) {
+        own_ = game_->valueSearch();
+        askedOwn_ = true;
+    }
+    if (own_) return own_->value(p);
     if (auto fromGrid = gridValue(p)) return *fromGrid;
     return searchValue(p);
 }
@@ -40,13 +117,16 @@ Result<Value> Evaluator::optionValue(const Option& o) {
 }
 
 Result<Value> Evaluator::heapValue(std::int64_t n) {
-    if (n < static_cast<std::int64_t>(heap_.size())) return heap_[static_cast<std::size_t>(n)];
+    if (heap_ && n < heap_->done()) return heap_->values()[static_cast<std::size_t>(n)];
+    // A table that stopped stays stopped; why, in the words of the heap asked about rather than of
+    // the table's size (which is the Evaluator's own business).
+    if (heap_ && heap_->failed()) return fail(heap_->cause());
     if (n >= limits::kMaxTableSize)
         return fail("heap " + std::to_string(n) + " is too large to compute: values are tabulated up to " +
                     std::to_string(limits::kMaxTableSize - 1) + " and this game has no closed form");
     // Grow geometrically so a run of slowly rising questions costs linear time overall.
-    std::int64_t want = std::min<std::int64_t>(
-        limits::kMaxTableSize, std::max<std::int64_t>(n + 1, static_cast<std::int64_t>(heap_.size()) * 2));
+    const std::int64_t size = heap_ ? heap_->size() : 0;
+    std::int64_t want = std::min<std::int64_t>(limits::kMaxTableSize, std::max<std::int64_t>(n + 1, size * 2));
     // Doubling may pass the largest heap the game accepts (see HeapTable::create): then grow to the
     // largest accepted heap instead, found by bisection (heap n itself is accepted).
     if (want > n + 1 && !game_->checkPosition(Position{want - 1, 0})) {
@@ -61,75 +141,24 @@ Result<Value> Evaluator::heapValue(std::int64_t n) {
         }
         want = accepted + 1;
     }
-    auto table = heapValues(game_, want);
-    if (!table) return fail(table.error());
-    heap_ = std::move(table).value();
-    return heap_[static_cast<std::size_t>(n)];
+    if (!heap_) {
+        auto made = HeapTable::create(game_, want);
+        if (!made) return fail(made.error());
+        heap_.emplace(std::move(made).value());
+    } else if (auto grown = heap_->grow(want); !grown) {
+        return fail(grown.error());
+    }
+    heap_->advance(want - heap_->done());
+    if (heap_->failed() && n >= heap_->done()) return fail(heap_->cause());
+    return heap_->values()[static_cast<std::size_t>(n)];
 }
 
 Result<Value> Evaluator::searchValue(const Position& root) {
-    if (auto it = memo_.find(root); it != memo_.end()) return it->second;
-
-    struct Frame {
-        Position position;
-        std::vector<Option> options;
-        std::size_t next = 0;
-        std::vector<Value> seen;
-    };
-    std::vector<Frame> stack;
-    std::unordered_map<Position, std::size_t, PositionHash> onStack;  // position -> stack index
-
-    const auto push = [&](const Position& p) {
-        Frame f;
-        f.position = p;
-        game_->forEachOption(p, [&](const Option& o) { f.options.push_back(o); });
-        onStack.emplace(p, stack.size());
-        stack.push_back(std::move(f));
-    };
-    push(root);
-
-    while (!stack.empty()) {
-        Frame& top = stack.back();
-        if (top.next == top.options.size()) {
-            const Value g = mex(top.seen);
-            memo_.emplace(top.position, g);
-            onStack.erase(top.position);
-            stack.pop_back();
-            if (static_cast<std::int64_t>(memo_.size()) > limits::kMaxSearchPositions)
-                return fail("this position needs more than " + std::to_string(limits::kMaxSearchPositions) +
-                            " positions to be searched; try a smaller one");
-            continue;
-        }
-        const Option& o = top.options[top.next];
-        // Find a part whose value is not known yet; push it and come back to this option later.
-        const Position* unknown = nullptr;
-        Value v = 0;
-        for (int i = 0; i < o.partCount && !unknown; ++i) {
-            const Position& q = o.parts[i];
-            if (auto closed = game_->closedFormValue(q)) {
-                v ^= *closed;
-            } else if (auto it = memo_.find(q); it != memo_.end()) {
-                v ^= it->second;
-            } else {
-                unknown = &q;
-            }
-        }
-        if (!unknown) {
-            top.seen.push_back(v);
-            ++top.next;
-            continue;
-        }
-        if (auto cyc = onStack.find(*unknown); cyc != onStack.end()) {
-            std::string path;
-            for (std::size_t i = cyc->second; i < stack.size(); ++i)
-                path += game_->positionText(stack[i].position) + " -> ";
-            path += game_->positionText(*unknown);
-            return fail("the rules make a position reachable from itself, so values are not defined: " + path);
-        }
-        const Position next = *unknown;  // copy: push() may reallocate the stack
-        push(next);
-    }
-    return memo_.at(root);
+    ValueSpace space(*game_, memo_);
+    SearchBudget budget;
+    budget.positions = limits::kMaxSearchPositions;
+    SearchCounts counts{static_cast<std::int64_t>(memo_.size()), 0};  // the memo is kept: so is its count
+    return depthFirst(space, root, budget, counts);
 }
 
 // ---- Evaluator::gridValue ----------------------------------------------------------------------
@@ -159,12 +188,12 @@ std::optional<Result<Value>> Evaluator::gridValue(const Position& p) {
     std::optional<Result<GridTable>> chosen;
     for (const auto& [r, c] : {std::pair{roomyRows, roomyCols}, std::pair{rows, cols}}) {
         if (cells(r, c) > worthCovering) continue;
-        if (auto covering = GridTable::create(game_, r, c)) {
+        if (auto covering = gridTable(game_, r, c)) {
             chosen.emplace(std::move(covering));
             break;
         }
     }
-    if (!chosen) chosen.emplace(GridTable::create(game_, p.x + 1, p.y + 1));
+    if (!chosen) chosen.emplace(gridTable(game_, p.x + 1, p.y + 1));
     auto& table = *chosen;
     if (!table)
         return Result<Value>(

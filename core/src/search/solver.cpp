@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <limits>
+#include <span>
 #include <unordered_map>
 
+#include "depth_first.hpp"
 #include "grundy/limits.hpp"
 
 namespace grundy {
@@ -49,14 +51,22 @@ Solver::Solver(GameSpec rules) : rules_(std::move(rules)) {
     for (const auto& g : rules_.components) evaluators_.push_back(std::make_unique<Evaluator>(g));
 }
 
-Result<Value> Solver::partValue(const SumPart& part) {
-    return evaluators_[part.component]->value(part.position);
+Result<Value> Solver::partValue(const SumPosition& p, std::size_t part) {
+    auto v = evaluators_[p[part].component]->value(p[part].position);
+    if (!v && p.size() > 1) return fail("part " + std::to_string(part + 1) + " of the position: " + v.error());
+    return v;
+}
+
+std::optional<std::string> Solver::partsError(const SumPosition& p) {
+    for (std::size_t i = 0; i < p.size(); ++i)
+        if (auto v = partValue(p, i); !v) return v.error();
+    return std::nullopt;
 }
 
 Result<Value> Solver::value(const SumPosition& p) {
     Value v = 0;
-    for (const auto& part : p) {
-        auto g = partValue(part);
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        auto g = partValue(p, i);
         if (!g) return g;
         v ^= *g;
     }
@@ -102,8 +112,8 @@ Result<Outcome> Solver::outcome(const SumPosition& p) {
 
 Result<Analysis> Solver::analyse(const SumPosition& p) {
     Analysis a;
-    for (const auto& part : p) {
-        auto g = partValue(part);
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        auto g = partValue(p, i);
         if (!g) return fail(g.error());
         a.partValues.push_back(*g);
         a.value ^= *g;
@@ -117,7 +127,7 @@ Result<Analysis> Solver::analyse(const SumPosition& p) {
     for (std::size_t i = 0; i < p.size() && problem.empty(); ++i) {
         const auto& game = rules_.components[p[i].component];
         const Value rest = a.value ^ a.partValues[i];
-        game->forEachOption(p[i].position, [&](const Option& o) {
+        const auto listed = game->forEachOption(p[i].position, [&](const Option& o) {
             if (!problem.empty()) return;
             auto ov = evaluators_[p[i].component]->optionValue(o);
             if (!ov) {
@@ -139,6 +149,7 @@ Result<Analysis> Solver::analyse(const SumPosition& p) {
             a.winningMoves += m.winning;
             if (m.winning || all.size() < kMaxListedMoves) all.push_back(m);
         });
+        if (!listed && problem.empty()) problem = listed.error();
     }
     if (!problem.empty()) return fail(problem);
     a.listedAll = a.moveCount <= kMaxListedMoves;
@@ -147,13 +158,22 @@ Result<Analysis> Solver::analyse(const SumPosition& p) {
     return a;
 }
 
-Result<Solver::Status> Solver::search(const SumPosition& root) {
-    // Iterative depth-first search over whole sum positions, memoised on a canonical key. A
-    // terminal position is lost for the player to move in normal play and won in misère play.
-    auto& memo = statusMemo_;
-    if (auto it = memo.find(keyOf(root)); it != memo.end()) return it->second;
-    // Each frame keeps its position and its moves (part, option), not the positions they lead to:
-    // a move is applied only when its child is looked at, which keeps deep searches small.
+// Outcomes and remoteness of whole sum positions (depth_first.hpp), under the ruleset's
+// convention: a terminal position is lost for the player to move in normal play and won in misère
+// play; a position is won when some move leads to a lost one (as fast as it can), else lost (as
+// slowly as it can). Remembered on a canonical key (parts sorted, so 3+5 and 5+3 share an entry).
+class Solver::SumSpace {
+public:
+    using Key = std::vector<std::int64_t>;
+    // A position with its key, made once where the memo is first asked about it.
+    struct Node {
+        SumPosition position;
+        Key key;
+    };
+    using KeyHash = Solver::KeyHash;
+    using Answer = Status;
+    // A frame keeps its position and its moves (part, option), not the positions they lead to: a
+    // move is applied only when its child is looked at, which keeps deep searches small.
     struct Frame {
         SumPosition position;
         std::vector<std::pair<std::size_t, Option>> moves;
@@ -162,61 +182,92 @@ Result<Solver::Status> Solver::search(const SumPosition& root) {
         std::int64_t bestWin = std::numeric_limits<std::int64_t>::max();
         std::int64_t longestLoss = 0;
     };
-    const auto tooLarge = [&] {
-        memo.clear();
+    static constexpr std::int64_t kWorkPerMove = 1;
+
+    SumSpace(Solver& solver, const SumPosition& root) : solver_(solver), root_(root) {}
+
+    Key key(const Node& n) const { return n.key; }
+    // A position on the stack is marked in the memo (its remoteness -1 - its stack index), so one
+    // hash of its key serves both (depth_first.hpp).
+    std::optional<Status> known(const Key& k) const {
+        if (auto it = solver_.statusMemo_.find(k); it != solver_.statusMemo_.end() && it->second.remoteness >= 0)
+            return it->second;
+        return std::nullopt;
+    }
+    void enter(const Key& k, std::size_t index) {
+        solver_.statusMemo_.emplace(k, Status{false, -1 - static_cast<std::int64_t>(index)});
+    }
+    std::optional<std::size_t> onStack(const Key& k) const {
+        if (auto it = solver_.statusMemo_.find(k); it != solver_.statusMemo_.end() && it->second.remoteness < 0)
+            return static_cast<std::size_t>(-1 - it->second.remoteness);
+        return std::nullopt;
+    }
+    void leave(const Key& k) { solver_.statusMemo_.erase(k); }
+    Result<Listing<Status>> list(const Node& n, Frame& f) const {
+        const SumPosition& p = n.position;
+        for (std::size_t i = 0; i < p.size(); ++i) {
+            const auto listed = solver_.rules_.components[p[i].component]->forEachOption(
+                p[i].position, [&](const Option& o) { f.moves.emplace_back(i, o); });
+            if (!listed) return fail(rootError().value_or(listed.error()));
+        }
+        f.position = p;
+        return Listing<Status>{1, 1, std::nullopt};  // one frame held
+    }
+    bool finished(const Frame& f) const { return f.next == f.moves.size(); }
+    std::optional<Node> next(Frame& f) const {
+        const auto& [part, option] = f.moves[f.next];
+        Node child{applyMove(f.position, SumMove{part, option, 0, 0, false}), {}};
+        child.key = keyOf(child.position);
+        auto c = known(child.key);
+        if (!c) return child;
+        if (!c->win) {
+            f.anyLosingChild = true;
+            f.bestWin = std::min(f.bestWin, c->remoteness);
+        } else {
+            f.longestLoss = std::max(f.longestLoss, c->remoteness);
+        }
+        ++f.next;
+        return std::nullopt;
+    }
+    Status answer(const Frame& f) const {
+        if (f.moves.empty()) return Status{solver_.rules_.misere, 0};
+        if (f.anyLosingChild) return Status{true, f.bestWin + 1};
+        return Status{false, f.longestLoss + 1};
+    }
+    void remember(const Key& k, const Status& s) { solver_.statusMemo_.insert_or_assign(k, s); }
+    // A sum can only come back to itself through a component position that does: that component's
+    // own search names the cycle in the game's words (a rule language game names its rules).
+    Error cycle(std::span<const Frame> path, const Node& again) const {
+        if (auto error = rootError()) return fail(*error);
+        std::string text;
+        for (const Frame& f : path) text += sumPositionText(solver_.rules_, f.position) + " -> ";
+        return fail("the rules make a position reachable from itself, so values are not defined: " + text +
+                    sumPositionText(solver_.rules_, again.position));
+    }
+    Error over(SearchLimit, const Node&, const Node&) const {
+        solver_.statusMemo_.clear();
         return fail("searching this position needs more than " + std::to_string(limits::kMaxSumSearchPositions) +
                     " positions or " + std::to_string(limits::kMaxSumSearchWork) +
                     " moves; try smaller heaps or fewer parts");
-    };
-    std::int64_t work = 0;
-    std::vector<Frame> stack;
-    const auto push = [&](SumPosition p) {
-        Frame f;
-        for (std::size_t i = 0; i < p.size(); ++i) {
-            rules_.components[p[i].component]->forEachOption(p[i].position,
-                                                             [&](const Option& o) { f.moves.emplace_back(i, o); });
-        }
-        work += 1;
-        f.position = std::move(p);
-        stack.push_back(std::move(f));
-    };
-    push(root);
-    while (!stack.empty()) {
-        if (work > limits::kMaxSumSearchWork) return tooLarge();
-        Frame& top = stack.back();
-        if (top.next == top.moves.size()) {
-            Status s;
-            if (top.moves.empty()) {
-                s = Status{rules_.misere, 0};
-            } else if (top.anyLosingChild) {
-                s = Status{true, top.bestWin + 1};
-            } else {
-                s = Status{false, top.longestLoss + 1};
-            }
-            memo.emplace(keyOf(top.position), s);
-            stack.pop_back();
-            if (static_cast<std::int64_t>(memo.size()) > limits::kMaxSumSearchPositions) return tooLarge();
-            continue;
-        }
-        const auto& [part, option] = top.moves[top.next];
-        ++work;
-        SumPosition child = applyMove(top.position, SumMove{part, option, 0, 0, false});
-        auto it = memo.find(keyOf(child));
-        if (it == memo.end()) {
-            if (stack.size() > static_cast<std::size_t>(limits::kMaxSumSearchPositions)) return tooLarge();
-            push(std::move(child));
-            continue;
-        }
-        const Status c = it->second;
-        if (!c.win) {
-            top.anyLosingChild = true;
-            top.bestWin = std::min(top.bestWin, c.remoteness);
-        } else {
-            top.longestLoss = std::max(top.longestLoss, c.remoteness);
-        }
-        ++top.next;
     }
-    return memo.at(keyOf(root));
+
+private:
+    // A move that breaks a rule (or a cycle) lies below some part of the root, whose value meets it
+    // too: its error is what reading the root position used to say, and words it the same way.
+    std::optional<std::string> rootError() const { return solver_.partsError(root_); }
+
+    Solver& solver_;
+    const SumPosition& root_;
+};
+
+Result<Solver::Status> Solver::search(const SumPosition& root) {
+    SumSpace space(*this, root);
+    SearchBudget budget;
+    budget.positions = limits::kMaxSumSearchPositions;
+    budget.work = limits::kMaxSumSearchWork;       // per search
+    budget.held = limits::kMaxSumSearchPositions;  // positions on the stack
+    SearchCounts counts{static_cast<std::int64_t>(statusMemo_.size()), 0};
+    return depthFirst(space, SumSpace::Node{root, keyOf(root)}, budget, counts);
 }
 
 Result<std::int64_t> Solver::remoteness(const SumPosition& p) {

@@ -4,26 +4,25 @@
 #include <string>
 
 #include "grundy/limits.hpp"
-#include "grundy/search/evaluator.hpp"
 
 namespace grundy {
 
-GridTable::GridTable(GamePtr game, std::int64_t rows, std::int64_t cols, std::unique_ptr<GridFiller> filler)
+GridTable::GridTable(GamePtr game, std::int64_t rows, std::int64_t cols, std::unique_ptr<GridFiller> filler,
+                     bool gameFiller)
     // Sized (zeroed) by the constructor, a memset: assign(n, 0) filled it a cell at a time in wasm,
     // reloading the value for each (it might alias the vector).
     : game_(std::move(game)),
       rows_(rows),
       cols_(cols),
       values_(static_cast<std::size_t>(rows * cols)),
-      filler_(std::move(filler)) {
-    if (!filler_) evaluator_ = std::make_unique<Evaluator>(game_);
-}
+      filler_(std::move(filler)),
+      gameFiller_(gameFiller) {}
 
 GridTable::GridTable(GridTable&&) noexcept = default;
 GridTable& GridTable::operator=(GridTable&&) noexcept = default;
 GridTable::~GridTable() = default;
 
-Result<GridTable> GridTable::create(GamePtr game, std::int64_t rows, std::int64_t cols) {
+Result<GridTable> GridTable::create(GamePtr game, std::int64_t rows, std::int64_t cols, FillerMaker orElse) {
     if (!game) return fail("no game was given");
     if (rows < 1 || cols < 1)
         return fail("the table needs at least one row and one column (got " + std::to_string(rows) + " x " +
@@ -48,37 +47,20 @@ Result<GridTable> GridTable::create(GamePtr game, std::int64_t rows, std::int64_
         return fail("the table reaches " + game->positionText(check) + ", which is not a position: " + ok.error());
     auto filler = game->gridFiller(rows, cols);
     if (!filler) return fail(filler.error());
-    return GridTable(std::move(game), rows, cols, std::move(filler).value());
+    const bool own = filler.value() != nullptr;
+    if (!own) filler = orElse(game, rows, cols);
+    if (!filler) return fail(filler.error());
+    return GridTable(std::move(game), rows, cols, std::move(filler).value(), own);
 }
 
 bool GridTable::advance(std::int64_t budget) {
     if (failed() || complete()) return true;
     const std::int64_t end = std::min(size(), done_ + std::max<std::int64_t>(budget, 0));
-    if (filler_) {
-        filler_->fill(values_, done_, end);
-        done_ = end;
-        return complete();
+    if (auto filled = filler_->fill(values_, done_, end); !filled) {
+        error_ = filled.error();
+        return true;
     }
-    for (std::int64_t i = done_; i < end; ++i) {
-        const Position p{i / cols_, i % cols_};  // one-coordinate games: cols_ == 1, so {i, 0}
-        auto v = evaluator_->value(p);
-        if (!v) {
-            error_ = v.error();
-            done_ = i;
-            return true;
-        }
-        values_[static_cast<std::size_t>(i)] = *v;
-    }
-    done_ = end;
     return complete();
-}
-
-Result<std::vector<Value>> gridValues(GamePtr game, std::int64_t rows, std::int64_t cols) {
-    auto table = GridTable::create(std::move(game), rows, cols);
-    if (!table) return fail(table.error());
-    table.value().advance(table->size());
-    if (table->failed()) return fail(table->error());
-    return table.value().takeValues();
 }
 
 }  // namespace grundy

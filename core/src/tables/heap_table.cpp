@@ -57,11 +57,13 @@ std::int64_t HeapTable::repeatsFrom() const {
     return subtraction_ ? subtraction_->from : split_ ? split_->from : 0;
 }
 
-Result<HeapTable> HeapTable::create(GamePtr game, std::int64_t size) {
-    if (!game) return fail("no game was given");
-    if (!game->isHeapGame())
-        return fail("'" + game->spec() + "' is not a heap game; its table is a grid (" +
-                    (game->dimensions() == 2 ? "two coordinates" : "one row per node") + ")");
+namespace {
+
+// The checks of create() and grow(): a heap game, and a size within limits whose last heap the game accepts.
+Result<void> checkTable(const Game& game, std::int64_t size) {
+    if (!game.isHeapGame())
+        return fail("'" + game.spec() + "' is not a heap game; its table is a grid (" +
+                    (game.dimensions() == 2 ? "two coordinates" : "one row per node") + ")");
     if (size < 1) return fail("the table needs at least one position (got " + std::to_string(size) + ")");
     if (size > limits::kMaxTableSize)
         return fail("a table of " + std::to_string(size) + " positions needs " + std::to_string(size * 4 / (1 << 20)) +
@@ -69,12 +71,34 @@ Result<HeapTable> HeapTable::create(GamePtr game, std::int64_t size) {
                     std::to_string(limits::kMaxTableSize * 4 / (1 << 20)) + " MiB)");
     // A game whose options grow with the heap (Lasker's Nim, octal codes that split) refuses heaps
     // whose table would take hours; a table is only as valid as its last heap.
-    if (auto last = game->checkPosition(Position{size - 1, 0}); !last)
+    if (auto last = game.checkPosition(Position{size - 1, 0}); !last)
         return fail("a table of " + std::to_string(size) + " positions: " + last.error());
+    return {};
+}
+
+}  // namespace
+
+Result<HeapTable> HeapTable::create(GamePtr game, std::int64_t size) {
+    if (!game) return fail("no game was given");
+    if (auto checked = checkTable(*game, size); !checked) return fail(checked.error());
     return HeapTable(std::move(game), size);
 }
 
+Result<void> HeapTable::grow(std::int64_t size) {
+    if (size <= size_) return {};
+    if (auto checked = checkTable(*game_, size); !checked) return checked;
+    size_ = size;
+    values_.reserve(static_cast<std::size_t>(size));
+    return {};
+}
+
+void HeapTable::stop(const std::string& why) {
+    cause_ = why;
+    error_ = "a table of " + std::to_string(size_) + " positions: " + why;
+}
+
 bool HeapTable::advance(std::int64_t budget) {
+    if (failed()) return true;
     const std::int64_t end = std::min(size_, done_ + std::max<std::int64_t>(budget, 0));
     if (const auto* moves = game_->subtractionMoves()) {
         advanceSubtraction(*moves, end);
@@ -88,12 +112,13 @@ bool HeapTable::advance(std::int64_t budget) {
         advanceSplit(*splits, end);
         return complete() || failed();
     }
-    if (done_ < end) {  // what the game holds already, in one block
-        values_.resize(static_cast<std::size_t>(end));
-        const std::int64_t got =
-            std::clamp<std::int64_t>(game_->copyKnownHeapValues(done_, end, values_.data() + done_), 0, end - done_);
-        done_ += got;
-        values_.resize(static_cast<std::size_t>(done_));
+    if (!askedFiller_) {
+        filler_ = game_->heapFiller();
+        askedFiller_ = true;
+    }
+    if (filler_) {
+        advanceFiller(end);
+        return complete() || failed();
     }
     for (std::int64_t n = done_; n < end; ++n) {
         if (++stamp_ == 0) {  // the stamp wrapped: clear for real once every 2^32 positions
@@ -104,18 +129,29 @@ bool HeapTable::advance(std::int64_t budget) {
             values_.push_back(*closed);
             continue;
         }
-        game_->forEachOption(Position{n, 0}, [&](const Option& o) {
+        const auto listed = game_->forEachOption(Position{n, 0}, [&](const Option& o) {
             Value v = 0;
             for (int i = 0; i < o.partCount; ++i) v ^= values_[static_cast<std::size_t>(o.parts[i].x)];
             if (v >= seen_.size()) seen_.resize(std::max<std::size_t>(v + 1, seen_.size() * 2), 0);
             seen_[v] = stamp_;
         });
+        if (!listed) {
+            done_ = n;
+            stop(listed.error());
+            return true;
+        }
         Value g = 0;
         while (g < seen_.size() && seen_[g] == stamp_) ++g;
         values_.push_back(g);
     }
     done_ = end;
     return complete();
+}
+
+void HeapTable::advanceFiller(std::int64_t end) {
+    const auto filled = filler_->fill(values_, end);
+    done_ = static_cast<std::int64_t>(values_.size());
+    if (!filled) stop(filled.error());
 }
 
 namespace {
@@ -213,7 +249,7 @@ void HeapTable::advanceSplit(const SplitMoves& moves, std::int64_t end) {
             return;
         }
         const std::int64_t target = watch ? std::min(end, run.nextCheck) : end;
-        if (!sparse_->extendTo(target)) error_ = sparse_->error();
+        if (!sparse_->extendTo(target)) error_ = cause_ = sparse_->error();
         sparse_->appendTo(values_, done_);
         done_ = sparse_->size();
         if (failed() || !watch || done_ < run.nextCheck) continue;

@@ -421,13 +421,14 @@ Result<std::vector<Value>> heapValuesDirect(const GamePtr& game, std::int64_t si
     std::uint64_t work = 0;
     for (std::int64_t n = 0; n < size; ++n) {
         const auto stamp = static_cast<std::uint32_t>(n + 1);  // size <= 2^26: never wraps
-        game->forEachOption(Position{n, 0}, [&](const Option& o) {
+        const auto listed = game->forEachOption(Position{n, 0}, [&](const Option& o) {
             Value v = 0;
             for (int i = 0; i < o.partCount; ++i) v ^= g[static_cast<std::size_t>(o.parts[i].x)];
             if (v >= seen.size()) seen.resize(std::max<std::size_t>(v + 1, seen.size() * 2), 0);
             seen[v] = stamp;
             ++work;
         });
+        if (!listed) return fail(listed.error());
         Value v = 0;
         while (v < seen.size() && seen[v] == stamp) ++v;
         g.push_back(v);

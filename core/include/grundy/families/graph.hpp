@@ -30,7 +30,7 @@ public:
 
     std::string spec() const override;
     bool isHeapGame() const override { return false; }
-    void forEachOption(const Position& p, const OptionSink& sink) const override;
+    Result<void> forEachOption(const Position& p, const OptionSink& sink) const override;
     Result<Position> checkPosition(const Position& p) const override;
     std::string positionText(const Position& p) const override;
     Result<Position> parsePosition(const std::string& text) const override;

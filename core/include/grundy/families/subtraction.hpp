@@ -13,7 +13,7 @@ public:
     explicit SubtractionGame(std::vector<std::int64_t> members);
 
     std::string spec() const override;
-    void forEachOption(const Position& p, const OptionSink& sink) const override;
+    Result<void> forEachOption(const Position& p, const OptionSink& sink) const override;
     PeriodicityBasis periodicityBasis() const override;
     const std::vector<std::int64_t>* subtractionMoves() const override { return &members_; }
 

@@ -1,7 +1,9 @@
-// Values of single positions of any game: closed forms when the game has one, a bottom-up heap
-// table for heap games, a GridTable for two-coordinate games with a GridFiller, and otherwise a
-// memoised depth-first search with an explicit stack (no recursion limit) that refuses cyclic
-// rules by naming a cycle, and stops with a message past limits::kMaxSearchPositions.
+// Values of single positions of any game: closed forms when the game has one; for heap games one
+// HeapTable, grown as questions reach further (nothing is computed twice); the game's own search
+// when it has one (Game::valueSearch: the rule language's); a GridTable for two-coordinate games
+// with a GridFiller; and otherwise the one depth-first search (search/depth_first.hpp) over the
+// game's options, which refuses cyclic rules by naming a cycle and stops with a message past
+// limits::kMaxSearchPositions.
 #pragma once
 
 #include <cstdint>
@@ -49,10 +51,12 @@ private:
     std::optional<Result<Value>> gridValue(const Position& p);
 
     GamePtr game_;
-    std::vector<Value> heap_;  // heap games: g(0 .. heap_.size()-1)
-    std::unordered_map<Position, Value, PositionHash> memo_;
-    std::optional<bool> hasGridFiller_;  // decided on the first gridValue call
-    std::vector<Value> grid_;            // row-major, gridRows_ x gridCols_
+    std::optional<HeapTable> heap_;     // heap games: g(0 .. heap_->done()-1), grown in place
+    std::unique_ptr<ValueSearch> own_;  // the game's own search, asked for once
+    bool askedOwn_ = false;
+    std::unordered_map<Position, Value, PositionHash> memo_;  // the generic search's answers
+    std::optional<bool> hasGridFiller_;                       // decided on the first gridValue call
+    std::vector<Value> grid_;                                 // row-major, gridRows_ x gridCols_
     std::int64_t gridRows_ = 0;
     std::int64_t gridCols_ = 0;
 };

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -64,14 +65,21 @@ public:
 
     Evaluator& evaluator(std::size_t component) { return *evaluators_[component]; }
 
+    // The value of part `part` of p. When p has several parts an error says which, as reading the
+    // position does ("part 2 of the position: ..."): a game given by rules meets a broken rule only
+    // when a value is worked out, and the person sees the words a typed position would have got.
+    Result<Value> partValue(const SumPosition& p, std::size_t part);
+
 private:
     struct Status {
         bool win = false;
         std::int64_t remoteness = 0;
     };
     // Outcome and remoteness by search under the ruleset's convention (bounded).
+    class SumSpace;  // solver.cpp: the search's space (search/depth_first.hpp)
     Result<Status> search(const SumPosition& p);
-    Result<Value> partValue(const SumPart& part);
+    // The first error among the values of p's parts (worded as partValue words it), if any.
+    std::optional<std::string> partsError(const SumPosition& p);
     bool isMisereNim() const;
 
     struct KeyHash {

@@ -6,7 +6,8 @@
 //
 // Cells are filled by the game's own GridFiller when it has one (Game::gridFiller: Wythoff keeps
 // the values on each row, column and diagonal as bitsets; the corner game reads three neighbours)
-// and otherwise by the generic Evaluator, one cell at a time in the same order.
+// and otherwise by the filler the caller gives for such games: the search layer's, which works out
+// one cell at a time in the same order (grundy/search/grid_search.hpp makes tables that way).
 #pragma once
 
 #include <cstdint>
@@ -18,13 +19,16 @@
 
 namespace grundy {
 
-class Evaluator;  // search/evaluator.hpp: the generic path, a search per cell
-
 class GridTable {
 public:
-    // Checks the size (at least 1 x 1, rows * cols at most limits::kMaxTableSize), that the far
-    // corner (rows-1, cols-1) is a position of the game, and asks the game for its filler.
-    static Result<GridTable> create(GamePtr game, std::int64_t rows, std::int64_t cols);
+    // How to fill the table of a game that has no GridFiller of its own.
+    using FillerMaker = Result<std::unique_ptr<GridFiller>> (*)(const GamePtr& game, std::int64_t rows,
+                                                                std::int64_t cols);
+
+    // Checks the size (at least 1 x 1, rows * cols at most limits::kMaxTableSize) and that the far
+    // corner (rows-1, cols-1) is a position of the game, then asks the game for its filler, or
+    // orElse when it has none.
+    static Result<GridTable> create(GamePtr game, std::int64_t rows, std::int64_t cols, FillerMaker orElse);
 
     // Defined in grid_table.cpp, compiled for speed in the wasm module: made inline, the table's
     // destructor was compiled in the module's size-optimised glue (wasm/CMakeLists.txt), where it
@@ -35,8 +39,8 @@ public:
     ~GridTable();
 
     // Computes up to `budget` more cells. Returns true when nothing is left to do: the table is
-    // complete, or computing it failed (the generic search can meet its limits or a cycle); then
-    // failed() is true and error() says why.
+    // complete, or computing it failed (a filler that searches can meet its limits, a cycle or a
+    // rule's error); then failed() is true and error() says why.
     bool advance(std::int64_t budget);
 
     bool complete() const { return done_ == size(); }
@@ -54,11 +58,11 @@ public:
     // Moves the values out (the table is left empty); for callers that only want the values.
     std::vector<Value> takeValues() { return std::move(values_); }
 
-    // Whether the game's own filler is used (false: the generic Evaluator). For tests and benchmarks.
-    bool usesGameFiller() const { return filler_ != nullptr; }
+    // Whether the game's own filler is used (false: the one the table was given). For tests and benchmarks.
+    bool usesGameFiller() const { return gameFiller_; }
 
 private:
-    GridTable(GamePtr game, std::int64_t rows, std::int64_t cols, std::unique_ptr<GridFiller> filler);
+    GridTable(GamePtr game, std::int64_t rows, std::int64_t cols, std::unique_ptr<GridFiller> filler, bool gameFiller);
 
     GamePtr game_;
     std::int64_t rows_;
@@ -66,11 +70,8 @@ private:
     std::int64_t done_ = 0;
     std::vector<Value> values_;
     std::unique_ptr<GridFiller> filler_;
-    std::unique_ptr<Evaluator> evaluator_;  // the generic path, when the game has no filler
+    bool gameFiller_;
     std::string error_;
 };
-
-// The whole table at once (row-major), or the message that refused or stopped it.
-Result<std::vector<Value>> gridValues(GamePtr game, std::int64_t rows, std::int64_t cols);
 
 }  // namespace grundy

@@ -1,5 +1,6 @@
 // Tables of heap games: g(0 .. size-1) computed bottom-up, a chunk at a time, by the fastest method
-// the game allows (subtraction loops, all-but counts, the sparse-space method, the generic mex).
+// the game allows (subtraction loops, all-but counts, the sparse-space method, the game's own
+// filler, the generic mex).
 #pragma once
 
 #include <cstdint>
@@ -32,16 +33,23 @@ struct SplitRun;        // the take-and-break path's state (heap_table.cpp)
 // the sparse-space method (tables/sparse_split.hpp); for a finite octal or hex code
 // (PeriodicityBasis::TakeAndBreak) the table is also checked, at sizes growing geometrically, for a
 // period the octal periodicity theorem proves (grundy/periodicity.hpp), and from there it is copied, not computed.
+// A game with a HeapFiller of its own (Game::heapFiller: the rule language) fills the table itself.
 class HeapTable {
 public:
     // Checks that the game is a heap game and the size is within limits.
     static Result<HeapTable> create(GamePtr game, std::int64_t size);
 
+    // Makes the table `size` positions long (never shorter), checked as create() checks; what is
+    // computed is kept and advance() goes on from it, so a table asked for further and further (the
+    // Evaluator's) computes nothing twice.
+    Result<void> grow(std::int64_t size);
+
     HeapTable(HeapTable&&) noexcept;
     HeapTable& operator=(HeapTable&&) noexcept;
     ~HeapTable();
 
-    // Computes up to `budget` more values; returns true when the table is complete.
+    // Computes up to `budget` more values; returns true when nothing is left to do: the table is
+    // complete, or computing it stopped (see failed()).
     bool advance(std::int64_t budget);
     bool complete() const { return done_ == size_; }
     std::int64_t done() const { return done_; }
@@ -50,9 +58,14 @@ public:
     const std::vector<Value>& values() const { return values_; }
     // Moves the values out (the table is left empty); for callers that only want the values.
     std::vector<Value> takeValues() { return std::move(values_); }
-    // Whether computing stopped with an error (the sparse-space method can meet its limits), and why.
+    // Whether computing stopped with an error, and why: the sparse-space method can meet its limits,
+    // and a game's own filler its rules' errors, which the table gives as "a table of N positions: "
+    // and the filler's message. g(0) .. g(done() - 1) are still good.
     bool failed() const { return !error_.empty(); }
     const std::string& error() const { return error_; }
+    // The same without "a table of N positions: ", for a caller that asked about one heap rather than
+    // the table (the Evaluator, whose table size is its own business).
+    const std::string& cause() const { return cause_; }
 
     // For a finite subtraction game or a finite octal or hex code with SplitMoves, once found (the
     // latter proven by the octal periodicity theorem): the values repeat with this period from
@@ -66,6 +79,8 @@ private:
     void advanceSubtraction(const std::vector<std::int64_t>& moves, std::int64_t end);
     void advanceAllBut(const std::vector<std::int64_t>& excluded, std::int64_t end);
     void advanceSplit(const SplitMoves& moves, std::int64_t end);
+    void advanceFiller(std::int64_t end);
+    void stop(const std::string& why);  // a heap's options could not be listed: the table fails there
 
     GamePtr game_;
     std::int64_t size_;
@@ -79,7 +94,10 @@ private:
     std::unique_ptr<detail::AllButRun> allBut_;            // made on the first all-but advance
     std::shared_ptr<SparseSplitTable> sparse_;             // take-and-break games with SplitMoves
     std::unique_ptr<detail::SplitRun> split_;              // made on the first SplitMoves advance
+    std::unique_ptr<HeapFiller> filler_;                   // the game's own, asked for on the first advance
+    bool askedFiller_ = false;
     std::string error_;
+    std::string cause_;
 };
 
 // The whole heap table at once.

@@ -1,0 +1,45 @@
+#include "grundy/search/grid_search.hpp"
+
+#include "grundy/search/evaluator.hpp"
+
+namespace grundy {
+
+namespace {
+
+class SearchFiller final : public GridFiller {
+public:
+    SearchFiller(GamePtr game, std::int64_t cols) : evaluator_(std::move(game)), cols_(cols) {}
+
+    Result<void> fill(std::vector<Value>& values, std::int64_t& done, std::int64_t to) override {
+        for (; done < to; ++done) {
+            auto v = evaluator_.value(Position{done / cols_, done % cols_});  // one column: {done, 0}
+            if (!v) return fail(v.error());
+            values[static_cast<std::size_t>(done)] = *v;
+        }
+        return {};
+    }
+
+private:
+    Evaluator evaluator_;
+    std::int64_t cols_;
+};
+
+}  // namespace
+
+Result<std::unique_ptr<GridFiller>> searchFiller(const GamePtr& game, std::int64_t, std::int64_t cols) {
+    return std::unique_ptr<GridFiller>(std::make_unique<SearchFiller>(game, cols));
+}
+
+Result<GridTable> gridTable(GamePtr game, std::int64_t rows, std::int64_t cols) {
+    return GridTable::create(std::move(game), rows, cols, &searchFiller);
+}
+
+Result<std::vector<Value>> gridValues(GamePtr game, std::int64_t rows, std::int64_t cols) {
+    auto table = gridTable(std::move(game), rows, cols);
+    if (!table) return fail(table.error());
+    table.value().advance(table->size());
+    if (table->failed()) return fail(table->error());
+    return table.value().takeValues();
+}
+
+}  // namespace grundy
