@@ -118,7 +118,7 @@ Result<PositionText> position(const std::string& spec, const std::string& text);
 // The position with component `component`'s part set to `part`: what a click on a sum's table cell
 // selects. The other components keep their parts, or take their empty position when `position` has
 // none yet (or is not a position of the spec); a single game's position is the part alone.
-Result<PositionText> withPart(const std::string& spec, const std::string& position, int component,
+Result<PositionText> withPart(const std::string& spec, const std::string& position, std::int64_t component,
                               const std::string& part);
 
 // ---- Values and play -----------------------------------------------------------------------------

@@ -250,7 +250,7 @@ constexpr std::int64_t kMaxEmbedded = 1 << 16;
 
 }  // namespace
 
-Result<std::string> exportCpp(const GamePtr& game, const PeriodSearch& search) {
+Result<std::string> exportProgram(const GamePtr& game, const PeriodSearch& search) {
     if (!game) return fail("no game was given");
     if (!game->isHeapGame())
         return fail("export writes programs for heap games; '" + game->spec() +
@@ -288,7 +288,7 @@ Result<std::string> exportCpp(const GamePtr& game, const PeriodSearch& search) {
     return programText(game->spec(), game->traits().program, parts.rules, *code, outcomeLine, isP);
 }
 
-Result<std::string> exportCpp(const GameSpec& rules, const PeriodSearch& search) {
+Result<std::string> exportProgram(const GameSpec& rules, const PeriodSearch& search) {
     if (rules.components.empty()) return fail("the ruleset has no game");
     if (!rules.isSingle())
         return fail("export writes a program for one game; '" + rules.text() +
@@ -297,7 +297,7 @@ Result<std::string> exportCpp(const GameSpec& rules, const PeriodSearch& search)
         return fail(
             "export writes normal-play values; misère play has no Sprague-Grundy values to print (drop "
             "'misere:')");
-    return exportCpp(rules.components[0], search);
+    return exportProgram(rules.components[0], search);
 }
 
 // ---- CSV and JSON -----------------------------------------------------------------------------------

@@ -113,7 +113,7 @@ Result<std::string> exportProgram(const std::string& spec, std::int64_t max) {
     if (!rules) return fail(rules.error());
     auto search = detail::periodSearch(max);
     if (!search) return fail(search.error());
-    return exportCpp(*rules, *search);
+    return grundy::exportProgram(*rules, *search);
 }
 
 // A heap game's table is its values g(0 .. rows-1), written "n,value"; any other game's a grid,

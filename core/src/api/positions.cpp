@@ -9,11 +9,11 @@ Result<PositionText> position(const std::string& spec, const std::string& text) 
     return detail::positionText(q->rules, q->position);
 }
 
-Result<PositionText> withPart(const std::string& spec, const std::string& position, int component,
+Result<PositionText> withPart(const std::string& spec, const std::string& position, std::int64_t component,
                               const std::string& part) {
     auto rules = parseSpec(spec);
     if (!rules) return fail(rules.error());
-    const auto count = static_cast<int>(rules->components.size());
+    const auto count = static_cast<std::int64_t>(rules->components.size());
     if (component < 0 || component >= count)
         return fail("the game has " + std::to_string(count) + (count == 1 ? " component" : " components") +
                     ", numbered 0 to " + std::to_string(count - 1) + " (got " + std::to_string(component) + ")");
