@@ -18,6 +18,7 @@
 #include <optional>
 #include <string>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "grundy/game.hpp"
@@ -39,18 +40,24 @@ template <class T>
 inline constexpr bool kIs64 = std::is_same_v<T, std::int64_t> || std::is_same_v<T, std::uint64_t>;
 
 // The JS value of a C++ one: arrays, null and numbers as above, the rest as embind converts it.
-template <class T>
-val toJs(const T& v) {
+template <class V>
+val toJs(V&& v) {
+    using T = std::remove_cv_t<std::remove_reference_t<V>>;
     if constexpr (kIs64<T>) {
         return val(static_cast<double>(v));
     } else if constexpr (IsVector<T>::value) {
         val array = val::array();
-        for (std::size_t i = 0; i < v.size(); ++i) array.set(i, toJs(v[i]));
+        for (std::size_t i = 0; i < v.size(); ++i) {
+            if constexpr (std::is_lvalue_reference_v<V>)
+                array.set(i, toJs(v[i]));
+            else
+                array.set(i, toJs(std::move(v[i])));
+        }
         return array;
     } else if constexpr (IsOptional<T>::value) {
-        return v ? toJs(*v) : val::null();
+        return v ? toJs(*std::forward<V>(v)) : val::null();
     } else {
-        return val(v);
+        return val(std::forward<V>(v));
     }
 }
 
@@ -115,16 +122,18 @@ Result<std::int64_t> whole(double x, const char* what);
 // The replies: { value } for an answer, { error } for the core's refusal.
 val failure(const std::string& message);
 
+// The answer is moved into the JS value rather than copied (embind hands a struct over as a new
+// C++ object made from it): a move is less code than a copy.
 template <class T>
-val reply(const T& value) {
+val reply(T value) {
     val out = val::object();
-    out.set("value", toJs(value));
+    out.set("value", toJs(std::move(value)));
     return out;
 }
 
 template <class T>
-val reply(const Result<T>& result) {
-    return result ? reply(*result) : failure(result.error());
+val reply(Result<T> result) {
+    return result ? reply(std::move(result).value()) : failure(result.error());
 }
 
 // A table of values as a Uint32Array of its own (a view of wasm memory would move when it grows).
