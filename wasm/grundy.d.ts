@@ -1,47 +1,122 @@
-// The JS API of the Grundy Playground core (wasm/grundy.mjs).
+// The JS API of the Grundy Playground core (wasm/grundy.mjs): one method per call of the call table
+// (wasm/calls.mjs), each the function of the same name in core/include/grundy/api.hpp, whose structs
+// have these field names. tests/wasm/calls.test.mjs checks that this file, the table and the
+// module's bindings name the same calls, and that every reply has exactly the fields named here.
 
-/** Thrown for every bad spec, size or position; `message` is the core's own text. */
+/** Thrown for every bad spec, position, size or program; `message` is the core's own text. */
 export class GrundyError extends Error {}
 
-export type SpecCheck =
-  | { ok: true; spec: string; dimensions: 1 | 2 | 3; components: number; misere: boolean }
-  | { ok: false; error: string };
-
-/** One problem in a rule-language program: 1-based line and columns (endCol one past the last). */
-export interface RulesDiagnostic {
-  line: number;
-  col: number;
-  endCol: number;
-  /** The core's message, e.g. "expected a number or a name after '-'". */
-  message: string;
-  /** "line 3, col 14: <message>", the source line and a caret line under the problem. */
+/** How a person writes a position's part. */
+export interface PositionPart {
+  /** Which component of the spec it belongs to. */
+  component: number;
+  /** "7", "3,5", "a". */
   text: string;
+  /** Its numbers; a graph node's number. */
+  coords: number[];
 }
 
-export type RulesCheck =
-  | { ok: true; name: string; about: string; dimensions: 1 | 2 | 3; spec: string }
-  | { ok: false; errors: RulesDiagnostic[] };
+export interface PositionText {
+  /** The whole position, written back canonically. */
+  text: string;
+  parts: PositionPart[];
+}
 
-export interface RulesExample {
-  /** The example's file name under core/rules-examples/ without .rules, e.g. "kayles". */
-  id: string;
-  name: string;
-  about: string;
-  /** The built-in spec it agrees with, e.g. "octal:0.77". */
+export interface Edge {
+  from: string;
+  to: string;
+}
+
+export interface Component {
+  /** The canonical component text. */
+  spec: string;
+  /** Its family word, e.g. "subtraction". */
   family: string;
-  source: string;
+  /** A rules program's name; "" for the built-in families (and a program without one). */
+  name: string;
+  /** A rules component's program (between the braces); "" otherwise. */
+  program: string;
+  /** Its family's field values, in the order of families()[...].params. */
+  params: string[];
+  dimensions: 1 | 2 | 3;
+  /** Which table shows it: heaps 0..N, rows x cols, a graph's nodes, or none (three numbers). */
+  table: 'strip' | 'grid' | 'nodes' | 'none';
+  /** How play shows a part. */
+  board: 'heap' | 'pair' | 'board' | 'fib' | 'node' | 'coins' | 'tuple';
+  /** Two coordinates: ids for their words, e.g. ['down', 'left']; [] otherwise. */
+  axes: string[];
+  /** A bounded board's size (corner:R,C); 0 when unbounded. */
+  boardRows: number;
+  boardCols: number;
+  /** A graph's node names (position i is nodes[i]); [] otherwise. */
+  nodes: string[];
+  edges: Edge[];
+  /** A first position of this component alone: "10", "5,8", "a". */
+  start: string;
+  /** A position of it with no move left: "0", "0,0", a sink node. */
+  empty: string;
+}
+
+/** The limits of core/include/grundy/limits.hpp that requests and the page's fields meet. */
+export interface Limits {
+  shownHeaps: number;
+  shownSide: number;
+  tableSize: number;
+  coordinate: number;
+  specLength: number;
+  positionLength: number;
+  periodSearch: number;
+  programLength: number;
+  rowLength: number;
+  playedLength: number;
+}
+
+/** The game descriptor: everything the page needs to know about a spec. */
+export interface Game {
+  /** The canonical spec text. */
+  spec: string;
+  /** The same on one line: each rules program's comments dropped, newlines as spaces. */
+  line: string;
+  misere: boolean;
+  kind: 'heap' | 'grid' | 'graph' | 'rules' | 'sum';
+  /** A first position of the whole game: one part per component, joined by '+'. */
+  start: string;
+  /** Whether exportProgram writes a program for it (a heap game in normal play). */
+  exportProgram: boolean;
+  components: Component[];
+  limits: Limits;
+}
+
+export interface FamilyParam {
+  key: string;
+  type: 'int' | 'text' | 'choice' | 'graph' | 'program';
+  /** A choice's values; [] otherwise. */
+  choices: string[];
+  /** Its value in the family's example: the form's default. */
+  value: string;
+  /** May be left empty. */
+  optional: boolean;
+}
+
+export interface Family {
+  name: string;
+  example: string;
+  /** Of the example's positions. */
+  dimensions: number;
+  params: FamilyParam[];
 }
 
 /** One move of a position (of a single game or a sum). */
 export interface Move {
-  /** Which part of the position moves (0 for a single game). */
+  /** Which part of the position moves. */
   part: number;
   /** Tokens the move takes (0 where that means nothing, e.g. a graph move). */
   taken: number;
-  /** "take 3 (5 -> 2)", "take 1 from 7, leaving 2 and 4", "a -> b" ... */
+  /** "take 3 (5 -> 2)", "take 1 from 7, leaving 2 and 4", "move from a to b" ... */
   text: string;
-  /** The whole position after the move, as text ("2", "4+6", "3,5"). */
+  /** The whole position after the move: "2", "4+6", "3,5". */
   to: string;
+  toParts: PositionPart[];
   /** The whole position's XOR value after the move (normal play). */
   value: number;
   /** The value of what the moved part became. */
@@ -54,6 +129,7 @@ export interface Analysis {
   value: number;
   partValues: number[];
   outcome: 'P' | 'N';
+  parts: PositionPart[];
   /** Every move when there are at most 10000, otherwise only the winning ones. */
   moves: Move[];
   moveCount: number;
@@ -75,9 +151,9 @@ export interface ExplainedOption {
 
 export interface PartExplanation {
   position: string;
+  /** The mex of its options' values. */
   value: number;
-  mex: number;
-  /** The part's value in binary, padded to the width of the widest part. */
+  /** The value in binary, padded to the width of the widest part. */
   binary: string;
   options: ExplainedOption[];
   optionCount: number;
@@ -92,15 +168,11 @@ export interface Explanation {
   value: number;
   outcome: 'P' | 'N';
   misere: boolean;
-  /** Single part: its mex and options, repeated here for convenience. */
-  mex?: number;
-  options?: ExplainedOption[];
   parts: PartExplanation[];
   partValues: number[];
   binaryRows: string[];
   /** The XOR of binaryRows, same width. */
   xorRow: string;
-  xorBinary: string;
   /** "options 4, 2, 1 have values 2, 0, 1; mex = 3", or the XOR line for a sum. */
   summary: Bilingual;
 }
@@ -113,7 +185,6 @@ export interface Periodicity {
   proven: boolean;
   /** Values g(0) .. g(checked - 1) were computed and examined. */
   checked: number;
-  checkedUpTo: number;
   /** Proven: g(n + period) = g(n) was verified for preperiod <= n < bound. */
   bound: number;
   theorem: 'finite-subtraction' | 'octal-periodicity' | 'none';
@@ -132,16 +203,40 @@ export interface OutcomeRule {
 }
 
 export interface Patterns {
-  /** Heap games only (null for two-coordinate games, graphs, sums and misère play). */
+  /** Heap games in normal play only. */
   periodicity: Periodicity | null;
-  rules: OutcomeRule[];
+  outcomes: OutcomeRule[];
 }
 
-export interface GraphTable {
-  nodes: string[];
-  edges: [string, string][];
-  /** values[i] is the value of nodes[i]. */
-  values: Uint32Array;
+/** One problem in a rule-language program: 1-based line and columns (endCol one past the last). */
+export interface RulesError {
+  line: number;
+  col: number;
+  endCol: number;
+  /** The core's message, e.g. "expected a number or a name after '-'". */
+  message: string;
+  /** "line 3, col 14: <message>", the source line and a caret line under the problem. */
+  text: string;
+}
+
+export interface RulesReport {
+  ok: boolean;
+  name: string;
+  about: string;
+  dimensions: number;
+  /** The rules:{...} spec to use as a game, when ok. */
+  spec: string;
+  errors: RulesError[];
+}
+
+export interface RulesExample {
+  /** The example's file name under core/rules-examples/ without .rules, e.g. "kayles". */
+  id: string;
+  name: string;
+  about: string;
+  /** The built-in spec it agrees with, e.g. "octal:0.77". */
+  family: string;
+  source: string;
 }
 
 /** A table computed a chunk at a time; call dispose() when finished with it. */
@@ -159,39 +254,48 @@ export interface TableJob {
 }
 
 export interface Grundy {
-  /** Validates a spec; never throws. `spec` is the canonical form (sorted, merged). */
-  checkSpec(spec: string): SpecCheck;
-  /** g(0 .. size-1) of a heap game. */
-  values(spec: string, size: number): Uint32Array;
-  /** A position of any spec (sums, misère): value, outcome, every move with its value. */
+  /** The game descriptor of a spec. */
+  describe(spec: string): Game;
+  /** Every family the core knows, with the fields of its form. */
+  families(): Family[];
+  /** A component's canonical spec from its family's field values (one per param). */
+  component(family: string, values: string[]): string;
+  /** A position read and written back canonically, with its parts. */
+  position(spec: string, position: string): PositionText;
+  /** The position with component `component`'s part set to `part` (others kept, or their empty position). */
+  withPart(spec: string, position: string, component: number, part: string): PositionText;
+  /** g(0 .. count-1) of a heap game. */
+  values(spec: string, count: number): Uint32Array;
+  /** A position of any spec (sums, misère): value, outcome, parts, every move with its value. */
   analyse(spec: string, position: string): Analysis;
-  /** The computer's move: wins as fast as it can, loses as slowly as it can (when small enough to search). */
+  /** The computer's move: wins as fast as it can, loses as slowly as it can. */
   bestMove(spec: string, position: string): Move;
+  /** P (the player to move loses) or N, misère aware. */
+  outcome(spec: string, position: string): 'P' | 'N';
   /** Moves left with best play. */
   remoteness(spec: string, position: string): number;
-  /** The game families the core knows. */
-  families(): { name: string; example: string }[];
   /** Why a position has its value. */
   explain(spec: string, position: string): Explanation;
-  /** Periodicity and outcome rules; `max` (16 to 2^24; default 2^21) bounds the table the search may grow to. */
+  /** Periodicity and outcome rules; `max` (16 to limits.periodSearch) bounds the table searched, 0 or left out the page's bounds. */
   patterns(spec: string, max?: number): Patterns;
-  /** A complete C++17 program printing the values of the positions it reads (heap games). */
-  exportCpp(spec: string): string;
-  /** A table as CSV or JSON: size for heap games, { rows, cols } for two-coordinate games. */
-  exportTable(spec: string, format: 'csv' | 'json', extent: number | { rows: number; cols: number }): string;
-  /** A graph game's nodes, edges and values. */
-  graph(spec: string): GraphTable;
+  /** The periodicity of one heap game; `max` as for patterns. */
+  period(spec: string, max?: number): Periodicity;
+  /** A complete C++17 program printing the values of the heap positions it reads; `max` as for patterns. */
+  exportProgram(spec: string, max?: number): string;
+  /** A table as CSV or JSON: `rows` positions of a heap game or nodes of a graph (cols 1), rows x cols cells of a two-coordinate game. */
+  exportTable(spec: string, format: 'csv' | 'json', rows: number, cols: number): string;
   /** Checks a program in the rule language (never throws for a bad program). */
-  rulesCheck(source: string): RulesCheck;
+  checkRules(source: string): RulesReport;
   /** The shipped rule-language examples, each with the built-in spec it agrees with. */
   rulesExamples(): RulesExample[];
-  /** Starts a chunked heap table g(0 .. size-1). */
-  tableJob(spec: string, size: number): TableJob;
-  /** Starts a chunked rows x cols table of a two-coordinate game (row-major). */
-  gridJob(spec: string, rows: number, cols: number): TableJob;
+  /** Starts a chunked table, row-major: a heap game's or a graph's `rows` values (cols 1), or rows x cols cells. */
+  table(spec: string, rows: number, cols: number): TableJob;
   /** Live embind handles (values) and stream jobs not yet disposed (objects), for leak tests. */
   liveHandles(): { values: number; objects: number };
 }
+
+/** The API over a module instance made elsewhere (a tool loading a module build of its own). */
+export function grundyFor(module: unknown): Grundy;
 
 /**
  * Loads the module: the wasm beside the glue (build/wasm/grundy_wasm.wasm) is fetched and compiled
@@ -199,7 +303,4 @@ export interface Grundy {
  * the one-file page embeds. Rejects with a GrundyError naming the file when it cannot be loaded or
  * compiled. `options` go to Emscripten's factory; `wasmBinary` (the wasm's bytes) skips the loading.
  */
-/** The API over a module instance made elsewhere (a tool loading a module build of its own). */
-export function grundyFor(module: unknown): Grundy;
-
 export function createGrundy(options?: { wasmBinary?: ArrayBuffer | Uint8Array; [option: string]: unknown }): Promise<Grundy>;

@@ -1,8 +1,9 @@
-// The JS face of the core: an async factory and plain JS objects and typed arrays out.
-// Raw embind entry points (names starting with "_") are wrapped here; nothing else should call
-// them. Errors come back from C++ as { ok: false, error } and are thrown here as GrundyError,
-// carrying the core's message unchanged.
+// The JS face of the core: an async factory, and one method per call of the call table (calls.mjs),
+// each converting its arguments, calling the embind binding `_name` and unwrapping its reply: the
+// answer, or a GrundyError carrying the core's message unchanged. Nothing else should call the
+// bindings. The table stream (`table`) is made of the plain C functions of jobs.cpp instead.
 import createGrundyModule from '../build/wasm/grundy_wasm.mjs';
+import { argumentKinds, calls } from './calls.mjs';
 
 // The compiled core, a file of its own next to the Emscripten glue. Written as `new URL(literal,
 // import.meta.url)` so that Vite finds it: the site's build copies it to dist/assets/ under a hashed
@@ -17,10 +18,19 @@ export class GrundyError extends Error {
   }
 }
 
-function unwrap(result) {
-  if (!result.ok) throw new GrundyError(result.error);
-  const { ok, ...rest } = result; // eslint-disable-line no-unused-vars
-  return rest;
+// A binding's reply: { value } or { error } (wasm/helpers.hpp).
+function unwrap(reply) {
+  if ('error' in reply) throw new GrundyError(reply.error);
+  return reply.value;
+}
+
+// An argument as the binding takes it (calls.mjs, argumentKinds): a number (`max` left out is 0),
+// a list of texts, or text.
+function argument(name, value) {
+  const kind = argumentKinds[name];
+  if (kind === 'number') return Number(name === 'max' ? (value ?? 0) : value);
+  if (kind === 'texts') return Array.from(value ?? [], String);
+  return String(value);
 }
 
 // What the job functions of jobs.cpp return as a status.
@@ -40,7 +50,7 @@ function jobError(m, raw) {
 // A table computed a chunk at a time (1-D heap table or 2-D grid), through the plain C functions of
 // wasm/jobs.cpp (a job is a pointer into the module). Call dispose() when done (a finished or failed
 // job may be disposed more than once).
-class StreamJob {
+class TableJob {
   #m;
   #raw;
   constructor(m, raw) {
@@ -82,96 +92,19 @@ class Grundy {
   #m;
   constructor(module) {
     this.#m = module;
-  }
-
-  /** Validates a spec without throwing: { ok: true, spec, dimensions } or { ok: false, error }. */
-  checkSpec(spec) {
-    return this.#m._checkSpec(String(spec));
-  }
-
-  /** g(0 .. size-1) of a heap game, as a Uint32Array. */
-  values(spec, size) {
-    return unwrap(this.#m._values(String(spec), Number(size))).values;
+    for (const [name, { args }] of Object.entries(calls)) {
+      const bound = module[`_${name}`];
+      this[name] = (...given) => unwrap(bound(...args.map((arg, i) => argument(arg, given[i]))));
+    }
   }
 
   /**
-   * A position of a game or a sum: its value, outcome (misère aware), and every move with the value
-   * it leaves: { value, partValues, outcome, moves: [{ part, taken, text, to, value, optionValue,
-   * winning }], moveCount, winningMoves, listedAll }.
+   * Starts a table computed in chunks, row-major: a heap game's g(0 .. rows-1) (cols 1), a
+   * two-coordinate game's rows x cols cells, a graph's nodes (cols 1). Throws GrundyError on bad input.
    */
-  analyse(spec, position) {
-    return unwrap(this.#m._analyse(String(spec), String(position)));
-  }
-
-  /** The computer's move from a position, in the same shape as one of analyse()'s moves. */
-  bestMove(spec, position) {
-    return unwrap(this.#m._bestMove(String(spec), String(position)));
-  }
-
-  /** Moves left from a position with best play (the winner hurries, the loser stalls). */
-  remoteness(spec, position) {
-    return unwrap(this.#m._remoteness(String(spec), String(position))).remoteness;
-  }
-
-  /** The game families the core knows: [{ name, example }]. */
-  families() {
-    return this.#m._families();
-  }
-
-  /** A graph game's nodes, edges (by name) and each node's value. */
-  graph(spec) {
-    return unwrap(this.#m._graph(String(spec)));
-  }
-
-  /**
-   * Why a position has its value: each part's options with their values and the mex; for a sum,
-   * the part values in binary and their XOR. See grundy.d.ts for the shape.
-   */
-  explain(spec, position) {
-    return unwrap(this.#m._explain(String(spec), String(position)));
-  }
-
-  /** Periodicity (heap games) and outcome rules in words; `max` bounds the table searched. */
-  patterns(spec, max) {
-    return unwrap(this.#m._patterns(String(spec), Number(max ?? 0)));
-  }
-
-  /** A complete C++17 program that prints the values of the positions it reads. */
-  exportCpp(spec) {
-    return unwrap(this.#m._exportCpp(String(spec))).text;
-  }
-
-  /** A table as CSV or JSON text: `extent` is the size (heap games) or { rows, cols }. */
-  exportTable(spec, format, extent) {
-    const rows = typeof extent === 'number' ? extent : extent?.rows;
-    const cols = typeof extent === 'number' ? 1 : extent?.cols;
-    return unwrap(this.#m._exportTable(String(spec), String(format), Number(rows), Number(cols))).text;
-  }
-
-  /**
-   * Checks a program in the rule language without throwing: { ok: true, name, about, dimensions,
-   * spec } (spec: the rules:{...} text to use as a game) or { ok: false, errors: [{ line, col,
-   * endCol, message, text }] } (1-based; text is the full message with the caret line).
-   */
-  rulesCheck(source) {
-    return this.#m._rulesCheck(String(source));
-  }
-
-  /** The shipped rule-language examples: [{ id, name, about, family, source }]. */
-  rulesExamples() {
-    return this.#m._rulesExamples();
-  }
-
-  /** Starts a heap game's table g(0..size-1), computed in chunks; throws GrundyError on bad input. */
-  tableJob(spec, size) {
+  table(spec, rows, cols) {
     const bytes = this.#text(spec);
-    return this.#job(this.#m._grundy_table_job(bytes, Number(size)));
-  }
-
-  /** Starts a two-coordinate game's rows x cols table (row-major), computed in chunks. */
-  gridJob(spec, rows, cols) {
-    const bytes = this.#text(spec);
-    return this.#job(this.#m._grundy_grid_job(bytes, Number(rows), Number(cols)));
+    return this.#job(this.#m._grundy_table_job(bytes, argument('rows', rows), argument('cols', cols)));
   }
 
   // Writes a job's spec as UTF-8 into the module's text buffer; returns its length in bytes.
@@ -188,7 +121,7 @@ class Grundy {
       this.#m._grundy_job_delete(raw);
       throw new GrundyError(error);
     }
-    return new StreamJob(this.#m, raw);
+    return new TableJob(this.#m, raw);
   }
 
   /** Live embind handles (values) and stream jobs not yet disposed (objects), for leak tests. */
@@ -245,11 +178,6 @@ async function compileWasm(url) {
 }
 
 /**
- * Loads the module, the same way in the page, a worker and Node: the wasm next to this file (see
- * WASM_URL) is fetched or read and compiled, then instantiated by Emscripten's glue. `options` go to
- * the Emscripten factory; `options.wasmBinary` (the wasm's bytes) skips the loading.
- */
-/**
  * The API over a module instance made elsewhere, for tools that load a module build of their own:
  * tests/bench/wasm-run.mjs measures any build through the calls the page makes.
  */
@@ -257,6 +185,11 @@ export function grundyFor(module) {
   return new Grundy(module);
 }
 
+/**
+ * Loads the module, the same way in the page, a worker and Node: the wasm next to this file (see
+ * WASM_URL) is fetched or read and compiled, then instantiated by Emscripten's glue. `options` go to
+ * the Emscripten factory; `options.wasmBinary` (the wasm's bytes) skips the loading.
+ */
 export async function createGrundy(options = {}) {
   const wasm = options.wasmBinary ? null : await compileWasm(WASM_URL);
   let failed;

@@ -1,5 +1,6 @@
-// The stream jobs' entry points as plain C functions, called by grundy.mjs straight from the wasm's
-// exports (Module._grundy_job_advance and so on), not through embind.
+// The table stream's entry points (api::table, grundy/api.hpp) as plain C functions, called by
+// grundy.mjs straight from the wasm's exports (Module._grundy_job_advance and so on), not through
+// embind.
 //
 // Why: a table job is made, checked, advanced, checked and freed for every table the page shows, and
 // for a quick table those calls cost more than the table. Measured under Node (V8 optimised code,
@@ -11,34 +12,52 @@
 // that JS copies, and the error's text is read only when there is one.
 #include <emscripten/emscripten.h>
 
+#include <algorithm>
 #include <cstddef>
+#include <optional>
 #include <string>
 
-#include "convert.hpp"
+#include "grundy/api.hpp"
 #include "grundy/limits.hpp"
-
-using grundy::wasm::GridJob;
-using grundy::wasm::StreamJob;
-using grundy::wasm::TableJob;
+#include "helpers.hpp"
 
 namespace {
 
 std::string jobText;  // the spec of the next job, as UTF-8, written by JS
+std::int64_t liveJobs = 0;
 
-// A job for the first `specBytes` bytes of the text buffer. A buffer grown past what any accepted
-// spec needs (a pasted text the parser refuses) is given back rather than kept for the next job.
-template <class Job, class... Sizes>
-StreamJob* makeJob(std::size_t specBytes, Sizes... sizes) {
-    StreamJob* job = new Job(jobText.substr(0, specBytes), sizes...);
-    if (jobText.size() > 4 * grundy::limits::kMaxSpecLength) std::string().swap(jobText);
-    return job;
+// A table stream, or why it could not be made (then it computes nothing).
+struct Job {
+    std::optional<grundy::api::TableJob> table;
+    std::string error;
+
+    explicit Job(grundy::Result<grundy::api::TableJob> made) {
+        ++liveJobs;
+        if (made)
+            table.emplace(std::move(made).value());
+        else
+            error = made.error();
+    }
+    ~Job() { --liveJobs; }
+    Job(const Job&) = delete;
+    Job& operator=(const Job&) = delete;
+
+    const std::string& why() const { return table ? table->error() : error; }
+};
+
+grundy::Result<grundy::api::TableJob> makeTable(const std::string& spec, double rows, double cols) {
+    const auto r = grundy::wasm::whole(rows, "the number of rows");
+    if (!r) return grundy::fail(r.error());
+    const auto c = grundy::wasm::whole(cols, "the number of columns");
+    if (!c) return grundy::fail(c.error());
+    return grundy::api::table(spec, *r, *c);
 }
 
 // What grundy_job_status and grundy_job_advance return.
 enum Status : int { kRunning = 0, kComplete = 1, kFailed = 2 };
 
-int status(const StreamJob& job, bool finished) {
-    if (!job.error().empty()) return kFailed;
+int status(const Job& job, bool finished) {
+    if (!job.why().empty()) return kFailed;
     return finished ? kComplete : kRunning;
 }
 
@@ -54,52 +73,51 @@ EMSCRIPTEN_KEEPALIVE char* grundy_job_text(std::size_t bytes) {
     return jobText.data();
 }
 
-// A job for the first `specBytes` bytes of the text buffer; never null. Its status says whether it
-// could be made.
-EMSCRIPTEN_KEEPALIVE StreamJob* grundy_table_job(std::size_t specBytes, double size) {
-    return makeJob<TableJob>(specBytes, size);
-}
-
-EMSCRIPTEN_KEEPALIVE StreamJob* grundy_grid_job(std::size_t specBytes, double rows, double cols) {
-    return makeJob<GridJob>(specBytes, rows, cols);
+// The stream api::table(spec, rows, cols) for the first `specBytes` bytes of the text buffer; never
+// null. Its status says whether it could be made. A buffer grown past what any accepted spec needs
+// (a pasted text the parser refuses) is given back rather than kept for the next job.
+EMSCRIPTEN_KEEPALIVE Job* grundy_table_job(std::size_t specBytes, double rows, double cols) {
+    Job* job = new Job(makeTable(jobText.substr(0, specBytes), rows, cols));
+    if (jobText.size() > 4 * grundy::limits::kMaxSpecLength) std::string().swap(jobText);
+    return job;
 }
 
 // 0: more to compute; 1: complete; 2: stopped or never started, grundy_job_error says why.
-EMSCRIPTEN_KEEPALIVE int grundy_job_status(const StreamJob* job) {
-    return status(*job, job->done() == job->size());
+EMSCRIPTEN_KEEPALIVE int grundy_job_status(const Job* job) {
+    return status(*job, job->table && job->table->done() == job->table->size());
 }
 
 // Computes up to `budget` more values and returns the status, as grundy_job_status.
-EMSCRIPTEN_KEEPALIVE int grundy_job_advance(StreamJob* job, double budget) {
-    const bool finished = job->advance(budget);
+EMSCRIPTEN_KEEPALIVE int grundy_job_advance(Job* job, double budget) {
+    const bool finished = !job->table || job->table->advance(static_cast<std::int64_t>(std::clamp(budget, 0.0, 1e15)));
     return status(*job, finished);
 }
 
-EMSCRIPTEN_KEEPALIVE double grundy_job_done(const StreamJob* job) {
-    return static_cast<double>(job->done());
+EMSCRIPTEN_KEEPALIVE double grundy_job_done(const Job* job) {
+    return job->table ? static_cast<double>(job->table->done()) : 0;
 }
 
-EMSCRIPTEN_KEEPALIVE double grundy_job_size(const StreamJob* job) {
-    return static_cast<double>(job->size());
+EMSCRIPTEN_KEEPALIVE double grundy_job_size(const Job* job) {
+    return job->table ? static_cast<double>(job->table->size()) : 0;
 }
 
 // The values computed so far, grundy_job_done of them; the pointer is valid until the next advance.
-EMSCRIPTEN_KEEPALIVE const grundy::Value* grundy_job_values(const StreamJob* job) {
-    return job->values();
+EMSCRIPTEN_KEEPALIVE const grundy::Value* grundy_job_values(const Job* job) {
+    return job->table ? job->table->values() : nullptr;
 }
 
 // The core's message as UTF-8 ending in a zero byte (empty when the job is fine), valid while the job is.
-EMSCRIPTEN_KEEPALIVE const char* grundy_job_error(const StreamJob* job) {
-    return job->error().c_str();
+EMSCRIPTEN_KEEPALIVE const char* grundy_job_error(const Job* job) {
+    return job->why().c_str();
 }
 
-EMSCRIPTEN_KEEPALIVE void grundy_job_delete(StreamJob* job) {
+EMSCRIPTEN_KEEPALIVE void grundy_job_delete(Job* job) {
     delete job;
 }
 
 // Jobs made and not yet deleted (leak tests).
 EMSCRIPTEN_KEEPALIVE double grundy_live_jobs() {
-    return static_cast<double>(StreamJob::live());
+    return static_cast<double>(liveJobs);
 }
 
 }  // extern "C"

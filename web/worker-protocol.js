@@ -2,24 +2,15 @@
 // postMessage; tests drive it directly with the real module under Node.
 //
 // page -> worker (every request carries an `id` that the replies repeat):
-//   streamed jobs (one at a time: a new one cancels the one it replaces)
-//     { id, type: 'table', spec, size }          g(0 .. size-1) of a heap game
-//     { id, type: 'grid',  spec, rows, cols }    a 2-D game's values, row-major (r * cols + c)
-//   one-shot requests (answered in order)
-//     { id, type: 'check',      spec }           validate a spec (never an error reply)
-//     { id, type: 'families' }                   the game families, with an example spec each
-//     { id, type: 'analyse',    spec, position } value, outcome, every move with its value
-//     { id, type: 'move',       spec, position } the computer's move
-//     { id, type: 'remoteness', spec, position } moves left with best play
-//     { id, type: 'explain',    spec, position } options, values, mex, XOR in binary
-//     { id, type: 'patterns',   spec, max }      periodicity and outcome rules
-//     { id, type: 'exportCpp',  spec }           a C++17 program for the game
-//     { id, type: 'exportTable', spec, format, size | rows, cols }  CSV or JSON text
-//     { id, type: 'graph',      spec }           a graph game's nodes, edges and values
-//     { id, type: 'rulesCheck', source }         check a rules program: { ok, name, about, dimensions, spec }
-//                                                or { ok: false, errors: [{ line, col, endCol, message, text }] }
-//     { id, type: 'rulesExamples' }              the built-in families written as rules: [{ id, name, about, family, source }]
-//   { type: 'cancel', id }                       stop that streamed job at the next chunk
+//   a call of the call table (wasm/calls.mjs), by name, with its arguments as fields of the same
+//   names, answered in order:
+//     { id, type: 'describe', spec }             the game descriptor
+//     { id, type: 'analyse', spec, position }    value, outcome, every move with its value
+//     { id, type: 'exportTable', spec, format, rows, cols }   ... one per call in the table
+//   a stream (one at a time: a new one cancels the one it replaces)
+//     { id, type: 'table', spec, rows, cols }    values row-major (r * cols + c); cols 1 for a heap
+//                                                game (rows = positions) or a graph (rows = nodes)
+//   { type: 'cancel', id }                       stop that stream at the next chunk
 //
 // worker -> page:
 //   { type: 'ready' }                                      the module has loaded
@@ -27,7 +18,7 @@
 //   { id, type: 'progress', done, total, from, values }    values[from .. done) just computed
 //   { id, type: 'result', result }                         the answer; for a stream { done, total }
 //   { id, type: 'error', message }                         the core's message
-//   { id, type: 'cancelled' }                              the streamed job stopped early
+//   { id, type: 'cancelled' }                              the stream stopped early
 //   { id, type: 'crashed', message }                       the module trapped on this request; the
 //                                                          worker answers nothing more (engine.js
 //                                                          starts a new one)
@@ -36,28 +27,10 @@
 // between chunks, so progress arrives several times a second and a cancel or a new request is
 // seen within one chunk. A chunk's values are posted in messages of at most 65,536 values, so the
 // page's work for one message stays short (tests/e2e/longtask.test.mjs).
+import { calls, streams } from '../wasm/calls.mjs';
 
-// One-shot request types and the module call that answers each.
-const oneShot = {
-  check: (g, m) => g.checkSpec(m.spec),
-  families: (g) => g.families(),
-  analyse: (g, m) => g.analyse(m.spec, m.position),
-  move: (g, m) => g.bestMove(m.spec, m.position),
-  remoteness: (g, m) => g.remoteness(m.spec, m.position),
-  explain: (g, m) => g.explain(m.spec, m.position),
-  patterns: (g, m) => g.patterns(m.spec, m.max),
-  exportCpp: (g, m) => g.exportCpp(m.spec),
-  exportTable: (g, m) => g.exportTable(m.spec, m.format, m.size ?? { rows: m.rows, cols: m.cols }),
-  graph: (g, m) => g.graph(m.spec),
-  rulesCheck: (g, m) => g.rulesCheck(m.source),
-  rulesExamples: (g) => g.rulesExamples(),
-};
-
-// Streamed job types and how each job is made.
-const streamed = {
-  table: (g, m) => g.tableJob(m.spec, m.size),
-  grid: (g, m) => g.gridJob(m.spec, m.rows, m.cols),
-};
+// A request's arguments for a call or a stream, in the table's order.
+const argumentsOf = (message, { args }) => args.map((name) => message[name]);
 
 export function createProtocol(grundy, post, options = {}) {
   const chunkMs = options.chunkMs ?? 25;
@@ -154,10 +127,10 @@ export function createProtocol(grundy, post, options = {}) {
       if (crashed) return;
       if (type === 'cancel') {
         if (current && current.id === id) stop(current, true);
-      } else if (Object.hasOwn(streamed, type)) {
-        startStream(message, streamed[type]);
-      } else if (Object.hasOwn(oneShot, type)) {
-        answer(message, oneShot[type]);
+      } else if (Object.hasOwn(streams, type)) {
+        startStream(message, (g, m) => g[type](...argumentsOf(m, streams[type])));
+      } else if (Object.hasOwn(calls, type)) {
+        answer(message, (g, m) => g[type](...argumentsOf(m, calls[type])));
       } else {
         post({ id, type: 'error', message: `unknown request type '${type}'` });
       }

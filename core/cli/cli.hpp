@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "grundy/api.hpp"
 #include "grundy/result.hpp"
 
 namespace grundy::cli {
@@ -38,5 +39,12 @@ Result<ParsedArgs> parseArgs(const std::vector<std::string>& args, const std::ve
 
 // A whole number within [lo, hi], for option values; the message names the flag.
 Result<std::int64_t> parseCount(const std::string& flag, const std::string& text, std::int64_t lo, std::int64_t hi);
+
+// One game in normal play: what a table, a period or an export is about (the core refuses the
+// others, saying why, whatever the options).
+bool isOneGame(const api::Game& game);
+
+// The canonical spec, made misère when `misere` (the --misere switch) asks and it is not already.
+Result<std::string> specWithMisere(const std::string& spec, bool misere);
 
 }  // namespace grundy::cli

@@ -1,11 +1,10 @@
-// The basic commands: values, outcome, moves, specs. Each command parses its own options and
-// prints plain text; errors go through usageError (exit 2).
+// The basic commands: values, outcome, moves, specs. Each command reads its own options, asks the
+// core's API (grundy/api.hpp) and prints plain text; errors go through usageError (exit 2).
 #include <iostream>
 
 #include "cli.hpp"
+#include "grundy/api.hpp"
 #include "grundy/limits.hpp"
-#include "grundy/search/solver.hpp"
-#include "grundy/spec.hpp"
 
 namespace grundy::cli {
 
@@ -21,14 +20,15 @@ int runValues(const std::vector<std::string>& raw) {
     auto args = parseArgs(raw, {"--to"}, {});
     if (!args) return usageError(args.error());
     if (args->words.size() != 1 || !args->has("--to")) return usageError("usage: grundy values SPEC --to N");
-    auto game = parseSingleGame(args->words[0], "a table of values");
+    auto game = api::describe(args->words[0]);
     if (!game) return usageError(game.error());
     auto n = parseCount("--to", *args->get("--to"), 0, limits::kMaxTableSize - 1);
     if (!n) return usageError(n.error());
-    if (!(*game)->isHeapGame())
-        return usageError("'" + (*game)->spec() + "' is not a heap game; use grundy table SPEC --rows R --cols C" +
-                          ((*game)->dimensions() == 2 ? "" : " (one row per node, --cols 1)"));
-    auto values = heapValues(*game, *n + 1);
+    const auto& first = game->components[0];
+    if (isOneGame(*game) && first.table != "strip")
+        return usageError("'" + first.spec + "' is not a heap game; use grundy table SPEC --rows R --cols C" +
+                          (first.dimensions == 2 ? "" : " (one row per node, --cols 1)"));
+    auto values = api::values(game->spec, *n + 1);
     if (!values) return usageError(values.error());
     std::string line;
     line.reserve(values->size() * 3);
@@ -40,44 +40,33 @@ int runValues(const std::vector<std::string>& raw) {
     return 0;
 }
 
-// Shared by outcome and moves: SPEC POSITION [--misere].
-struct Question {
-    GameSpec rules;
-    SumPosition position;
-};
-
-Result<Question> readQuestion(const std::vector<std::string>& raw, const std::string& name) {
+// Shared by outcome and moves: SPEC POSITION [--misere]; the spec to ask about.
+Result<std::string> readQuestion(const std::vector<std::string>& raw, const std::string& name, std::string& position) {
     auto args = parseArgs(raw, {}, {"--misere"});
     if (!args) return fail(args.error());
     if (args->words.size() != 2) return fail("usage: grundy " + name + " SPEC POSITION [--misere]");
-    auto rules = parseSpec(args->words[0]);
-    if (!rules) return fail(rules.error());
-    if (args->has("--misere")) rules.value().misere = true;
-    auto position = parseSumPosition(*rules, args->words[1]);
-    if (!position) return fail(position.error());
-    return Question{std::move(rules).value(), std::move(position).value()};
+    position = args->words[1];
+    return specWithMisere(args->words[0], args->has("--misere"));
 }
 
 int runOutcome(const std::vector<std::string>& raw) {
-    auto q = readQuestion(raw, "outcome");
-    if (!q) return usageError(q.error());
-    Solver solver(q->rules);
-    auto out = solver.outcome(q->position);
+    std::string position;
+    auto spec = readQuestion(raw, "outcome", position);
+    if (!spec) return usageError(spec.error());
+    auto out = api::outcome(*spec, position);
     if (!out) return usageError(out.error());
-    std::cout << (*out == Outcome::P ? "P" : "N") << '\n';
+    std::cout << *out << '\n';
     return 0;
 }
 
 int runMoves(const std::vector<std::string>& raw) {
-    auto q = readQuestion(raw, "moves");
-    if (!q) return usageError(q.error());
-    Solver solver(q->rules);
-    auto a = solver.analyse(q->position);
+    std::string position;
+    auto spec = readQuestion(raw, "moves", position);
+    if (!spec) return usageError(spec.error());
+    auto a = api::analyse(*spec, position);
     if (!a) return usageError(a.error());
-    for (const auto& m : a->moves) {
-        std::cout << solver.moveText(q->position, m) << " -> " << sumPositionText(q->rules, applyMove(q->position, m))
-                  << "  value " << m.value << (m.winning ? "  winning" : "") << '\n';
-    }
+    for (const auto& m : a->moves)
+        std::cout << m.text << " -> " << m.to << "  value " << m.value << (m.winning ? "  winning" : "") << '\n';
     std::cout << a->moveCount << " moves, " << a->winningMoves << " winning"
               << (a->listedAll ? "" : " (only the winning ones are listed)") << '\n';
     return 0;
@@ -85,11 +74,21 @@ int runMoves(const std::vector<std::string>& raw) {
 
 int runSpecs(const std::vector<std::string>& raw) {
     if (!raw.empty()) return usageError("usage: grundy specs");
-    for (const auto& f : knownFamilies()) std::cout << f.name << "  e.g. " << f.example << '\n';
+    for (const auto& f : api::families()) std::cout << f.name << "  e.g. " << f.example << '\n';
     return 0;
 }
 
 }  // namespace
+
+bool isOneGame(const api::Game& game) {
+    return game.components.size() == 1 && !game.misere;
+}
+
+Result<std::string> specWithMisere(const std::string& spec, bool misere) {
+    auto game = api::describe(spec);
+    if (!game) return fail(game.error());
+    return misere && !game->misere ? "misere:" + game->spec : game->spec;
+}
 
 const std::vector<Command>& commands() {
     static const std::vector<Command> table{

@@ -4,26 +4,18 @@
 #include <iostream>
 
 #include "cli.hpp"
-#include "grundy/analysis/explain.hpp"
-#include "grundy/analysis/export.hpp"
-#include "grundy/analysis/period_search.hpp"
+#include "grundy/api.hpp"
 #include "grundy/limits.hpp"
-#include "grundy/search/grid_search.hpp"
 
 namespace grundy::cli {
 
 namespace {
 
-// --max N bounds the table the periodicity search may grow to (period and export share it).
-Result<PeriodSearch> readPeriodSearch(const ParsedArgs& args) {
-    PeriodSearch search;
-    if (auto max = args.get("--max")) {
-        auto n = parseCount("--max", *max, 16, kMaxPeriodSearchSize);
-        if (!n) return fail(n.error());
-        search.maxSize = *n;
-        search.startSize = std::min(search.startSize, *n);
-    }
-    return search;
+// --max N bounds the table the periodicity search may grow to (period and export share it); without
+// it, the page's bound with the search's whole work budget.
+Result<std::int64_t> readPeriodMax(const ParsedArgs& args) {
+    if (auto max = args.get("--max")) return parseCount("--max", *max, 16, limits::kMaxPeriodSearchSize);
+    return limits::kPagePeriodSearchSize;
 }
 
 }  // namespace
@@ -32,13 +24,13 @@ int runPeriod(const std::vector<std::string>& raw) {
     auto args = parseArgs(raw, {"--max"}, {});
     if (!args) return usageError(args.error());
     if (args->words.size() != 1) return usageError("usage: grundy period SPEC [--max N]");
-    auto game = parseSingleGame(args->words[0], "a period");
+    auto game = api::describe(args->words[0]);
     if (!game) return usageError(game.error());
-    auto search = readPeriodSearch(*args);
-    if (!search) return usageError(search.error());
-    auto found = findPeriodicity(*game, *search);
+    auto max = readPeriodMax(*args);
+    if (!max) return usageError(max.error());
+    auto found = api::period(game->spec, *max);
     if (!found) return usageError(found.error());
-    std::cout << found->line() << '\n';
+    std::cout << found->line << '\n';
     return 0;
 }
 
@@ -46,20 +38,19 @@ int runExplain(const std::vector<std::string>& raw) {
     auto args = parseArgs(raw, {}, {"--misere"});
     if (!args) return usageError(args.error());
     if (args->words.size() != 2) return usageError("usage: grundy explain SPEC POSITION [--misere]");
-    auto rules = parseSpec(args->words[0]);
-    if (!rules) return usageError(rules.error());
-    if (args->has("--misere")) rules.value().misere = true;
-    auto e = explain(*rules, args->words[1]);
+    auto spec = specWithMisere(args->words[0], args->has("--misere"));
+    if (!spec) return usageError(spec.error());
+    auto e = api::explain(*spec, args->words[1]);
     if (!e) return usageError(e.error());
-    std::cout << e->position << "  value " << e->value << "  " << (e->outcome == Outcome::P ? "P" : "N")
-              << (e->misere ? " (misère)" : "") << '\n';
+    std::cout << e->position << "  value " << e->value << "  " << e->outcome << (e->misere ? " (misère)" : "") << '\n';
     for (std::size_t i = 0; i < e->parts.size(); ++i) {
         const auto& part = e->parts[i];
         if (e->parts.size() > 1)
-            std::cout << "part " << i + 1 << ", " << part.position << ": " << part.summaryEnglish << '\n';
-        for (const auto& o : part.options) std::cout << "  " << o.move << "  value " << o.value << '\n';
+            std::cout << "part " << i + 1 << ", " << part.position << ": " << part.summary.en << '\n';
+        for (const auto& o : part.options) std::cout << "  " << o.text << "  value " << o.value << '\n';
         if (!part.listedAll && part.enumerated)
-            std::cout << "  ... " << part.optionCount - part.options.size() << " more options\n";
+            std::cout << "  ... " << part.optionCount - static_cast<std::int64_t>(part.options.size())
+                      << " more options\n";
     }
     if (e->parts.size() > 1) {
         std::size_t label = 3;
@@ -69,7 +60,7 @@ int runExplain(const std::vector<std::string>& raw) {
             std::cout << "  " << pad(std::to_string(e->partValues[i])) << "  " << e->binaryRows[i] << '\n';
         std::cout << "  " << pad("xor") << "  " << e->xorRow << "  = " << e->value << '\n';
     }
-    std::cout << e->summaryEnglish << '\n' << e->summaryChinese << '\n';
+    std::cout << e->summary.en << '\n' << e->summary.zh << '\n';
     return 0;
 }
 
@@ -81,37 +72,38 @@ int runExport(const std::vector<std::string>& raw) {
     if (args->words.size() != 1 || !args->has("--lang")) return usageError(usage);
     const std::string lang = *args->get("--lang");
     if (lang == "cpp") {
-        auto rules = parseSpec(args->words[0]);
-        if (!rules) return usageError(rules.error());
-        auto search = readPeriodSearch(*args);
-        if (!search) return usageError(search.error());
-        auto program = exportCpp(*rules, *search);
+        auto game = api::describe(args->words[0]);
+        if (!game) return usageError(game.error());
+        auto max = readPeriodMax(*args);
+        if (!max) return usageError(max.error());
+        auto program = api::exportProgram(game->spec, *max);
         if (!program) return usageError(program.error());
         std::cout << *program;
         return 0;
     }
     if (lang != "csv" && lang != "json") return usageError("--lang must be cpp, csv or json (got '" + lang + "')");
-    auto game = parseSingleGame(args->words[0], "a table of values");
+    auto game = api::describe(args->words[0]);
     if (!game) return usageError(game.error());
-    if ((*game)->isHeapGame()) {
+    // The table's extent; a sum or a misère spec has no table, which the core says whatever is given.
+    std::int64_t rows = 1, cols = 1;
+    if (isOneGame(*game) && game->components[0].table == "strip") {
         if (!args->has("--to")) return usageError("a heap game's table needs --to N (the last heap)");
         auto n = parseCount("--to", *args->get("--to"), 0, limits::kMaxTableSize - 1);
         if (!n) return usageError(n.error());
-        auto values = heapValues(*game, *n + 1);
-        if (!values) return usageError(values.error());
-        std::cout << (lang == "csv" ? toCsv(*values) : toJson((*game)->spec(), *values));
-        return 0;
+        rows = *n + 1;
+    } else if (isOneGame(*game)) {
+        if (!args->has("--rows") || !args->has("--cols"))
+            return usageError("'" + game->spec + "' has two coordinates; its table needs --rows R --cols C");
+        auto r = parseCount("--rows", *args->get("--rows"), 1, limits::kMaxTableSize);
+        if (!r) return usageError(r.error());
+        auto c = parseCount("--cols", *args->get("--cols"), 1, limits::kMaxTableSize);
+        if (!c) return usageError(c.error());
+        rows = *r;
+        cols = *c;
     }
-    if (!args->has("--rows") || !args->has("--cols"))
-        return usageError("'" + (*game)->spec() + "' has two coordinates; its table needs --rows R --cols C");
-    auto rows = parseCount("--rows", *args->get("--rows"), 1, limits::kMaxTableSize);
-    if (!rows) return usageError(rows.error());
-    auto cols = parseCount("--cols", *args->get("--cols"), 1, limits::kMaxTableSize);
-    if (!cols) return usageError(cols.error());
-    auto values = gridValues(*game, *rows, *cols);
-    if (!values) return usageError(values.error());
-    const auto at = [&](std::int64_t x, std::int64_t y) { return (*values)[static_cast<std::size_t>(x * *cols + y)]; };
-    std::cout << (lang == "csv" ? gridToCsv(*rows, *cols, at) : gridToJson((*game)->spec(), *rows, *cols, at));
+    auto text = api::exportTable(game->spec, lang, rows, cols);
+    if (!text) return usageError(text.error());
+    std::cout << *text;
     return 0;
 }
 

@@ -10,7 +10,8 @@
 #include <sstream>
 
 #include "cli.hpp"
-#include "grundy/rules.hpp"
+#include "grundy/api.hpp"
+#include "grundy/limits.hpp"
 
 namespace grundy::cli {
 
@@ -24,7 +25,7 @@ Result<std::string> readProgram(const std::string& path) {
         std::ifstream in(path, std::ios::binary);
         if (!in) return fail("cannot read the file '" + path + "'");
         // Read one character past the limit, so an over-long file is refused by the checker's message.
-        text.resize(rules::kMaxProgramLength + 1);
+        text.resize(limits::kMaxProgramLength + 1);
         in.read(text.data(), static_cast<std::streamsize>(text.size()));
         text.resize(static_cast<std::size_t>(in.gcount()));
     }
@@ -38,24 +39,25 @@ int runRules(const std::vector<std::string>& args) {
     if (args.empty()) return usageError(usage);
     const std::string& what = args[0];
     if (what == "examples" && args.size() == 1) {
-        for (const auto& e : rules::examples()) std::cout << e.id << "  " << e.family << "  " << e.name << '\n';
+        for (const auto& e : api::rulesExamples()) std::cout << e.id << "  " << e.family << "  " << e.name << '\n';
         return 0;
     }
     if (what == "show" && args.size() == 2) {
-        for (const auto& e : rules::examples()) {
+        const auto examples = api::rulesExamples();
+        for (const auto& e : examples) {
             if (e.id == args[1]) {
                 std::cout << e.source;
                 return 0;
             }
         }
         std::string ids;
-        for (const auto& e : rules::examples()) ids += (ids.empty() ? "" : ", ") + e.id;
+        for (const auto& e : examples) ids += (ids.empty() ? "" : ", ") + e.id;
         return usageError("no example '" + args[1] + "'; the examples are " + ids);
     }
     if ((what == "check" || what == "spec") && args.size() == 2) {
         auto text = readProgram(args[1]);
         if (!text) return usageError(text.error());
-        const auto report = rules::check(*text);
+        const auto report = api::checkRules(*text);
         if (!report.ok) {
             for (const auto& d : report.errors) std::cout << d.text << '\n';
             return 1;

@@ -6,9 +6,8 @@
 #include <string>
 
 #include "cli.hpp"
+#include "grundy/api.hpp"
 #include "grundy/limits.hpp"
-#include "grundy/search/grid_search.hpp"
-#include "grundy/spec.hpp"
 
 namespace grundy::cli {
 
@@ -17,29 +16,30 @@ int runTable(const std::vector<std::string>& raw) {
     if (!args) return usageError(args.error());
     if (args->words.size() != 1 || !args->has("--rows") || !args->has("--cols"))
         return usageError("usage: grundy table SPEC --rows R --cols C");
-    auto rules = parseSpec(args->words[0]);
-    if (!rules) return usageError(rules.error());
-    if (!rules->isSingle())
-        return usageError("a table shows one game's values, and '" + rules->text() + "' is a sum of " +
-                          std::to_string(rules->components.size()) + " games");
-    if (rules->misere)
+    auto game = api::describe(args->words[0]);
+    if (!game) return usageError(game.error());
+    if (game->components.size() > 1)
+        return usageError("a table shows one game's values, and '" + game->spec + "' is a sum of " +
+                          std::to_string(game->components.size()) + " games");
+    if (game->misere)
         return usageError("a table shows Sprague-Grundy values, which are for normal play; drop 'misere:'");
     auto rows = parseCount("--rows", *args->get("--rows"), 1, limits::kMaxTableSize);
     if (!rows) return usageError(rows.error());
     auto cols = parseCount("--cols", *args->get("--cols"), 1, limits::kMaxTableSize);
     if (!cols) return usageError(cols.error());
-    auto table = gridTable(rules->components[0], *rows, *cols);
+    auto table = api::table(game->spec, *rows, *cols);
     if (!table) return usageError(table.error());
     table.value().advance(table->size());
-    if (table->failed()) return usageError(table->error());
+    if (!table->error().empty()) return usageError(table->error());
 
+    const Value* values = table->values();
     std::string line;
     char digits[16];
     for (std::int64_t r = 0; r < *rows; ++r) {
         line.clear();
         for (std::int64_t c = 0; c < *cols; ++c) {
             if (c) line += ' ';
-            const auto end = std::to_chars(digits, digits + sizeof digits, table->at(r, c)).ptr;
+            const auto end = std::to_chars(digits, digits + sizeof digits, values[r * *cols + c]).ptr;
             line.append(digits, end);
         }
         line += '\n';

@@ -76,6 +76,25 @@ Result<Position> Game::parsePosition(const std::string& text) const {
     return checkPosition(Position{*x, *y});
 }
 
+GameTraits Game::traits() const {
+    GameTraits t;
+    if (dimensions() == 2) {
+        t.board = "pair";
+        t.axes = {"first", "second"};
+        t.start = Position{5, 8};
+    }
+    return t;
+}
+
+std::vector<std::int64_t> Game::coordinates(const Position& p) const {
+    if (dimensions() == 1) return {p.x};
+    return {p.x, p.y};
+}
+
+ProgramParts Game::programParts() const {
+    return ProgramParts{"the game " + spec() + ".", std::nullopt, std::nullopt};
+}
+
 std::string Game::moveText(const Position& from, const Option& o) const {
     std::string to;
     for (int i = 0; i < o.partCount; ++i) to += (i ? " and " : "") + positionText(o.parts[i]);

@@ -3,8 +3,8 @@
 //   node tests/bench/wasm-run.mjs MODULE KIND SPEC SIZE RUNS [BUDGET_MS]
 //
 // MODULE is the Emscripten module file (build/wasm/grundy_wasm.mjs, its .wasm beside it); KIND, SPEC, SIZE, RUNS and BUDGET_MS
-// as for grundy_bench (bench.cpp). It drives the module's own entry points, the ones wasm/grundy.mjs
-// wraps for the page: a table job advanced to the end in one call, or the patterns search. Prints
+// as for grundy_bench (bench.cpp). It drives the module through wasm/grundy.mjs, the calls the page
+// makes: a table job advanced to the end in one call, or the patterns search. Prints
 // one JSON line like grundy_bench's, with the wasm memory's size after the runs instead of the
 // resident memory.
 import { existsSync, readFileSync } from 'node:fs';
@@ -52,16 +52,14 @@ const grundy = grundyFor(m);
 // One run: returns { checksum, extra } or throws with the core's message.
 function once() {
   if (kind === 'period') {
-    const r = m._patterns(spec, size);
-    if (!r.ok) throw new Error(r.error);
-    const p = r.periodicity;
+    const p = grundy.patterns(spec, size).periodicity; // throws the core's message
     if (!p) throw new Error(`no periodicity for ${spec}`);
     return {
       checksum: (p.preperiod * 31 + p.period) >>> 0,
       extra: { preperiod: p.preperiod, period: p.period, proven: p.proven, checked: p.checked },
     };
   }
-  const job = kind === 'grid' ? grundy.gridJob(spec, size, size) : grundy.tableJob(spec, size);
+  const job = grundy.table(spec, size, kind === 'grid' ? size : 1);
   const total = kind === 'grid' ? size * size : size;
   try {
     job.advance(total); // throws the core's message when the table stopped part-way

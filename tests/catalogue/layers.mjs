@@ -1,6 +1,6 @@
 // How one catalogue row (cases.mjs) is put to each layer, and the message read back:
 //   cli   the native command build/native/grundy: its one stderr line without the "grundy: " prefix
-//   js    wasm/grundy.mjs under Node: the thrown GrundyError's message, or checkSpec's `error`
+//   js    wasm/grundy.mjs under Node: the thrown GrundyError's message
 //   page  the built page in Chromium: the text shown beside the field typed into, or the hash
 //         notice's line for the link
 import { spawnSync } from 'node:child_process';
@@ -28,18 +28,17 @@ export function runCli(row) {
 /** The module call for a row: [method, ...args]. */
 export function jsCall(row) {
   if (row.js?.call) return row.js.call;
-  if (row.area === 'spec' || row.area === 'rules' || row.area === 'hash') return ['checkSpec', row.spec];
+  if (row.area === 'spec' || row.area === 'rules' || row.area === 'hash') return ['describe', row.spec];
   if (row.area === 'position') return ['analyse', row.spec, row.position];
   throw new Error(`${row.id}: no module call`);
 }
 
-/** Calls the module: { threw, message } (checkSpec answers { ok: false, error } instead of throwing). */
+/** Calls the module: { threw, name, message } (message null when it answered). */
 export function runJs(grundy, row) {
   const [method, ...args] = jsCall(row);
   try {
     const result = grundy[method](...args);
     if (result && typeof result.dispose === 'function') result.dispose();
-    if (result && result.ok === false) return { threw: false, message: result.error };
     return { threw: false, message: null, result };
   } catch (e) {
     return { threw: true, name: e.name, message: e.message };

@@ -84,7 +84,7 @@ TEST_CASE("exported programs compile and agree with the core", "[export]") {
     for (std::size_t i = 0; i < cases.size(); ++i) {
         auto rules = grundy::parseSpec(cases[i].spec);
         REQUIRE(rules.ok());
-        auto program = grundy::exportCpp(*rules, search);
+        auto program = grundy::exportProgram(*rules, search);
         INFO(cases[i].spec);
         REQUIRE(program.ok());
         CHECK(methodOf(*program) == cases[i].method);
@@ -145,7 +145,7 @@ TEST_CASE("export refuses what it cannot write, with a message", "[export][error
     const auto refuse = [](const std::string& spec) {
         auto rules = grundy::parseSpec(spec);
         REQUIRE(rules.ok());
-        auto program = grundy::exportCpp(*rules);
+        auto program = grundy::exportProgram(*rules);
         REQUIRE_FALSE(program.ok());
         return program.error();
     };

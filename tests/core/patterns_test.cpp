@@ -17,6 +17,7 @@
 #include "grundy/analysis/explain.hpp"
 #include "grundy/analysis/outcome_patterns.hpp"
 #include "grundy/analysis/period_search.hpp"
+#include "grundy/limits.hpp"
 #include "grundy/periodicity.hpp"
 #include "grundy/spec.hpp"
 #include "support.hpp"
@@ -326,8 +327,8 @@ TEST_CASE("periods in the hundreds of thousands: S = {100000, 250001} and S = {3
     // Values for two-member sets {a, b} are periodic with period a + b here (b is not an odd
     // multiple of a); the four-member set has a long preperiod too. Checked by definition below.
     const auto t0 = std::chrono::steady_clock::now();
-    const auto two = period("subtraction:100000,250001", grundy::kMaxPeriodSearchSize);
-    const auto four = period("subtraction:3,100000,250001,299999", grundy::kMaxPeriodSearchSize);
+    const auto two = period("subtraction:100000,250001", grundy::limits::kMaxPeriodSearchSize);
+    const auto four = period("subtraction:3,100000,250001,299999", grundy::limits::kMaxPeriodSearchSize);
     CHECK(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() < 2.0);
     REQUIRE(two.proven);
     CHECK(two.period == 350001);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "grundy/analysis/explain.hpp"
+#include "grundy/limits.hpp"
 #include "grundy/rules.hpp"
 #include "grundy/search/evaluator.hpp"
 #include "grundy/search/solver.hpp"
@@ -207,7 +208,7 @@ TEST_CASE("broken programs give their exact message at their line and column", "
 }
 
 TEST_CASE("the limits on a program's size are checked with messages", "[rules]") {
-    using grundy::rules::kMaxProgramLength;
+    using grundy::limits::kMaxProgramLength;
     checkBroken({"position n\nmove for k in 1..3 where k <= n -> n - k\n# " + std::string(kMaxProgramLength, 'x'), 1, 1,
                  "the program is longer than 20000 characters (got 20054)"});
     // 48 levels of parentheses are fine; the 49th is refused at what it holds (the 50th '(' here).

@@ -20,9 +20,9 @@ function runJob(job) {
   }
 }
 
-test('2-D tables streamed by gridJob equal the native table command', () => {
+test('2-D tables streamed by table equal the native table command', () => {
   for (const [spec, rows, cols] of [['wythoff', 30, 40], ['corner', 17, 9], ['fibonacci-nim', 25, 25], ['corner:6,7', 6, 7]]) {
-    const values = runJob(grundy.gridJob(spec, rows, cols));
+    const values = runJob(grundy.table(spec, rows, cols));
     const lines = native('table', spec, '--rows', String(rows), '--cols', String(cols)).out.split('\n');
     assert.equal(lines.length, rows, spec);
     for (let r = 0; r < rows; r++) assert.equal(Array.from(values.slice(r * cols, (r + 1) * cols)).join(' '), lines[r], `${spec} row ${r}`);
@@ -31,7 +31,7 @@ test('2-D tables streamed by gridJob equal the native table command', () => {
 
 test('Wythoff cells are 0 exactly on the golden-ratio pairs (computed here with integers)', () => {
   const n = 200;
-  const values = runJob(grundy.gridJob('wythoff', n, n));
+  const values = runJob(grundy.table('wythoff', n, n));
   const isP = new Set();
   for (let k = 0; ; k++) {
     // floor(k * phi) = floor((k + sqrt(5 k^2)) / 2), with an integer square root.
@@ -53,8 +53,8 @@ function isqrt(v) {
 test('explain gives the options, their values and the mex; for a sum the XOR in binary', () => {
   const e = grundy.explain('subtraction:1,3,4', '5');
   assert.equal(e.value, 3);
-  assert.equal(e.mex, 3);
-  assert.deepEqual(e.options.map((o) => [o.to, o.value]), [['4', 2], ['2', 0], ['1', 1]]);
+  assert.equal(e.parts[0].value, 3);
+  assert.deepEqual(e.parts[0].options.map((o) => [o.to, o.value]), [['4', 2], ['2', 0], ['1', 1]]);
   assert.equal(e.summary.en, 'options 4, 2, 1 have values 2, 0, 1; mex = 3');
   const sum = grundy.explain('nim', '3+5+6');
   assert.deepEqual(sum.binaryRows, ['011', '101', '110']);
@@ -69,7 +69,7 @@ test('patterns: S = {1,3,4} has period 7 from 0, proven; its rule in both langua
   const p = grundy.patterns('subtraction:1,3,4');
   assert.deepEqual([p.periodicity.preperiod, p.periodicity.period, p.periodicity.saltus, p.periodicity.proven], [0, 7, 0, true]);
   assert.equal(p.periodicity.theorem, 'finite-subtraction');
-  const rule = p.rules.find((r) => r.kind === 'residues');
+  const rule = p.outcomes.find((r) => r.kind === 'residues');
   assert.equal(rule.en, 'P iff n mod 7 is 0 or 2');
   assert.ok(rule.zh.includes('7') && /[\u4e00-\u9fff]/.test(rule.zh));
   assert.equal(p.periodicity.line, native('period', 'subtraction:1,3,4', '--max', '1024').out.replace(/checked=\d+/, `checked=${p.periodicity.checked}`));
@@ -81,30 +81,36 @@ test('patterns: S = {1,3,4} has period 7 from 0, proven; its rule in both langua
 });
 
 test('exports: CSV and JSON tables match the values; the C++ program is the native one', () => {
-  const csv = grundy.exportTable('subtraction:1,3,4', 'csv', 8).trim().split('\n');
+  const csv = grundy.exportTable('subtraction:1,3,4', 'csv', 8, 1).trim().split('\n');
   assert.equal(csv.length, 9);
   const values = grundy.values('subtraction:1,3,4', 8);
   for (let n = 0; n < 8; n++) assert.equal(csv[n + 1], `${n},${values[n]}`);
-  const json = JSON.parse(grundy.exportTable('wythoff', 'json', { rows: 3, cols: 4 }));
+  const json = JSON.parse(grundy.exportTable('wythoff', 'json', 3, 4));
   assert.equal(json.values.length, 3);
-  assert.equal(json.values[1][2], runJob(grundy.gridJob('wythoff', 3, 4))[1 * 4 + 2]);
-  assert.equal(grundy.exportCpp('octal:0.77'), native('export', 'octal:0.77', '--lang', 'cpp').out + '\n');
-  assert.throws(() => grundy.exportTable('nim', 'xml', 3), GrundyError);
+  assert.equal(json.values[1][2], runJob(grundy.table('wythoff', 3, 4))[1 * 4 + 2]);
+  // The page's bounds (max 0) and the command's default search give the same program here.
+  assert.equal(grundy.exportProgram('octal:0.77'), native('export', 'octal:0.77', '--lang', 'cpp').out + '\n');
+  assert.equal(grundy.exportProgram('octal:0.77', 4096), native('export', 'octal:0.77', '--lang', 'cpp', '--max', '4096').out + '\n');
+  assert.throws(() => grundy.exportTable('nim', 'xml', 3, 1), GrundyError);
 });
 
-test('graph games: nodes, edges and values by the P/N definition', () => {
-  const g = grundy.graph('graph:a>b;b>c;a>c;c>d;e');
+test('graph games: nodes and edges in the descriptor, values by the P/N definition', () => {
+  const spec = 'graph:a>b;b>c;a>c;c>d;e';
+  const [g] = grundy.describe(spec).components;
+  assert.equal(g.table, 'nodes');
   assert.deepEqual(g.nodes, ['a', 'b', 'c', 'd', 'e']);
-  assert.deepEqual(g.edges, [['a', 'b'], ['b', 'c'], ['a', 'c'], ['c', 'd']]);
+  assert.deepEqual(g.edges, [{ from: 'a', to: 'b' }, { from: 'b', to: 'c' }, { from: 'a', to: 'c' }, { from: 'c', to: 'd' }]);
   // d and e have no move: 0. c -> d: mex{0} = 1. b -> c: mex{1} = 0. a -> b, c: mex{0, 1} = 2.
-  assert.deepEqual(Array.from(g.values), [2, 0, 1, 0, 0]);
-  assert.throws(() => grundy.graph('graph:a>b;b>a'), /cycle/);
-  assert.throws(() => grundy.graph('nim'), /not a graph game/);
+  assert.deepEqual(Array.from(runJob(grundy.table(spec, g.nodes.length, 1))), [2, 0, 1, 0, 0]);
+  assert.throws(() => grundy.describe('graph:a>b;b>a'), /cycle/);
+  // Any other game has no nodes: its table is not a list of them.
+  const [nim] = grundy.describe('nim').components;
+  assert.deepEqual([nim.table, nim.nodes, nim.edges], ['strip', [], []]);
 });
 
 test('a request larger than the memory budget is refused before any work', () => {
   assert.throws(() => grundy.values('subtraction:1,3,4', 2 ** 27), /needs 512 MiB; the limit is 67108864 positions/);
-  assert.throws(() => grundy.gridJob('wythoff', 100000, 100000), GrundyError);
+  assert.throws(() => grundy.table('wythoff', 100000, 100000), GrundyError);
   assert.deepEqual(Array.from(grundy.values('subtraction:1,3,4', 3)), [0, 1, 0]);
 });
 
@@ -112,14 +118,14 @@ test('every binding, a thousand times over, leaves nothing alive', () => {
   const before = grundy.liveHandles();
   for (let i = 0; i < 1000; i++) {
     grundy.explain('nim', `${i % 7}+${i % 5}`);
-    grundy.graph('graph:a>b;b>c');
+    grundy.describe('graph:a>b;b>c');
     grundy.families();
     grundy.remoteness('subtraction:1,2', String(i % 20));
     if (i % 50 === 0) grundy.patterns('subtraction:1,2,5', 256);
-    grundy.exportTable('nim', 'csv', 4);
-    runJob(grundy.gridJob('corner', 5, 5));
+    grundy.exportTable('nim', 'csv', 4, 1);
+    runJob(grundy.table('corner', 5, 5));
     try {
-      grundy.gridJob('wythoff', 0, 5);
+      grundy.table('wythoff', 0, 5);
     } catch {
       // refused: must not leak either
     }

@@ -57,8 +57,7 @@ function heaps(minCount, maxCount, lo, hi) {
 test('every family is known to the module', () => {
   for (const [name, make] of Object.entries(families)) {
     const [spec] = make();
-    const check = grundy.checkSpec(spec);
-    assert.ok(check.ok, `${name}: ${spec}: ${check.error}`);
+    assert.doesNotThrow(() => grundy.describe(spec), `${name}: ${spec}`);
   }
 });
 

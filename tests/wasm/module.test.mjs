@@ -111,17 +111,23 @@ test('every bad spec gives the same message as the native command', () => {
     const cmd = native('values', spec, '--to', '5');
     assert.equal(cmd.status, 2, spec);
     assert.throws(() => grundy.values(spec, 5), (e) => e instanceof GrundyError && `grundy: ${e.message}` === cmd.err, spec);
-    assert.throws(() => grundy.tableJob(spec, 5), (e) => e instanceof GrundyError && `grundy: ${e.message}` === cmd.err, spec);
-    // Specs the ruleset parser refuses: checkSpec and outcome give that message.
-    const check = grundy.checkSpec(spec);
-    if (!check.ok) assert.equal(`grundy: ${check.error}`, native('outcome', spec, '1').err, spec);
+    assert.throws(() => grundy.table(spec, 5, 1), (e) => e instanceof GrundyError && `grundy: ${e.message}` === cmd.err, spec);
+    // Specs the ruleset parser refuses: describe and outcome give that message.
+    let refused = null;
+    try {
+      grundy.describe(spec);
+    } catch (e) {
+      assert.ok(e instanceof GrundyError, spec);
+      refused = e.message;
+    }
+    if (refused !== null) assert.equal(`grundy: ${refused}`, native('outcome', spec, '1').err, spec);
   }
 });
 
 test('bad sizes and positions come back as errors, never a trap', () => {
   for (const size of [0, -1, 1.5, NaN, Infinity, 2 ** 40]) {
     assert.throws(() => grundy.values('subtraction:1,3,4', size), GrundyError, String(size));
-    assert.throws(() => grundy.tableJob('subtraction:1,3,4', size), GrundyError, String(size));
+    assert.throws(() => grundy.table('subtraction:1,3,4', size, 1), GrundyError, String(size));
   }
   for (const position of ['-1', 'x', '', '1.5', '99999999999999999999']) {
     assert.throws(() => grundy.analyse('subtraction:1,3,4', position), GrundyError, position);
@@ -133,7 +139,7 @@ test('bad sizes and positions come back as errors, never a trap', () => {
 
 test('a stream job is alive until disposed; its spec may hold any text; slices are clamped to the values done', () => {
   const before = grundy.liveHandles();
-  const job = grundy.tableJob('subtraction:1,3,4', 40);
+  const job = grundy.table('subtraction:1,3,4', 40, 1);
   assert.equal(grundy.liveHandles().objects, before.objects + 1, 'counted while alive');
   assert.equal(job.advance(10), false);
   assert.equal(job.done, 10);
@@ -152,19 +158,19 @@ test('a stream job is alive until disposed; its spec may hold any text; slices a
   assert.throws(() => job.advance(10), (e) => e instanceof GrundyError && /disposed/.test(e.message));
   // A spec beyond ASCII reaches the core as UTF-8 and comes back in its message unchanged; a long one
   // (past the text buffer's earlier size) too.
-  assert.throws(() => grundy.tableJob('subtraction:1,3,4 + 猫', 5), (e) => e instanceof GrundyError && e.message.includes('猫'));
+  assert.throws(() => grundy.table('subtraction:1,3,4 + 猫', 5, 1), (e) => e instanceof GrundyError && e.message.includes('猫'));
   const long = `subtraction:${Array.from({ length: 400 }, (_, i) => i + 1).join(',')}`;
-  const wide = grundy.tableJob(long, 500);
+  const wide = grundy.table(long, 500, 1);
   wide.advance(500);
   assert.deepEqual(Array.from(wide.slice(0, 500)), Array.from(grundy.values(long, 500)));
   wide.dispose();
   // A pasted text past the spec limit is refused with its length, and the next job still works.
   const pasted = `nim+${'nim+'.repeat(75_000)}nim`;
   assert.throws(
-    () => grundy.tableJob(pasted, 5),
+    () => grundy.table(pasted, 5, 1),
     (e) => e instanceof GrundyError && e.message.includes(`longer than 100000 characters (got ${pasted.length})`),
   );
-  const after = grundy.tableJob('bash:3', 8);
+  const after = grundy.table('bash:3', 8, 1);
   after.advance(8);
   assert.deepEqual(Array.from(after.slice(0, 8)), [0, 1, 2, 3, 0, 1, 2, 3]);
   after.dispose();
@@ -177,13 +183,17 @@ test('a thousand requests leave no embind handle or object alive', () => {
     const spec = `subtraction:1,${2 + (i % 9)}`;
     grundy.values(spec, 64);
     grundy.analyse(spec, String(i % 50));
-    grundy.checkSpec(i % 3 ? spec : 'subtraction:x');
+    try {
+      grundy.describe(i % 3 ? spec : 'subtraction:x');
+    } catch {
+      // a refused spec: an error reply, which must not leak either
+    }
     try {
       grundy.bestMove(spec, String(i % 5));
     } catch {
       // heap 0 has no move: an error result, which must not leak either
     }
-    const job = grundy.tableJob(spec, 100);
+    const job = grundy.table(spec, 100, 1);
     job.advance(30);
     job.slice(0, 30);
     job.dispose();

@@ -42,7 +42,7 @@ function counting(grundy) {
     get(target, name) {
       const v = target[name];
       if (typeof v !== 'function') return v;
-      if (name === 'tableJob' || name === 'gridJob') return (...a) => wrap(v.apply(target, a));
+      if (name === 'table') return (...a) => wrap(v.apply(target, a));
       return v.bind(target);
     },
   });
@@ -66,9 +66,10 @@ const SPLIT_MAX = 20; // largest heap asked about in a splitting game (a search 
 const peaks = [
   ...splitting1.map((spec) => ({ type: 'remoteness', spec, position: String(SPLIT_MAX) })),
   ...quick1.map((spec) => ({ type: 'remoteness', spec, position: '30+30' })),
-  ...valid1.map((spec) => ({ type: 'table', spec, size: splitting1.includes(spec) ? 301 : 3001 })),
-  ...valid2.map((spec) => ({ type: 'grid', spec, rows: 61, cols: 61 })),
-  ...valid1.map((spec) => ({ type: 'exportTable', spec, format: 'json', size: 301 })),
+  ...valid1.map((spec) => ({ type: 'table', spec, rows: splitting1.includes(spec) ? 301 : 3001, cols: 1 })),
+  ...valid2.map((spec) => ({ type: 'table', spec, rows: 61, cols: 61 })),
+  ...valid1.map((spec) => ({ type: 'exportTable', spec, format: 'json', rows: 301, cols: 1 })),
+  ...valid1.map((spec) => ({ type: 'patterns', spec })), // the page's bounds, the largest the mix asks
   ...sums.map((spec) => ({ type: 'remoteness', spec, position: spec.includes('wythoff') ? '3,5+1' : '7+7' })),
 ];
 
@@ -78,28 +79,29 @@ function makeRequest(r, id) {
   const heap = () => String(n(30));
   const pair = () => `${n(20)},${n(20)}`;
   const k = r();
-  if (k < 0.15) return { id, type: 'check', spec: r() < 0.5 ? pick(invalid).spec : pick([...valid1, ...valid2, ...sums]) };
+  if (k < 0.15) return { id, type: 'describe', spec: r() < 0.5 ? pick(invalid).spec : pick([...valid1, ...valid2, ...sums]) };
   if (k < 0.3) {
     const bad = pick(invalid);
-    return { id, type: pick(['analyse', 'move', 'explain', 'remoteness']), spec: bad.spec, position: bad.position ?? heap() };
+    return { id, type: pick(['analyse', 'bestMove', 'explain', 'remoteness', 'outcome', 'position']), spec: bad.spec, position: bad.position ?? heap() };
   }
   if (k < 0.45) {
     const spec = pick(valid1);
     const quick = quick1.includes(spec);
     const position = quick && r() < 0.3 ? `${heap()}+${heap()}` : quick ? heap() : String(n(SPLIT_MAX));
-    return { id, type: pick(['analyse', 'move', 'explain', 'remoteness']), spec, position };
+    return { id, type: pick(['analyse', 'bestMove', 'explain', 'remoteness', 'outcome', 'position']), spec, position };
   }
   if (k < 0.55) return { id, type: pick(['analyse', 'explain']), spec: pick(valid2), position: r() < 0.1 ? 'x,1' : pair() };
   if (k < 0.6) return { id, type: 'analyse', spec: pick(sums), position: pick(['3+4', '5+2', '3,5+1', '2+2', '7']) };
   if (k < 0.75) {
     const spec = r() < 0.2 ? pick([...invalid.map((c) => c.spec), 'wythoff', 'nim+nim']) : pick(valid1);
     const size = r() < 0.05 ? pick([-1, 0, 2 ** 26 + 1, 'x']) : 1 + n(splitting1.includes(spec) ? 300 : 3000);
-    return { id, type: 'table', spec, size };
+    return { id, type: 'table', spec, rows: size, cols: 1 };
   }
-  if (k < 0.85) return { id, type: 'grid', spec: r() < 0.2 ? pick(['nim', 'corner:0,1', 'wythoff:1']) : pick(valid2), rows: 1 + n(60), cols: 1 + n(60) };
-  if (k < 0.9) return { id, type: 'patterns', spec: pick([...valid1, 'wythoff', 'foo']), max: pick([undefined, 64, 500]) };
-  if (k < 0.95) return { id, type: 'exportTable', spec: pick(valid1), format: pick(['csv', 'json', 'py']), size: 1 + n(300) };
-  return { id, type: pick(['exportCpp', 'families', 'graph']), spec: pick(['subtraction:1,3,4', 'graph:a>b;b>c', 'graph:a>a', 'nim']) };
+  if (k < 0.85) return { id, type: 'table', spec: r() < 0.2 ? pick(['nim', 'corner:0,1', 'wythoff:1']) : pick(valid2), rows: 1 + n(60), cols: 1 + n(60) };
+  if (k < 0.9) return { id, type: pick(['patterns', 'period']), spec: pick([...valid1, 'wythoff', 'foo']), max: pick([undefined, 64, 500]) };
+  if (k < 0.95) return { id, type: 'exportTable', spec: pick(valid1), format: pick(['csv', 'json', 'py']), rows: 1 + n(300), cols: 1 };
+  if (k < 0.97) return { id, type: 'withPart', spec: pick(sums), position: pick(['3+4', '3,5+1', '']), component: n(2), part: pick(['2', '1,1', 'x']) };
+  return { id, type: pick(['exportProgram', 'families', 'describe']), spec: pick(['subtraction:1,3,4', 'graph:a>b;b>c', 'graph:a>a', 'nim']) };
 }
 
 test(`${REQUESTS} random requests through the worker protocol: one answer each, heap and live objects stable`, async () => {
@@ -134,7 +136,7 @@ test(`${REQUESTS} random requests through the worker protocol: one answer each, 
     const heapBefore = memory.buffer.byteLength;
     const started = performance.now();
     protocol.handle(request);
-    if (request.type === 'table' || request.type === 'grid') {
+    if (request.type === 'table') {
       const roll = r();
       if (roll < 0.2) {
         protocol.handle({ type: 'cancel', id }); // at once, or after its first chunk

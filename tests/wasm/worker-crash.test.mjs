@@ -36,7 +36,7 @@ test('a wasm trap (memory that cannot grow) answers crashed, and nothing after i
   };
   try {
     // 2^24 values need 64 MiB; the module has 16 MiB and may not grow: the allocation aborts.
-    protocol.handle({ id: 1, type: 'table', spec: 'subtraction:1,3,4', size: 1 << 24 });
+    protocol.handle({ id: 1, type: 'table', spec: 'subtraction:1,3,4', rows: 1 << 24, cols: 1 });
     await until((m) => m.id === 1 && m.type !== 'progress');
   } finally {
     WebAssembly.Memory.prototype.grow = grow;
@@ -44,7 +44,7 @@ test('a wasm trap (memory that cannot grow) answers crashed, and nothing after i
   const crash = messages.find((m) => m.id === 1);
   assert.equal(crash.type, 'crashed');
   assert.match(crash.message, /^Aborted\(/);
-  protocol.handle({ id: 2, type: 'check', spec: 'nim' });
+  protocol.handle({ id: 2, type: 'describe', spec: 'nim' });
   await new Promise((r) => setTimeout(r, 50));
   assert.equal(messages.filter((m) => m.id === 2).length, 0, 'a crashed worker answers nothing more');
   assert.equal(protocol.busy, false);

@@ -30,7 +30,7 @@ test('a large table streams in chunks whose values join up to the whole table', 
   const size = 10_000_000;
   const { messages, protocol, until } = harness({ chunkMs: 2 });
   const started = performance.now();
-  protocol.handle({ id: 1, type: 'table', spec: 'subtraction:1..40', size });
+  protocol.handle({ id: 1, type: 'table', spec: 'subtraction:1..40', rows: size, cols: 1 });
   await until((m) => m.type === 'result');
   const progress = messages.filter((m) => m.type === 'progress');
   assert.ok(progress.length > 3, `only ${progress.length} progress messages`);
@@ -53,7 +53,7 @@ test('a large table streams in chunks whose values join up to the whole table', 
 
 test('cancel stops a table job at the next chunk boundary', async () => {
   const { messages, protocol, until } = harness({ chunkMs: 10 });
-  protocol.handle({ id: 7, type: 'table', spec: 'subtraction:1..40', size: 50_000_000 });
+  protocol.handle({ id: 7, type: 'table', spec: 'subtraction:1..40', rows: 50_000_000, cols: 1 });
   await until((m) => m.type === 'progress');
   const asked = performance.now();
   protocol.handle({ type: 'cancel', id: 7 });
@@ -67,9 +67,9 @@ test('cancel stops a table job at the next chunk boundary', async () => {
 
 test('a new table request cancels the one it replaces', async () => {
   const { messages, protocol, until } = harness({ chunkMs: 10 });
-  protocol.handle({ id: 1, type: 'table', spec: 'subtraction:1..40', size: 50_000_000 });
+  protocol.handle({ id: 1, type: 'table', spec: 'subtraction:1..40', rows: 50_000_000, cols: 1 });
   await until((m) => m.type === 'progress');
-  protocol.handle({ id: 2, type: 'table', spec: 'subtraction:1,3,4', size: 100 });
+  protocol.handle({ id: 2, type: 'table', spec: 'subtraction:1,3,4', rows: 100, cols: 1 });
   await until((m) => m.id === 2 && m.type === 'result');
   assert.ok(messages.some((m) => m.id === 1 && m.type === 'cancelled'));
   assert.ok(!messages.some((m) => m.id === 1 && m.type === 'result'));
@@ -77,22 +77,25 @@ test('a new table request cancels the one it replaces', async () => {
 
 test('errors come back as error messages with the core text', async () => {
   const { protocol, until } = harness();
-  protocol.handle({ id: 3, type: 'table', spec: 'subtraction:1,x', size: 10 });
+  protocol.handle({ id: 3, type: 'table', spec: 'subtraction:1,x', rows: 10, cols: 1 });
   const e = await until((m) => m.id === 3);
   assert.deepEqual([e.type, e.message], ['error', "in the subtraction set: 'x' is not a whole number"]);
   protocol.handle({ id: 4, type: 'analyse', spec: 'subtraction:1,3,4', position: '-2' });
   const e2 = await until((m) => m.id === 4);
   assert.deepEqual([e2.type, e2.message], ['error', 'a heap must not be negative (got -2)']);
-  protocol.handle({ id: 5, type: 'check', spec: 'subtraction:3,1' });
+  protocol.handle({ id: 5, type: 'describe', spec: 'subtraction:3,1' });
   const c = await until((m) => m.id === 5);
   assert.equal(c.result.spec, 'subtraction:1,3');
+  protocol.handle({ id: 6, type: 'describe', spec: 'subtraction:3,x' });
+  const c2 = await until((m) => m.id === 6);
+  assert.deepEqual([c2.type, c2.message], ['error', "in the subtraction set: 'x' is not a whole number"]);
 });
 
 test('a grid streams row-major through the protocol and joins up to the whole table', async () => {
   // 1000 x 1000 takes tens of milliseconds even on a fast machine, so 2 ms chunks make several.
   const n = 1000;
   const { messages, protocol, until } = harness({ chunkMs: 2 });
-  protocol.handle({ id: 9, type: 'grid', spec: 'wythoff', rows: n, cols: n });
+  protocol.handle({ id: 9, type: 'table', spec: 'wythoff', rows: n, cols: n });
   await until((m) => m.id === 9 && m.type === 'result');
   const progress = messages.filter((m) => m.id === 9 && m.type === 'progress');
   assert.ok(progress.length > 1, `${progress.length} progress messages`);
@@ -104,7 +107,7 @@ test('a grid streams row-major through the protocol and joins up to the whole ta
     next = p.done;
   }
   assert.equal(next, n * n);
-  const job = grundy.gridJob('wythoff', n, n);
+  const job = grundy.table('wythoff', n, n);
   while (!job.advance(1e7));
   assert.deepEqual(whole, job.slice(0, n * n));
   job.dispose();

@@ -14,6 +14,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "grundy/result.hpp"
@@ -125,6 +126,51 @@ public:
     virtual Result<Value> value(const Position& p) = 0;
 };
 
+// What a game says about itself to the people who see it: its family and fields, how play shows
+// its positions, a first position and an empty one. api::describe turns it into the page's game
+// descriptor (grundy/api.hpp), so the page never reads the spec text to learn these.
+//
+// One struct from one virtual (Game::traits) rather than a method per item: the items are asked for
+// together, once per spec the page checks, never inside a search, and a family states them in one
+// place. The defaults suit a heap game outside the registry (a test's own game).
+struct GameTraits {
+    std::string family;               // the family word of its spec ("subtraction"); "" outside the registry
+    std::vector<std::string> params;  // its field values, in the order of its family's params (families/registry.hpp)
+    // How play shows a position: "heap" (a number of tokens), "pair" (two heaps), "board" (a square
+    // of a board), "fib" (a heap and the most the next move may take), "node" (a node of a graph),
+    // "coins" (a row of coins), "tuple" (three numbers).
+    std::string board = "heap";
+    std::vector<std::string> axes;   // two coordinates: ids for the words of each ("down", "left"); else empty
+    std::int64_t boardRows = 0;      // a bounded board's size (positions r < boardRows, c < boardCols);
+    std::int64_t boardCols = 0;      // 0 when unbounded
+    std::vector<std::string> nodes;  // a graph: node names, position i is nodes[i]
+    std::vector<std::pair<std::size_t, std::size_t>> edges;  // a graph: (from, to) by node number
+    Position start{10, 0};                                   // a first position of this game alone
+    Position empty{0, 0};                                    // a position with no move left
+    std::string name;     // how a person calls it: a rules program's name; "" for the built-in families
+    std::string program;  // a rules program's text (between the braces of its spec); "" otherwise
+    bool nim = false;     // Nim itself: misère play of sums of it follows Bouton's rule (search/solver.hpp)
+};
+
+// What an exported C++ program (analysis/export.hpp) writes for a heap game, from what the game's
+// family knows: its rules in one line, a proven formula for its values, and a table computation
+// from its moves. Export checks a formula against the core's own table before using it, prefers a
+// proven period to the table computation, and embeds the core's values when there is neither.
+struct ProgramFormula {
+    std::string expression;                           // C++ in terms of n (u64)
+    std::string why;                                  // the theorem, for the program's header
+    std::function<std::int64_t(std::int64_t)> value;  // the same formula here, to check it
+};
+struct ProgramCode {
+    std::string method;  // one line for the header: how the values are computed and why that is right
+    std::string code;    // C++ defining bool prepare(u64 largest) and u64 grundy(u64 n)
+};
+struct ProgramParts {
+    std::string rules;  // "Bash game: a move takes 1 to 3 tokens."
+    std::optional<ProgramFormula> formula;
+    std::optional<ProgramCode> table;
+};
+
 class Game {
 public:
     virtual ~Game() = default;
@@ -200,6 +246,17 @@ public:
     // The game's own search for values of single positions (see ValueSearch), for a game that has
     // one; nullptr otherwise. It may keep a reference to the game, as heapFiller's may.
     virtual std::unique_ptr<ValueSearch> valueSearch() const { return nullptr; }
+
+    // What the game says about itself (see GameTraits). Built on each call: ask once per question.
+    virtual GameTraits traits() const;
+
+    // The numbers of a position as a person reads them: {n} for a heap or a graph's node number,
+    // {x, y} for two coordinates, three for a rules game of three.
+    virtual std::vector<std::int64_t> coordinates(const Position& p) const;
+
+    // What an exported program writes for this game (see ProgramParts). The default names the game
+    // by its spec and leaves the values to a proven period or the core's own table.
+    virtual ProgramParts programParts() const;
 };
 
 using GamePtr = std::shared_ptr<const Game>;

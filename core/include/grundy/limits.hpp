@@ -36,4 +36,31 @@ inline constexpr std::size_t kMaxSumComponents = 1000;
 // Longest spec or position text the parser reads.
 inline constexpr std::size_t kMaxSpecLength = 100'000;
 
+// Longest program in the rule language (grundy/rules.hpp), its comments included.
+inline constexpr std::size_t kMaxProgramLength = 20'000;
+
+// Largest table a periodicity search (grundy/analysis/period_search.hpp) may grow to: 3 arrays of 4
+// bytes per value stay under 200 MiB.
+inline constexpr std::int64_t kMaxPeriodSearchSize = std::int64_t{1} << 24;
+
+// The page's periodicity search, for patterns and exports asked without a bound of their own: quick
+// enough to answer while a person waits, and enough to prove octal:0.16 (preperiod 105351, period
+// 149459: a table of 2^19 and about 7.3e7 steps, 0.4 s in wasm).
+inline constexpr std::int64_t kPagePeriodSearchSize = std::int64_t{1} << 21;
+inline constexpr std::int64_t kPagePeriodSearchWork = 150'000'000;
+
+// What the page shows and keeps, smaller than what the core computes so that drawing stays quick
+// and a link stays short. They travel with every game descriptor (api::describe), so the page's
+// fields, its link reader and its messages use these numbers and no copy of them.
+// Most positions a strip of heap values shows (0 .. kMaxShownHeaps).
+inline constexpr std::int64_t kMaxShownHeaps = 100'000;
+// Most rows, and most columns, a grid of values shows.
+inline constexpr std::int64_t kMaxShownSide = 2'000;
+// Longest position text the page takes, in its field or from a link.
+inline constexpr std::size_t kMaxPositionLength = 2'000;
+// Longest row a strip of heap values is wrapped into.
+inline constexpr std::int64_t kMaxRowLength = 1'000;
+// Longest record of a game played (its positions joined by '>') a link carries.
+inline constexpr std::size_t kMaxPlayedLength = 20'000;
+
 }  // namespace grundy::limits

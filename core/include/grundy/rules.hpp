@@ -55,7 +55,7 @@
 //   position n
 //   move for k in 1..2, a in 0..(n - k) / 2 where k <= n -> a + (n - k - a)
 //
-// Limits (all checked, each with its own message): kMaxProgramLength characters, kMaxNesting
+// Limits (all checked, each with its own message): limits::kMaxProgramLength characters, kMaxNesting
 // levels of parentheses and operators, kMaxChain operations in a row, kMaxRules move rules, kMaxBinders binders per
 // rule, kMaxSetItems items per set; evaluation stops past kMaxStepsPerPosition steps or kMaxOptionsPerPosition moves at
 // one position, and past kMaxTotalSteps steps for one game.
@@ -69,7 +69,6 @@
 
 namespace grundy::rules {
 
-inline constexpr std::size_t kMaxProgramLength = 20'000;
 inline constexpr int kMaxNesting = 48;
 inline constexpr int kMaxChain = 200;  // operations in one expression's longest chain (n - 1 - 1 - ...)
 inline constexpr int kMaxRules = 64;
@@ -113,6 +112,11 @@ Result<GamePtr> makeGame(const std::string& source);
 // Where the '}' matching the '{' at text[open] is, skipping the language's strings and comments
 // (so "rules:{...}" can sit in a sum); std::string::npos when it is missing.
 std::size_t findClosingBrace(const std::string& text, std::size_t open);
+
+// Text holding programs (a spec, or a program alone) on one line, the same games: each comment
+// dropped and each run of white space outside strings made one space (newlines are spaces in the
+// language), none just inside a '{'. For a one-line field showing a spec.
+std::string oneLine(const std::string& text);
 
 // A shipped example and the built-in spec it must agree with.
 struct Example {

@@ -374,8 +374,8 @@ Result<std::vector<OutcomePattern>> outcomePatterns(const GameSpec& rules, const
                                                     const Periodicity* known) {
     std::vector<OutcomePattern> out;
     if (rules.components.empty()) return fail("the ruleset has no game");
-    const bool allNim = std::all_of(rules.components.begin(), rules.components.end(),
-                                    [](const GamePtr& g) { return g->spec() == "nim"; });
+    const bool allNim =
+        std::all_of(rules.components.begin(), rules.components.end(), [](const GamePtr& g) { return g->traits().nim; });
     if (rules.misere) {
         if (allNim) out.push_back(misereNimPattern());
         return out;

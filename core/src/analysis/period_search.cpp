@@ -8,6 +8,7 @@
 #include "../periodicity_detect.hpp"
 #include "../tables/sparse_split.hpp"
 #include "grundy/analysis/subtraction_period.hpp"
+#include "grundy/limits.hpp"
 #include "grundy/tables/heap_table.hpp"
 
 namespace grundy {
@@ -65,9 +66,9 @@ Result<Periodicity> findPeriodicity(const GamePtr& game, const PeriodSearch& sea
     if (!game->isHeapGame())
         return fail("'" + game->spec() +
                     "' is not a heap game; periodicity is about the values g(0), g(1), ... of heaps");
-    if (search.maxSize < 16 || search.maxSize > kMaxPeriodSearchSize)
-        return fail("the period search's table size limit must be from 16 to " + num(kMaxPeriodSearchSize) + " (got " +
-                    num(search.maxSize) + ")");
+    if (search.maxSize < 16 || search.maxSize > limits::kMaxPeriodSearchSize)
+        return fail("the period search's table size limit must be from 16 to " + num(limits::kMaxPeriodSearchSize) +
+                    " (got " + num(search.maxSize) + ")");
     if (search.maxWork < 1)
         return fail("the period search's work limit must be positive (got " + num(search.maxWork) + ")");
 

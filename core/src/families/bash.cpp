@@ -28,6 +28,21 @@ public:
 
     PeriodicityBasis periodicityBasis() const override { return {PeriodicityBasis::Kind::FiniteSubtraction, maxTake_}; }
 
+    GameTraits traits() const override {
+        GameTraits t;
+        t.family = "bash";
+        t.params = {std::to_string(maxTake_)};
+        return t;
+    }
+
+    ProgramParts programParts() const override {
+        const std::int64_t m = maxTake_;
+        return {"Bash game: a move takes 1 to " + std::to_string(m) + " tokens.",
+                ProgramFormula{"n % " + std::to_string(m + 1) + "ULL", "g(n) = n mod (M+1), the Bash game's value",
+                               [m](std::int64_t n) { return n % (m + 1); }},
+                std::nullopt};
+    }
+
 private:
     std::int64_t maxTake_;
 };

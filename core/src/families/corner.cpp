@@ -86,6 +86,24 @@ public:
         return std::unique_ptr<GridFiller>(std::make_unique<CornerFiller>(cols));
     }
 
+    // A board of squares; a bounded board starts at its far corner.
+    GameTraits traits() const override {
+        GameTraits t;
+        t.family = "corner";
+        t.board = "board";
+        t.axes = {"down", "left"};
+        t.boardRows = rows_;
+        t.boardCols = cols_;
+        if (rows_ == 0) {
+            t.params = {"", ""};
+            t.start = Position{5, 7};
+        } else {
+            t.params = {std::to_string(rows_), std::to_string(cols_)};
+            t.start = Position{rows_ - 1, cols_ - 1};
+        }
+        return t;
+    }
+
 private:
     std::int64_t rows_, cols_;
 };

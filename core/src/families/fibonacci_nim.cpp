@@ -229,6 +229,16 @@ public:
         return std::unique_ptr<GridFiller>(std::make_unique<FibonacciFiller>(rows, cols));
     }
 
+    // Shown as a heap and the most the next move may take; a game starts at (n, n-1).
+    GameTraits traits() const override {
+        GameTraits t;
+        t.family = "fibonacci-nim";
+        t.board = "fib";
+        t.axes = {"heap", "allowed"};
+        t.start = Position{10, 9};
+        return t;
+    }
+
 private:
     static std::int64_t maxRowsWithin(std::int64_t cells) {
         std::int64_t r = 0;

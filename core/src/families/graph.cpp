@@ -160,6 +160,23 @@ std::string GraphGame::moveText(const Position& from, const Option& o) const {
     return "move from " + positionText(from) + " to " + positionText(o.parts[0]);
 }
 
+// A token on a node: the game starts on the first node named, and a node with no edge out (the
+// first such; the graph has no cycle, so there is one) is an empty position.
+GameTraits GraphGame::traits() const {
+    GameTraits t;
+    t.family = "graph";
+    std::string edges;
+    for (std::size_t i = 0; i < items_.size(); ++i) edges += (i ? ";" : "") + items_[i];
+    t.params = {edges};
+    t.board = "node";
+    t.nodes = names_;
+    t.edges = edges_;
+    t.start = Position{0, 0};
+    const auto sink = std::find_if(successors_.begin(), successors_.end(), [](const auto& s) { return s.empty(); });
+    t.empty = Position{static_cast<std::int64_t>(sink - successors_.begin()), 0};
+    return t;
+}
+
 Result<GamePtr> makeGraphGame(const std::string& args) {
     auto g = GraphGame::parse(args);
     if (!g) return fail(g.error());

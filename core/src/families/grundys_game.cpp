@@ -6,6 +6,7 @@
 // stops past kMaxSplitWork, so heaps go up to the table limit.
 #include <memory>
 
+#include "../analysis/program_code.hpp"
 #include "../tables/sparse_split.hpp"
 #include "../tables/table_work.hpp"
 #include "grundy/limits.hpp"
@@ -40,6 +41,21 @@ public:
     }
 
     const SplitMoves* splitMoves() const override { return &moves_; }
+
+    GameTraits traits() const override {
+        GameTraits t;
+        t.family = "grundy";
+        return t;
+    }
+
+    ProgramParts programParts() const override {
+        ProgramCode table;
+        table.method = "table computation: the mex of g(a) xor g(n - a) over the unequal splits, for each n";
+        table.code = program::mexTable(100'000, "about n^2/4 steps up to heap n", "",
+                                       "        for (u64 a = 1; 2 * a < n; ++a) mark(g[a] ^ g[n - a]);\n");
+        return {"Grundy's game: a move splits a heap into two non-empty heaps of different sizes.", std::nullopt,
+                std::move(table)};
+    }
 
 private:
     SplitMoves moves_;

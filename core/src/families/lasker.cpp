@@ -15,6 +15,7 @@
 // HDU 3032's 10^8 would still list its 1.5*10^8 moves one by one.
 #include <memory>
 
+#include "../analysis/program_code.hpp"
 #include "../tables/sparse_split.hpp"
 #include "../tables/table_work.hpp"
 #include "grundy/limits.hpp"
@@ -52,6 +53,28 @@ public:
             return "split " + positionText(from) + " into " + positionText(o.parts[0]) + " and " +
                    positionText(o.parts[1]);
         return Game::moveText(from, o);
+    }
+
+    GameTraits traits() const override {
+        GameTraits t;
+        t.family = "lasker";
+        return t;
+    }
+
+    ProgramParts programParts() const override {
+        ProgramCode table;
+        table.method = "table computation: the mex over every take and every split, for each n";
+        table.code = program::mexTable(50'000, "about 3n^2/4 steps up to heap n", "",
+                                       "        for (u64 m = 0; m < n; ++m) mark(g[m]);\n"
+                                       "        for (u64 a = 1; 2 * a <= n; ++a) mark(g[a] ^ g[n - a]);\n");
+        return {"Lasker's Nim: a move takes any positive number of tokens, or splits a heap in two.",
+                ProgramFormula{"n == 0 ? 0 : n % 4 == 0 ? n - 1 : n % 4 == 3 ? n + 1 : n",
+                               "Lasker's Nim: g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3 "
+                               "(the published theorem, e.g. HDU 3032's solution)",
+                               [](std::int64_t n) {
+                                   return n == 0 ? 0 : n % 4 == 0 ? n - 1 : n % 4 == 3 ? n + 1 : n;
+                               }},
+                std::move(table)};
     }
 
 private:

@@ -1,5 +1,5 @@
 // Nim: one heap; a move takes any positive number of tokens. g(n) = n (Bouton), so sums are the
-// XOR of the heaps and the misère rule lives in the Solver (which recognises the spec "nim").
+// XOR of the heaps and the misère rule lives in the Solver (which knows Nim by GameTraits::nim).
 #include <memory>
 
 #include "../tables/table_work.hpp"
@@ -29,6 +29,18 @@ public:
     }
 
     std::optional<Value> closedFormValue(const Position& p) const override { return static_cast<Value>(p.x); }
+
+    GameTraits traits() const override {
+        GameTraits t;
+        t.family = "nim";
+        t.nim = true;
+        return t;
+    }
+
+    ProgramParts programParts() const override {
+        return {"Nim: a move takes any positive number of tokens from one heap.",
+                ProgramFormula{"n", "g(n) = n (Bouton 1902)", [](std::int64_t n) { return n; }}, std::nullopt};
+    }
 
 private:
     std::int64_t maxHeap_;

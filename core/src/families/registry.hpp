@@ -9,6 +9,15 @@
 
 namespace grundy {
 
+// One field of a family's form (the page's builder), in the order GameTraits::params gives a game's
+// values. Its default is the family's example's value, so the example is what a new form shows.
+struct FamilyParam {
+    std::string key;                        // "m", "set", "edges", ...
+    std::string type;                       // "int" | "text" | "choice" | "graph" | "program"
+    std::vector<std::string> choices = {};  // a choice's values
+    bool optional = false;                  // may be left empty
+};
+
 struct Family {
     const char* name;     // the spec's family word, e.g. "subtraction"
     const char* example;  // a full example spec, e.g. "subtraction:1,3,4"
@@ -16,6 +25,10 @@ struct Family {
     // Builds the game from the text after the colon (empty when takesArguments is false).
     Result<GamePtr> (*make)(const std::string& args);
     bool argumentsOptional = false;  // with takesArguments: plain "name" is accepted too (corner, corner:R,C)
+    std::vector<FamilyParam> params = {};
+    // The text after the colon for field values, one per param; nullptr: the values joined by ','
+    // (and no colon when every value is empty). The parser then judges the text.
+    std::string (*compose)(const std::vector<std::string>& values) = nullptr;
 };
 
 const std::vector<Family>& families();
@@ -34,5 +47,10 @@ Result<GamePtr> makeCornerGame(const std::string& args);
 Result<GamePtr> makeFibonacciNimGame(const std::string& args);
 Result<GamePtr> makeGraphGame(const std::string& args);
 Result<GamePtr> makeRulesGame(const std::string& args);  // rules/build.cpp: a program in the rule language
+
+// Forms whose fields are more than the arguments joined by ',' (subtraction.cpp, rules/build.cpp).
+std::vector<FamilyParam> subtractionParams();
+std::string composeSubtraction(const std::vector<std::string>& values);
+std::string composeRules(const std::vector<std::string>& values);
 
 }  // namespace grundy

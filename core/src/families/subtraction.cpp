@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "../analysis/program_code.hpp"
 #include "arguments.hpp"
 #include "grundy/limits.hpp"
 #include "registry.hpp"
@@ -37,6 +38,26 @@ Result<void> SubtractionGame::forEachOption(const Position& p, const OptionSink&
 
 PeriodicityBasis SubtractionGame::periodicityBasis() const {
     return {PeriodicityBasis::Kind::FiniteSubtraction, members_.back()};
+}
+
+GameTraits SubtractionGame::traits() const {
+    GameTraits t;
+    t.family = "subtraction";
+    std::string set;
+    for (std::size_t i = 0; i < members_.size(); ++i) set += (i ? "," : "") + std::to_string(members_[i]);
+    t.params = {"set", set};
+    return t;
+}
+
+ProgramParts SubtractionGame::programParts() const {
+    ProgramCode table;
+    table.method = "table computation: the mex of g(n - s) over s in S, for each n up to the largest heap asked";
+    table.code = "static const u64 kMoves[] = " + program::arrayText(members_) +
+                 ";\n"
+                 "static std::vector<u64> moves(std::begin(kMoves), std::end(kMoves));\n\n" +
+                 program::mexTable(100'000'000, "|S| steps per heap", "", program::subtractionOptions());
+    return {"subtraction game: a move takes s tokens for s in {" + program::listForComment(members_) + "}.",
+            std::nullopt, std::move(table)};
 }
 
 namespace {
@@ -124,6 +145,21 @@ std::optional<NamedSubtractionSet> namedSet(std::string_view word) {
 }
 
 }  // namespace
+
+// The form's fields: which kind of set (a finite set, all but a set, or one of the named sets),
+// and the set's members for the first two.
+std::vector<FamilyParam> subtractionParams() {
+    std::vector<std::string> kinds{"set", std::string(kAllBut)};
+    for (const auto set : kNamedSets) kinds.emplace_back(namedSubtractionSetWord(set));
+    return {{"kind", "choice", kinds}, {"set", "text", {}, true}};
+}
+
+std::string composeSubtraction(const std::vector<std::string>& values) {
+    const std::string& kind = values[0];
+    if (kind == "set") return values[1];
+    if (kind == kAllBut) return std::string(kAllBut) + ":" + values[1];
+    return kind;
+}
 
 Result<GamePtr> makeSubtractionGame(const std::string& args) {
     const std::string word = arguments::lower(arguments::trim(args));

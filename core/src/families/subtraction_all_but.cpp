@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "../analysis/program_code.hpp"
 #include "../tables/table_work.hpp"
 #include "subtraction_sets.hpp"
 
@@ -40,6 +41,58 @@ public:
                                    std::string("its values come from the mex rule, and a table past that heap "
                                                "would visit more than ") +
                                        kMaxTableWorkText + " moves (about n^2/2 up to heap n)");
+    }
+
+    GameTraits traits() const override {
+        GameTraits t;
+        t.family = "subtraction";
+        std::string set;
+        for (std::size_t i = 0; i < excluded_.size(); ++i) set += (i ? "," : "") + std::to_string(excluded_[i]);
+        t.params = {"all-but", set};
+        return t;
+    }
+
+    // Heap n's options are every g(m), m < n, except g(n - e) for excluded e. The values of
+    // g[0..n-1] are kept as counts; removing the few excluded ones, the mex is the least value whose
+    // count dropped to 0, or else the mex of all of g[0..n-1]. O(|E|) per heap.
+    ProgramParts programParts() const override {
+        ProgramCode table;
+        table.method =
+            "table computation: counts of the values below n, minus the excluded moves, give the mex in "
+            "O(|E|) steps per heap";
+        table.code =
+            "static const u64 kExcluded[] = " + program::arrayText(excluded_) +
+            ";\n"
+            "static std::vector<unsigned> g;\n"
+            "const u64 kMaxHeap = 100000000;\n\n"
+            "bool prepare(u64 largest) {\n"
+            "    if (largest > kMaxHeap) {\n"
+            "        std::cerr << \"heap \" << largest << \" is too large: this program computes heaps up to \" "
+            "<< kMaxHeap << \"\\n\";\n"
+            "        return false;\n"
+            "    }\n"
+            "    g.assign(largest + 1, 0);\n"
+            "    std::vector<u64> count(2, 0);  // count[v]: how many of g[0..n-1] equal v\n"
+            "    u64 allMex = 0;                // mex of g[0..n-1]\n"
+            "    for (u64 n = 0; n <= largest; ++n) {\n"
+            "        for (u64 e : kExcluded)\n"
+            "            if (e <= n) --count[g[n - e]];\n"
+            "        u64 v = allMex;\n"
+            "        for (u64 e : kExcluded)\n"
+            "            if (e <= n && count[g[n - e]] == 0 && g[n - e] < v) v = g[n - e];\n"
+            "        for (u64 e : kExcluded)\n"
+            "            if (e <= n) ++count[g[n - e]];\n"
+            "        g[n] = static_cast<unsigned>(v);\n"
+            "        if (v + 2 > count.size()) count.resize(2 * v + 2, 0);\n"
+            "        ++count[v];\n"
+            "        while (allMex < count.size() && count[allMex] > 0) ++allMex;\n"
+            "    }\n"
+            "    return true;\n"
+            "}\n\n"
+            "u64 grundy(u64 n) { return g[n]; }\n";
+        return {"subtraction game: a move takes any positive number of tokens except " +
+                    program::listForComment(excluded_) + ".",
+                std::nullopt, std::move(table)};
     }
 
 private:

@@ -13,6 +13,7 @@
 #include <mutex>
 #include <vector>
 
+#include "../analysis/program_code.hpp"
 #include "../tables/table_work.hpp"
 #include "grundy/limits.hpp"
 #include "subtraction_sets.hpp"
@@ -142,6 +143,53 @@ public:
             }
         });
         return &members_;
+    }
+
+    GameTraits traits() const override {
+        GameTraits t;
+        t.family = "subtraction";
+        t.params = {namedSubtractionSetWord(set_), ""};
+        return t;
+    }
+
+    ProgramParts programParts() const override {
+        if (set_ == NamedSubtractionSet::PowersOfTwo)
+            return {"subtraction game: a move takes a power of two (1, 2, 4, 8, ...).",
+                    ProgramFormula{"n % 3", "g(n) = n mod 3: every power of two is 1 or 2 mod 3",
+                                   [](std::int64_t n) { return n % 3; }},
+                    std::nullopt};
+        std::string rules, setup;
+        if (set_ == NamedSubtractionSet::Fibonacci) {
+            rules = "subtraction game: a move takes a Fibonacci number of tokens (1, 2, 3, 5, 8, ...).";
+            setup =
+                "    std::vector<u64>& m = moves;\n"
+                "    m.clear();\n"
+                "    for (u64 a = 1, b = 2; a <= largest; b = a + b, a = b - a) m.push_back(a);  // 1, 2, 3, 5, 8, "
+                "...\n";
+        } else if (set_ == NamedSubtractionSet::Squares) {
+            rules = "subtraction game: a move takes a square number of tokens (1, 4, 9, ...).";
+            setup =
+                "    moves.clear();\n"
+                "    for (u64 k = 1; k * k <= largest; ++k) moves.push_back(k * k);\n";
+        } else {
+            rules = "subtraction game: a move takes a prime number of tokens (2, 3, 5, 7, ...).";
+            setup =
+                "    moves.clear();\n"
+                "    std::vector<bool> composite(largest + 1, false);\n"
+                "    for (u64 i = 2; i <= largest; ++i) {\n"
+                "        if (composite[i]) continue;\n"
+                "        moves.push_back(i);\n"
+                "        for (u64 j = i * i; j <= largest; j += i) composite[j] = true;\n"
+                "    }\n";
+        }
+        const bool fib = set_ == NamedSubtractionSet::Fibonacci;
+        ProgramCode table;
+        table.method = "table computation: the mex of g(n - s) over the set's members s <= n";
+        table.code = "static std::vector<u64> moves;  // the set's members up to the largest heap, ascending\n\n" +
+                     program::mexTable(fib ? 100'000'000 : 200'000,
+                                       fib ? "about 90 steps per heap" : "the set's members up to n, for each heap n",
+                                       setup, program::subtractionOptions());
+        return {rules, std::nullopt, std::move(table)};
     }
 
 private:

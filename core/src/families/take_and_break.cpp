@@ -19,6 +19,7 @@
 #include <optional>
 #include <vector>
 
+#include "../analysis/program_code.hpp"
 #include "../tables/sparse_split.hpp"
 #include "../tables/table_work.hpp"
 #include "arguments.hpp"
@@ -43,14 +44,7 @@ public:
           splits_(splitMovesOf(digits_)),
           maxHeap_(splits_ ? limits::kMaxTableSize - 1 : largestAffordableHeap([this](double n) { return work(n); })) {}
 
-    std::string spec() const override {
-        std::string out = base_ == 8 ? "octal:" : "hex:";
-        out += digitChar(digits_[0]);
-        out += '.';
-        if (digits_.size() == 1) out += '0';
-        for (std::size_t k = 1; k < digits_.size(); ++k) out += digitChar(digits_[k]);
-        return out;
-    }
+    std::string spec() const override { return (base_ == 8 ? "octal:" : "hex:") + code(); }
 
     Result<void> forEachOption(const Position& p, const OptionSink& sink) const override {
         const std::int64_t n = p.x;
@@ -119,7 +113,65 @@ public:
         return {PeriodicityBasis::Kind::TakeAndBreak, static_cast<std::int64_t>(digits_.size()) - 1};
     }
 
+    GameTraits traits() const override {
+        GameTraits t;
+        t.family = base_ == 8 ? "octal" : "hex";
+        t.params = {code()};
+        return t;
+    }
+
+    // The program's table reads the code as the playground does: digit d_k says what removing k
+    // tokens may leave (bit 1 nothing, when the heap had exactly k; 2 one non-empty heap; 4 two; 8
+    // three), and d_0 may only split.
+    ProgramParts programParts() const override {
+        bool two = false, three = false;
+        std::vector<std::int64_t> d(digits_.begin(), digits_.end());
+        if (d.size() == 1) d.push_back(0);  // as the code is written: 4.0
+        for (const int x : digits_) {
+            two = two || (x & kLeaveTwo);
+            three = three || (x & kLeaveThree);
+        }
+        const std::int64_t maxHeap = three ? 3000 : two ? 100'000 : 100'000'000;
+        const std::string cost = three ? "about n^3/36 steps up to heap n"
+                                 : two ? "about n^2/4 steps up to heap n"
+                                       : "one step per code digit per heap";
+        const std::string options =
+            "        for (u64 k = 0; k < sizeof(kCode) / sizeof(kCode[0]) && k <= n; ++k) {\n"
+            "            const unsigned d = kCode[k];\n"
+            "            const u64 r = n - k;  // tokens left for the heaps the move leaves\n"
+            "            if ((d & 1) && k >= 1 && r == 0) mark(0);\n"
+            "            if ((d & 2) && k >= 1 && r >= 1) mark(g[r]);\n"
+            "            if (d & 4)\n"
+            "                for (u64 a = 1; 2 * a <= r; ++a) mark(g[a] ^ g[r - a]);\n"
+            "            if (d & 8)\n"
+            "                for (u64 a = 1; 3 * a <= r; ++a)\n"
+            "                    for (u64 b = a; 2 * b <= r - a; ++b) mark(g[a] ^ g[b] ^ g[r - a - b]);\n"
+            "        }\n";
+        ProgramCode table;
+        table.method =
+            "table computation: the mex over every move the code allows, for each n up to the largest heap asked";
+        table.code =
+            "// kCode[k] = d_k, the code's digit for removing k tokens.\n"
+            "static const unsigned kCode[] = " +
+            program::arrayText(d) + ";\n\n" + program::mexTable(maxHeap, cost, "", options);
+        return {"take-and-break code " + code() +
+                    ": digit k after the point says what removing k tokens may leave "
+                    "(bit 1: nothing, 2: one heap, 4: two heaps" +
+                    std::string(base_ == 16 ? ", 8: three heaps" : "") +
+                    "); the digit before the point, splitting without removing.",
+                std::nullopt, std::move(table)};
+    }
+
 private:
+    // The code as the spec writes it: "0.77", "4.0", "0.3F".
+    std::string code() const {
+        std::string out(1, digitChar(digits_[0]));
+        out += '.';
+        if (digits_.size() == 1) out += '0';
+        for (std::size_t k = 1; k < digits_.size(); ++k) out += digitChar(digits_[k]);
+        return out;
+    }
+
     static char digitChar(int d) { return static_cast<char>(d < 10 ? '0' + d : 'A' + d - 10); }
 
     // The moves as SplitMoves, or nothing when a digit allows three-way splits (hex bit 8).

@@ -203,6 +203,12 @@ public:
         return std::unique_ptr<GridFiller>(std::make_unique<WythoffFiller>(rows, cols, perLine));
     }
 
+    GameTraits traits() const override {
+        GameTraits t = Game::traits();  // two heaps: a pair, first and second
+        t.family = "wythoff";
+        return t;
+    }
+
 private:
     // Fills pColumnOfRow_[0 .. at least x]: going up the rows, the P-position of row x is the least
     // column y that no earlier P-position uses and whose diagonal y - x no earlier one uses (its

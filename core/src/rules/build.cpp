@@ -89,9 +89,38 @@ std::size_t findClosingBrace(const std::string& text, std::size_t open) {
     return std::string::npos;
 }
 
+std::string oneLine(const std::string& text) {
+    std::string out;
+    out.reserve(text.size());
+    const auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '"') {
+            // A string runs to its closing quote or the end of its line, as the lexer reads it.
+            std::size_t end = i + 1;
+            while (end < text.size() && text[end] != '"' && text[end] != '\n') ++end;
+            if (end < text.size() && text[end] == '"') ++end;
+            out.append(text, i, end - i);
+            i = end - 1;
+        } else if (c == '#' || (c == '/' && i + 1 < text.size() && text[i + 1] == '/')) {
+            while (i + 1 < text.size() && text[i + 1] != '\n') ++i;
+        } else if (isSpace(c)) {
+            if (!out.empty() && out.back() != ' ' && out.back() != '{') out += ' ';
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
 }  // namespace grundy::rules
 
 namespace grundy {
+
+// The form's one field is the program; the spec holds it in braces.
+std::string composeRules(const std::vector<std::string>& values) {
+    return "{" + values[0] + "}";
+}
 
 Result<GamePtr> makeRulesGame(const std::string& args) {
     const std::string text(arguments::trim(args));

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "grundy/limits.hpp"
 #include "syntax.hpp"
 
 namespace grundy::rules::detail {
@@ -770,8 +771,8 @@ std::string closestName(const std::string& word, const std::vector<std::string>&
 }
 
 Result<Program> parse(const std::string& source, Problem& problem) {
-    if (source.size() > kMaxProgramLength) {
-        problem = Problem{Span{1, 1, 2}, "the program is longer than " + std::to_string(kMaxProgramLength) +
+    if (source.size() > limits::kMaxProgramLength) {
+        problem = Problem{Span{1, 1, 2}, "the program is longer than " + std::to_string(limits::kMaxProgramLength) +
                                              " characters (got " + std::to_string(source.size()) + ")"};
         return fail(problem.message);
     }

@@ -74,6 +74,10 @@ public:
     Result<std::unique_ptr<GridFiller>> gridFiller(std::int64_t rows, std::int64_t cols) const override;
     std::unique_ptr<HeapFiller> heapFiller() const override;
     std::unique_ptr<ValueSearch> valueSearch() const override;
+    // What the game tells the page and export about itself (traits.cpp).
+    GameTraits traits() const override;
+    std::vector<std::int64_t> coordinates(const Position& p) const override;
+    ProgramParts programParts() const override;
 
     const Compiled& compiled() const { return compiled_; }
     const std::string& source() const { return source_; }

@@ -75,7 +75,7 @@ Result<Value> Solver::value(const SumPosition& p) {
 
 bool Solver::isMisereNim() const {
     return std::all_of(rules_.components.begin(), rules_.components.end(),
-                       [](const GamePtr& g) { return g->spec() == "nim"; });
+                       [](const GamePtr& g) { return g->traits().nim; });
 }
 
 Result<Outcome> Solver::outcome(const SumPosition& p) {

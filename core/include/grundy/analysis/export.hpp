@@ -19,8 +19,8 @@ namespace grundy {
 // form when a proven pattern exists (a formula, or preperiod and period tables), otherwise an
 // efficient table computation (mex with a stamp array, sized from the input's largest heap).
 // `search` bounds the periodicity search that decides between the two.
-Result<std::string> exportCpp(const GameSpec& rules, const PeriodSearch& search = {});
-Result<std::string> exportCpp(const GamePtr& game, const PeriodSearch& search = {});
+Result<std::string> exportProgram(const GameSpec& rules, const PeriodSearch& search = {});
+Result<std::string> exportProgram(const GamePtr& game, const PeriodSearch& search = {});
 
 // A 1-D table as CSV ("n,value" header, one row per position) and JSON
 // ({"spec": ..., "values": [...]}).

@@ -11,9 +11,6 @@
 
 namespace grundy {
 
-// Largest table findPeriodicity will compute (3 arrays of 4 bytes per value stay under 200 MiB).
-inline constexpr std::int64_t kMaxPeriodSearchSize = std::int64_t{1} << 24;
-
 struct PeriodSearch {
     std::int64_t startSize = 1024;  // first table size
     // The table never grows past this. 2^21 covers preperiods and periods in the hundreds of

@@ -16,6 +16,8 @@ public:
     Result<void> forEachOption(const Position& p, const OptionSink& sink) const override;
     PeriodicityBasis periodicityBasis() const override;
     const std::vector<std::int64_t>* subtractionMoves() const override { return &members_; }
+    GameTraits traits() const override;
+    ProgramParts programParts() const override;
 
     const std::vector<std::int64_t>& members() const { return members_; }
 

@@ -1,0 +1,302 @@
+// The core's API: one function per question a person asks of a game, written once for every face
+// of the playground. The wasm module binds these functions and structs as they are (wasm/bindings.cpp,
+// wasm/calls.mjs); the native `grundy` command reads its arguments, makes one of these calls and
+// prints the answer (core/cli/). So the policy of a question (which table a game has, how far the
+// page's period search goes, what a sum starts from) is decided here, once.
+//
+// Every function takes text (a spec, a position, a program) and plain numbers, and returns a plain
+// struct, vector, string or number, wrapped in Result<T> when the input can be refused; the message
+// is the core's own, the same word for word in the command, the module and the page. The field
+// names of these structs are the JS names (camelCase), so a field has one name from here to
+// wasm/grundy.d.ts, the worker protocol and the page.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "grundy/game.hpp"
+#include "grundy/result.hpp"
+#include "grundy/tables/grid_table.hpp"
+#include "grundy/tables/heap_table.hpp"
+
+namespace grundy::api {
+
+// ---- The game descriptor (describe) ------------------------------------------------------------
+
+struct Edge {
+    std::string from, to;  // node names
+};
+
+struct Component {
+    std::string spec;                 // the canonical component text
+    std::string family;               // its family word ("subtraction")
+    std::string name;                 // how a person calls it: a rules program's name; "" otherwise
+    std::string program;              // a rules component's program (between the braces); "" otherwise
+    std::vector<std::string> params;  // its family's field values, in the order of families()[...].params
+    int dimensions = 1;               // numbers in a position: 1, 2 or 3
+    std::string table;                // "strip" (heaps 0..N), "grid" (rows x cols), "nodes", "none" (3 numbers)
+    std::string board;                // how play shows a part: heap, pair, board, fib, node, coins, tuple
+    std::vector<std::string> axes;    // two coordinates: ids of their words ("down", "left"); else empty
+    std::int64_t boardRows = 0;       // a bounded board (corner:R,C); 0 = unbounded
+    std::int64_t boardCols = 0;
+    std::vector<std::string> nodes;  // a graph: node names (node i is position nodes[i]); else empty
+    std::vector<Edge> edges;         // a graph's edges by name
+    std::string start;               // a first position of this component alone ("10", "5,8", "a")
+    std::string empty;               // a position of it with no move left ("0", "0,0", a sink node)
+};
+
+// Every limit a request or the page's fields meet (grundy/limits.hpp), so the page keeps no copy.
+struct Limits {
+    std::int64_t shownHeaps = 0;      // most positions a strip shows
+    std::int64_t shownSide = 0;       // most rows or columns a grid shows
+    std::int64_t tableSize = 0;       // most values one table holds
+    std::int64_t coordinate = 0;      // largest number in a position
+    std::int64_t specLength = 0;      // longest spec (and position the core reads)
+    std::int64_t positionLength = 0;  // longest position the page takes
+    std::int64_t periodSearch = 0;    // largest table a period search may grow to (patterns' `max`)
+    std::int64_t programLength = 0;   // longest rules program
+    std::int64_t rowLength = 0;       // longest row a strip is wrapped into
+    std::int64_t playedLength = 0;    // longest record of a game played that a link carries
+};
+
+struct Game {
+    std::string spec;  // the canonical spec text
+    std::string line;  // the same on one line: each rules program's comments dropped, newlines as spaces
+    bool misere = false;
+    std::string kind;            // "heap" | "grid" | "graph" | "rules" | "sum"
+    std::string start;           // a first position of the whole game: one per component, joined by '+'
+    bool exportProgram = false;  // exportProgram can write a program for it
+    std::vector<Component> components;
+    Limits limits;
+};
+
+// The descriptor of a spec, or the parser's message.
+Result<Game> describe(const std::string& spec);
+
+// ---- Families and their forms --------------------------------------------------------------------
+
+struct FamilyParam {
+    std::string key;                   // "m", "set", "edges", ...
+    std::string type;                  // "int" | "text" | "choice" | "graph" | "program"
+    std::vector<std::string> choices;  // a choice's values
+    std::string value;                 // its value in the family's example: the form's default
+    bool optional = false;             // may be left empty
+};
+
+struct Family {
+    std::string name;     // the family word
+    std::string example;  // a full example spec
+    int dimensions = 1;   // of the example's positions
+    std::vector<FamilyParam> params;
+};
+
+std::vector<Family> families();
+
+// A component's canonical spec from its family's field values (as many as its params), so no form
+// writes "family:args" itself; the parser's message when they do not make a game.
+Result<std::string> component(const std::string& family, const std::vector<std::string>& values);
+
+// ---- Positions -----------------------------------------------------------------------------------
+
+struct PositionPart {
+    int component = 0;                 // which component of the spec it belongs to
+    std::string text;                  // "7", "3,5", "a"
+    std::vector<std::int64_t> coords;  // its numbers; a graph's node number
+};
+
+struct PositionText {
+    std::string text;  // the whole position, written back canonically
+    std::vector<PositionPart> parts;
+};
+
+// A position typed by a person, read and written back canonically, with its parts.
+Result<PositionText> position(const std::string& spec, const std::string& text);
+
+// The position with component `component`'s part set to `part`: what a click on a sum's table cell
+// selects. The other components keep their parts, or take their empty position when `position` has
+// none yet (or is not a position of the spec); a single game's position is the part alone.
+Result<PositionText> withPart(const std::string& spec, const std::string& position, std::int64_t component,
+                              const std::string& part);
+
+// ---- Values and play -----------------------------------------------------------------------------
+
+// g(0) .. g(count - 1) of a heap game.
+Result<std::vector<Value>> values(const std::string& spec, std::int64_t count);
+
+struct Move {
+    int part = 0;            // which part of the position moves
+    std::int64_t taken = 0;  // tokens it takes (0 where that means nothing)
+    std::string text;        // "take 3 (5 -> 2)"
+    std::string to;          // the whole position after it
+    std::vector<PositionPart> toParts;
+    Value value = 0;        // the whole position's XOR value after it (normal play)
+    Value optionValue = 0;  // the value of what the moved part became
+    bool winning = false;   // leaves a position the player to move loses (misère aware)
+};
+
+struct Analysis {
+    Value value = 0;
+    std::vector<Value> partValues;
+    std::string outcome;  // "P" | "N", misère aware
+    std::vector<PositionPart> parts;
+    std::vector<Move> moves;  // every move, or only the winning ones past kMaxListedMoves
+    std::int64_t moveCount = 0;
+    std::int64_t winningMoves = 0;
+    bool listedAll = true;
+};
+
+Result<Analysis> analyse(const std::string& spec, const std::string& position);
+
+// The computer's move: the quickest win, or the longest defence.
+Result<Move> bestMove(const std::string& spec, const std::string& position);
+
+// "P" (the player to move loses) or "N", misère aware; cheaper than analyse where the game has an
+// exact P-position method.
+Result<std::string> outcome(const std::string& spec, const std::string& position);
+
+// Moves left with best play (the winner hurries, the loser stalls).
+Result<std::int64_t> remoteness(const std::string& spec, const std::string& position);
+
+// ---- Explanations --------------------------------------------------------------------------------
+
+struct Bilingual {
+    std::string en, zh;
+};
+
+struct ExplainedOption {
+    std::string text;               // "take 3 (5 -> 2)"
+    std::string to;                 // the parts it leaves
+    std::vector<Value> partValues;  // their values (XOR = value)
+    Value value = 0;
+};
+
+struct PartExplanation {
+    std::string position;
+    Value value = 0;     // the mex of its options' values
+    std::string binary;  // the value in binary, as wide as the widest part
+    std::vector<ExplainedOption> options;
+    std::int64_t optionCount = 0;
+    bool listedAll = true;
+    bool enumerated = true;  // false: too many to list; the value came from the game's formula
+    Bilingual summary;
+};
+
+struct Explanation {
+    std::string position;
+    Value value = 0;
+    std::string outcome;  // "P" | "N", misère aware
+    bool misere = false;
+    std::vector<PartExplanation> parts;
+    std::vector<Value> partValues;
+    std::vector<std::string> binaryRows;
+    std::string xorRow;
+    Bilingual summary;
+};
+
+// Why a position has its value: each part's options, their values and the mex; a sum's XOR.
+Result<Explanation> explain(const std::string& spec, const std::string& position);
+
+// ---- Patterns ------------------------------------------------------------------------------------
+
+struct Periodicity {
+    bool found = false;
+    std::int64_t preperiod = 0;
+    std::int64_t period = 0;
+    std::int64_t saltus = 0;
+    bool proven = false;
+    std::int64_t checked = 0;  // g(0) .. g(checked - 1) were examined
+    std::int64_t bound = 0;    // proven: g(n + period) = g(n) was verified for preperiod <= n < bound
+    std::string theorem;       // "finite-subtraction" | "octal-periodicity" | "none"
+    std::string theoremText;
+    std::string line;  // "preperiod=A period=B saltus=C proven=yes|no checked=N"
+};
+
+struct OutcomeRule {
+    std::string kind;  // "residues" | "fibonacci" | "wythoff" | "periodic-2d" | "misere-nim"
+    bool proven = false;
+    std::int64_t checked = 0;
+    std::string en, zh;
+    Bilingual evidence;
+};
+
+struct Patterns {
+    std::optional<Periodicity> periodicity;  // heap games in normal play only
+    std::vector<OutcomeRule> outcomes;
+};
+
+// Periodicity and the outcome rules in words. `max` bounds the table the period search may grow to
+// (16 .. limits::kMaxPeriodSearchSize); 0 is the page's bounds (limits::kPagePeriodSearchSize and
+// kPagePeriodSearchWork).
+Result<Patterns> patterns(const std::string& spec, std::int64_t max);
+
+// The periodicity of one heap game alone, `max` as for patterns; refused for other games.
+Result<Periodicity> period(const std::string& spec, std::int64_t max);
+
+// ---- Export --------------------------------------------------------------------------------------
+
+// A complete C++17 program printing the values of the heap positions it reads; `max` bounds the
+// period search that decides how, as for patterns.
+Result<std::string> exportProgram(const std::string& spec, std::int64_t max);
+
+// A table as "csv" or "json": `rows` positions of a heap game (cols 1), rows x cols cells of a
+// two-coordinate game, `rows` nodes of a graph (cols 1).
+Result<std::string> exportTable(const std::string& spec, const std::string& format, std::int64_t rows,
+                                std::int64_t cols);
+
+// ---- The rule language ---------------------------------------------------------------------------
+
+struct RulesError {
+    int line = 0;  // 1-based
+    int col = 0;
+    int endCol = 0;  // one past the last column marked
+    std::string message;
+    std::string text;  // "line 3, col 14: <message>", the source line and a caret line
+};
+
+struct RulesReport {
+    bool ok = false;
+    std::string name, about;
+    int dimensions = 0;
+    std::string spec;  // "rules:{<program>}" when ok
+    std::vector<RulesError> errors;
+};
+
+// Checks a program; never an error (a bad program is a report with its errors).
+RulesReport checkRules(const std::string& source);
+
+struct RulesExample {
+    std::string id, name, about;
+    std::string family;  // the built-in spec it agrees with
+    std::string source;
+};
+
+std::vector<RulesExample> rulesExamples();
+
+// ---- The table stream ----------------------------------------------------------------------------
+
+// A table computed a chunk at a time, row-major: a heap game's values g(0 .. rows-1) (cols 1), a
+// two-coordinate game's rows x cols cells, a graph's nodes (cols 1). It may stop part-way (a
+// take-and-break table past its work budget; a search meeting a limit), and then error() says why.
+class TableJob {
+public:
+    explicit TableJob(std::variant<HeapTable, GridTable> table) : table_(std::move(table)) {}
+
+    // Computes up to `budget` more values; true when the table is complete or has stopped.
+    bool advance(std::int64_t budget);
+    std::int64_t done() const;
+    std::int64_t size() const;
+    // Values [0, done()); valid until the next advance().
+    const Value* values() const;
+    // Why the table stopped; empty while it is fine.
+    const std::string& error() const;
+
+private:
+    std::variant<HeapTable, GridTable> table_;
+};
+
+Result<TableJob> table(const std::string& spec, std::int64_t rows, std::int64_t cols);
+
+}  // namespace grundy::api

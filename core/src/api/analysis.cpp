@@ -1,0 +1,141 @@
+// explain, patterns, period and the exports: the questions about why and what follows.
+#include "common.hpp"
+#include "grundy/analysis/explain.hpp"
+#include "grundy/analysis/export.hpp"
+#include "grundy/analysis/outcome_patterns.hpp"
+#include "grundy/periodicity.hpp"
+#include "grundy/search/grid_search.hpp"
+
+namespace grundy::api {
+
+namespace {
+
+const char* theoremName(PeriodicityBasis::Kind k) {
+    switch (k) {
+        case PeriodicityBasis::Kind::FiniteSubtraction:
+            return "finite-subtraction";
+        case PeriodicityBasis::Kind::TakeAndBreak:
+            return "octal-periodicity";
+        case PeriodicityBasis::Kind::None:
+            return "none";
+    }
+    return "none";
+}
+
+const char* ruleKindName(OutcomePatternKind k) {
+    switch (k) {
+        case OutcomePatternKind::Residues:
+            return "residues";
+        case OutcomePatternKind::Fibonacci:
+            return "fibonacci";
+        case OutcomePatternKind::Wythoff:
+            return "wythoff";
+        case OutcomePatternKind::Periodic2D:
+            return "periodic-2d";
+        case OutcomePatternKind::MisereNim:
+            return "misere-nim";
+    }
+    return "unknown";
+}
+
+Periodicity periodicityOf(const grundy::Periodicity& p) {
+    return Periodicity{p.found,   p.preperiod, p.period,         p.saltus,
+                       p.proven,  p.checked,   p.proofWindowEnd, theoremName(p.provenBy),
+                       p.theorem, p.line()};
+}
+
+}  // namespace
+
+Result<Explanation> explain(const std::string& spec, const std::string& position) {
+    auto rules = parseSpec(spec);
+    if (!rules) return fail(rules.error());
+    auto e = grundy::explain(*rules, position);
+    if (!e) return fail(e.error());
+    Explanation out;
+    out.position = e->position;
+    out.value = e->value;
+    out.outcome = detail::outcomeText(e->outcome);
+    out.misere = e->misere;
+    for (std::size_t i = 0; i < e->parts.size(); ++i) {
+        const auto& part = e->parts[i];
+        PartExplanation p;
+        p.position = part.position;
+        p.value = part.mex;
+        p.binary = i < e->binaryRows.size() ? e->binaryRows[i] : std::string();
+        for (const auto& o : part.options) p.options.push_back(ExplainedOption{o.move, o.to, o.partValues, o.value});
+        p.optionCount = static_cast<std::int64_t>(part.optionCount);
+        p.listedAll = part.listedAll;
+        p.enumerated = part.enumerated;
+        p.summary = Bilingual{part.summaryEnglish, part.summaryChinese};
+        out.parts.push_back(std::move(p));
+    }
+    out.partValues = e->partValues;
+    out.binaryRows = e->binaryRows;
+    out.xorRow = e->xorRow;
+    out.summary = Bilingual{e->summaryEnglish, e->summaryChinese};
+    return out;
+}
+
+Result<Patterns> patterns(const std::string& spec, std::int64_t max) {
+    auto rules = parseSpec(spec);
+    if (!rules) return fail(rules.error());
+    auto search = detail::periodSearch(max);
+    if (!search) return fail(search.error());
+    Patterns out;
+    std::optional<grundy::Periodicity> known;  // found once here, reused by outcomePatterns
+    if (rules->isSingle() && !rules->misere && rules->components[0]->isHeapGame()) {
+        auto p = findPeriodicity(rules->components[0], *search);
+        if (!p) return fail(p.error());
+        known = *p;
+        out.periodicity = periodicityOf(*p);
+    }
+    OutcomeSearch outcomeSearch;
+    outcomeSearch.period = *search;
+    auto found = outcomePatterns(*rules, outcomeSearch, known ? &*known : nullptr);
+    if (!found) return fail(found.error());
+    for (const auto& r : *found)
+        out.outcomes.push_back(OutcomeRule{ruleKindName(r.kind), r.proven, r.checked, r.english, r.chinese,
+                                           Bilingual{r.evidenceEnglish, r.evidenceChinese}});
+    return out;
+}
+
+Result<Periodicity> period(const std::string& spec, std::int64_t max) {
+    auto game = parseSingleGame(spec, "a period");
+    if (!game) return fail(game.error());
+    auto search = detail::periodSearch(max);
+    if (!search) return fail(search.error());
+    auto p = findPeriodicity(*game, *search);
+    if (!p) return fail(p.error());
+    return periodicityOf(*p);
+}
+
+Result<std::string> exportProgram(const std::string& spec, std::int64_t max) {
+    auto rules = parseSpec(spec);
+    if (!rules) return fail(rules.error());
+    auto search = detail::periodSearch(max);
+    if (!search) return fail(search.error());
+    return grundy::exportProgram(*rules, *search);
+}
+
+// A heap game's table is its values g(0 .. rows-1), written "n,value"; any other game's a grid,
+// written by rows and columns.
+Result<std::string> exportTable(const std::string& spec, const std::string& format, std::int64_t rows,
+                                std::int64_t cols) {
+    if (format != "csv" && format != "json")
+        return fail("the export format must be csv or json (got '" + format + "')");
+    auto game = parseSingleGame(spec, "a table of values");
+    if (!game) return fail(game.error());
+    const bool csv = format == "csv";
+    if ((*game)->isHeapGame() && cols == 1) {
+        auto v = heapValues(*game, rows);
+        if (!v) return fail(v.error());
+        return csv ? toCsv(*v) : toJson((*game)->spec(), *v);
+    }
+    auto v = gridValues(*game, rows, cols);
+    if (!v) return fail(v.error());
+    const auto& values = *v;
+    const GridValue at = [&](std::int64_t x, std::int64_t y) { return values[static_cast<std::size_t>(x * cols + y)]; };
+    return csv ? gridToCsv(rows, cols, at) : gridToJson((*game)->spec(), rows, cols, at);
+}
+
+}  // namespace grundy::api

@@ -1,0 +1,33 @@
+// What the API's files share: reading a question (a spec and a position) and writing a position's
+// parts, as every answer about a position gives them.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "grundy/analysis/period_search.hpp"
+#include "grundy/api.hpp"
+#include "grundy/search/solver.hpp"
+#include "grundy/spec.hpp"
+
+namespace grundy::api::detail {
+
+struct Question {
+    GameSpec rules;
+    SumPosition position;
+};
+
+Result<Question> readQuestion(const std::string& spec, const std::string& position);
+
+std::vector<PositionPart> partsOf(const GameSpec& rules, const SumPosition& position);
+
+PositionText positionText(const GameSpec& rules, const SumPosition& position);
+
+// "P" or "N".
+std::string outcomeText(Outcome o);
+
+// The period search for `max` (patterns, period, exportProgram): 0 is the page's bounds; otherwise a
+// table of up to `max` values with the search's full work budget (what the command asks for).
+Result<PeriodSearch> periodSearch(std::int64_t max);
+
+}  // namespace grundy::api::detail

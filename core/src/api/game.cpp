@@ -1,0 +1,138 @@
+// describe, families and component: what a spec is, and the forms that write one.
+#include <algorithm>
+#include <iterator>
+
+#include "../families/registry.hpp"
+#include "common.hpp"
+#include "grundy/limits.hpp"
+#include "grundy/rules.hpp"
+
+namespace grundy::api {
+
+namespace {
+
+// Which table shows a component: heaps 0..N in a strip, two coordinates in a grid, a one-coordinate
+// game that is not a heap game (a graph, whose moves may lead to larger numbers) as its list of
+// nodes, and three coordinates in none.
+std::string tableOf(const grundy::Game& game) {
+    if (game.dimensions() == 3) return "none";
+    if (game.dimensions() == 2) return "grid";
+    return game.isHeapGame() ? "strip" : "nodes";
+}
+
+Component componentOf(const grundy::Game& game) {
+    const GameTraits t = game.traits();
+    Component c;
+    c.spec = game.spec();
+    c.family = t.family;
+    c.name = t.name;
+    c.program = t.program;
+    c.params = t.params;
+    c.dimensions = game.dimensions();
+    c.table = tableOf(game);
+    c.board = t.board;
+    c.axes = t.axes;
+    c.boardRows = t.boardRows;
+    c.boardCols = t.boardCols;
+    c.nodes = t.nodes;
+    c.edges.reserve(t.edges.size());
+    for (const auto& [from, to] : t.edges) c.edges.push_back(Edge{t.nodes[from], t.nodes[to]});
+    c.start = game.positionText(t.start);
+    c.empty = game.positionText(t.empty);
+    return c;
+}
+
+// The heaps a sum's heap components start from: different ones, so that a sum of equal games does
+// not start at a P-position (7+7 would).
+constexpr std::int64_t kSumHeaps[] = {7, 4, 9, 5, 6, 3, 8, 2};
+
+Limits limitsOf() {
+    Limits l;
+    l.shownHeaps = limits::kMaxShownHeaps;
+    l.shownSide = limits::kMaxShownSide;
+    l.tableSize = limits::kMaxTableSize;
+    l.coordinate = limits::kMaxCoordinate;
+    l.specLength = static_cast<std::int64_t>(limits::kMaxSpecLength);
+    l.positionLength = static_cast<std::int64_t>(limits::kMaxPositionLength);
+    l.periodSearch = limits::kMaxPeriodSearchSize;
+    l.programLength = static_cast<std::int64_t>(limits::kMaxProgramLength);
+    l.rowLength = limits::kMaxRowLength;
+    l.playedLength = static_cast<std::int64_t>(limits::kMaxPlayedLength);
+    return l;
+}
+
+}  // namespace
+
+Result<Game> describe(const std::string& spec) {
+    auto rules = parseSpec(spec);
+    if (!rules) return fail(rules.error());
+    Game g;
+    g.spec = rules->text();
+    g.line = grundy::rules::oneLine(g.spec);
+    g.misere = rules->misere;
+    for (const auto& component : rules->components) g.components.push_back(componentOf(*component));
+    const Component& first = g.components.front();
+    if (!rules->isSingle()) {
+        g.kind = "sum";
+    } else if (!first.program.empty()) {
+        g.kind = "rules";
+    } else {
+        g.kind = first.table == "strip" ? "heap" : first.table == "nodes" ? "graph" : "grid";
+    }
+    for (std::size_t i = 0; i < g.components.size(); ++i) {
+        const Component& c = g.components[i];
+        const bool sampleHeap = !rules->isSingle() && c.board == "heap";
+        g.start += (i ? "+" : "") + (sampleHeap ? std::to_string(kSumHeaps[i % std::size(kSumHeaps)]) : c.start);
+    }
+    g.exportProgram = rules->isSingle() && !rules->misere && rules->components[0]->isHeapGame();
+    g.limits = limitsOf();
+    return g;
+}
+
+std::vector<Family> families() {
+    // The defaults are the examples' own field values: worked out once (the rules example is compiled).
+    static const std::vector<Family> list = [] {
+        std::vector<Family> out;
+        for (const auto& f : grundy::families()) {
+            Family family{f.name, f.example, 1, {}};
+            auto example = parseGame(f.example);
+            const GameTraits t = example ? (*example)->traits() : GameTraits{};
+            if (example) family.dimensions = (*example)->dimensions();
+            for (std::size_t i = 0; i < f.params.size(); ++i) {
+                const auto& p = f.params[i];
+                family.params.push_back(
+                    FamilyParam{p.key, p.type, p.choices, i < t.params.size() ? t.params[i] : "", p.optional});
+            }
+            out.push_back(std::move(family));
+        }
+        return out;
+    }();
+    return list;
+}
+
+Result<std::string> component(const std::string& family, const std::vector<std::string>& values) {
+    const auto& known = grundy::families();
+    const auto f = std::find_if(known.begin(), known.end(), [&](const auto& k) { return family == k.name; });
+    if (f == known.end()) {
+        std::string names;
+        for (const auto& k : known) names += (names.empty() ? "" : ", ") + std::string(k.name);
+        return fail("unknown family '" + family + "'; the families are " + names);
+    }
+    if (values.size() != f->params.size()) {
+        std::string keys;
+        for (const auto& p : f->params) keys += (keys.empty() ? "" : ", ") + p.key;
+        return fail(family + " has " + std::to_string(f->params.size()) + " fields" +
+                    (keys.empty() ? "" : " (" + keys + ")") + ", not " + std::to_string(values.size()));
+    }
+    std::string args;
+    if (f->compose) {
+        args = f->compose(values);
+    } else if (std::any_of(values.begin(), values.end(), [](const std::string& v) { return !v.empty(); })) {
+        for (std::size_t i = 0; i < values.size(); ++i) args += (i ? "," : "") + values[i];
+    }
+    auto game = parseGame(args.empty() ? family : family + ":" + args);
+    if (!game) return fail(game.error());
+    return (*game)->spec();
+}
+
+}  // namespace grundy::api

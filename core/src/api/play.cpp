@@ -1,0 +1,115 @@
+// values, analyse, bestMove, outcome, remoteness and the table stream: the questions play and the
+// tables ask.
+#include <algorithm>
+
+#include "common.hpp"
+#include "grundy/search/grid_search.hpp"
+#include "grundy/search/solver.hpp"
+
+namespace grundy::api {
+
+namespace {
+
+Move moveOf(Solver& solver, const SumPosition& from, const SumMove& m) {
+    const SumPosition to = applyMove(from, m);
+    Move out;
+    out.part = static_cast<int>(m.part);
+    out.taken = m.option.taken;
+    out.text = solver.moveText(from, m);
+    out.to = sumPositionText(solver.rules(), to);
+    out.toParts = detail::partsOf(solver.rules(), to);
+    out.value = m.value;
+    out.optionValue = m.optionValue;
+    out.winning = m.winning;
+    return out;
+}
+
+}  // namespace
+
+Result<std::vector<Value>> values(const std::string& spec, std::int64_t count) {
+    auto game = parseSingleGame(spec, "a table of values");
+    if (!game) return fail(game.error());
+    return heapValues(*game, count);
+}
+
+Result<Analysis> analyse(const std::string& spec, const std::string& position) {
+    auto q = detail::readQuestion(spec, position);
+    if (!q) return fail(q.error());
+    Solver solver(q->rules);
+    auto a = solver.analyse(q->position);
+    if (!a) return fail(a.error());
+    Analysis out;
+    out.value = a->value;
+    out.partValues = a->partValues;
+    out.outcome = detail::outcomeText(a->outcome);
+    out.parts = detail::partsOf(q->rules, q->position);
+    out.moves.reserve(a->moves.size());
+    for (const auto& m : a->moves) out.moves.push_back(moveOf(solver, q->position, m));
+    out.moveCount = static_cast<std::int64_t>(a->moveCount);
+    out.winningMoves = static_cast<std::int64_t>(a->winningMoves);
+    out.listedAll = a->listedAll;
+    return out;
+}
+
+Result<Move> bestMove(const std::string& spec, const std::string& position) {
+    auto q = detail::readQuestion(spec, position);
+    if (!q) return fail(q.error());
+    Solver solver(q->rules);
+    auto m = solver.bestMove(q->position);
+    if (!m) return fail(m.error());
+    return moveOf(solver, q->position, *m);
+}
+
+Result<std::string> outcome(const std::string& spec, const std::string& position) {
+    auto q = detail::readQuestion(spec, position);
+    if (!q) return fail(q.error());
+    Solver solver(q->rules);
+    auto o = solver.outcome(q->position);
+    if (!o) return fail(o.error());
+    return detail::outcomeText(*o);
+}
+
+Result<std::int64_t> remoteness(const std::string& spec, const std::string& position) {
+    auto q = detail::readQuestion(spec, position);
+    if (!q) return fail(q.error());
+    Solver solver(q->rules);
+    return solver.remoteness(q->position);
+}
+
+// A heap game's table is a HeapTable (its own fast paths); anything else, or a heap game asked for
+// more than one column (which GridTable refuses with the reason), a GridTable.
+Result<TableJob> table(const std::string& spec, std::int64_t rows, std::int64_t cols) {
+    auto game = parseSingleGame(spec, "a table of values");
+    if (!game) return fail(game.error());
+    if ((*game)->isHeapGame() && cols == 1) {
+        auto heap = HeapTable::create(*game, rows);
+        if (!heap) return fail(heap.error());
+        return TableJob(std::move(heap).value());
+    }
+    auto grid = gridTable(*game, rows, cols);
+    if (!grid) return fail(grid.error());
+    return TableJob(std::move(grid).value());
+}
+
+bool TableJob::advance(std::int64_t budget) {
+    const bool finished = std::visit([&](auto& t) { return t.advance(std::max<std::int64_t>(budget, 0)); }, table_);
+    return finished || !error().empty();
+}
+
+std::int64_t TableJob::done() const {
+    return std::visit([](const auto& t) { return t.done(); }, table_);
+}
+
+std::int64_t TableJob::size() const {
+    return std::visit([](const auto& t) { return t.size(); }, table_);
+}
+
+const Value* TableJob::values() const {
+    return std::visit([](const auto& t) { return t.values().data(); }, table_);
+}
+
+const std::string& TableJob::error() const {
+    return std::visit([](const auto& t) -> const std::string& { return t.error(); }, table_);
+}
+
+}  // namespace grundy::api

@@ -1,0 +1,21 @@
+// checkRules and rulesExamples: the rule language's checker and its shipped examples.
+#include "grundy/rules.hpp"
+
+#include "grundy/api.hpp"
+
+namespace grundy::api {
+
+RulesReport checkRules(const std::string& source) {
+    const auto report = rules::check(source);
+    RulesReport out{report.ok, report.name, report.about, report.dimensions, report.spec, {}};
+    for (const auto& d : report.errors) out.errors.push_back(RulesError{d.line, d.col, d.endCol, d.message, d.text});
+    return out;
+}
+
+std::vector<RulesExample> rulesExamples() {
+    std::vector<RulesExample> out;
+    for (const auto& e : rules::examples()) out.push_back(RulesExample{e.id, e.name, e.about, e.family, e.source});
+    return out;
+}
+
+}  // namespace grundy::api

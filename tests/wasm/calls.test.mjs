@@ -1,0 +1,156 @@
+// The one call table (wasm/calls.mjs), the module's embind bindings and the documented API
+// (wasm/grundy.d.ts) name the same calls with the same arguments, and every reply has exactly the
+// fields grundy.d.ts names, all the way down, with the types it gives them.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { before, test } from 'node:test';
+import createGrundyModule from '../../build/wasm/grundy_wasm.mjs';
+import { calls, streams } from '../../wasm/calls.mjs';
+import { grundyFor } from '../../wasm/grundy.mjs';
+
+let module;
+let grundy;
+before(async () => {
+  module = await createGrundyModule({ wasmBinary: readFileSync(new URL('../../build/wasm/grundy_wasm.wasm', import.meta.url)) });
+  grundy = grundyFor(module);
+});
+
+// grundy.d.ts read as interface name -> member name -> { type } for fields, { params, returns } for
+// methods. The file is written one member per line, each after its doc comment.
+function readTypes() {
+  const text = readFileSync(new URL('../../wasm/grundy.d.ts', import.meta.url), 'utf8');
+  const types = new Map();
+  for (const [, name, body] of text.matchAll(/^export interface (\w+) \{\n([\s\S]*?)^\}/gm)) {
+    const members = new Map();
+    const lines = body
+      .replace(/\/\*\*[\s\S]*?\*\//g, '')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+    for (const line of lines) {
+      const method = /^(\w+)\((.*)\): (.+);$/.exec(line);
+      const field = /^(?:readonly )?(\w+): (.+);$/.exec(line);
+      if (method) {
+        const params = method[2] === '' ? [] : method[2].split(/, (?=\w+\??:)/).map((p) => p.split(/\??:/)[0]);
+        members.set(method[1], { params, returns: method[3] });
+      } else if (field) {
+        members.set(field[1], { type: field[2] });
+      } else {
+        throw new Error(`grundy.d.ts, interface ${name}: cannot read '${line}'`);
+      }
+    }
+    types.set(name, members);
+  }
+  return types;
+}
+
+const types = readTypes();
+
+// Checks a value against a type of grundy.d.ts: primitives, string and number literal unions,
+// T[], T | null, and the interfaces (exactly their fields, each checked in turn).
+function check(value, type, where) {
+  if (type.endsWith(' | null')) {
+    if (value !== null) check(value, type.slice(0, -' | null'.length), where);
+    return;
+  }
+  if (type.endsWith('[]')) {
+    assert.ok(Array.isArray(value), `${where} is an array`);
+    value.forEach((v, i) => check(v, type.slice(0, -2), `${where}[${i}]`));
+    return;
+  }
+  if (/^'[^']*'( \| '[^']*')*$/.test(type)) {
+    assert.ok([...type.matchAll(/'([^']*)'/g)].some((m) => m[1] === value), `${where}: ${JSON.stringify(value)} is one of ${type}`);
+    return;
+  }
+  if (/^\d+( \| \d+)*$/.test(type)) {
+    assert.ok(type.split(' | ').map(Number).includes(value), `${where}: ${value} is one of ${type}`);
+    return;
+  }
+  if (['number', 'string', 'boolean'].includes(type)) {
+    assert.equal(typeof value, type, `${where} is a ${type}`);
+    return;
+  }
+  if (type === 'Uint32Array') {
+    assert.ok(value instanceof Uint32Array, `${where} is a Uint32Array`);
+    return;
+  }
+  const fields = types.get(type);
+  assert.ok(fields, `grundy.d.ts has a type ${type} (${where})`);
+  assert.equal(typeof value, 'object', `${where} is an object`);
+  assert.deepEqual(Object.keys(value).sort(), [...fields.keys()].sort(), `${where}: the fields of ${type}`);
+  for (const [name, { type: fieldType }] of fields) check(value[name], fieldType, `${where}.${name}`);
+}
+
+test('the call table, the module bindings and grundy.d.ts name the same calls with the same arguments', () => {
+  const bound = Object.keys(module).filter((k) => k.startsWith('_') && typeof module[k] === 'function' && 'argCount' in module[k]);
+  assert.deepEqual(bound.map((k) => k.slice(1)).sort(), Object.keys(calls).sort(), 'embind bindings = calls.mjs');
+  for (const [name, { args }] of Object.entries(calls)) assert.equal(module[`_${name}`].argCount, args.length, `_${name} takes ${args.length}`);
+  const documented = types.get('Grundy');
+  assert.deepEqual([...documented.keys()].sort(), [...Object.keys(calls), ...Object.keys(streams), 'liveHandles'].sort(), 'grundy.d.ts Grundy = calls + streams');
+  for (const [name, { args }] of Object.entries({ ...calls, ...streams })) {
+    assert.deepEqual(documented.get(name).params, args, `${name}'s arguments in grundy.d.ts`);
+    assert.equal(typeof grundy[name], 'function', `grundy.${name}`);
+  }
+});
+
+// Calls with arguments that give full answers (lists not empty where the shape has lists), each
+// call at least once; the answers are checked against grundy.d.ts.
+const samples = [
+  ['describe', 'subtraction:1,3,4'],
+  ['describe', 'corner:8,8'],
+  ['describe', 'graph:a>b;b>c'],
+  ['describe', 'misere:nim+wythoff'],
+  ['describe', 'rules:{name "Three" position (x, y, z) move where x > 0 -> (x - 1, y, z)}'],
+  ['families'],
+  ['component', 'take-range', ['2', '4']],
+  ['position', 'octal:0.77+wythoff', '(1+3)+2,5'],
+  ['withPart', 'nim+graph:a>b', '3+a', 1, 'b'],
+  ['values', 'subtraction:1,3,4', 20],
+  ['analyse', 'octal:0.77+nim', '5+3'],
+  ['bestMove', 'nim', '3+5'],
+  ['outcome', 'wythoff', '3,5'],
+  ['remoteness', 'subtraction:1,3,4', '9'],
+  ['explain', 'nim', '3+5+6'],
+  ['explain', 'lasker', '5'],
+  ['patterns', 'subtraction:1,3,4'],
+  ['patterns', 'wythoff'],
+  ['patterns', 'misere:nim'],
+  ['period', 'octal:0.77', 4096],
+  ['exportProgram', 'bash:3'],
+  ['exportTable', 'wythoff', 'csv', 3, 4],
+  ['checkRules', 'name "Take"\nposition n\nmove for k in 1..3 where k <= n -> n - k'],
+  ['checkRules', 'position n\nmove -> n - kk'],
+  ['rulesExamples'],
+];
+
+test('every reply has exactly the fields grundy.d.ts names, with its types', () => {
+  for (const name of Object.keys(calls)) assert.ok(samples.some(([call]) => call === name), `a sample of ${name}`);
+  const before = grundy.liveHandles();
+  for (const [name, ...args] of samples) {
+    const where = `${name}(${args.map((a) => JSON.stringify(a)).join(', ')})`;
+    check(grundy[name](...args), types.get('Grundy').get(name).returns, where);
+  }
+  assert.deepEqual(grundy.liveHandles(), before, 'nothing left alive');
+});
+
+test('a table job has the members grundy.d.ts names, and its values are a Uint32Array', () => {
+  const job = grundy.table('graph:a>b;b>c', 3, 1);
+  for (const member of types.get('TableJob').keys()) assert.ok(member in job, `job.${member}`);
+  assert.equal(job.advance(10), true);
+  check(job.slice(0, 3), 'Uint32Array', 'slice');
+  assert.deepEqual(Array.from(job.slice(0, 3)), [0, 1, 0]);
+  job.dispose();
+});
+
+test('every call refuses bad input with a GrundyError carrying the core message', () => {
+  for (const name of Object.keys(calls)) {
+    const { args } = calls[name];
+    if (args.length === 0) continue;
+    const bad = args.map((a) => ({ spec: 'nim:3', family: 'nim', values: ['x'], position: '1', component: 0, part: '1', count: 5, max: 0, format: 'csv', rows: 5, cols: 1, source: '' })[a]);
+    if (name === 'checkRules') {
+      assert.equal(grundy.checkRules('').ok, false, 'checkRules reports, never throws');
+      continue;
+    }
+    assert.throws(() => grundy[name](...bad), { name: 'GrundyError' }, name);
+  }
+});

@@ -1,0 +1,49 @@
+// The one call table: every question the module answers, by the name it has everywhere (the function
+// in core/include/grundy/api.hpp, the embind binding `_name` in wasm/bindings.cpp, the method of
+// wasm/grundy.mjs, the request `type` of the worker protocol and the page's worker client), with its
+// arguments in order. grundy.mjs makes its methods from this table and the worker answers every
+// call in it by name; wasm/grundy.d.ts documents each (tests/wasm/calls.test.mjs checks that the
+// three agree).
+//
+// How the page's client treats a call:
+//   check  a check of what the person types: answered before the rest
+//   game   about the game on screen: dropped when the page leaves that game
+//
+// Adding a call: the function in api.hpp, one `function("_x", ...)` line in bindings.cpp, one line
+// here, and its type in grundy.d.ts.
+export const calls = {
+  describe: { args: ['spec'], check: true },
+  families: { args: [] },
+  component: { args: ['family', 'values'], check: true },
+  position: { args: ['spec', 'position'], check: true },
+  withPart: { args: ['spec', 'position', 'component', 'part'] },
+  values: { args: ['spec', 'count'] },
+  analyse: { args: ['spec', 'position'], game: true },
+  bestMove: { args: ['spec', 'position'], game: true },
+  outcome: { args: ['spec', 'position'], game: true },
+  remoteness: { args: ['spec', 'position'], game: true },
+  explain: { args: ['spec', 'position'], game: true },
+  patterns: { args: ['spec', 'max'], game: true },
+  period: { args: ['spec', 'max'], game: true },
+  exportProgram: { args: ['spec', 'max'] },
+  exportTable: { args: ['spec', 'format', 'rows', 'cols'] },
+  checkRules: { args: ['source'], check: true },
+  rulesExamples: { args: [] },
+};
+
+// Values computed a chunk at a time (wasm/jobs.cpp): the method returns a job to advance and dispose.
+export const streams = {
+  table: { args: ['spec', 'rows', 'cols'] },
+};
+
+// What each argument is, by name (one name, one meaning in every call): numbers are checked to be
+// whole by the module, which names them in its message; `max` left out is 0, the page's bounds;
+// `values` is a list of texts; every other argument is text.
+export const argumentKinds = {
+  count: 'number',
+  component: 'number',
+  rows: 'number',
+  cols: 'number',
+  max: 'number',
+  values: 'texts',
+};
