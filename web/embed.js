@@ -1,17 +1,17 @@
 // The embed page (embed.html): the game's table and the play panel, for iframes and the
 // <grundy-playground> element. It shares the store, hash sync, language and play panel with the
 // full page; the table here is the compact one from mini-table.js.
-import './styles/embed.css';
-import { createEngine } from './engine.js';
-import * as store from './app/store.js';
-import { hashFor, startHashSync } from './app/hash-sync.js';
-import { mountLanguage, t } from './app/i18n.js';
-import { gameName as nameOf } from './app/game-name.js';
-import { mountBusy } from './app/busy.js';
-import { mountNotice } from './app/share.js';
-import { mountPlay } from './app/play.js';
-import { mountMiniTable } from './app/mini-table.js';
-import { reportSize } from './app/embed-size.js';
+import './features/embed/embed.css';
+import { createEngine } from './worker/client.js';
+import * as store from './state/store.js';
+import { hashFor, startHashSync } from './state/link.js';
+import { mountLanguage, t } from './ui/i18n.js';
+import { gameName as nameOf } from './ui/game-name.js';
+import { mountBusy } from './ui/busy.js';
+import { mountNotice } from './features/share/share.js';
+import { mountPlay } from './features/play/play.js';
+import { mountMiniTable } from './features/embed/mini-table.js';
+import { reportSize } from './features/embed/embed-size.js';
 
 const engine = createEngine();
 const context = { engine, store };

@@ -1,15 +1,15 @@
-// The playground page: wires the modules in web/app/ to the store, the URL hash and the worker.
+// The playground page: wires the features (web/features/) to the store, the URL hash and the worker.
 // No game theory is computed here: every value, move and pattern comes from the worker.
-import { createEngine } from './engine.js';
-import { mountLanguage } from './app/i18n.js';
-import * as store from './app/store.js';
-import { startHashSync } from './app/hash-sync.js';
-import { mountDefine } from './app/define.js';
-import { mountWatch } from './app/watch.js';
-import { mountUnderstand } from './app/understand.js';
-import { mountPlay } from './app/play.js';
-import { mountShare } from './app/share.js';
-import { mountBusy } from './app/busy.js';
+import { createEngine } from './worker/client.js';
+import { mountLanguage } from './ui/i18n.js';
+import * as store from './state/store.js';
+import { startHashSync } from './state/link.js';
+import { mountDefine } from './features/define/define.js';
+import { mountWatch } from './features/watch/watch.js';
+import { mountUnderstand } from './features/understand/understand.js';
+import { mountPlay } from './features/play/play.js';
+import { mountShare } from './features/share/share.js';
+import { mountBusy } from './ui/busy.js';
 
 const engine = createEngine();
 const context = { engine, store };

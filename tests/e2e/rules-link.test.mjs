@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { deflateRawSync } from 'node:zlib';
-import { MAX_TEXT, hasRules, linkGame, pack, rulesProgram, unpack } from '../../web/app/rules-link.js';
-import { hashFor, readHash } from '../../web/app/hash-sync.js';
-import { displaySpec, splitSpec } from '../../web/app/spec-text.js';
+import { MAX_TEXT, hasRules, linkGame, pack, rulesProgram, unpack } from '../../web/state/rules-link.js';
+import { hashFor, readHash } from '../../web/state/link.js';
+import { displaySpec, splitSpec } from '../../web/state/spec-text.js';
 
 const program = `# 取 1、3 或 4 个 (a "take" game) & more
 name "Take 1, 3 or 4"

@@ -4,7 +4,7 @@
 // one the ordinary requests accept. GRUNDY_MODULE may name another build of wasm/grundy.mjs.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { createProtocol } from '../../web/worker-protocol.js';
+import { createProtocol } from '../../web/worker/protocol.js';
 
 let protocol;
 const replies = new Map();

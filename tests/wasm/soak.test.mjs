@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createGrundy } from '../../wasm/grundy.mjs';
-import { createProtocol } from '../../web/worker-protocol.js';
+import { createProtocol } from '../../web/worker/protocol.js';
 import { cases } from '../catalogue/cases.mjs';
 import { rng } from './helpers.mjs';
 
