@@ -10,7 +10,7 @@
 // changes, like every other key. Decompression is bounded: a mangled or hostile link cannot make
 // the page inflate more than MAX_TEXT bytes, and any failure is a message, never an exception
 // that escapes (link.js reports it in the page's notice).
-import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
+import { deflateSync, inflateSync, strToU8 } from 'fflate';
 import { splitSpec } from './spec-text.js';
 
 export const PACKED = '~';

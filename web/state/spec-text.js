@@ -1,6 +1,7 @@
 // Reading and writing spec and position text (the grammar is in core/include/grundy/spec.hpp).
 // This is text handling only: whether a spec is a game the core accepts is always asked of the
-// core (engine.check); these helpers only split and join the pieces the forms edit.
+// core (client.check), and what a game is made of is read once, in shape.js; these helpers split
+// and join the pieces the forms edit and word positions for sentences.
 
 /** "misere:octal:0.77+nim" -> { misere: true, components: ['octal:0.77', 'nim'] } */
 export function splitSpec(text) {
@@ -45,6 +46,11 @@ function splitOutsideBraces(text) {
 
 export function joinSpec({ misere, components }) {
   return `${misere ? 'misere:' : ''}${components.join('+')}`;
+}
+
+/** The same spec under misère play (on) or normal play. */
+export function withMisere(spec, on) {
+  return joinSpec({ misere: on, components: splitSpec(spec).components });
 }
 
 /** "subtraction:1,3,4" -> { family: 'subtraction', args: '1,3,4' }; "nim" -> { family: 'nim', args: null } */
@@ -92,31 +98,6 @@ export function splitPosition(text) {
     }
   });
   return parts;
-}
-
-/**
- * The position text after a cell of component `index` is chosen: for a sum of several
- * components, part `index` is replaced (the other parts are kept, or 0 when there is none yet);
- * for one game the cell alone.
- */
-export function positionWithPart(spec, current, index, part) {
-  const { components } = splitSpec(spec);
-  if (components.length <= 1) return part;
-  const parts = splitPosition(current ?? '');
-  const next = components.map((c, i) => {
-    if (i === index) return part;
-    return parts.length === components.length && parts[i] !== '' ? parts[i] : zeroPosition(c);
-  });
-  return next.join('+');
-}
-
-/** A position of a component with no move left to anyone in most families: "0" or "0,0". */
-function zeroPosition(component) {
-  const { family, args } = componentParts(component);
-  if (family === 'rules') return Array(rulesCoordinates(component)).fill('0').join(',');
-  if (['wythoff', 'corner', 'fibonacci-nim'].includes(family)) return '0,0';
-  if (family === 'graph') return (args ?? '').split(/[;>]/)[0].trim() || '0';
-  return '0';
 }
 
 /**

@@ -2,9 +2,9 @@
 // a pattern search) is one call into the core that nothing can interrupt, and a user-defined game
 // near its step budget can take seconds; requests asked meanwhile wait behind it. When requests
 // have been outstanding for BUSY_AFTER_MS, a small box at the bottom of the window says the page is
-// still working (and for how long), and a screen reader hears it once. The engine is also told the
-// game on screen (engine.setGame), so answers about a game the person has left are dropped and a
-// worker stuck on one is replaced (web/worker/client.js); the box then says that old work was stopped.
+// still working (and for how long), and a screen reader hears it once. Answers about a game the
+// person has left are dropped and a worker stuck on one is replaced (web/worker/client.js, told the
+// game on screen by the controller); the box then says that old work was stopped.
 import { t } from './i18n.js';
 import { announce } from './announce.js';
 import './busy.css';
@@ -12,11 +12,7 @@ import './busy.css';
 const BUSY_AFTER_MS = 700;
 const STOPPED_SHOWN_MS = 4000;
 
-export function mountBusy({ engine, store }) {
-  if (typeof engine.onBusy !== 'function') return;
-  store.subscribe(['spec'], (s) => engine.setGame(s.spec));
-  engine.setGame(store.get().spec);
-
+export function mountBusy(client, game) {
   const box = document.createElement('div');
   box.className = 'engine-busy';
   box.dataset.testid = 'engine-busy';
@@ -68,7 +64,7 @@ export function mountBusy({ engine, store }) {
     }
   };
 
-  engine.onBusy(({ busy, stopped }) => {
+  client.onBusy(({ busy, stopped }) => {
     if (stopped) {
       stoppedUntil = Date.now() + STOPPED_SHOWN_MS;
       announce(t('engine.stopped'));
@@ -85,5 +81,5 @@ export function mountBusy({ engine, store }) {
       draw();
     }
   });
-  store.subscribe(['lang'], draw);
+  game.on(['lang'], draw);
 }

@@ -75,25 +75,25 @@ export function translate(root) {
 
 /**
  * The language: the link's choice, else the one remembered from last time, else the browser's.
- * Wires the <select> to store key `lang` and remembers each choice. Call it before mounting the
- * modules that subscribe to 'lang', so strings are switched before they redraw.
+ * Wires the <select> to the state's `lang` (through the controller) and remembers each choice.
+ * Call it before mounting the panels that follow 'lang', so strings are switched before they redraw.
  */
-export function mountLanguage(select, store) {
-  const lang = detectLanguage(store.get().langFromHash ?? saved());
-  store.set({ lang });
+export function mountLanguage(select, game) {
+  const lang = detectLanguage(game.state.langFromHash ?? saved());
+  game.setLanguage(lang);
   setLanguage(lang);
   if (select) {
     select.value = lang;
     select.addEventListener('change', () => {
-      store.set({ lang: select.value });
+      game.setLanguage(select.value);
       remember(select.value);
     });
   }
-  store.subscribe(['lang'], (s) => {
+  game.on(['lang'], (s) => {
     setLanguage(s.lang);
     if (select && select.value !== s.lang) select.value = s.lang;
   });
-  store.subscribe(['langFromHash'], (s) => {
-    if (s.langFromHash && s.langFromHash !== s.lang) store.set({ lang: s.langFromHash });
+  game.on(['langFromHash'], (s) => {
+    if (s.langFromHash && s.langFromHash !== s.lang) game.setLanguage(s.langFromHash);
   });
 }

@@ -1,158 +1,86 @@
 // Define a game: the gallery of ready games, the sum builder (family forms, components, misère),
-// the spec as text, and the table size. Every keystroke is validated by the core (through the
-// worker); a bad value shows the core's message beside the field and keeps what was typed, and
-// the store only ever receives a spec the core accepted.
+// the rule editor, the spec as text, and the table size. What the person types goes to the
+// controller (game.define), which has the core check it: a bad value shows the core's message
+// beside the field and keeps what was typed, and only a game the core accepted reaches the page.
+// When a game arrives from elsewhere (the gallery, the link, the rule editor), the builder and the
+// text field show it.
 import { debounce, showError } from '../../ui/dom.js';
-import { t, translate } from '../../ui/i18n.js';
+import { translate } from '../../ui/i18n.js';
+import { createTabs } from './tabs.js';
 import { mountGallery } from './gallery.js';
+import { mountSizeFields } from './size-fields.js';
 import { createSumBuilder } from './sum-builder.js';
 import { mountRulesPanel } from '../rules/rules-panel.js';
-import { rulesProgram } from '../../state/rules-link.js';
-import { distinctComponents, oneLineSpec } from '../../state/spec-text.js';
 import './define.css';
 
-const MAX_UP_TO = 100000;
-const MAX_SIDE = 2000;
+export function mountDefine(root, { game, client }) {
+  const specText = root.querySelector('#spec-text');
+  const specTextError = root.querySelector('#spec-text-error');
+  const tabList = [...root.querySelectorAll('[role="tab"]')];
+  const tabs = createTabs(root, tabList);
+  const rulesTab = tabList.find((tab) => tab.getAttribute('aria-controls') === 'define-rules');
 
-function wholeNumber(text, lo, hi) {
-  const s = String(text).trim();
-  const n = Number(s);
-  return /^\d+$/.test(s) && n >= lo && n <= hi ? n : null;
-}
+  mountGallery(root.querySelector('#define-gallery'), game);
+  mountSizeFields(root, game);
 
-export function mountDefine(root, { engine, store }) {
-  const $ = (s) => root.querySelector(s);
-  const fatal = (e) => store.set({ fatal: e.message });
-  const ui = {
-    tabs: [...root.querySelectorAll('[role="tab"]')],
-    gallery: $('#define-gallery'),
-    build: $('#define-build'),
-    rules: $('#define-rules'),
-    specText: $('#spec-text'),
-    specTextError: $('#spec-text-error'),
-    size: $('#size-input'),
-    sizeError: $('#size-error'),
-    rows: $('#rows-input'),
-    cols: $('#cols-input'),
-    rowsError: $('#rows-error'),
-    colsError: $('#cols-error'),
-    sizeField: $('[data-size="1"]'),
-    gridFields: [...root.querySelectorAll('[data-size="2"]')],
-  };
-  let committed = null; // the last spec this panel put in the store
-
-  // Tabs: ready games / build your own (arrow keys move between them).
-  const selectTab = (tab, focus) => {
-    for (const t2 of ui.tabs) {
-      const on = t2 === tab;
-      t2.setAttribute('aria-selected', on ? 'true' : 'false');
-      t2.tabIndex = on ? 0 : -1;
-      root.querySelector(`#${t2.getAttribute('aria-controls')}`).hidden = !on;
-    }
-    if (focus) tab.focus();
-  };
-  for (const tab of ui.tabs) {
-    tab.addEventListener('click', () => selectTab(tab, false));
-    tab.addEventListener('keydown', (e) => {
-      const i = ui.tabs.indexOf(tab);
-      const next = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: ui.tabs.length - 1 }[e.key];
-      if (next === undefined) return;
-      e.preventDefault();
-      selectTab(ui.tabs[(next + ui.tabs.length) % ui.tabs.length], true);
-    });
-  }
-  selectTab(ui.tabs[0], false);
-
-  mountGallery(ui.gallery, { engine, store }).catch(fatal);
-
-  const commitSpec = async (text, from) => {
-    const check = await engine.check(text);
-    if (!check.ok) {
-      showError(ui.specTextError, check.error);
-      store.set({ inputProblem: true });
+  /** What the person typed, built or wrote: on screen once the core accepts it, else its message beside the text field. */
+  const commit = async (text, from) => {
+    const answer = await game.define(text);
+    if (!answer.ok) {
+      showError(specTextError, answer.error);
       return;
     }
-    showError(ui.specTextError, null);
-    committed = check.spec;
-    // The builder shows what came from elsewhere (the text field, the rule editor) as parts.
-    if (from !== 'builder') builder.load(check.spec);
-    else if (document.activeElement !== ui.specText) ui.specText.value = oneLineSpec(check.spec);
-    store.set({ spec: check.spec, inputProblem: false });
+    showError(specTextError, null);
+    // A game typed or written elsewhere shows in the builder as parts, even when it is the one on
+    // screen already (the builder may hold a part the core refused meanwhile).
+    if (from !== 'builder' && !builder.holds(answer.game.spec)) builder.load(answer.game);
   };
+  const fail = (e) => game.fail(e);
 
-  // The rules editor's valid programs take the same path as the text field and the builder.
-  const rulesPanel = mountRulesPanel(ui.rules, { engine, store, commit: (spec) => commitSpec(spec, 'rules').catch(fatal), onFatal: fatal });
-  const rulesTab = ui.tabs.find((tab) => tab.getAttribute('aria-controls') === 'define-rules');
+  // The rule editor's valid programs take the same path as the text field and the builder.
+  const rulesPanel = mountRulesPanel(root.querySelector('#define-rules'), { game, client, commit: (spec) => commit(spec, 'rules').catch(fail) });
 
-  const builder = createSumBuilder(ui.build, {
-    engine,
-    onSpec: (text) => commitSpec(text, 'builder').catch(fatal),
-    onProblem: () => store.set({ inputProblem: true }),
+  const builder = createSumBuilder(root.querySelector('#define-build'), {
+    client,
+    onSpec: (text) => commit(text, 'builder').catch(fail),
+    onProblem: () => game.reportInputProblem(),
+    onFatal: fail,
     rules: {
       // A new "your own rules" part: the editor's text, the text the link brought, or the program
       // of a rules part on screen, whichever the core accepts first.
       seed: async () => {
-        const s = store.get();
-        for (const program of [rulesPanel.text(), s.rulesSource, rulesProgram(s.spec)]) {
-          if (typeof program === 'string' && program.trim() !== '' && (await engine.check(`rules:{${program}}`)).ok) return program;
+        const s = game.state;
+        const onScreen = s.game.components.find((c) => c.family === 'rules')?.program;
+        for (const program of [rulesPanel.text(), s.rulesSource, onScreen]) {
+          if (typeof program === 'string' && program.trim() !== '' && (await client.check(`rules:{${program}}`)).ok) return program;
         }
         return null;
       },
       // "Edit in the rule editor": that tab, with this part's program, whose edits replace this part.
       open: (program, index) => {
         rulesPanel.edit(program, index);
-        selectTab(rulesTab, true);
+        tabs.select(rulesTab, true);
       },
     },
   });
-  builder.onFatal = fatal;
 
-  ui.specText.addEventListener(
+  specText.addEventListener(
     'input',
-    debounce(() => commitSpec(ui.specText.value, 'text').catch(fatal), 250),
+    debounce(() => commit(specText.value, 'text').catch(fail), 250),
   );
 
-  // Which size fields apply: positions 0..N for heap games, rows x columns for 2-D games.
-  const showSizes = async (spec) => {
-    const checks = await Promise.all(distinctComponents(spec).map((c) => engine.check(c)));
-    const dims = new Set(checks.map((c) => (c.ok ? c.dimensions : 1)));
-    const isGraph = distinctComponents(spec).every((c) => c.startsWith('graph:'));
-    ui.sizeField.hidden = !dims.has(1) || isGraph;
-    for (const f of ui.gridFields) f.hidden = !dims.has(2);
-  };
-
-  const fromStore = (s, changed) => {
-    if (!changed || changed.includes('spec')) {
-      if (s.spec !== committed) {
-        committed = s.spec;
-        builder.load(s.spec);
-        showError(ui.specTextError, null);
-      }
-      if (document.activeElement !== ui.specText) ui.specText.value = oneLineSpec(s.spec);
-      showSizes(s.spec).catch(fatal);
+  // A game from elsewhere: the builder shows it as parts (unless it is the builder's own), and the
+  // text field shows it on one line (unless the person is typing there).
+  const show = (s) => {
+    if (!builder.holds(s.spec)) {
+      builder.load(s.game);
+      showError(specTextError, null);
     }
-    if (document.activeElement !== ui.size) ui.size.value = String(s.upTo);
-    if (document.activeElement !== ui.rows) ui.rows.value = String(s.rows);
-    if (document.activeElement !== ui.cols) ui.cols.value = String(s.cols);
+    if (document.activeElement !== specText) specText.value = s.game.line;
   };
-  fromStore(store.get());
-  store.subscribe(['spec', 'upTo', 'rows', 'cols'], fromStore);
-  store.subscribe(['lang'], () => builder.relabel());
-
-  const commitSizes = () => {
-    const upTo = wholeNumber(ui.size.value, 0, MAX_UP_TO);
-    showError(ui.sizeError, upTo === null ? t('define.sizeError', { max: MAX_UP_TO }) : null);
-    const rows = wholeNumber(ui.rows.value, 1, MAX_SIDE);
-    const cols = wholeNumber(ui.cols.value, 1, MAX_SIDE);
-    showError(ui.rowsError, rows === null ? t('define.gridError', { max: MAX_SIDE }) : null);
-    showError(ui.colsError, cols === null ? t('define.gridError', { max: MAX_SIDE }) : null);
-    const patch = {};
-    if (upTo !== null) patch.upTo = upTo;
-    if (rows !== null) patch.rows = rows;
-    if (cols !== null) patch.cols = cols;
-    store.set(patch);
-  };
-  const later = debounce(commitSizes, 250);
-  for (const input of [ui.size, ui.rows, ui.cols]) input.addEventListener('input', later);
+  builder.load(game.state.game);
+  show(game.state);
+  game.on(['game'], show);
+  game.on(['lang'], () => builder.relabel());
   translate(root);
 }

@@ -1,7 +1,6 @@
 // The gallery: ready games from the study notes (each with its judge problem) and the classics.
-// One click loads a game: its spec, a table size that shows its pattern, and a position to
-// explain. Entries the core does not accept yet (engine.check fails) are shown but marked
-// unavailable, so the page works while the core grows.
+// One click loads a game (through the controller): its spec, a table size that shows its pattern,
+// and a position to explain.
 import { t, translate } from '../../ui/i18n.js';
 import { esc } from '../../ui/html.js';
 
@@ -24,11 +23,6 @@ export const entries = [
   { id: 'grundy', group: 'classics', spec: 'grundy', size: { upTo: 60 }, select: '7' },
 ];
 
-/** The store patch that loads an entry. */
-export function loadPatch(entry) {
-  return { spec: entry.spec, ...entry.size, selected: entry.select, rowLength: 0, gallery: entry.id };
-}
-
 function cardFor(entry) {
   const li = document.createElement('li');
   const card = document.createElement('button');
@@ -36,19 +30,18 @@ function cardFor(entry) {
   card.className = 'card';
   card.dataset.testid = `gallery-${entry.id}`;
   card.dataset.spec = entry.spec;
-  card.dataset.available = 'checking';
   const judge = entry.judge ? `<span class="judge">${esc(entry.judge)}</span>` : '';
   const classic = entry.classic ? `<span class="tag" data-i18n="gallery.classicTag"></span>` : '';
   card.innerHTML = `
     <span class="card-top"><span class="card-title" data-i18n="gallery.${esc(entry.id)}.title"></span>${judge}</span>
     ${entry.judge ? `<span class="card-problem" data-i18n="gallery.${esc(entry.id)}.problem"></span>` : ''}
     <span class="card-desc" data-i18n="gallery.${esc(entry.id)}.desc"></span>
-    <span class="card-foot"><code class="card-spec">${esc(entry.spec)}</code>${classic}<span class="badge" hidden></span></span>`;
+    <span class="card-foot"><code class="card-spec">${esc(entry.spec)}</code>${classic}</span>`;
   li.append(card);
   return { li, card };
 }
 
-export function mountGallery(root, { engine, store }) {
+export function mountGallery(root, game) {
   root.innerHTML = `
     <h3 class="group-title" data-i18n="gallery.notesHeading"></h3>
     <p class="group-explain" data-i18n="gallery.notesExplain"></p>
@@ -61,50 +54,21 @@ export function mountGallery(root, { engine, store }) {
   for (const entry of entries) {
     const { li, card } = cardFor(entry);
     root.querySelector(`[data-group="${entry.group}"]`).append(li);
-    cards.set(entry.id, { entry, card, error: null });
+    cards.set(entry.id, { entry, card });
     card.addEventListener('click', () => {
-      const c = cards.get(entry.id);
-      if (c.card.dataset.available !== 'true') {
-        status.textContent = t('gallery.unavailableStatus', { name: t(`gallery.${entry.id}.title`), message: c.error ?? '' });
-        return;
-      }
       status.textContent = t('gallery.loaded', { name: t(`gallery.${entry.id}.title`) });
-      store.set(loadPatch(entry));
+      game.loadGallery(entry).catch((e) => game.fail(e));
     });
   }
   translate(root);
 
   const markCurrent = (s) => {
     for (const { entry, card } of cards.values()) {
-      const current = entry.spec === s.spec && s.gallery === entry.id;
+      const current = s.gallery === entry.id;
       card.classList.toggle('current', current);
       card.setAttribute('aria-pressed', current ? 'true' : 'false');
     }
   };
-  store.subscribe(['spec', 'gallery'], markCurrent);
-  markCurrent(store.get());
-
-  const refreshBadges = () => {
-    for (const { card, error } of cards.values()) {
-      const badge = card.querySelector('.badge');
-      const available = card.dataset.available;
-      badge.hidden = available === 'true';
-      badge.textContent = available === 'false' ? t('gallery.unavailable') : t('gallery.checking');
-      card.title = error ? t('gallery.unavailableTitle', { message: error }) : '';
-    }
-  };
-  store.subscribe(['lang'], refreshBadges);
-  refreshBadges();
-
-  // Ask the core which entries it accepts (in parallel; each answer marks its card).
-  return Promise.all(
-    [...cards.values()].map(async (c) => {
-      const check = await engine.check(c.entry.spec, { background: true });
-      c.card.dataset.available = check.ok ? 'true' : 'false';
-      c.error = check.ok ? null : check.error;
-      if (!check.ok) c.card.setAttribute('aria-disabled', 'true');
-      else c.card.removeAttribute('aria-disabled');
-      refreshBadges();
-    }),
-  );
+  game.on(['gallery'], markCurrent);
+  markCurrent(game.state);
 }

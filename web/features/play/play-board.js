@@ -2,24 +2,14 @@
 // for the Fibonacci game, a node name for a graph, and a board of squares for the corner game.
 // The board is a grid of buttons with one tab stop; the arrow keys move between squares.
 import { t } from '../../ui/i18n.js';
-import { boardSize, componentOf, splitPosition } from './play-game.js';
+import { el } from '../../ui/dom.js';
+import { splitPosition } from '../../state/spec-text.js';
+import { componentOf } from './parts.js';
 import { partName } from './play-text.js';
 
 const MAX_TOKENS = 40;
 const MAX_BOARD = 24;
 
-function el(tag, props = {}, ...children) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(props)) {
-    if (k === 'class') e.className = v;
-    else if (k === 'dataset') Object.assign(e.dataset, v);
-    else if (k === 'text') e.textContent = v;
-    else if (v !== undefined && v !== null && v !== false) e.setAttribute(k, v === true ? '' : String(v));
-  }
-  e.append(...children.filter((c) => c !== null && c !== undefined));
-  return e;
-}
-export { el };
 
 function tokens(n) {
   const box = el('span', { class: 'play-tokens', 'aria-hidden': 'true' });
@@ -46,7 +36,7 @@ export function renderPosition(game, positionText, { changed = -1 } = {}) {
   if (parts.length === 0) box.append(el('p', { class: 'play-empty', text: t('play.nothingLeft') }));
   parts.forEach((text, i) => {
     const component = componentOf(game, i, parts);
-    const kind = component?.kind ?? 'heap';
+    const kind = component?.board ?? 'heap';
     const name = parts.length > 1 ? partName(game, i, parts.length, parts) : '';
     const row = el('div', { class: `play-part play-${kind}${i === changed ? ' changed' : ''}`, 'data-part': String(i) });
     if (name) row.append(el('div', { class: 'play-part-title', text: name.charAt(0).toUpperCase() + name.slice(1) }));
@@ -71,9 +61,8 @@ export function renderPosition(game, positionText, { changed = -1 } = {}) {
 
 /** The board's size for drawing, or null when the board is too big to draw square by square. */
 export function boardExtent(component, [r, c]) {
-  const size = boardSize(component);
-  const rows = size ? size.rows : Math.max(r + 1, 8);
-  const cols = size ? size.cols : Math.max(c + 1, 8);
+  const rows = component.boardRows || Math.max(r + 1, 8);
+  const cols = component.boardCols || Math.max(c + 1, 8);
   return rows > MAX_BOARD || cols > MAX_BOARD ? null : { rows, cols };
 }
 

@@ -3,7 +3,8 @@
 // naturally. The engine's own move text is English; it is only the last resort here.
 import { t } from '../../ui/i18n.js';
 import { gameName } from '../../ui/game-name.js';
-import { componentOf, movedPart, splitPosition } from './play-game.js';
+import { splitPosition } from '../../state/spec-text.js';
+import { componentOf, movedPart } from './parts.js';
 
 const coords = (text) => String(text).split(',').map(Number);
 
@@ -15,8 +16,8 @@ export function who(player) {
 /** How a part is called when a position has several: "heap 2" / "第 2 堆", or its component. */
 export function partName(game, part, partCount, parts = null) {
   if (partCount <= 1) return '';
-  if (!game.single) return t('play.partOfSum', { i: part + 1, game: gameName(componentOf(game, part, parts).text) });
-  const kind = game.components[0].kind;
+  if (game.components.length > 1) return t('play.partOfSum', { i: part + 1, game: gameName(componentOf(game, part, parts).spec) });
+  const kind = game.components[0].board;
   return t(kind === 'node' ? 'play.tokenN' : kind === 'board' ? 'play.pieceN' : 'play.heapN', { i: part + 1 });
 }
 
@@ -26,7 +27,7 @@ export function positionWords(game, text) {
   if (parts.length === 0) return t('play.nothingLeft');
   return parts
     .map((p, i) => {
-      const kind = componentOf(game, i, parts)?.kind ?? 'heap';
+      const kind = componentOf(game, i, parts)?.board ?? 'heap';
       if (kind === 'pair' || kind === 'board') return `(${coords(p).join(', ')})`;
       if (kind === 'fib') {
         const [h, k] = coords(p);
@@ -45,7 +46,7 @@ export function positionWords(game, text) {
 export function describeMove(game, fromText, move) {
   const fromParts = splitPosition(fromText);
   const { part, from, pieces } = movedPart(fromParts, move);
-  const kind = componentOf(game, part, fromParts)?.kind ?? 'heap';
+  const kind = componentOf(game, part, fromParts)?.board ?? 'heap';
   const where = partName(game, part, fromParts.length, fromParts);
   const left = positionWords(game, move.to);
   let action = null; // { key, params } for both the label and the sentence

@@ -1,4 +1,4 @@
-// The "Write rules" tab, loaded on demand: the editor (CodeMirror and web/features/rules/rules-editor.js) is
+// The "Write rules" tab, loaded on demand: the editor (CodeMirror and rules-editor.js) is
 // most of the page's script, so it is fetched only when the tab is first shown or a user-defined
 // game arrives (a link, the spec field). Not preloaded while idle: compiling it is a main-thread
 // task of 100-200 ms, which would land in the middle of whatever the person is doing. The one-file
@@ -6,7 +6,9 @@
 //
 // Returns { text(), edit(program, index) } for the sum builder: the editor's text (null until it has
 // loaded), and "edit this part of the sum" (loads the editor first when needed).
-import { hasRules } from '../../state/rules-link.js';
+
+/** True when the state has something for the editor: a user-defined part on screen, or the editor's text from the link. */
+const wanted = (s) => s.game.components.some((c) => c.family === 'rules') || typeof s.rulesSource === 'string';
 
 export function mountRulesPanel(root, context) {
   let loading = null;
@@ -14,18 +16,17 @@ export function mountRulesPanel(root, context) {
   const load = () => {
     loading ??= import('./rules-editor.js').then(
       ({ mountRulesEditor }) => (editor = mountRulesEditor(root, context)),
-      (e) => context.onFatal?.(e),
+      (e) => context.game.fail(e),
     );
     return loading;
   };
   const api = {
-    text: () => editor?.view.state.doc.toString() ?? null,
+    text: () => editor?.text() ?? null,
     edit(program, index) {
-      load().then(() => editor?.edit(program, index), (e) => context.onFatal?.(e));
+      load().then(() => editor?.edit(program, index), (e) => context.game.fail(e));
     },
   };
-  const s = context.store.get();
-  if (hasRules(s.spec) || typeof s.rulesSource === 'string') {
+  if (wanted(context.game.state)) {
     load();
     return api;
   }
@@ -37,8 +38,8 @@ export function mountRulesPanel(root, context) {
     }
   });
   shown.observe(root, { attributes: true, attributeFilter: ['hidden'] });
-  const stop = context.store.subscribe(['spec', 'rulesSource'], (state) => {
-    if (hasRules(state.spec) || typeof state.rulesSource === 'string') {
+  const stop = context.game.on(['game', 'rulesSource'], (state) => {
+    if (wanted(state)) {
       stop();
       load();
     }

@@ -1,8 +1,8 @@
 // Share and export: copy the link (the whole state is in its hash), download the table or the
-// game's C++ program, copy a snippet that embeds the playground in a course page; and the notice
-// that says what a hand-edited or mangled link had that could not be read.
+// game's C++ program, copy a snippet that embeds the playground in a course page; and, under the
+// header, the notice that says what a hand-edited or mangled link had that could not be read.
 import './share.css';
-import { el } from '../play/play-board.js';
+import { mountLinkNotice } from '../../ui/link-notice.js';
 import { exportCpp, exportPng, exportTableText } from './export.js';
 import { hashFor } from '../../state/link.js';
 import { linkGame } from '../../state/rules-link.js';
@@ -67,29 +67,6 @@ async function copyText(text) {
   }
 }
 
-/** The notice under the header for a link that could not be read in full. */
-export function mountNotice(box, store) {
-  const draw = (s) => {
-    const problems = s.hashProblems ?? [];
-    box.replaceChildren();
-    box.hidden = problems.length === 0;
-    if (box.hidden) return;
-    box.append(el('p', { class: 'notice-head', text: t('share.badLink') }));
-    const list = el('ul', { class: 'notice-list' });
-    for (const p of problems) {
-      const value = p.value.length > 60 ? `${p.value.slice(0, 60)}…` : p.value;
-      const key = p.unknown ? 'share.badLinkKey' : p.reason ? 'share.badLinkReason' : 'share.badLinkItem';
-      list.append(el('li', { text: t(key, { name: p.name, value, reason: p.reason }) }));
-    }
-    box.append(list, el('p', { text: t('share.badLinkDefault') }));
-    const close = el('button', { type: 'button', 'data-testid': 'dismiss-notice', text: t('share.dismiss') });
-    close.addEventListener('click', () => store.set({ hashProblems: [] }));
-    box.append(close);
-  };
-  store.subscribe(['hashProblems', 'lang'], draw);
-  draw(store.get());
-}
-
 /** The skip link moves focus to the game without touching the hash (which holds the state). */
 function mountSkipLink() {
   for (const link of document.querySelectorAll('[data-skip-to]')) {
@@ -104,10 +81,10 @@ function mountSkipLink() {
   }
 }
 
-export function mountShare(root, { engine, store }) {
+export function mountShare(root, { game, client }) {
   mountSkipLink();
   const notice = root.querySelector('[data-testid="hash-notice"]');
-  if (notice) mountNotice(notice, store);
+  if (notice) mountLinkNotice(notice, game);
   // The single-file build is itself the offline copy; it has no other files to link to.
   if (import.meta.env.MODE === 'single' || location.protocol === 'file:') {
     for (const a of document.querySelectorAll('[data-testid="offline-link"]')) a.hidden = true;
@@ -149,25 +126,25 @@ export function mountShare(root, { engine, store }) {
   for (const b of box.querySelectorAll('[data-format]')) {
     b.addEventListener('click', () => {
       say(t('share.preparing'));
-      exportTableText(engine, store.get(), b.dataset.format).then(() => say(t('share.downloaded', { what: b.dataset.format.toUpperCase() })), fail);
+      exportTableText(client, game.state, b.dataset.format).then(() => say(t('share.downloaded', { what: b.dataset.format.toUpperCase() })), fail);
     });
   }
   $('[data-testid="export-png"]').addEventListener('click', () => {
     say(t('share.preparing'));
-    exportPng(engine, store.get()).then(() => say(t('share.downloaded', { what: 'PNG' })), fail);
+    exportPng(client, game.state).then(() => say(t('share.downloaded', { what: 'PNG' })), fail);
   });
   $('[data-testid="export-cpp"]').addEventListener('click', () => {
     say(t('share.preparing'));
-    exportCpp(engine, store.get()).then(() => say(t('share.downloaded', { what: 'C++' })), fail);
+    exportCpp(client, game.state).then(() => say(t('share.downloaded', { what: 'C++' })), fail);
   });
 
   const drawSnippet = () => {
-    snippet.value = embedSnippet(store.get());
+    snippet.value = embedSnippet(game.state);
   };
   // Kept current all the time, not only when the menu opens: 'toggle' fires after the menu is
   // already open, so a reader could otherwise find it empty for a moment.
   drawSnippet();
-  store.subscribe(null, drawSnippet);
+  game.on(null, drawSnippet);
   // While the menu is open its notes appear at its foot, where the eye is; otherwise under the tools.
   menu.addEventListener('toggle', () => {
     if (menu.open) drawSnippet();
@@ -193,5 +170,5 @@ export function mountShare(root, { engine, store }) {
     // Only a person's click elsewhere (the download links the exports click are not one).
     if (event.isTrusted && menu.open && !menu.contains(event.target)) menu.open = false;
   });
-  store.subscribe(['lang'], () => translate(box));
+  game.on(['lang'], () => translate(box));
 }

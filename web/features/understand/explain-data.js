@@ -1,61 +1,29 @@
-// One shape for "why does this position have its value", from engine.explain when it is bound
-// and from engine.analyse otherwise (analyse is always there and also gives the outcome under
-// misère play and the count of winning moves):
-//   { position, value, outcome, mex, options: [{ to, text, value, after, winning }],
-//     parts: [{ position, value, binary }] | null, xorBinary, moveCount, winningMoves, listedAll,
-//     summary: { en, zh } | null }
+// One shape for "why does this position have its value", from the core's two answers about it:
+// explain (each part's options and values, the mex, the XOR rows in binary) and
+// analyse (every move of the whole position with the value it leaves and whether it wins, under
+// misère play too, and how many win):
+//   { position, value, outcome, mex, options: [{ to, text, part, value, after, winning }],
+//     parts: [{ position, value, binary }] | null, xorBinary, moveCount, winningMoves, listedAll }
 // `options[].value` is the value of what the moved part becomes; `after` the whole position's
-// value after the move. Binary strings are padded to one width so they line up column by column.
-import { splitPosition } from '../../state/spec-text.js';
+// value after the move. For a sum (several parts) `parts` and `xorBinary` are the XOR table; for
+// one part `mex` is the mex of its options' values.
 
-function padBinary(values) {
-  const width = Math.max(1, ...values.map((v) => v.toString(2).length));
-  return values.map((v) => v.toString(2).padStart(width, '0'));
-}
-
-export async function explainPosition(engine, spec, position) {
-  const analysis = await engine.analyse(spec, position);
-  let explained = null;
-  if (typeof engine.explain === 'function') {
-    try {
-      explained = await engine.explain(spec, position);
-    } catch {
-      explained = null; // analyse answered, so the position is fine; keep its shape
-    }
-  }
-  const texts = splitPosition(position);
-  const isSum = analysis.partValues.length > 1;
-  let parts = null;
-  let xorBinary = null;
-  if (isSum) {
-    if (explained?.parts?.length) {
-      parts = explained.parts.map((p) => ({ position: String(p.position), value: p.value, binary: p.binary }));
-      xorBinary = explained.xorBinary;
-    } else {
-      const binary = padBinary([...analysis.partValues, analysis.value]);
-      parts = analysis.partValues.map((v, i) => ({ position: texts[i] ?? '', value: v, binary: binary[i] }));
-      xorBinary = binary[binary.length - 1];
-    }
-  }
-  const options = analysis.moves.map((m) => ({
-    to: m.to,
-    text: m.text,
-    part: m.part,
-    value: m.optionValue ?? m.value,
-    after: m.value,
-    winning: m.winning,
-  }));
+export async function explainPosition(client, spec, position) {
+  // analyse first: a position the core refuses gets its message from the same call as everywhere
+  // else, and one long question at a time keeps the worker's queue short (web/worker/client.js).
+  const analysis = await client.analyse(spec, position);
+  const explained = await client.explain(spec, position);
+  const isSum = explained.parts.length > 1;
   return {
     position,
     value: analysis.value,
     outcome: analysis.outcome,
-    mex: isSum ? null : (explained?.mex ?? analysis.value),
-    options,
-    parts,
-    xorBinary,
+    mex: isSum ? null : explained.parts[0].mex,
+    options: analysis.moves.map((m) => ({ to: m.to, text: m.text, part: m.part, value: m.optionValue, after: m.value, winning: m.winning })),
+    parts: isSum ? explained.parts.map((p) => ({ position: p.position, value: p.value, binary: p.binary })) : null,
+    xorBinary: isSum ? explained.xorRow : null,
     moveCount: analysis.moveCount,
     winningMoves: analysis.winningMoves,
     listedAll: analysis.listedAll,
-    summary: explained?.summary ?? null,
   };
 }

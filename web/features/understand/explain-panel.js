@@ -1,16 +1,13 @@
 // Why a position has its value. One game: its options with their values, and the mex drawn as
 // the row 0, 1, 2, ... with the values present filled in and the first gap marked. A sum: each
 // part's value in binary, XORed column by column, and the winning moves. Options are buttons
-// that explain the position they lead to.
+// that explain the position they lead to (through the controller's select).
 import { t } from '../../ui/i18n.js';
 import { explainPosition } from './explain-data.js';
-import { formatPosition, splitSpec } from '../../state/spec-text.js';
+import { formatPosition } from '../../state/spec-text.js';
+import { esc } from '../../ui/html.js';
 
 const SHOWN_OPTIONS = 60;
-
-function esc(s) {
-  return String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
-}
 
 function optionList(e, { winningOnly = false } = {}) {
   const chosen = winningOnly ? e.options.filter((o) => o.winning) : e.options;
@@ -53,7 +50,7 @@ function xorTable(e) {
     <tbody>${body}${parity}${row('XOR', e.value, e.xorBinary, 'total')}</tbody></table>`;
 }
 
-export function mountExplainPanel(root, { engine, store }) {
+export function mountExplainPanel(root, { game, client }) {
   const form = root.querySelector('[data-testid="position-form"]');
   const input = root.querySelector('[data-testid="position-input"]');
   const error = root.querySelector('[data-testid="position-error"]');
@@ -77,7 +74,7 @@ export function mountExplainPanel(root, { engine, store }) {
     }
     let e;
     try {
-      e = await explainPosition(engine, s.spec, s.selected);
+      e = await explainPosition(client, s.spec, s.selected);
     } catch (err) {
       if (mine !== request) return;
       setError(err.message);
@@ -85,7 +82,7 @@ export function mountExplainPanel(root, { engine, store }) {
     }
     if (mine !== request) return;
     setError(null);
-    const misere = splitSpec(s.spec).misere;
+    const misere = s.game.misere;
     out.dataset.state = 'shown';
     out.dataset.for = e.position;
     out.dataset.sg = String(e.value);
@@ -126,16 +123,16 @@ export function mountExplainPanel(root, { engine, store }) {
 
   out.addEventListener('click', (ev) => {
     const b = ev.target.closest('button.option');
-    if (b) store.set({ selected: b.dataset.optionTo });
+    if (b) game.select(b.dataset.optionTo);
   });
   form.addEventListener('submit', (ev) => {
     ev.preventDefault();
     const v = input.value.trim();
-    if (v === '') store.set({ selected: null });
-    else if (v === store.get().selected) show(store.get());
-    else store.set({ selected: v });
+    // The same position again: explained again (its message shown again after an edit).
+    if (v === (game.state.selected ?? '')) run(game.state);
+    else game.select(v);
   });
-  const run = (s) => show(s).catch((e) => store.set({ fatal: e.message }));
-  store.subscribe(['selected', 'spec', 'lang'], run);
-  run(store.get());
+  const run = (s) => show(s).catch((e) => game.fail(e));
+  game.on(['selected', 'game', 'lang'], run);
+  run(game.state);
 }

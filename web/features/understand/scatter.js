@@ -1,9 +1,8 @@
-// The scatter plot of g(n) against n for the watched heap game, drawn on canvas from the shared
-// table data, so growth (Lasker's Nim climbs, subtraction games stay flat) and periodicity
-// (repeating bands) show at a glance. P positions are navy squares on the axis, N positions
+// The scatter plot of g(n) against n for the watched heap game, drawn on canvas from the table on
+// screen (the controller's, web/state/table.js), so growth (Lasker's Nim climbs, subtraction games
+// stay flat) and periodicity (repeating bands) show at a glance. P positions are navy squares on the axis, N positions
 // orange dots: shape and colour both differ.
 import { t } from '../../ui/i18n.js';
-import { tableData } from '../watch/table-data.js';
 import { gameName } from '../../ui/game-name.js';
 
 function niceStep(span, pixels, minGap) {
@@ -11,18 +10,18 @@ function niceStep(span, pixels, minGap) {
   for (let p = 1; ; p *= 10) for (const s of [1, 2, 5]) if (s * p >= raw) return s * p;
 }
 
-export function mountScatter(root, { engine, store }) {
+export function mountScatter(root, game) {
   const box = root.querySelector('.scatter');
   const canvas = root.querySelector('[data-testid="scatter"]');
   const note = root.querySelector('[data-testid="scatter-note"]');
   const ctx = canvas.getContext('2d');
-  const td = tableData(engine);
+  const td = game.table;
   let queued = false;
 
   const draw = () => {
     queued = false;
     const d = td.data;
-    const usable = d.kind === 'table';
+    const usable = d.kind === 'strip';
     box.hidden = !usable;
     note.hidden = usable;
     if (!usable) return;
@@ -99,7 +98,7 @@ export function mountScatter(root, { engine, store }) {
     requestAnimationFrame(draw);
   };
   td.subscribe(schedule);
-  store.subscribe(['lang'], schedule);
+  game.on(['lang'], schedule);
   new ResizeObserver(schedule).observe(box);
   schedule();
 }

@@ -2,13 +2,11 @@
 // period, so the repeating pattern lines up in columns). Long tables are drawn a window of rows
 // at a time, so 100 000 cells scroll smoothly. Arrow keys move between cells (Up and Down move a
 // row), Home/End go to the row's ends, Enter or Space explains the focused cell.
-// Every decided cell carries data-position, data-sg and data-outcome (P or N).
-import { t } from '../../ui/i18n.js';
-import { toneOf } from '../../ui/palette.js';
-import { esc } from '../../ui/html.js';
+// Every decided cell carries data-position, data-sg and data-outcome (P or N) (cell.js).
+import { t } from '../../../ui/i18n.js';
+import { paintCell } from './cell.js';
+import { keyTarget, rowWindow } from './rows.js';
 
-const ALL_ROWS_UP_TO = 150; // draw every row when there are at most this many
-const OVERSCAN = 12;
 const MIN_CELL = 52; // px: the narrowest cell when the row length is fitted to the width
 
 export function createStrip(host, { onActivate }) {
@@ -31,7 +29,7 @@ export function createStrip(host, { onActivate }) {
 
   const total = () => data?.total ?? 0;
   const decided = (i) => data && i < data.done && (fill === null || i < fill.revealed);
-  const label = (i) => (data?.kind === 'graph' ? data.labels[i] : String(i));
+  const label = (i) => (data?.kind === 'nodes' ? data.labels[i] : String(i));
 
   const fitColumns = () => {
     if (wanted > 0) return wanted;
@@ -42,36 +40,14 @@ export function createStrip(host, { onActivate }) {
   const paint = (i) => {
     const li = cells.get(i);
     if (!li) return;
-    const known = decided(i);
-    const g = known ? data.values[i] : -1;
-    const state = fill === null ? '' : i === fill.current ? 'current' : fill.options.has(i) ? 'option' : '';
-    const key = `${known}|${g}|${state}|${i === selected}|${i === focusIndex}`;
-    if (li.dataset.painted === key) return;
-    li.dataset.painted = key;
-    const name = label(i);
-    li.dataset.position = name;
-    li.tabIndex = i === focusIndex ? 0 : -1;
-    li.classList.toggle('selected', i === selected);
-    if (state) li.dataset.fill = state;
-    else delete li.dataset.fill;
-    const kind = data.kind === 'graph' ? 'node' : 'heap';
-    if (!known) {
-      li.className = `cell pending${i === selected ? ' selected' : ''}`;
-      delete li.dataset.sg;
-      delete li.dataset.outcome;
-      delete li.dataset.tone;
-      li.setAttribute('aria-label', t(`watch.cellPending.${kind}`, { n: name }));
-      li.innerHTML = `<span class="n">${esc(name)}</span><span class="g">·</span><span class="o"></span>`;
-      return;
-    }
-    const outcome = g === 0 ? 'P' : 'N';
-    li.className = `cell ${outcome}${i === selected ? ' selected' : ''}`;
-    li.dataset.sg = String(g);
-    li.dataset.outcome = outcome;
-    li.dataset.tone = String(toneOf(g));
-    const extra = state === 'current' ? t('watch.cellCurrent') : state === 'option' ? t('watch.cellOption') : '';
-    li.setAttribute('aria-label', t(`watch.cellLabel.${kind}`, { n: name, g, outcome }) + extra + (i === selected ? t('watch.cellSelected') : ''));
-    li.innerHTML = `<span class="n">${esc(name)}</span><span class="g">${esc(g)}</span><span class="o" aria-hidden="true">${esc(outcome)}</span>`;
+    paintCell(li, {
+      name: label(i),
+      kind: data.kind === 'nodes' ? 'node' : 'heap',
+      g: decided(i) ? data.values[i] : -1,
+      fill: fill === null ? '' : i === fill.current ? 'current' : fill.options.has(i) ? 'option' : '',
+      selected: i === selected,
+      focus: i === focusIndex,
+    });
   };
 
   const measure = () => {
@@ -85,18 +61,14 @@ export function createStrip(host, { onActivate }) {
     columns = fitColumns();
     list.style.setProperty('--columns', String(columns));
     list.setAttribute('aria-label', t('watch.stripLabel', { columns }));
-    const rows = Math.ceil(total() / columns);
-    const virtual = rows > ALL_ROWS_UP_TO;
-    scroller.classList.toggle('tall', virtual);
-    let first = 0;
-    let last = rows - 1;
-    if (virtual) {
-      if (!pitch) pitch = measure();
-      first = Math.max(0, Math.floor(scroller.scrollTop / pitch) - OVERSCAN);
-      last = Math.min(rows - 1, Math.ceil((scroller.scrollTop + scroller.clientHeight) / pitch) + OVERSCAN);
+    const around = () => rowWindow({ total: total(), columns, scrollTop: scroller.scrollTop, height: scroller.clientHeight, pitch });
+    let shown = around();
+    if (shown.virtual && !pitch) {
+      pitch = measure();
+      shown = around();
     }
-    const from = first * columns;
-    const to = Math.min(total(), (last + 1) * columns);
+    const { rows, virtual, first, last, from, to } = shown;
+    scroller.classList.toggle('tall', virtual);
     list.style.paddingTop = virtual ? `${first * pitch}px` : '';
     list.style.paddingBottom = virtual ? `${Math.max(0, rows - last - 1) * pitch}px` : '';
     if (from === range[0] && to === range[1] && cells.size === to - from) return;
@@ -172,22 +144,10 @@ export function createStrip(host, { onActivate }) {
     const li = e.target.closest('li[data-index]');
     if (!li) return;
     const i = Number(li.dataset.index);
-    const rowStart = i - (i % columns);
-    const moves = {
-      ArrowRight: i + 1,
-      ArrowLeft: i - 1,
-      ArrowDown: i + columns,
-      ArrowUp: i - columns,
-      Home: e.ctrlKey ? 0 : rowStart,
-      End: e.ctrlKey ? total() - 1 : Math.min(total() - 1, rowStart + columns - 1),
-      PageDown: i + columns * 10,
-      PageUp: i - columns * 10,
-    };
-    if (e.key in moves) {
+    const next = keyTarget(e, i, columns, total());
+    if (next !== null) {
       e.preventDefault();
-      const next = moves[e.key];
-      if (next >= 0 && next < total()) focusCell(next);
-      else if (e.key === 'PageDown' || e.key === 'PageUp') focusCell(next);
+      if ((next >= 0 && next < total()) || e.key === 'PageDown' || e.key === 'PageUp') focusCell(next);
       return;
     }
     if (e.key === 'Enter' || e.key === ' ') {
