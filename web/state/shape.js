@@ -39,7 +39,7 @@ const AXES_BY_FAMILY = {
 const SAMPLE_HEAPS = [7, 4, 9, 5, 6, 3, 8, 2];
 
 /** The node names of graph edges text ("a>b;b>c;d"), in order of first appearance. */
-export function graphNodes(edges) {
+function graphNodes(edges) {
   const names = [];
   for (const item of String(edges ?? '').split(';')) {
     for (const name of item.split('>')) {

@@ -59,11 +59,6 @@ export function componentParts(component) {
   return i < 0 ? { family: component, args: null } : { family: component.slice(0, i), args: component.slice(i + 1) };
 }
 
-/** The distinct components of a spec, in order of first appearance. */
-export function distinctComponents(spec) {
-  return [...new Set(splitSpec(spec).components)];
-}
-
 /**
  * The parts of a position text, one string each: "7+4+9" -> ['7', '4', '9']; '' -> [].
  * In a sum of different games, a component split into several heaps is a group in parentheses,

@@ -13,7 +13,7 @@ import { t, translate } from '../../ui/i18n.js';
 import { esc } from '../../ui/html.js';
 import { rulesStatement } from '../../state/spec-text.js';
 import { families, family, defaultFields, componentText } from './families.js';
-import { createGraphEditor } from './graph-editor.js';
+import { createGraphEditor } from './graph/graph-editor.js';
 
 let uid = 0;
 

@@ -1,6 +1,6 @@
 // The families the forms can build, with the parameters each one takes. A form turns its fields
 // into component text (toArgs) and reads component text back into fields (fromArgs); the core
-// validates the result (engine.check), so nothing here decides what is a valid game.
+// validates the result (client.check), so nothing here decides what is a valid game.
 //
 // Field types: 'int' (a whole number), 'text', 'choice' (options: [value]), 'graph' (edges text,
 // drawn by graph-editor.js), 'program' (a rules program: shown by its name, written and changed in
@@ -63,10 +63,9 @@ export const families = [
   },
   { name: 'lasker', params: [] },
   { name: 'grundy', params: [] },
-  { name: 'wythoff', params: [], dims: 2 },
+  { name: 'wythoff', params: [] },
   {
     name: 'corner',
-    dims: 2,
     params: [
       { key: 'rows', type: 'int', default: '', optional: true },
       { key: 'cols', type: 'int', default: '', optional: true },
@@ -78,7 +77,7 @@ export const families = [
       return { rows, cols };
     },
   },
-  { name: 'fibonacci-nim', params: [], dims: 2 },
+  { name: 'fibonacci-nim', params: [] },
   {
     // A game the person wrote in the rule language: the part is `rules:{<program>}`.
     name: 'rules',
@@ -110,11 +109,4 @@ export function componentText(fam, fields) {
   if (fam.params.length === 0) return fam.name;
   const args = fam.toArgs(fields);
   return args === null || args === undefined ? fam.name : `${fam.name}:${args}`;
-}
-
-/** How the axes of a 2-D family read (locale keys). */
-export function axisKeys(name) {
-  if (name === 'fibonacci-nim') return ['watch.axis.heap', 'watch.axis.allowed'];
-  if (name === 'corner') return ['watch.axis.down', 'watch.axis.left'];
-  return ['watch.axis.first', 'watch.axis.second'];
 }

@@ -27,7 +27,7 @@ function numberField(id, label, value, testid, extra = {}) {
  * Draws the rows into `box` for `game` starting at `positionText`. Returns { read() -> text,
  * focusFirst() }. `onChange` is called after a square is picked on the board.
  */
-export function renderSetup(box, game, positionText, onChange = () => {}) {
+function renderSetup(box, game, positionText, onChange = () => {}) {
   let parts = splitPosition(positionText);
   const single = game.components.length === 1;
   if (!single) parts = game.components.map((c, i) => parts[i] ?? partStart(c, i));

@@ -1,6 +1,6 @@
 // Words for the play panel: move labels, the sentences of the history and the live
 // announcements, hints and the computer's reasons, all through t() so both languages read
-// naturally. The engine's own move text is English; it is only the last resort here.
+// naturally. The core's own move text is English; it is only the last resort here.
 import { t } from '../../ui/i18n.js';
 import { gameName } from '../../ui/game-name.js';
 import { splitPosition } from '../../state/spec-text.js';
