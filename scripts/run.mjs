@@ -185,6 +185,8 @@ function test() {
     // Each libFuzzer target for a fixed number of inputs from its committed corpus (tests/fuzz/fuzz.mjs).
     runLayer('fuzz', process.execPath, ['tests/fuzz/fuzz.mjs', 'check'], parseNodeTest),
     runLayer('wasm', process.execPath, ['--test', '--test-reporter=tap', 'tests/wasm/'], parseNodeTest),
+    // The page's logic that needs no browser (store, link, controller, worker client, play), under Node.
+    runLayer('web', process.execPath, ['--test', '--test-reporter=tap', 'tests/web/'], parseNodeTest),
     runLayer('e2e', process.execPath, ['--test', '--test-reporter=tap', '--test-concurrency=1', 'tests/e2e/'], parseNodeTest),
     // ESLint over the whole tree (no eval, no new Function, no HTML from data) and the rules' own tests.
     runLayer('lint', process.execPath, ['--test', '--test-reporter=tap', 'tests/lint/'], parseNodeTest),

@@ -8,8 +8,8 @@
 // positions 0..size), src (where embed.html is, if not next to this script). The element shows
 // embed.html in an iframe: the page's styles and the playground's cannot disturb each other, and
 // the worker runs on the playground's own origin. The iframe grows to fit what it shows.
-import { readGame } from './app/rules-link.js';
-import { displaySpec } from './app/spec-text.js';
+import { readGame } from './state/rules-link.js';
+import { displaySpec } from './state/spec-text.js';
 import en from './locales/en/element.json';
 import zh from './locales/zh/element.json';
 

@@ -1,46 +1,59 @@
 // The embed page (embed.html): the game's table and the play panel, for iframes and the
-// <grundy-playground> element. It shares the store, hash sync, language and play panel with the
-// full page; the table here is the compact one from mini-table.js.
-import './styles/embed.css';
-import { createEngine } from './engine.js';
-import * as store from './app/store.js';
-import { hashFor, startHashSync } from './app/hash-sync.js';
-import { mountLanguage, t } from './app/i18n.js';
-import { gameName as nameOf } from './app/game-name.js';
-import { mountBusy } from './app/busy.js';
-import { mountNotice } from './app/share.js';
-import { mountPlay } from './app/play.js';
-import { mountMiniTable } from './app/mini-table.js';
-import { reportSize } from './app/embed-size.js';
+// <grundy-playground> element. It shares the controller, the link, language and play panel with
+// the full page; the table here is the compact one from features/embed/mini-table.js.
+import './features/embed/embed.css';
+import { createClient } from './worker/client.js';
+import { createStore } from './state/store.js';
+import { createGame } from './state/game.js';
+import { hashFor, keepLinkInStep } from './state/link.js';
+import { mountLanguage, t } from './ui/i18n.js';
+import { gameName as nameOf } from './ui/game-name.js';
+import { mountBusy } from './ui/busy.js';
+import { mountLinkNotice } from './ui/link-notice.js';
+import { showEngineRestart } from './ui/restart-notice.js';
+import { mountPlay } from './features/play/play.js';
+import { miniTableShell, mountMiniTable } from './features/embed/mini-table.js';
+import { reportSize } from './features/embed/embed-size.js';
 
-const engine = createEngine();
-const context = { engine, store };
-
-await startHashSync(store, engine);
-mountLanguage(document.querySelector('[data-testid="lang-select"]'), store);
-mountNotice(document.querySelector('[data-testid="hash-notice"]'), store);
+const client = createClient();
+client.onRestart(showEngineRestart);
+const store = createStore();
+const game = createGame({ store, client });
+const context = { game, client };
 
 const table = document.querySelector('#mini-table');
 const play = document.querySelector('#play');
-const gameName = document.querySelector('[data-testid="embed-game"]');
-const openFull = document.querySelector('[data-testid="open-full"]');
-const showMode = (s) => {
-  table.hidden = s.mode === 'play';
-  play.hidden = s.mode === 'explore';
-  document.body.dataset.mode = s.mode;
-};
-const showGame = (s) => {
-  gameName.textContent = t('common.embedGame', { spec: nameOf(s.spec) });
-  openFull.href = `./index.html${hashFor(s)}`;
-};
-showMode(store.get());
-showGame(store.get());
-store.subscribe(['mode'], showMode);
-store.subscribe(null, showGame);
 
-mountMiniTable(table, context);
-mountPlay(play, context);
-mountBusy(context);
-// Compact: the game first, its settings folded away until asked for.
-play.querySelector('.play-setup-box')?.removeAttribute('open');
+/** The compact page: what the link says to show, the table, the play panel. */
+function mountEmbed() {
+  keepLinkInStep(store);
+  window.addEventListener('hashchange', () => game.followLink(location.hash));
+  mountLinkNotice(document.querySelector('[data-testid="hash-notice"]'), game);
+  const gameName = document.querySelector('[data-testid="embed-game"]');
+  const openFull = document.querySelector('[data-testid="open-full"]');
+  const showMode = (s) => {
+    table.hidden = s.mode === 'play';
+    play.hidden = s.mode === 'explore';
+    document.body.dataset.mode = s.mode;
+  };
+  const showGame = (s) => {
+    gameName.textContent = t('common.embedGame', { spec: nameOf(s.spec) });
+    openFull.href = `./index.html${hashFor(s)}`;
+  };
+  showMode(game.state);
+  showGame(game.state);
+  game.on(['mode'], showMode);
+  game.on(null, showGame);
+  mountMiniTable(table, context);
+  mountPlay(play, context);
+  mountBusy(client, game);
+  // Compact: the game first, its settings folded away until asked for.
+  play.querySelector('.play-setup-box')?.removeAttribute('open');
+}
+
+const started = await game.start(location.hash);
+mountLanguage(document.querySelector('[data-testid="lang-select"]'), game);
+if (started) mountEmbed();
+// No game can be described without the core (the module did not load): the table's status says why.
+else miniTableShell(table).status.textContent = t('common.fatal', { message: game.state.fatal });
 reportSize();

@@ -71,7 +71,7 @@ export async function bundleWorker({ root, logLevel }) {
     build: {
       write: false,
       target: 'es2022',
-      lib: { entry: join(root, 'worker.js'), formats: ['es'], fileName: () => 'worker.js' },
+      lib: { entry: join(root, 'worker/worker.js'), formats: ['es'], fileName: () => 'worker.js' },
       rollupOptions: { output: { codeSplitting: false } },
     },
   });

@@ -1,26 +1,40 @@
-// The playground page: wires the modules in web/app/ to the store, the URL hash and the worker.
-// No game theory is computed here: every value, move and pattern comes from the worker.
-import { createEngine } from './engine.js';
-import { mountLanguage } from './app/i18n.js';
-import * as store from './app/store.js';
-import { startHashSync } from './app/hash-sync.js';
-import { mountDefine } from './app/define.js';
-import { mountWatch } from './app/watch.js';
-import { mountUnderstand } from './app/understand.js';
-import { mountPlay } from './app/play.js';
-import { mountShare } from './app/share.js';
-import { mountBusy } from './app/busy.js';
+// The playground page: the worker client, the controller that owns the game on screen, the link,
+// and the panels (web/features/), each given the controller (what to show, and the actions for
+// what the person did) and the client (for the answers it draws). No game theory is computed here:
+// every value, move and pattern comes from the worker.
+import { createClient } from './worker/client.js';
+import { createStore } from './state/store.js';
+import { createGame } from './state/game.js';
+import { keepLinkInStep } from './state/link.js';
+import { mountLanguage, t } from './ui/i18n.js';
+import { showEngineRestart } from './ui/restart-notice.js';
+import { mountBusy } from './ui/busy.js';
+import { mountDefine } from './features/define/define.js';
+import { mountWatch } from './features/watch/watch.js';
+import { mountUnderstand } from './features/understand/understand.js';
+import { mountPlay } from './features/play/play.js';
+import { mountShare } from './features/share/share.js';
 
-const engine = createEngine();
-const context = { engine, store };
+const client = createClient();
+client.onRestart(showEngineRestart);
+const store = createStore();
+const game = createGame({ store, client });
+const context = { game, client };
 
-// The link's state (its game checked by the core) is in the store before any module draws.
-await startHashSync(store, engine);
-mountLanguage(document.querySelector('[data-testid="lang-select"]'), store);
-mountShare(document.querySelector('header.top'), context);
-
-mountDefine(document.querySelector('#define'), context);
-mountWatch(document.querySelector('#watch'), context);
-mountUnderstand(document.querySelector('#understand'), context);
-mountPlay(document.querySelector('#play'), context);
-mountBusy(context);
+// The link's state (its game checked by the core) is in the store before any panel draws.
+const started = await game.start(location.hash);
+mountLanguage(document.querySelector('[data-testid="lang-select"]'), game);
+if (started) {
+  keepLinkInStep(store);
+  window.addEventListener('hashchange', () => game.followLink(location.hash));
+  mountShare(document.querySelector('header.top'), context);
+  mountDefine(document.querySelector('#define'), context);
+  mountWatch(document.querySelector('#watch'), context);
+  mountUnderstand(document.querySelector('#understand'), context);
+  mountPlay(document.querySelector('#play'), context);
+  mountBusy(client, game);
+} else {
+  // No game can be described without the core (the module did not load): the page says why where
+  // the table would be.
+  document.querySelector('[data-testid="table-status"]').textContent = t('common.fatal', { message: game.state.fatal });
+}

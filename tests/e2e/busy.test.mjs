@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { screenshotPath, usePageSession } from './harness.mjs';
 import { openPage } from './play-helpers.mjs';
-import { pack } from '../../web/app/rules-link.js';
+import { pack } from '../../web/state/rules-link.js';
 
 usePageSession();
 

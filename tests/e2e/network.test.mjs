@@ -64,7 +64,7 @@ test('a whole session sends no request beyond the page’s own origin, and eval 
   await page.goto(`${server.url}index.html`);
 
   // Define: a gallery card, then a spec typed as text.
-  await page.waitForFunction(() => document.querySelectorAll('.card[data-available="yes"], .card[data-available="true"]').length > 0 || document.querySelectorAll('.card').length > 0);
+  await page.locator('.card').first().waitFor();
   await page.locator('.card').nth(1).click();
   await page.getByTestId('spec-text').fill('subtraction:1,3,4');
   await page.waitForFunction(() => location.hash.includes('game=subtraction:1,3,4'));

@@ -2,8 +2,6 @@
 // forms, the sum builder, the graph editor, the strip and the heat map, the fill-in, the patterns
 // panel and the explanations. Every expected value is computed here, independently of the core:
 // brute force by the definition (mex over the options), or a published formula, cited where used.
-// Features whose engine call is not bound yet show a "not available yet" note; their tests then
-// skip with that reason instead of passing silently.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { browser, screenshotPath, server, usePageSession } from './harness.mjs';
@@ -21,7 +19,7 @@ async function openPage(hash = '', viewport = DESKTOP) {
   return { page, problems };
 }
 
-/** Waits until the watched table has finished (strip or heat map) or says it is not available. */
+/** Waits until the watched table (strip or heat map) has finished. */
 async function waitForWatch(page, spec, timeout = 30000) {
   await page.waitForFunction(
     (s) => {
@@ -29,16 +27,13 @@ async function waitForWatch(page, spec, timeout = 30000) {
       if (!decoded.includes(`game=${s}`)) return false;
       const watch = document.querySelector('#watch');
       const kind = watch.dataset.kind;
-      const done = kind === 'grid'
+      return kind === 'grid'
         ? document.querySelector('[data-testid="heatmap"]')?.dataset.complete === 'true'
         : document.querySelector('[data-testid="table"]')?.dataset.complete === 'true';
-      const unavailable = !document.querySelector('[data-testid="unavailable-note"]').hidden;
-      return done || unavailable;
     },
     spec,
     { timeout },
   );
-  return page.evaluate(() => (document.querySelector('[data-testid="unavailable-note"]').hidden ? 'ready' : 'unavailable'));
 }
 
 async function stripCell(page, n) {
@@ -166,37 +161,27 @@ const truth = {
 
 // ---- tests -----------------------------------------------------------------------------------
 
-test('the gallery lists every game with its judge problem, and each available one loads with correct cells', async (t) => {
+test('the gallery lists every game with its judge problem, and each one loads with correct cells', async () => {
   const { page, problems } = await openPage();
-  await page.waitForFunction(() => ![...document.querySelectorAll('.card')].some((c) => c.dataset.available === 'checking'));
+  await page.locator('.card').first().waitFor();
   const cards = await page.$$eval('.card', (els) =>
-    els.map((e) => ({ id: e.dataset.testid.replace('gallery-', ''), available: e.dataset.available, judge: e.querySelector('.judge')?.textContent ?? null, text: e.textContent })),
+    els.map((e) => ({ id: e.dataset.testid.replace('gallery-', ''), judge: e.querySelector('.judge')?.textContent ?? null, text: e.textContent })),
   );
   const judges = cards.map((c) => c.judge).filter(Boolean).sort();
   assert.deepEqual(judges, ['HDU 1846', 'HDU 1847', 'HDU 1848', 'HDU 1850', 'HDU 1907', 'HDU 2147', 'HDU 2516', 'HDU 2897', 'HDU 3032', 'POJ 1067', 'POJ 2960'].sort());
   for (const name of ['Nim', 'Kayles', "Dawson's Kayles", "Grundy's game", "Lasker's Nim", "Wythoff's game"]) {
     assert.ok(cards.some((c) => c.text.includes(name)), `a card for ${name}`);
   }
-  for (const c of cards) {
-    assert.ok(c.id in truth, `truth is written down for ${c.id}`);
-    if (c.available === 'false') assert.match(c.text, /not available yet/);
-  }
-  const available = cards.filter((c) => c.available === 'true');
-  t.diagnostic(`available: ${available.map((c) => c.id).join(', ')}; not yet: ${cards.filter((c) => c.available !== 'true').map((c) => c.id).join(', ') || 'none'}`);
-  assert.ok(available.length > 0, 'at least one gallery game is accepted by the core');
+  for (const c of cards) assert.ok(c.id in truth, `truth is written down for ${c.id}`);
 
-  for (const c of available) {
+  for (const c of cards) {
     const card = page.getByTestId(`gallery-${c.id}`);
     const spec = await card.getAttribute('data-spec');
     await card.click();
-    const state = await waitForWatch(page, spec);
+    await waitForWatch(page, spec);
     assert.equal(await card.getAttribute('aria-pressed'), 'true');
     const expected = truth[c.id];
     if (expected.grid) {
-      if (state === 'unavailable') {
-        t.diagnostic(`${c.id}: 2-D tables not bound yet, cells not checked`);
-        continue;
-      }
       const size = Math.max(...expected.grid.flat()) + 1;
       const g = gridValues(size, size, expected.options);
       for (const [r, col] of expected.grid) {
@@ -207,7 +192,6 @@ test('the gallery lists every game with its judge problem, and each available on
         assert.equal(await cell.getAttribute('data-outcome'), g[r][col] === 0 ? 'P' : 'N');
       }
     } else {
-      assert.equal(state, 'ready', `${c.id} shows its table`);
       for (const n of expected.cells) {
         const cell = await stripCell(page, n);
         if (expected.value) assert.equal(cell.sg, expected.value(n), `${c.id} heap ${n}`);
@@ -221,10 +205,8 @@ test('the gallery lists every game with its judge problem, and each available on
   await page.close();
 });
 
-test('the judge samples of the sums: HDU 1848, POJ 2960, HDU 1850 and HDU 1907 explained', async (t) => {
+test('the judge samples of the sums: HDU 1848, POJ 2960, HDU 1850 and HDU 1907 explained', async () => {
   const { page } = await openPage();
-  await page.waitForFunction(() => ![...document.querySelectorAll('.card')].some((c) => c.dataset.available === 'checking'));
-  const checked = [];
   // position, outcome, winning moves (HDU 1850 asks for their number) from the judges' samples.
   const samples = [
     { id: 'hdu1848', position: '1+4+1', outcome: 'P' }, // "Nacci": the second player wins
@@ -233,18 +215,14 @@ test('the judge samples of the sums: HDU 1848, POJ 2960, HDU 1850 and HDU 1907 e
     { id: 'hdu1907', position: '3+5+1', outcome: 'N' }, // "John" (misère Nim)
   ];
   for (const s of samples) {
-    const card = page.getByTestId(`gallery-${s.id}`);
-    if ((await card.getAttribute('data-available')) !== 'true') continue;
-    await card.click();
+    await page.getByTestId(`gallery-${s.id}`).click();
     await page.waitForFunction((p) => document.querySelector('[data-testid="explanation"]').dataset.for === p, s.position);
     const why = page.getByTestId('explanation');
     assert.equal(await why.getAttribute('data-outcome'), s.outcome, `${s.id} ${s.position}`);
     const rows = await page.locator('[data-testid="xor-table"] tbody tr').count();
     assert.equal(rows, s.position.split('+').length + 2, `${s.id}: one row per heap, the count of 1s and the XOR`);
     if (s.winning !== undefined) assert.match(await why.textContent(), new RegExp(`Winning moves: ${s.winning} of`));
-    checked.push(s.id);
   }
-  if (checked.length === 0) t.skip('none of these gallery games is accepted by the core yet');
   await page.close();
 });
 
@@ -350,27 +328,22 @@ test('the fill-in for S = {1,3,4}, step by step: current cell, its options and t
   await page.close();
 });
 
-test('the strip: row length from the period, keyboard navigation, Enter explains', async (t) => {
+test('the strip: row length from the period, keyboard navigation, Enter explains', async () => {
   const { page, problems } = await openPage('#game=subtraction:1,3,4&size=48');
   await waitForWatch(page, 'subtraction:1,3,4');
-  const patternsBound = await page
-    .waitForFunction(() => ['shown', 'unavailable', 'error'].includes(document.querySelector('[data-testid="patterns"]').dataset.state))
-    .then(() => page.getByTestId('patterns').getAttribute('data-state'));
+  await page.waitForFunction(() => ['shown', 'error'].includes(document.querySelector('[data-testid="patterns"]').dataset.state));
+  assert.equal(await page.getByTestId('patterns').getAttribute('data-state'), 'shown');
   const columns = async () =>
     page.$eval('[data-testid="table"]', (list) => {
       const tops = [...list.querySelectorAll('li')].slice(0, 40).map((li) => li.offsetTop);
       return tops.filter((top) => top === tops[0]).length;
     });
-  if (patternsBound === 'shown') {
-    assert.equal(await columns(), 7, 'one row per period, so the P cells line up in columns');
-    const rowStarts = await page.$$eval('[data-testid="table"] [data-position]', (els) => {
-      const first = els[0].offsetLeft;
-      return els.filter((e) => e.offsetLeft === first).map((e) => e.dataset.outcome);
-    });
-    assert.ok(rowStarts.every((o) => o === 'P'), 'the first column holds heaps 0, 7, 14, ...: all P');
-  } else {
-    t.diagnostic('engine.patterns not bound: the row length fits the width instead of the period');
-  }
+  assert.equal(await columns(), 7, 'one row per period, so the P cells line up in columns');
+  const rowStarts = await page.$$eval('[data-testid="table"] [data-position]', (els) => {
+    const first = els[0].offsetLeft;
+    return els.filter((e) => e.offsetLeft === first).map((e) => e.dataset.outcome);
+  });
+  assert.ok(rowStarts.every((o) => o === 'P'), 'the first column holds heaps 0, 7, 14, ...: all P');
   // A chosen row length wins over the period.
   await page.getByTestId('row-length').fill('10');
   await page.waitForFunction(() => decodeURIComponent(location.hash).includes('row=10'));
@@ -416,16 +389,12 @@ test('cells are readable: text contrast at least 4.5:1 on every value tone and i
   await page.close();
 });
 
-test('the patterns panel: S = {1,3,4} has period 7, proven; Kayles has period 12 after its preperiod', async (t) => {
+test('the patterns panel: S = {1,3,4} has period 7, proven; Kayles has period 12 after its preperiod', async () => {
   const { page } = await openPage('#game=subtraction:1,3,4&size=48');
   await waitForWatch(page, 'subtraction:1,3,4');
   const patterns = page.getByTestId('patterns');
-  await page.waitForFunction(() => ['shown', 'unavailable', 'error'].includes(document.querySelector('[data-testid="patterns"]').dataset.state));
-  if ((await patterns.getAttribute('data-state')) === 'unavailable') {
-    t.skip('engine.patterns is not bound yet');
-    await page.close();
-    return;
-  }
+  await page.waitForFunction(() => ['shown', 'error'].includes(document.querySelector('[data-testid="patterns"]').dataset.state));
+  assert.equal(await patterns.getAttribute('data-state'), 'shown');
   // g = 0 1 0 1 2 3 2 repeating from n = 0 (computed above by brute force as well).
   const g134 = leastPeriod(subtractionValues(() => [1, 3, 4], 300));
   assert.deepEqual(g134, { period: 7, preperiod: 0 });
@@ -436,12 +405,6 @@ test('the patterns panel: S = {1,3,4} has period 7, proven; Kayles has period 12
   assert.match(await page.getByTestId('pattern-rules').textContent(), /7/);
   await page.locator('#understand').screenshot({ path: screenshotPath('playground-patterns-subtraction-desktop') });
 
-  const check = await page.evaluate(() => document.querySelector('[data-testid="gallery-kayles"]').dataset.available);
-  if (check !== 'true') {
-    t.diagnostic('Kayles (octal:0.77) is not accepted by the core yet');
-    await page.close();
-    return;
-  }
   await page.getByTestId('gallery-kayles').click();
   await waitForWatch(page, 'octal:0.77');
   await page.waitForFunction(() => document.querySelector('[data-testid="pattern-period"]')?.textContent === '12', null, { timeout: 30000 });
@@ -496,15 +459,9 @@ test('the sum builder: two components and misère, and the XOR explained column 
   await page.close();
 });
 
-test('the issue\'s sums: Kayles plus Nim built in the form, three Fibonacci-subtraction heaps as text', async (t) => {
+test('the issue\'s sums: Kayles plus Nim built in the form, three Fibonacci-subtraction heaps as text', async () => {
   const { page, problems } = await openPage('#game=subtraction:1,3,4&size=30');
   await waitForWatch(page, 'subtraction:1,3,4');
-  const accepted = await page.evaluate(() => document.querySelector('[data-testid="gallery-kayles"]').dataset.available);
-  if (accepted !== 'true') {
-    t.skip('octal games are not accepted by the core yet');
-    await page.close();
-    return;
-  }
   await page.getByTestId('tab-build').click();
   const first = page.getByTestId('component-0');
   await first.getByTestId('family-select').selectOption('octal');
@@ -540,7 +497,7 @@ test('the issue\'s sums: Kayles plus Nim built in the form, three Fibonacci-subt
   await page.close();
 });
 
-test('the graph editor: nodes and edges by clicking and as text, with P/N labels', async (t) => {
+test('the graph editor: nodes and edges by clicking and as text, with P/N labels', async () => {
   const { page, problems } = await openPage('#game=subtraction:1,3,4');
   await waitForWatch(page, 'subtraction:1,3,4');
   await page.getByTestId('tab-build').click();
@@ -560,13 +517,8 @@ test('the graph editor: nodes and edges by clicking and as text, with P/N labels
   assert.equal(await edges.inputValue(), 'a>b;b>c;d>a');
   // Independent labels: c has no move (P), b moves to P (N), a only to N (P), d only to P (N).
   const expected = { a: ['P', 0], b: ['N', 1], c: ['P', 0], d: ['N', 1] };
-  const spec = await page.evaluate(() => document.querySelector('[data-testid="spec-text"]').value);
-  if (!spec.startsWith('graph:')) {
-    const message = await component.getByTestId('param-edges-error').textContent();
-    t.skip(`graph games are not accepted by the core yet (${message})`);
-    await page.close();
-    return;
-  }
+  const spec = 'graph:a>b;b>c;d>a';
+  await page.waitForFunction((want) => document.querySelector('[data-testid="spec-text"]').value === want, spec);
   for (const [name, [outcome, g]] of Object.entries(expected)) {
     const node = component.getByTestId(`graph-node-${name}`);
     await page.waitForFunction((n) => document.querySelector(`[data-testid="graph-node-${n}"]`)?.dataset.outcome, name);
@@ -621,20 +573,8 @@ function clickWhileComputing(page, side) {
 
 test('Wythoff at 1000 x 1000: the page answers clicks while the heat map streams in', async (t) => {
   const { page, problems } = await openPage('#game=wythoff&rows=40&cols=40');
-  const accepted = await page.evaluate(async () => {
-    for (let i = 0; i < 100 && document.querySelector('#watch').dataset.kind === undefined; i++) await new Promise((r) => setTimeout(r, 50));
-    return document.querySelector('#watch').dataset.kind === 'grid';
-  });
-  if (!accepted) {
-    t.skip('wythoff is not accepted by the core yet');
-    await page.close();
-    return;
-  }
-  if ((await waitForWatch(page, 'wythoff')) === 'unavailable') {
-    t.skip('engine.grid is not bound yet');
-    await page.close();
-    return;
-  }
+  await waitForWatch(page, 'wythoff');
+  assert.equal(await page.evaluate(() => document.querySelector('#watch').dataset.kind), 'grid');
   // The page is loaded; now ask for a million cells and click the view switch every 25 ms from
   // inside the page while they stream in, timing each answer and each delay of the clicks' timer.
   // The core fills 1000 x 1000 in well under a second, so 2000 x 2000 is probed as well, for a
@@ -742,11 +682,10 @@ test('every string of these views is translated: no locale key shows, in English
   await page.close();
 });
 
-test('screenshots of each view at desktop and phone widths', async (t) => {
+test('screenshots of each view at desktop and phone widths', async () => {
   for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     const { page, problems } = await openPage('#game=subtraction:1,3,4&size=48&select=5', viewport);
     await waitForWatch(page, 'subtraction:1,3,4');
-    await page.waitForFunction(() => !document.querySelector('.card[data-available="checking"]'));
     await page.locator('#define').screenshot({ path: screenshotPath(`playground-gallery-${device}`) });
     await page.locator('#watch').screenshot({ path: screenshotPath(`playground-strip-${device}`) });
     await page.locator('#understand').screenshot({ path: screenshotPath(`playground-explain-${device}`) });
@@ -761,27 +700,17 @@ test('screenshots of each view at desktop and phone widths', async (t) => {
     await page.getByTestId('fill-step').click();
     await page.getByTestId('fill-text').filter({ hasText: 'mex = 2' }).waitFor();
     await page.locator('#watch').screenshot({ path: screenshotPath(`playground-fill-in-${device}`) });
-    // A 2-D game when the core has one.
-    const wythoff = await page.getByTestId('gallery-poj1067').getAttribute('data-available');
-    let state = 'not accepted';
-    if (wythoff === 'true') {
-      await page.goto(`${server.url}#game=wythoff&rows=40&cols=40&select=4,7`);
-      state = await waitForWatch(page, 'wythoff');
-    }
-    if (state === 'ready') {
-      await page.locator('#watch').screenshot({ path: screenshotPath(`playground-heatmap-${device}`) });
-    } else {
-      t.diagnostic(`${device}: no heat map screenshot (${state})`);
-    }
+    // A 2-D game.
+    await page.goto(`${server.url}#game=wythoff&rows=40&cols=40&select=4,7`);
+    await waitForWatch(page, 'wythoff');
+    await page.locator('#watch').screenshot({ path: screenshotPath(`playground-heatmap-${device}`) });
     await page.screenshot({ path: screenshotPath(`playground-page-${device}`), fullPage: true });
-    // The patterns panel and the scatter plot for Kayles, and the graph editor, when the core has them.
-    if ((await page.getByTestId('gallery-kayles').getAttribute('data-available')) === 'true') {
-      await page.goto(`${server.url}#game=octal:0.77&size=95&select=5`);
-      await waitForWatch(page, 'octal:0.77');
-      await page.waitForFunction(() => document.querySelector('[data-testid="patterns"]').dataset.state !== 'loading');
-      await page.locator('#watch').screenshot({ path: screenshotPath(`playground-strip-kayles-${device}`) });
-      await page.locator('#understand').screenshot({ path: screenshotPath(`playground-patterns-${device}`) });
-    }
+    // The patterns panel and the scatter plot for Kayles, and the graph editor.
+    await page.goto(`${server.url}#game=octal:0.77&size=95&select=5`);
+    await waitForWatch(page, 'octal:0.77');
+    await page.waitForFunction(() => document.querySelector('[data-testid="patterns"]').dataset.state !== 'loading');
+    await page.locator('#watch').screenshot({ path: screenshotPath(`playground-strip-kayles-${device}`) });
+    await page.locator('#understand').screenshot({ path: screenshotPath(`playground-patterns-${device}`) });
     await page.goto(`${server.url}#game=graph:a>b;b>c;d>a;a>c;e>d;e>b&select=e`);
     await page.getByTestId('tab-build').click();
     await page.waitForTimeout(500);

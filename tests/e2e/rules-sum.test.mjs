@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import { inflateRawSync } from 'node:zlib';
 import { screenshotPath, usePageSession } from './harness.mjs';
 import { openPage, subtractionValues } from './play-helpers.mjs';
-import { pack } from '../../web/app/rules-link.js';
+import { pack } from '../../web/state/rules-link.js';
 
 usePageSession();
 

@@ -1,4 +1,4 @@
-// Soak: 10,000 random requests through the worker protocol (web/worker-protocol.js, the code the
+// Soak: 10,000 random requests through the worker protocol (web/worker/protocol.js, the code the
 // page's worker runs) with the real module: valid and invalid specs, positions, tables and grids
 // (some replaced by the next or cancelled part-way), explanations, patterns, exports. Every request
 // must get exactly one final answer and nothing may crash; at the end the wasm heap must not have
@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createGrundy } from '../../wasm/grundy.mjs';
-import { createProtocol } from '../../web/worker-protocol.js';
+import { createProtocol } from '../../web/worker/protocol.js';
 import { cases } from '../catalogue/cases.mjs';
 import { rng } from './helpers.mjs';
 

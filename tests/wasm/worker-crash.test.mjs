@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createGrundy } from '../../wasm/grundy.mjs';
-import { createProtocol } from '../../web/worker-protocol.js';
+import { createProtocol } from '../../web/worker/protocol.js';
 
 function harness(grundy) {
   const messages = [];

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { createGrundy } from '../../wasm/grundy.mjs';
-import { createProtocol } from '../../web/worker-protocol.js';
+import { createProtocol } from '../../web/worker/protocol.js';
 
 let grundy;
 before(async () => {

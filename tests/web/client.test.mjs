@@ -1,0 +1,230 @@
+// The page's worker client (web/worker/client.js) with a scripted fake worker: what it sends, what
+// it shares, what it drops when the page leaves a game, when it replaces a worker, and what a crash
+// does. Time is mocked, so "over a second" takes no second.
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, mock, test } from 'node:test';
+import { SHARED_KEPT, STALE_RUN_MS, createClient } from '../../web/worker/client.js';
+
+// Fake workers: every message sent is kept; the test answers as the worker would.
+function fakeWorkers() {
+  const all = [];
+  const makeWorker = () => {
+    const w = {
+      onmessage: null,
+      onerror: null,
+      sent: [],
+      ended: false,
+      postMessage(m) {
+        w.sent.push(m);
+      },
+      terminate() {
+        w.ended = true;
+      },
+      reply(data) {
+        w.onmessage?.({ data });
+      },
+      answer(id, result) {
+        w.reply({ id, type: 'result', result });
+      },
+      last: (type) => w.sent.findLast((m) => m.type === type),
+    };
+    all.push(w);
+    return w;
+  };
+  return { all, makeWorker, get current() {
+    return all.at(-1);
+  } };
+}
+
+/** Lets promise continuations run (the mocked clock does not move). */
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+const settled = (promise) => {
+  const seen = { done: false };
+  promise.then(
+    (v) => Object.assign(seen, { done: true, value: v }),
+    (e) => Object.assign(seen, { done: true, error: e }),
+  );
+  return seen;
+};
+
+beforeEach(() => mock.timers.enable({ apis: ['setInterval', 'setTimeout', 'Date'], now: 1_000_000 }));
+afterEach(() => mock.timers.reset());
+
+test('each call of the table sends its arguments as the message fields', async () => {
+  const workers = fakeWorkers();
+  const client = createClient({ makeWorker: workers.makeWorker });
+  const answer = settled(client.analyse('nim', '3+4'));
+  client.patterns('nim', undefined);
+  client.exportTable('wythoff', 'csv', { rows: 3, cols: 4 });
+  client.exportTable('nim', 'json', 8);
+  const w = workers.current;
+  assert.deepEqual(w.sent.map(({ id, ...m }) => m), [
+    { type: 'analyse', spec: 'nim', position: '3+4' },
+    { type: 'patterns', spec: 'nim', max: undefined },
+    { type: 'exportTable', spec: 'wythoff', format: 'csv', rows: 3, cols: 4 },
+    { type: 'exportTable', spec: 'nim', format: 'json', size: 8 },
+  ]);
+  w.answer(w.sent[0].id, { value: 7 });
+  await flush();
+  assert.deepEqual(answer.value, { value: 7 });
+});
+
+test('a pure question is asked once while in flight and once answered; an error is asked again', async () => {
+  const workers = fakeWorkers();
+  const client = createClient({ makeWorker: workers.makeWorker });
+  const w = workers.current;
+  const a = client.patterns('subtraction:1,3,4');
+  const b = client.patterns('subtraction:1,3,4');
+  assert.equal(a, b, 'the row length and the patterns panel share one request');
+  assert.equal(w.sent.length, 1);
+  w.answer(w.sent[0].id, { periodicity: { period: 7 } });
+  assert.deepEqual(await client.patterns('subtraction:1,3,4'), { periodicity: { period: 7 } });
+  assert.equal(w.sent.length, 1, 'a kept answer is not asked again');
+  // Exports are downloads: asked each time.
+  client.exportCpp('nim');
+  client.exportCpp('nim');
+  assert.equal(w.sent.filter((m) => m.type === 'exportCpp').length, 2);
+  // A refused question is not kept (it may have been a crash).
+  const bad = settled(client.analyse('nim', '-1'));
+  w.reply({ id: w.last('analyse').id, type: 'error', message: 'no' });
+  await flush();
+  assert.equal(bad.error.message, 'no');
+  client.analyse('nim', '-1');
+  assert.equal(w.sent.filter((m) => m.type === 'analyse').length, 2);
+});
+
+test('only the most recent answers are kept', async () => {
+  const workers = fakeWorkers();
+  const client = createClient({ makeWorker: workers.makeWorker });
+  const w = workers.current;
+  for (let n = 0; n <= SHARED_KEPT; n++) {
+    client.check(`subtraction:${n + 1}`);
+    w.answer(w.last('check').id, { ok: true });
+  }
+  await flush();
+  client.check(`subtraction:${SHARED_KEPT + 1}`); // the newest: kept
+  assert.equal(w.sent.length, SHARED_KEPT + 1);
+  client.check('subtraction:1'); // the oldest: gone
+  assert.equal(w.sent.length, SHARED_KEPT + 2);
+});
+
+test('a newer stream replaces the running one, and cancel stops it', async () => {
+  const workers = fakeWorkers();
+  const client = createClient({ makeWorker: workers.makeWorker });
+  const w = workers.current;
+  const progress = [];
+  const first = settled(client.table('nim', 100, (p) => progress.push(p.done)));
+  const id = w.last('table').id;
+  w.reply({ id, type: 'progress', done: 50, total: 100, from: 0, values: new Uint32Array(50) });
+  assert.deepEqual(progress, [50]);
+  const second = settled(client.grid('wythoff', 3, 3, () => {}));
+  w.reply({ id, type: 'cancelled' }); // the worker stops the first when the second arrives
+  await flush();
+  assert.deepEqual(first, { done: true, value: null });
+  client.cancelTable();
+  assert.deepEqual(w.sent.at(-1), { type: 'cancel', id: w.last('grid').id });
+  w.reply({ id: w.last('grid').id, type: 'cancelled' });
+  await flush();
+  assert.equal(second.value, null);
+});
+
+test('answers about a game the page left are dropped; checks and other games\' answers are not', async () => {
+  const workers = fakeWorkers();
+  const client = createClient({ makeWorker: workers.makeWorker });
+  const w = workers.current;
+  client.setGame(['nim']);
+  const old = settled(client.analyse('nim', '9'));
+  const check = settled(client.check('bash:2'));
+  client.setGame(['bash:2']);
+  w.answer(w.sent[0].id, { value: 9 });
+  w.answer(w.sent[1].id, { ok: true, spec: 'bash:2' });
+  await flush();
+  assert.equal(old.done, false, 'the old game\'s answer never arrives');
+  assert.deepEqual(check.value, { ok: true, spec: 'bash:2' });
+  // Asked again later, the dropped question is sent again (nothing waits on a lost request).
+  client.setGame(['nim']);
+  client.analyse('nim', '9');
+  assert.equal(w.sent.filter((m) => m.type === 'analyse').length, 2);
+});
+
+test('a worker busy with a dropped request for over STALE_RUN_MS is replaced; the rest are sent again', async () => {
+  const workers = fakeWorkers();
+  const client = createClient({ makeWorker: workers.makeWorker });
+  const busy = [];
+  client.onBusy((info) => busy.push(info));
+  client.setGame(['octal:0.77']);
+  client.explain('octal:0.77', '14000');
+  client.setGame(['bash:2']);
+  const wanted = settled(client.analyse('bash:2', '23'));
+  mock.timers.tick(STALE_RUN_MS - 200);
+  assert.equal(workers.all.length, 1, 'not yet');
+  mock.timers.tick(400);
+  assert.equal(workers.all.length, 2);
+  assert.ok(workers.all[0].ended);
+  assert.deepEqual(workers.current.sent.map((m) => m.type), ['analyse'], 'only what is still wanted');
+  assert.ok(busy.some((b) => b.stopped === 1), 'the busy box hears that old work was stopped');
+  workers.current.answer(workers.current.sent[0].id, { value: 2 });
+  await flush();
+  assert.deepEqual(wanted.value, { value: 2 });
+});
+
+test('a check waiting behind a long request about the game goes first on a fresh worker', async () => {
+  const workers = fakeWorkers();
+  const client = createClient({ makeWorker: workers.makeWorker });
+  client.setGame(['octal:0.77']);
+  const long = settled(client.explain('octal:0.77', '14000'));
+  const check = settled(client.check('nim'));
+  mock.timers.tick(STALE_RUN_MS + 200);
+  assert.equal(workers.all.length, 2);
+  const fresh = workers.current;
+  assert.deepEqual(fresh.sent.map((m) => m.type), ['check'], 'the long request is held back');
+  fresh.answer(fresh.sent[0].id, { ok: true, spec: 'nim' });
+  await flush();
+  assert.equal(check.value.spec, 'nim');
+  mock.timers.tick(1);
+  assert.deepEqual(fresh.sent.map((m) => m.type), ['check', 'explain'], 'then it is sent again (the game did not change)');
+  fresh.answer(fresh.sent[1].id, { value: 1 });
+  await flush();
+  assert.deepEqual(long.value, { value: 1 });
+});
+
+test('a crash refuses the request that caused it, sends the others to a new worker, and is heard', async () => {
+  const workers = fakeWorkers();
+  const client = createClient({ makeWorker: workers.makeWorker });
+  const restarts = [];
+  client.onRestart((info) => restarts.push(info));
+  const culprit = settled(client.analyse('nim', '1e9'));
+  const other = settled(client.check('nim'));
+  workers.current.reply({ id: workers.current.sent[0].id, type: 'crashed', message: 'Aborted()' });
+  await flush();
+  assert.match(culprit.error.message, /^the computation stopped: Aborted\(\)/);
+  assert.deepEqual(restarts, [{ message: 'Aborted()', count: 1, lost: 'analyse' }]);
+  assert.deepEqual(workers.current.sent.map((m) => m.type), ['check']);
+  workers.current.answer(workers.current.sent[0].id, { ok: true });
+  await flush();
+  assert.deepEqual(other.value, { ok: true });
+});
+
+test('a worker that keeps crashing, or a module that cannot load, stops the client', async () => {
+  const workers = fakeWorkers();
+  const client = createClient({ makeWorker: workers.makeWorker });
+  for (let i = 0; i < 6; i++) {
+    const p = settled(client.analyse('nim', String(i)));
+    workers.current.reply({ id: workers.current.last('analyse').id, type: 'crashed', message: 'Aborted()' });
+    await flush();
+    assert.ok(p.error);
+  }
+  const after = settled(client.check('nim'));
+  await flush();
+  assert.match(after.error.message, /stopped 6 times in a minute; reload the page/);
+
+  const fatal = fakeWorkers();
+  const broken = createClient({ makeWorker: fatal.makeWorker });
+  const waiting = settled(broken.check('nim'));
+  fatal.current.reply({ type: 'fatal', message: 'could not load the WebAssembly module' });
+  await flush();
+  assert.equal(waiting.error.message, 'could not load the WebAssembly module');
+  await assert.rejects(broken.check('nim'), /could not load/);
+});

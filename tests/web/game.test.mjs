@@ -1,0 +1,168 @@
+// The controller (web/state/game.js): the one owner of the game on screen, driven as the panels do,
+// over the real core (the worker client and protocol under Node). State flows one way: an action
+// goes in, the store changes, listeners hear it; nothing a panel derives is stored.
+import assert from 'node:assert/strict';
+import { before, test } from 'node:test';
+import { createClient } from '../../web/worker/client.js';
+import { createStore } from '../../web/state/store.js';
+import { createGame } from '../../web/state/game.js';
+import { loadModule, moduleWorkers, settle, until } from './module-worker.mjs';
+
+before(loadModule);
+
+async function started(hash = '') {
+  const workers = moduleWorkers();
+  const client = createClient({ makeWorker: workers.makeWorker });
+  const games = [];
+  const setGame = client.setGame;
+  client.setGame = (specs) => {
+    games.push([...specs]);
+    setGame(specs);
+  };
+  const store = createStore();
+  const game = createGame({ store, client, computerDelayMs: 0 });
+  assert.equal(await game.start(hash), true);
+  return { game, store, client, workers, games };
+}
+
+/** Waits until the game in play (another record than `old`) has settled on a position with its analysis. */
+const playReady = (game, old = null) =>
+  until(() => game.play.record && game.play.record !== old && game.play.record.current.analysis && game.state.line === game.play.record.line, 'the game in play');
+
+test('the link is read in: its game checked and described, its moves replayed', async () => {
+  const { game, games } = await started('#game=subtraction:1,3,4&position=9&line=8>4&size=20&select=5');
+  const s = game.state;
+  assert.equal(s.spec, 'subtraction:1,3,4');
+  assert.equal(s.game.spec, s.spec, 'the description is kept beside the spec');
+  assert.equal(s.game.kind, 'heap');
+  assert.deepEqual([s.upTo, s.selected, s.component], [20, '5', 0]);
+  assert.deepEqual(games, [['subtraction:1,3,4', 'subtraction:1,3,4']], 'the worker client is told the game on screen');
+  await playReady(game);
+  assert.equal(game.play.record.line, '8>4');
+  assert.equal(game.play.record.current.position, '4');
+  for (const key of ['watched', 'watchedKind', 'patterns']) assert.ok(!(key in s), `no derived key ${key}`);
+});
+
+test('a link the core refuses is reported, and the page goes on with its game', async () => {
+  const { game } = await started('#game=nosuchgame:1&size=30');
+  assert.equal(game.state.spec, 'subtraction:1,3,4');
+  assert.equal(game.state.upTo, 30);
+  assert.deepEqual(game.state.hashProblems.map((p) => [p.name, p.value]), [['game', 'nosuchgame:1']]);
+  assert.match(game.state.hashProblems[0].reason, /unknown game 'nosuchgame'/);
+});
+
+test('defining a game: only what the core accepts reaches the store, with its description', async () => {
+  const { game, store } = await started('#select=7');
+  const heard = [];
+  store.subscribe(['spec', 'game'], (s, changed) => heard.push(changed.filter((k) => k === 'spec' || k === 'game')));
+  const bad = await game.define('subtraction:1,3,4+');
+  assert.equal(bad.ok, false);
+  assert.equal(game.state.inputProblem, true);
+  assert.equal(game.state.spec, 'subtraction:1,3,4', 'the last good game stays');
+  const good = await game.define('subtraction:2,5');
+  assert.equal(good.ok, true);
+  assert.equal(game.state.inputProblem, false);
+  assert.deepEqual(heard, [['spec', 'game']], 'spec and game change together, in one patch');
+  assert.equal(game.state.selected, '7', 'a game of the same shape keeps the explained position');
+  await game.define('wythoff');
+  assert.equal(game.state.selected, null, 'a game of another shape forgets it');
+  assert.equal(game.state.game.kind, 'grid');
+});
+
+test('a gallery entry: its game, sizes and position; the card stays current until another game comes', async () => {
+  const { game } = await started();
+  await game.loadGallery({ id: 'poj1067', spec: 'wythoff', size: { rows: 40, cols: 40 }, select: '4,7' });
+  assert.deepEqual([game.state.spec, game.state.rows, game.state.selected, game.state.gallery], ['wythoff', 40, '4,7', 'poj1067']);
+  await game.define('nim');
+  assert.equal(game.state.gallery, undefined);
+});
+
+test('the table on screen follows the game, the component tab and the sizes, once shown', async () => {
+  const { game } = await started('#game=nim+wythoff&size=10&rows=3&cols=4');
+  assert.equal(game.table.request, null, 'not computed before a panel shows it');
+  game.showTable();
+  assert.deepEqual(game.table.request, { spec: 'nim', kind: 'strip', count: 11 });
+  await until(() => game.table.data.status === 'complete', 'the strip');
+  assert.deepEqual([...game.table.data.values], [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  game.showComponent(1);
+  assert.deepEqual(game.table.request, { spec: 'wythoff', kind: 'grid', rows: 3, cols: 4 });
+  await until(() => game.table.data.status === 'complete', 'the grid');
+  // A cell of the second component's table is that part of the explained position.
+  game.select('5+1,1');
+  game.selectCell(1 * 4 + 2);
+  assert.equal(game.state.selected, '5+1,2');
+  game.setSizes({ rows: 2 });
+  assert.deepEqual(game.table.request, { spec: 'wythoff', kind: 'grid', rows: 2, cols: 4 });
+  const before = game.table.request;
+  game.setSizes({ upTo: 12 });
+  assert.equal(game.table.request, before, 'a size the grid does not use computes nothing');
+  await game.define('misere:nim+wythoff');
+  assert.equal(game.state.component, 0, 'a new game starts at its first table');
+  assert.deepEqual(game.table.request, { spec: 'nim', kind: 'strip', count: 13 });
+});
+
+test('the period is one request, however many panels ask', async () => {
+  const { game, workers } = await started('#game=subtraction:1,3,4');
+  const [a, b] = await Promise.all([game.patterns(), game.patterns()]);
+  assert.equal(a, b);
+  assert.equal(a.periodicity.period, 7);
+  assert.equal(workers.sent.filter((m) => m.type === 'patterns').length, 1);
+});
+
+test('play: the person\'s move and the computer\'s answer reach the link, undo takes both back', async () => {
+  const { game } = await started('#game=subtraction:1,3,4&position=10&first=you');
+  await playReady(game);
+  const move = game.play.record.current.analysis.moves.find((m) => m.to === '9');
+  assert.equal(game.playMove(move, 0), true);
+  assert.equal(game.playMove(move, 0), false, 'a move drawn for an older position is ignored');
+  await until(() => game.play.record.moves.length === 2, 'the computer\'s answer');
+  await playReady(game);
+  assert.match(game.state.line, /^9>\d+$/);
+  game.undo();
+  assert.equal(game.state.line, '');
+  game.redo();
+  assert.match(game.state.line, /^9>\d+$/);
+});
+
+test('play: a new start is checked first; misère play is a new game; a new game forgets the moves', async () => {
+  const { game } = await started('#game=nim&position=3&line=2&strength=off');
+  await playReady(game);
+  const refused = await game.newGame({ position: '-3', first: 'you', strength: 'off' });
+  assert.equal(refused.ok, false);
+  assert.equal(game.state.line, '2', 'the game in progress goes on');
+  const first = game.play.record;
+  assert.deepEqual(await game.newGame({ position: '4+2', first: 'computer', strength: 'off' }), { ok: true });
+  await playReady(game, first);
+  assert.deepEqual([game.state.position, game.state.strength, game.play.record.players[0]], ['4+2', 'off', 'p1']);
+  let old = game.play.record;
+  assert.equal((await game.setMisere(true)).ok, true);
+  assert.equal(game.state.spec, 'misere:nim');
+  await playReady(game, old);
+  assert.equal(game.play.record.misere, true);
+  assert.equal(game.state.position, '4+2', 'the start still fits');
+  old = game.play.record;
+  await game.define('wythoff');
+  await playReady(game, old);
+  assert.equal(game.state.position, '5,8', 'a start that does not fit the new game: its first position');
+  assert.equal(game.play.error, null, 'not the link\'s fault: no message');
+});
+
+test('a link whose position does not fit starts from the game\'s first position and says so', async () => {
+  const { game } = await started('#game=subtraction:1,3,4&position=banana');
+  await playReady(game);
+  assert.equal(game.play.record.steps[0].position, '10');
+  assert.deepEqual(game.play.error, { key: 'play.linkPosition', params: { position: 'banana', start: '10' } });
+  assert.equal(game.state.position, '10');
+});
+
+test('a hash changed by hand replays only when the game in play changed', async () => {
+  const { game } = await started('#game=nim&position=5');
+  await playReady(game);
+  const record = game.play.record;
+  await game.followLink('#game=nim&position=5&view=pn');
+  await settle();
+  assert.equal(game.play.record, record, 'the view alone: the same game goes on');
+  await game.followLink('#game=nim&position=4');
+  await until(() => game.play.record !== record, 'a new game in play');
+  assert.equal(game.play.record.steps[0].position, '4');
+});

@@ -1,0 +1,86 @@
+// Define a game: the gallery of ready games, the sum builder (family forms, components, misère),
+// the rule editor, the spec as text, and the table size. What the person types goes to the
+// controller (game.define), which has the core check it: a bad value shows the core's message
+// beside the field and keeps what was typed, and only a game the core accepted reaches the page.
+// When a game arrives from elsewhere (the gallery, the link, the rule editor), the builder and the
+// text field show it.
+import { debounce, showError } from '../../ui/dom.js';
+import { translate } from '../../ui/i18n.js';
+import { createTabs } from './tabs.js';
+import { mountGallery } from './gallery.js';
+import { mountSizeFields } from './size-fields.js';
+import { createSumBuilder } from './sum-builder.js';
+import { mountRulesPanel } from '../rules/rules-panel.js';
+import './define.css';
+
+export function mountDefine(root, { game, client }) {
+  const specText = root.querySelector('#spec-text');
+  const specTextError = root.querySelector('#spec-text-error');
+  const tabList = [...root.querySelectorAll('[role="tab"]')];
+  const tabs = createTabs(root, tabList);
+  const rulesTab = tabList.find((tab) => tab.getAttribute('aria-controls') === 'define-rules');
+
+  mountGallery(root.querySelector('#define-gallery'), game);
+  mountSizeFields(root, game);
+
+  /** What the person typed, built or wrote: on screen once the core accepts it, else its message beside the text field. */
+  const commit = async (text, from) => {
+    const answer = await game.define(text);
+    if (!answer.ok) {
+      showError(specTextError, answer.error);
+      return;
+    }
+    showError(specTextError, null);
+    // A game typed or written elsewhere shows in the builder as parts, even when it is the one on
+    // screen already (the builder may hold a part the core refused meanwhile).
+    if (from !== 'builder' && !builder.holds(answer.game.spec)) builder.load(answer.game);
+  };
+  const fail = (e) => game.fail(e);
+
+  // The rule editor's valid programs take the same path as the text field and the builder.
+  const rulesPanel = mountRulesPanel(root.querySelector('#define-rules'), { game, client, commit: (spec) => commit(spec, 'rules').catch(fail) });
+
+  const builder = createSumBuilder(root.querySelector('#define-build'), {
+    client,
+    onSpec: (text) => commit(text, 'builder').catch(fail),
+    onProblem: () => game.reportInputProblem(),
+    onFatal: fail,
+    rules: {
+      // A new "your own rules" part: the editor's text, the text the link brought, or the program
+      // of a rules part on screen, whichever the core accepts first.
+      seed: async () => {
+        const s = game.state;
+        const onScreen = s.game.components.find((c) => c.family === 'rules')?.program;
+        for (const program of [rulesPanel.text(), s.rulesSource, onScreen]) {
+          if (typeof program === 'string' && program.trim() !== '' && (await client.check(`rules:{${program}}`)).ok) return program;
+        }
+        return null;
+      },
+      // "Edit in the rule editor": that tab, with this part's program, whose edits replace this part.
+      open: (program, index) => {
+        rulesPanel.edit(program, index);
+        tabs.select(rulesTab, true);
+      },
+    },
+  });
+
+  specText.addEventListener(
+    'input',
+    debounce(() => commit(specText.value, 'text').catch(fail), 250),
+  );
+
+  // A game from elsewhere: the builder shows it as parts (unless it is the builder's own), and the
+  // text field shows it on one line (unless the person is typing there).
+  const show = (s) => {
+    if (!builder.holds(s.spec)) {
+      builder.load(s.game);
+      showError(specTextError, null);
+    }
+    if (document.activeElement !== specText) specText.value = s.game.line;
+  };
+  builder.load(game.state.game);
+  show(game.state);
+  game.on(['game'], show);
+  game.on(['lang'], () => builder.relabel());
+  translate(root);
+}

@@ -1,0 +1,25 @@
+// A tab list: click a tab, or move between tabs with the arrow keys, Home and End; the selected
+// tab's panel (aria-controls) is shown and the others hidden. Returns select(tab, focus).
+export function createTabs(root, tabs) {
+  const select = (tab, focus) => {
+    for (const other of tabs) {
+      const on = other === tab;
+      other.setAttribute('aria-selected', on ? 'true' : 'false');
+      other.tabIndex = on ? 0 : -1;
+      root.querySelector(`#${other.getAttribute('aria-controls')}`).hidden = !on;
+    }
+    if (focus) tab.focus();
+  };
+  for (const tab of tabs) {
+    tab.addEventListener('click', () => select(tab, false));
+    tab.addEventListener('keydown', (e) => {
+      const i = tabs.indexOf(tab);
+      const next = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: tabs.length - 1 }[e.key];
+      if (next === undefined) return;
+      e.preventDefault();
+      select(tabs[(next + tabs.length) % tabs.length], true);
+    });
+  }
+  select(tabs[0], false);
+  return { select };
+}

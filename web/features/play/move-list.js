@@ -1,0 +1,115 @@
+// The moves the person may make from the current position, grouped by part: a button per move
+// (with its hint badge when hints are on), a list to choose from when a part has too many moves
+// for a row of buttons, and for the corner board the board itself, where a square is a move.
+// A chosen move goes to onChoose(move, stepIndex).
+import { el } from '../../ui/dom.js';
+import { t } from '../../ui/i18n.js';
+import { splitPosition } from '../../state/spec-text.js';
+import { boardExtent, renderBoardGrid } from './play-board.js';
+import { componentOf } from './parts.js';
+import { describeMove, moveBadge, partName, who } from './play-text.js';
+
+const MAX_BUTTONS_PER_PART = 24;
+
+export function createMoveList(box, { onChoose }) {
+  function moveButton(game, analysis, move, stepIndex, label, testid, hints) {
+    const b = el('button', { type: 'button', class: `play-move${hints && move.winning ? ' winning' : ''}`, 'data-testid': testid, 'data-to': move.to });
+    b.append(el('span', { class: 'play-move-label', text: label }));
+    if (hints) b.append(el('span', { class: 'play-badge', text: moveBadge(game, analysis, move) }));
+    b.addEventListener('click', () => onChoose(move, stepIndex));
+    return b;
+  }
+
+  /** The corner board: where the person moves, and it stays in view between turns. False when it is too big to draw. */
+  function drawBoard(game, position, analysis, stepIndex, human, hints) {
+    const [r, c] = position.split(',').map(Number);
+    const extent = boardExtent(componentOf(game, 0), [r, c]);
+    if (!extent) return false;
+    box.hidden = false;
+    const targets = new Map(human ? analysis.moves.map((m) => [splitPosition(m.to)[0], m]) : []);
+    const firstTarget = human && analysis.moves[0] ? splitPosition(analysis.moves[0].to)[0] : `${r},${c}`;
+    box.append(
+      renderBoardGrid({
+        ...extent,
+        label: t('play.boardLabel', extent),
+        testid: 'play-board',
+        focus: firstTarget,
+        squares: (rr, cc) => {
+          if (rr === r && cc === c) return { kind: 'piece' };
+          const m = targets.get(`${rr},${cc}`);
+          if (!m) return { kind: 'plain' };
+          return { kind: 'target', to: m.to, winning: hints && m.winning, onChoose: () => onChoose(m, stepIndex) };
+        },
+      }),
+    );
+    return true;
+  }
+
+  function drawGroup(game, step, stepIndex, part, moves, parts, firstIndex, hints) {
+    const a = step.analysis;
+    const group = el('div', { class: 'play-move-group', role: 'group' });
+    const title = parts.length > 1 ? partName(game, part, parts.length, parts) : '';
+    if (title) {
+      const id = `play-group-${part}`;
+      group.setAttribute('aria-labelledby', id);
+      group.append(el('span', { class: 'play-group-title', id, text: title.charAt(0).toUpperCase() + title.slice(1) }));
+    }
+    // Two heaps: heap A's moves, then heap B's, then both, each from the smallest take up.
+    if (componentOf(game, part, parts)?.board === 'pair') {
+      const order = { takeA: 0, takeB: 1, takeBoth: 2 };
+      const key = (m) => {
+        const { action } = describeMove(game, step.position, m);
+        return (order[action.key] ?? 3) * 1e12 + (action.params.n ?? 0);
+      };
+      moves.sort((x, y) => key(x) - key(y));
+    }
+    const labels = moves.map((m) => describeMove(game, step.position, m).shortLabel);
+    let index = firstIndex;
+    if (moves.length > MAX_BUTTONS_PER_PART) {
+      // Too many moves for a row of buttons: a list to choose from, winning ones first with hints.
+      const id = `play-pick-${part}`;
+      const select = el('select', { id, 'data-testid': `move-select-${part}` });
+      const order = moves.map((m, i) => i);
+      if (hints) order.sort((x, y) => Number(moves[y].winning) - Number(moves[x].winning));
+      for (const i of order) select.append(el('option', { value: String(i), 'data-to': moves[i].to, text: hints ? `${labels[i]} — ${moveBadge(game, a, moves[i])}` : labels[i] }));
+      const go = el('button', { type: 'button', class: 'play-move', 'data-testid': `move-play-${part}`, text: t('play.playChosen') });
+      go.addEventListener('click', () => onChoose(moves[Number(select.value)], stepIndex));
+      group.append(el('label', { for: id, class: 'sr-only', text: t('play.otherMove') }), select, go);
+    } else {
+      moves.forEach((m, i) => {
+        const simpleTake = parts.length === 1 && componentOf(game, 0).board === 'heap' && splitPosition(m.to).length === 1 && m.taken > 0;
+        group.append(moveButton(game, a, m, stepIndex, labels[i], simpleTake ? `take-${m.taken}` : `move-${index}`, hints));
+        index++;
+      });
+    }
+    box.append(group);
+    return index;
+  }
+
+  return {
+    /** Nothing to click until the next position is drawn (no double moves, no stale buttons). */
+    clear: () => box.replaceChildren(),
+    draw({ game, record, hints }) {
+      const step = record.current;
+      const stepIndex = record.steps.length - 1;
+      const a = step.analysis;
+      const mover = record.mover();
+      box.replaceChildren();
+      const human = !record.over && !record.isComputer(mover);
+      box.setAttribute('aria-label', record.players.includes('p1') ? t('play.movesLabelFor', { player: who(mover) }) : t('play.movesLabel'));
+      box.classList.toggle('waiting', !human);
+      const parts = splitPosition(step.position);
+      if (parts.length === 1 && componentOf(game, 0).board === 'board' && drawBoard(game, parts[0], a, stepIndex, human, hints)) return;
+      box.hidden = record.over;
+      if (!human) return;
+      const groups = new Map();
+      for (const m of a.moves) {
+        if (!groups.has(m.part)) groups.set(m.part, []);
+        groups.get(m.part).push(m);
+      }
+      let index = 0;
+      for (const [part, moves] of groups) index = drawGroup(game, step, stepIndex, part, moves, parts, index, hints);
+      if (!a.listedAll) box.append(el('p', { class: 'hint', text: t('play.someListed', { total: a.moveCount }) }));
+    },
+  };
+}

@@ -1,0 +1,148 @@
+// Words for the play panel: move labels, the sentences of the history and the live
+// announcements, hints and the computer's reasons, all through t() so both languages read
+// naturally. The core's own move text is English; it is only the last resort here.
+import { t } from '../../ui/i18n.js';
+import { gameName } from '../../ui/game-name.js';
+import { splitPosition } from '../../state/spec-text.js';
+import { componentOf, movedPart } from './parts.js';
+
+const coords = (text) => String(text).split(',').map(Number);
+
+/** "the computer" / "you" / "player 1" in the current language, as a sentence subject. */
+export function who(player) {
+  return t(`play.who.${player}`);
+}
+
+/** How a part is called when a position has several: "heap 2" / "第 2 堆", or its component. */
+export function partName(game, part, partCount, parts = null) {
+  if (partCount <= 1) return '';
+  if (game.components.length > 1) return t('play.partOfSum', { i: part + 1, game: gameName(componentOf(game, part, parts).spec) });
+  const kind = game.components[0].board;
+  return t(kind === 'node' ? 'play.tokenN' : kind === 'board' ? 'play.pieceN' : 'play.heapN', { i: part + 1 });
+}
+
+/** A readable position: "7 + 4 + 9", "(3, 5)". */
+export function positionWords(game, text) {
+  const parts = splitPosition(text);
+  if (parts.length === 0) return t('play.nothingLeft');
+  return parts
+    .map((p, i) => {
+      const kind = componentOf(game, i, parts)?.board ?? 'heap';
+      if (kind === 'pair' || kind === 'board') return `(${coords(p).join(', ')})`;
+      if (kind === 'fib') {
+        const [h, k] = coords(p);
+        return k === undefined || Number.isNaN(k) ? String(h) : t('play.fibPart', { h, k });
+      }
+      return p;
+    })
+    .join(' + ');
+}
+
+/**
+ * What a move does, for its button and for sentences: { label, sentence(player) }.
+ * `label` is short ("Take 3", "Heap 2: take 3", "Move to (2, 4)"); the sentence says who did it
+ * and what is left: "The computer took 3, 7 left." / "电脑取走 3 个，剩下 7 个。"
+ */
+export function describeMove(game, fromText, move) {
+  const fromParts = splitPosition(fromText);
+  const { part, from, pieces } = movedPart(fromParts, move);
+  const kind = componentOf(game, part, fromParts)?.board ?? 'heap';
+  const where = partName(game, part, fromParts.length, fromParts);
+  const left = positionWords(game, move.to);
+  let action = null; // { key, params } for both the label and the sentence
+  if (kind === 'heap' && pieces) {
+    const n = move.taken;
+    if (pieces.length === 1 && n > 0 && Number(from) - n === Number(pieces[0])) action = { key: 'take', params: { n } };
+    else if (pieces.length === 0 && n > 0) action = { key: 'takeAll', params: { n } };
+    else if (pieces.length === 2 && n > 0) action = { key: 'takeSplit', params: { n, a: pieces[0], b: pieces[1] } };
+    else if (pieces.length === 2) action = { key: 'split', params: { a: pieces[0], b: pieces[1] } };
+    else if (pieces.length === 3 && n === 0) action = { key: 'split3', params: { a: pieces[0], b: pieces[1], c: pieces[2] } };
+    else if (pieces.length === 3) action = { key: 'takeSplit3', params: { n, a: pieces[0], b: pieces[1], c: pieces[2] } };
+  } else if (kind === 'pair' && pieces?.length === 1) {
+    const [a, b] = coords(from);
+    const [c, d] = coords(pieces[0]);
+    if (b === d && a > c) action = { key: 'takeA', params: { n: a - c } };
+    else if (a === c && b > d) action = { key: 'takeB', params: { n: b - d } };
+    else if (a - c === b - d && a > c) action = { key: 'takeBoth', params: { n: a - c } };
+  } else if (kind === 'board' && pieces?.length === 1) {
+    const [r, c] = coords(from);
+    const [r2, c2] = coords(pieces[0]);
+    const down = r - r2;
+    const leftBy = c - c2;
+    if (down > 0 && leftBy === 0) action = { key: 'down', params: { n: down, to: `(${r2}, ${c2})` } };
+    else if (leftBy > 0 && down === 0) action = { key: 'left', params: { n: leftBy, to: `(${r2}, ${c2})` } };
+    else if (down > 0 && down === leftBy) action = { key: 'diagonal', params: { n: down, to: `(${r2}, ${c2})` } };
+    else action = { key: 'moveTo', params: { to: `(${r2}, ${c2})` } };
+  } else if (kind === 'fib' && pieces?.length === 1 && move.taken > 0) {
+    action = { key: 'take', params: { n: move.taken } };
+  } else if (kind === 'node' && pieces?.length === 1) {
+    action = { key: 'moveNode', params: { to: pieces[0] } };
+  }
+  if (!action) action = { key: 'generic', params: { from: positionWords(game, from ?? fromText), to: pieces ? pieces.join(' + ') || t('play.nothingLeft') : left } };
+
+  const label = where
+    ? t('play.label.inPart', { part: where.charAt(0).toUpperCase() + where.slice(1), move: t(`play.label.${action.key}`, action.params) })
+    : t(`play.label.${action.key}`, action.params);
+  const sentence = (player) => {
+    const params = { ...action.params, who: who(player), left, part: where };
+    const single = fromParts.length === 1 && splitPosition(move.to).length <= 1;
+    if (kind === 'heap' && action.key === 'take' && single) return t('play.did.takeSingle', params);
+    const takes = ['take', 'takeAll', 'takeSplit', 'takeSplit3'].includes(action.key);
+    const pattern = !where ? 'play.did.whole' : takes ? 'play.did.inPartTake' : 'play.did.inPart';
+    return t(pattern, { ...params, move: t(`play.did.${action.key}`, params) });
+  };
+  const shortLabel = t(`play.label.${action.key}`, action.params);
+  return { label, shortLabel, sentence, part, kind, action };
+}
+
+const xorLine = (values, total) => (values.length > 1 ? `${values.join(' ⊕ ')} = ${total}` : String(total));
+
+/** The part values after a move: the moved part's value replaced by what it became. */
+function valuesAfter(analysis, move) {
+  return analysis.partValues.map((v, i) => (i === move.part ? move.optionValue : v));
+}
+
+/** The hint for the position to move from: what wins and why. */
+export function hintText(game, analysis) {
+  const sum = analysis.partValues.length > 1;
+  if (game.misere) return t(analysis.outcome === 'N' ? 'play.hint.misereN' : 'play.hint.misereP', { count: analysis.winningMoves, n: analysis.winningMoves });
+  const params = { xor: xorLine(analysis.partValues, analysis.value), value: analysis.value, count: analysis.winningMoves, n: analysis.winningMoves };
+  if (analysis.outcome === 'N') return t(sum ? 'play.hint.sumN' : 'play.hint.oneN', params);
+  return t(sum ? 'play.hint.sumP' : 'play.hint.oneP', params);
+}
+
+/** The small line on a move button when hints are on: "leaves value 0" or "XOR 0 ⊕ 3 = 3". */
+export function moveBadge(game, analysis, move) {
+  if (game.misere) return move.winning ? t('play.badge.misereWins') : t('play.badge.misereLoses');
+  if (analysis.partValues.length > 1) {
+    return t(move.winning ? 'play.badge.sumWins' : 'play.badge.sum', { xor: xorLine(valuesAfter(analysis, move), move.value) });
+  }
+  return t(move.winning ? 'play.badge.oneWins' : 'play.badge.one', { value: move.value });
+}
+
+/** One line on why the computer moved there. */
+export function computerReason(game, analysis, move, mistake, nextPlayer) {
+  const next = who(nextPlayer);
+  if (mistake) return t(game.misere ? 'play.why.mistakeMisere' : 'play.why.mistake', { value: move.value, next });
+  if (analysis.outcome === 'P') return t(game.misere ? 'play.why.holdOutMisere' : 'play.why.holdOut', { next });
+  if (game.misere) return t('play.why.misere', { next });
+  if (analysis.partValues.length > 1) return t('play.why.sum', { xor: xorLine(valuesAfter(analysis, move), move.value), next });
+  return t('play.why.one', { next });
+}
+
+/** The end of a game: who won, why, and whether the loser was lost from their first move. */
+export function endText(game, record) {
+  const winner = record.winner;
+  const loser = record.loser;
+  const headline = t(`play.end.win.${winner}`);
+  const why = t(game.misere ? 'play.end.whyMisere' : 'play.end.why', { loser: who(loser), winner: who(winner) });
+  const first = record.firstTurnOf(loser);
+  let verdict = '';
+  if (first?.analysis) {
+    const at = positionWords(game, first.position);
+    const lostFromStart = first.analysis.outcome === 'P';
+    const key = lostFromStart ? 'play.end.lostFromStart' : 'play.end.couldHaveWon';
+    verdict = t(`${key}.${loser}`, { at, loser: who(loser) });
+  }
+  return { headline, why, verdict, lostFromStart: first?.analysis?.outcome === 'P' };
+}

@@ -1,0 +1,75 @@
+// Which part of the game on screen the rule editor edits. In a sum the editor edits one part: the
+// one whose program it last showed or committed (`editing`: its program as it is in the spec, and
+// where it was), so a valid edit replaces that part and keeps the others and misère play; when the
+// game on screen has no such part, the program becomes the game on its own, or joins the game on
+// screen as a new part. Text only, over the game's description (web/state/shape.js).
+import { joinSpec } from '../../state/spec-text.js';
+import { rulesProgram } from '../../state/rules-link.js';
+
+/** The program of each part of a game (null for a part that is not user-defined). */
+const programsOf = (game) => game.components.map((c) => (c.family === 'rules' ? c.program : null));
+
+/** Where a part (its spec) stands in a game: { part, of } (1-based, of parts), or null. */
+export function placeOf(game, partSpec) {
+  const i = game.components.findIndex((c) => c.spec === partSpec);
+  return i < 0 ? null : { part: i + 1, of: game.components.length };
+}
+
+export class EditedPart {
+  editing = null; // { program, index } or null
+
+  /** The index of the edited part in `game`, or -1 when it is not there. */
+  indexIn(game) {
+    if (!this.editing) return -1;
+    const programs = programsOf(game);
+    if (programs[this.editing.index] === this.editing.program) return this.editing.index;
+    return programs.indexOf(this.editing.program);
+  }
+
+  /** The editor shows part `index` of the game, whose program is `program`. */
+  edit(program, index) {
+    this.editing = { program, index };
+  }
+
+  /** The next program stands on its own, whatever is on screen. */
+  clear() {
+    this.editing = null;
+  }
+
+  /** The spec to commit for a valid program (its part's spec): the game with the edited part replaced, or the part alone. */
+  specFor(game, partSpec) {
+    const i = this.indexIn(game);
+    this.editing = { program: rulesProgram(partSpec), index: Math.max(0, i) };
+    if (i < 0) return partSpec;
+    const components = game.components.map((c, k) => (k === i ? partSpec : c.spec));
+    return joinSpec({ misere: game.misere, components });
+  }
+
+  /** The game with the program's part added at the end ("Add to the sum"), which it then edits. */
+  addTo(game, partSpec) {
+    this.editing = { program: rulesProgram(partSpec), index: game.components.length };
+    return joinSpec({ misere: game.misere, components: [...game.components.map((c) => c.spec), partSpec] });
+  }
+
+  /**
+   * The text the editor should show after the state changed, or null to keep its own: the text a
+   * link brings (rulesSource) wins; otherwise a user-defined game that arrives from elsewhere (the
+   * spec field, a link without the editor's text) shows its program. The program the editor
+   * committed itself is never put back: the person may have typed on since.
+   */
+  follow(state, changed) {
+    const programs = programsOf(state.game);
+    if ((!changed || changed.includes('rulesSource')) && typeof state.rulesSource === 'string') {
+      if (programs.includes(state.rulesSource)) this.editing = { program: state.rulesSource, index: programs.indexOf(state.rulesSource) };
+      return state.rulesSource;
+    }
+    if ((!changed || changed.includes('game')) && this.indexIn(state.game) < 0) {
+      const index = programs.findIndex((p) => p !== null);
+      if (index >= 0) {
+        this.editing = { program: programs[index], index };
+        return programs[index];
+      }
+    }
+    return null;
+  }
+}

@@ -1,0 +1,63 @@
+// Syntax highlighting for the rule language in the editor (web/features/rules/rules-editor.js). The grammar is
+// the core's, written at the top of core/include/grundy/rules.hpp; this is only a tokenizer that
+// colours its words, numbers, strings and comments. Whether a program is right is always asked of
+// the core (client.rulesCheck); nothing here parses or checks it.
+import { HighlightStyle, StreamLanguage, syntaxHighlighting } from '@codemirror/language';
+import { tags } from '@lezer/highlight';
+
+// The language's words, as the grammar at the top of rules.hpp lists them: the statements, the
+// other keywords, and the reserved names of functions and sequences.
+export const STATEMENTS = ['name', 'about', 'position', 'start', 'move'];
+export const KEYWORDS = ['for', 'in', 'where', 'and', 'or', 'not'];
+export const FUNCTIONS = ['min', 'max', 'abs'];
+export const SEQUENCES = ['fib', 'pow2', 'squares', 'primes'];
+
+const statements = new Set(STATEMENTS);
+const keywords = new Set(KEYWORDS);
+const functions = new Set(FUNCTIONS);
+const sequences = new Set(SEQUENCES);
+
+export const rulesLanguage = StreamLanguage.define({
+  name: 'grundy-rules',
+  startState: () => ({}),
+  token(stream) {
+    if (stream.eatSpace()) return null;
+    if (stream.match('#') || stream.match('//')) {
+      stream.skipToEnd();
+      return 'comment';
+    }
+    // STRING: '"', any characters but '"' (the stream ends at the line's end, as a string does).
+    if (stream.match(/^"[^"]*"?/)) return 'string';
+    if (stream.match(/^\d+/)) return 'number';
+    if (stream.match(/^[A-Za-z][A-Za-z0-9_]*/)) {
+      const word = stream.current();
+      if (statements.has(word)) return 'keyword';
+      if (keywords.has(word)) return 'operatorKeyword';
+      if (functions.has(word)) return 'variableName.function';
+      if (sequences.has(word)) return 'atom';
+      return 'variableName';
+    }
+    if (stream.match('->') || stream.match('..') || stream.match(/^[<>=!]=?/) || stream.match(/^[-+*/%]/)) return 'operator';
+    if (stream.match(/^[{}()[\]]/)) return 'bracket';
+    if (stream.match(/^[,;:]/)) return 'punctuation';
+    stream.next();
+    return null;
+  },
+  languageData: { commentTokens: { line: '#' }, closeBrackets: { brackets: ['(', '[', '{', '"'] } },
+});
+
+// Colours with enough contrast on the page's white panel (each at least 4.5:1).
+export const rulesHighlight = syntaxHighlighting(
+  HighlightStyle.define([
+    { tag: tags.keyword, color: '#7a2fb5', fontWeight: '600' },
+    { tag: tags.operatorKeyword, color: '#7a2fb5' },
+    { tag: tags.function(tags.variableName), color: '#1d5fa6' },
+    { tag: tags.atom, color: '#0b6e69' },
+    { tag: tags.number, color: '#a3480f' },
+    { tag: tags.string, color: '#2c6e1f' },
+    { tag: tags.comment, color: '#5f6b7e', fontStyle: 'italic' },
+    { tag: tags.operator, color: '#394150' },
+    { tag: tags.bracket, color: '#5a6478' },
+    { tag: tags.variableName, color: '#1d2433' },
+  ]),
+);

@@ -1,0 +1,99 @@
+// The patterns panel: what the core found in the values of the table on screen (the controller's
+// patterns(), the request the strip's row length reads too). Period, preperiod and
+// saltus; whether the period is proven (with the theorem and the bound that proves it) or only
+// observed up to N; and the outcome rules in words, in the page's language.
+import { t, language } from '../../ui/i18n.js';
+import { gameName } from '../../ui/game-name.js';
+import { esc } from '../../ui/html.js';
+
+/** The core's text in both languages ({ en, zh }), in the page's. */
+function inLanguage(text) {
+  return language() === 'zh' ? text.zh : text.en;
+}
+
+/** The theorem behind a proven period, in words: the core's own statement (English), or in
+ * Chinese the evidence of the rule read off that period when there is one. */
+function proofText(result) {
+  const p = result.periodicity;
+  if (language() === 'zh') {
+    const fromPeriod = result.rules.find((r) => r.proven && r.kind === 'residues' && r.evidence.zh);
+    if (fromPeriod) return fromPeriod.evidence.zh.replace(/^已证明[：:]\s*/, '');
+  }
+  return p.theoremText;
+}
+
+export function mountPatternsPanel(root, game) {
+  const out = root.querySelector('[data-testid="patterns"]');
+  let request = 0;
+  let last = null; // { spec, result }
+
+  const draw = () => {
+    if (!last) return;
+    const { result } = last;
+    const p = result.periodicity;
+    const found = p && p.period > 0;
+    let facts = '';
+    if (found) {
+      facts = `
+        <dl class="facts">
+          <div><dt>${esc(t('understand.period'))}</dt><dd data-testid="pattern-period">${esc(p.period)}</dd></div>
+          <div><dt>${esc(t('understand.preperiod'))}</dt><dd data-testid="pattern-preperiod">${esc(p.preperiod)}</dd></div>
+          <div><dt>${esc(t('understand.saltus'))}</dt><dd data-testid="pattern-saltus">${esc(p.saltus)}</dd></div>
+          ${p.proven ? `<div><dt>${esc(t('understand.boundLabel'))}</dt><dd data-testid="pattern-bound-value">n &lt; ${esc(p.bound)}</dd></div>` : ''}
+        </dl>
+        <p class="status-badge ${p.proven ? 'proven' : 'observed'}" data-testid="pattern-status" data-proven="${p.proven ? 'true' : 'false'}">
+          <span aria-hidden="true">${p.proven ? '✓' : '≈'}</span>
+          ${esc(p.proven ? t('understand.proven') : t('understand.observed', { n: p.checked }))}</p>
+        <p class="pattern-words">${esc(t(p.saltus ? 'understand.periodWordsSaltus' : 'understand.periodWords', { a: p.preperiod, p: p.period, s: p.saltus }))}</p>
+        ${p.proven ? `<p class="bound" data-testid="pattern-bound">${esc(t('understand.bound', { bound: p.bound, theorem: proofText(result) }))}</p>` : ''}`;
+    } else if (p) {
+      facts = `<p class="status-badge none" data-testid="pattern-status" data-proven="false">${esc(t('understand.noPeriod', { n: p.checked }))}</p>`;
+    }
+    const proof = found && p.proven ? proofText(result) : '';
+    const rules = result.rules
+      .map((r) => {
+        // A rule read off the proven period has the proof above as its evidence: not repeated.
+        const raw = inLanguage(r.evidence);
+        const evidence = proof && raw.includes(proof.slice(0, 40)) ? '' : raw;
+        return `<li data-kind="${esc(r.kind)}" data-proven="${r.proven ? 'true' : 'false'}">
+          <span class="rule-text">${esc(inLanguage(r))}</span>
+          <span class="tag ${r.proven ? 'proven' : 'observed'}">${esc(t(r.proven ? 'understand.ruleProven' : 'understand.ruleObserved'))}</span>
+          ${evidence ? `<span class="hint">${esc(evidence)}</span>` : ''}</li>`;
+      })
+      .join('');
+    out.dataset.state = 'shown';
+    out.innerHTML = `${facts}
+      <h4>${esc(t(last.misere ? 'understand.rulesHeadMisere' : 'understand.rulesHead'))}</h4>
+      ${rules ? `<ul class="rules" data-testid="pattern-rules">${rules}</ul>` : `<p class="hint">${esc(t('understand.noRules'))}</p>`}`;
+  };
+
+  const refresh = async (s) => {
+    const mine = ++request;
+    const spec = game.watched().spec;
+    // Under misère play the outcome rules are the whole ruleset's (the periodicity stays the
+    // component's: the strip shows its normal-play values).
+    const misere = s.game.misere;
+    const key = misere ? `${spec}|${s.spec}` : spec;
+    if (last?.key === key) {
+      draw();
+      return;
+    }
+    out.dataset.state = 'loading';
+    out.innerHTML = `<p class="hint">${esc(t('understand.patternsLoading', { spec: gameName(spec) }))}</p>`;
+    try {
+      const [own, whole] = await Promise.all([game.patterns(), misere ? game.patterns(s.spec).catch(() => null) : null]);
+      if (mine !== request) return;
+      const result = whole ? { periodicity: own.periodicity, rules: whole.rules } : own;
+      last = { key, spec, result, misere: Boolean(whole) };
+      draw();
+    } catch (e) {
+      if (mine !== request) return;
+      out.dataset.state = 'error';
+      out.innerHTML = `<p class="hint">${esc(t('understand.patternsFailed', { message: e.message }))}</p>`;
+    }
+  };
+  const run = (s) => refresh(s).catch((e) => game.fail(e));
+  game.on(['game', 'component'], run);
+  game.on(['lang'], (s) => (last ? draw() : run(s)));
+  run(game.state);
+}

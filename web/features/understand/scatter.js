@@ -1,0 +1,104 @@
+// The scatter plot of g(n) against n for the watched heap game, drawn on canvas from the table on
+// screen (the controller's, web/state/table.js), so growth (Lasker's Nim climbs, subtraction games
+// stay flat) and periodicity (repeating bands) show at a glance. P positions are navy squares on the axis, N positions
+// orange dots: shape and colour both differ.
+import { t } from '../../ui/i18n.js';
+import { gameName } from '../../ui/game-name.js';
+
+function niceStep(span, pixels, minGap) {
+  const raw = (span * minGap) / Math.max(1, pixels);
+  for (let p = 1; ; p *= 10) for (const s of [1, 2, 5]) if (s * p >= raw) return s * p;
+}
+
+export function mountScatter(root, game) {
+  const box = root.querySelector('.scatter');
+  const canvas = root.querySelector('[data-testid="scatter"]');
+  const note = root.querySelector('[data-testid="scatter-note"]');
+  const ctx = canvas.getContext('2d');
+  const td = game.table;
+  let queued = false;
+
+  const draw = () => {
+    queued = false;
+    const d = td.data;
+    const usable = d.kind === 'strip';
+    box.hidden = !usable;
+    note.hidden = usable;
+    if (!usable) return;
+    const width = Math.max(240, Math.floor(canvas.parentElement.clientWidth));
+    const height = 220;
+    const dpr = window.devicePixelRatio || 1;
+    if (canvas.width !== Math.round(width * dpr)) {
+      canvas.width = Math.round(width * dpr);
+      canvas.height = Math.round(height * dpr);
+      canvas.style.width = `${width}px`;
+      canvas.style.height = `${height}px`;
+    }
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, width, height);
+    const left = 40;
+    const right = 12;
+    const top = 12;
+    const bottom = 34;
+    const n = Math.max(1, d.total);
+    const maxG = Math.max(1, d.max);
+    const X = (i) => left + ((i + 0.5) / n) * (width - left - right);
+    const Y = (g) => top + (1 - g / maxG) * (height - top - bottom);
+    // Axes and ticks.
+    ctx.strokeStyle = '#dde2ec';
+    ctx.fillStyle = '#5a6478';
+    ctx.font = '11px system-ui, sans-serif';
+    ctx.lineWidth = 1;
+    ctx.textAlign = 'right';
+    ctx.textBaseline = 'middle';
+    const gStep = niceStep(maxG, height - top - bottom, 24);
+    ctx.beginPath();
+    for (let g = 0; g <= maxG; g += gStep) {
+      const y = Math.round(Y(g)) + 0.5;
+      ctx.moveTo(left, y);
+      ctx.lineTo(width - right, y);
+      ctx.fillText(String(g), left - 6, y);
+    }
+    ctx.stroke();
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'top';
+    const nStep = niceStep(n, width - left - right, 56);
+    for (let i = 0; i < n; i += nStep) ctx.fillText(String(i), X(i), height - bottom + 6);
+    ctx.fillStyle = '#1d2433';
+    ctx.font = '600 11px system-ui, sans-serif';
+    ctx.fillText(t('understand.scatterX'), (left + width - right) / 2, height - 14);
+    ctx.save();
+    ctx.translate(11, top + (height - top - bottom) / 2);
+    ctx.rotate(-Math.PI / 2);
+    ctx.fillText(t('understand.scatterY'), 0, -6);
+    ctx.restore();
+    // Points: a square for P, a dot for N; smaller when there are many.
+    const size = Math.max(1.5, Math.min(6, (width - left - right) / n));
+    for (let i = 0; i < d.done; i++) {
+      const g = d.values[i];
+      const x = X(i);
+      const y = Y(g);
+      if (g === 0) {
+        ctx.fillStyle = '#1f3a8a';
+        ctx.fillRect(x - size / 2, y - size / 2, size, size);
+      } else {
+        ctx.fillStyle = '#c2410c';
+        ctx.beginPath();
+        ctx.arc(x, y, size / 2, 0, Math.PI * 2);
+        ctx.fill();
+      }
+    }
+    canvas.setAttribute('aria-label', t('understand.scatterLabel', { spec: gameName(d.spec), n: d.done, max: d.max }));
+    canvas.dataset.points = String(d.done);
+  };
+  const schedule = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(draw);
+  };
+  td.subscribe(schedule);
+  game.on(['lang'], schedule);
+  new ResizeObserver(schedule).observe(box);
+  schedule();
+}

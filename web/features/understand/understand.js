@@ -1,0 +1,14 @@
+// Understand a value: the explanation of a position (options, values, mex; for a sum the XOR in
+// binary), the patterns the core found, and the scatter plot of g(n) against n.
+import { mountExplainPanel } from './explain-panel.js';
+import { mountPatternsPanel } from './patterns-panel.js';
+import { mountScatter } from './scatter.js';
+import { translate } from '../../ui/i18n.js';
+import './understand.css';
+
+export function mountUnderstand(root, { game, client }) {
+  translate(root);
+  mountExplainPanel(root, { game, client });
+  mountPatternsPanel(root, game);
+  mountScatter(root, game);
+}

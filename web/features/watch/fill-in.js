@@ -1,0 +1,155 @@
+// The fill-in: the table's cells appear one at a time in the order the solver decides them
+// (index order: heap 0, 1, 2, ...; 2-D tables row by row), with play, pause, step and speed.
+// At each step the current cell and its options are highlighted and the rule is written out:
+// "options 3, 1, 0 have values 1, 1, 0; mex = 2". Options and values come from the core.
+import { t } from '../../ui/i18n.js';
+import { formatPosition, splitPosition } from '../../state/spec-text.js';
+
+const LISTED = 12; // options written out in full; more are summarised
+
+export const SPEEDS = [0.5, 1, 2, 4, 8, 16, 60];
+
+export function createFillIn({ table, explain, render, say, onState }) {
+  const state = { active: false, playing: false, index: -1, speed: 2 };
+  let timer = null;
+  let generation = 0; // bumps on every reset, so late answers for an old table are dropped
+
+  const publish = () => onState({ ...state });
+
+  const clearTimer = () => {
+    clearTimeout(timer);
+    timer = null;
+  };
+
+  const optionIndices = (options) => {
+    const found = new Set();
+    for (const o of options) {
+      for (const part of splitPosition(o.to)) {
+        const i = table.indexOf(part);
+        if (i >= 0) found.add(i);
+      }
+    }
+    return found;
+  };
+
+  const describe = (position, e) => {
+    const pos = formatPosition(position);
+    if (e.options.length === 0) return t('watch.fillNoMove', { pos });
+    const shown = e.options.slice(0, LISTED);
+    const more = e.options.length - shown.length + (e.listedAll ? 0 : e.moveCount - e.options.length);
+    const tail = more > 0 ? t('watch.fillMore', { n: more }) : '';
+    return t('watch.fillStep', {
+      pos,
+      to: shown.map((o) => formatPosition(o.to)).join(t('watch.listSep')) + tail,
+      values: shown.map((o) => o.value).join(t('watch.listSep')) + (more > 0 ? `${t('watch.listSep')}…` : ''),
+      mex: e.mex ?? e.value,
+    });
+  };
+
+  const advance = async () => {
+    const data = table.data;
+    const next = state.index + 1;
+    if (next >= data.total) {
+      finish();
+      return;
+    }
+    if (next >= data.done) {
+      // Not computed yet: try again shortly.
+      if (state.playing) timer = setTimeout(tick, 100);
+      return;
+    }
+    state.index = next;
+    publish();
+    const mine = generation;
+    const pos = table.positionOf(next);
+    render({ revealed: next + 1, current: next, options: new Set() });
+    const fast = state.playing && state.speed > 16;
+    if (fast) {
+      say(t('watch.fillFast', { pos: formatPosition(pos), g: data.values[next] }));
+      return;
+    }
+    try {
+      const e = await explain(pos);
+      if (mine !== generation || state.index !== next) return;
+      render({ revealed: next + 1, current: next, options: optionIndices(e.options) });
+      say(describe(pos, e));
+    } catch (err) {
+      if (mine === generation) say(err.message);
+    }
+  };
+
+  const tick = async () => {
+    timer = null;
+    if (!state.playing) return;
+    const started = performance.now();
+    await advance();
+    if (!state.playing || timer !== null) return;
+    const wait = Math.max(0, 1000 / state.speed - (performance.now() - started));
+    timer = setTimeout(tick, wait);
+  };
+
+  const begin = () => {
+    if (state.active) return;
+    state.active = true;
+    state.index = -1;
+    render({ revealed: 0, current: -1, options: new Set() });
+    say(t('watch.fillStart'));
+  };
+
+  function finish() {
+    clearTimer();
+    state.playing = false;
+    state.active = false;
+    state.index = -1;
+    render(null);
+    say(t('watch.fillDone', { n: table.data.total }));
+    publish();
+  }
+
+  return {
+    get state() {
+      return { ...state };
+    },
+    play() {
+      begin();
+      state.playing = true;
+      publish();
+      clearTimer();
+      tick();
+    },
+    pause() {
+      state.playing = false;
+      clearTimer();
+      publish();
+    },
+    step() {
+      begin();
+      state.playing = false;
+      clearTimer();
+      publish();
+      return advance();
+    },
+    /** Ends the fill-in and shows every computed cell. */
+    showAll() {
+      if (!state.active) return;
+      clearTimer();
+      state.active = false;
+      state.playing = false;
+      state.index = -1;
+      render(null);
+      say('');
+      publish();
+    },
+    setSpeed(speed) {
+      state.speed = speed;
+      publish();
+    },
+    /** A new table: the fill-in stops. */
+    reset() {
+      generation++;
+      clearTimer();
+      Object.assign(state, { active: false, playing: false, index: -1 });
+      publish();
+    },
+  };
+}

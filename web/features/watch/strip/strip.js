@@ -1,0 +1,251 @@
+// The strip: a 1-D table as cells that wrap into rows of a chosen length (by default the detected
+// period, so the repeating pattern lines up in columns). Long tables are drawn a window of rows
+// at a time, so 100 000 cells scroll smoothly. Arrow keys move between cells (Up and Down move a
+// row), Home/End go to the row's ends, Enter or Space explains the focused cell.
+// Every decided cell carries data-position, data-sg and data-outcome (P or N) (cell.js).
+import { t } from '../../../ui/i18n.js';
+import { paintCell } from './cell.js';
+import { keyTarget, rowWindow } from './rows.js';
+
+const MIN_CELL = 52; // px: the narrowest cell when the row length is fitted to the width
+
+export function createStrip(host, { onActivate }) {
+  host.innerHTML = `
+    <div class="strip-scroll" data-testid="strip-scroll">
+      <ol class="cells" data-testid="table"></ol>
+    </div>`;
+  const scroller = host.querySelector('.strip-scroll');
+  const list = host.querySelector('.cells');
+  const cells = new Map(); // index -> li
+  let data = null;
+  let wanted = 0; // requested row length, 0 = fit to the width
+  let columns = 8;
+  let view = 'sg';
+  let fill = null; // { revealed, current, options: Set }
+  let selected = -1;
+  let focusIndex = 0;
+  let pitch = 0;
+  let range = [0, 0];
+
+  const total = () => data?.total ?? 0;
+  const decided = (i) => data && i < data.done && (fill === null || i < fill.revealed);
+  const label = (i) => (data?.kind === 'nodes' ? data.labels[i] : String(i));
+
+  const fitColumns = () => {
+    if (wanted > 0) return wanted;
+    const width = scroller.clientWidth || 600;
+    return Math.max(1, Math.min(24, Math.floor((width + 4) / (MIN_CELL + 4))));
+  };
+
+  const paint = (i) => {
+    const li = cells.get(i);
+    if (!li) return;
+    paintCell(li, {
+      name: label(i),
+      kind: data.kind === 'nodes' ? 'node' : 'heap',
+      g: decided(i) ? data.values[i] : -1,
+      fill: fill === null ? '' : i === fill.current ? 'current' : fill.options.has(i) ? 'option' : '',
+      selected: i === selected,
+      focus: i === focusIndex,
+    });
+  };
+
+  const measure = () => {
+    const first = list.querySelector('.cell');
+    if (!first) return 50;
+    const gap = parseFloat(getComputedStyle(list).rowGap) || 4;
+    return first.getBoundingClientRect().height + gap;
+  };
+
+  const layout = () => {
+    columns = fitColumns();
+    list.style.setProperty('--columns', String(columns));
+    list.setAttribute('aria-label', t('watch.stripLabel', { columns }));
+    const around = () => rowWindow({ total: total(), columns, scrollTop: scroller.scrollTop, height: scroller.clientHeight, pitch });
+    let shown = around();
+    if (shown.virtual && !pitch) {
+      pitch = measure();
+      shown = around();
+    }
+    const { rows, virtual, first, last, from, to } = shown;
+    scroller.classList.toggle('tall', virtual);
+    list.style.paddingTop = virtual ? `${first * pitch}px` : '';
+    list.style.paddingBottom = virtual ? `${Math.max(0, rows - last - 1) * pitch}px` : '';
+    if (from === range[0] && to === range[1] && cells.size === to - from) return;
+    const hadFocus = list.contains(document.activeElement);
+    for (const [i, li] of cells) {
+      if (i < from || i >= to) {
+        li.remove();
+        cells.delete(i);
+      }
+    }
+    const ordered = [];
+    for (let i = from; i < to; i++) {
+      let li = cells.get(i);
+      if (!li) {
+        li = document.createElement('li');
+        li.dataset.index = String(i);
+        cells.set(i, li);
+        paint(i);
+      }
+      ordered.push(li);
+    }
+    // Keep the DOM in index order without moving elements that are already in place.
+    let cursor = list.firstElementChild;
+    for (const li of ordered) {
+      if (li === cursor) cursor = cursor.nextElementSibling;
+      else list.insertBefore(li, cursor);
+    }
+    range = [from, to];
+    if (focusIndex < from || focusIndex >= to) {
+      if (!hadFocus) setFocusIndex(from);
+    }
+    if (hadFocus && !list.contains(document.activeElement)) cells.get(focusIndex)?.focus({ preventScroll: true });
+    if (!pitch && cells.size) pitch = measure();
+  };
+
+  const setFocusIndex = (i) => {
+    const old = focusIndex;
+    focusIndex = i;
+    paint(old);
+    paint(i);
+  };
+
+  const scrollToIndex = (i) => {
+    if (!scroller.classList.contains('tall')) return;
+    const row = Math.floor(i / columns);
+    const top = row * pitch;
+    if (top < scroller.scrollTop) scroller.scrollTop = top;
+    else if (top + pitch > scroller.scrollTop + scroller.clientHeight) scroller.scrollTop = top + pitch - scroller.clientHeight;
+    layout();
+  };
+
+  // Scrolls the strip itself (never the page) so a cell is in view, e.g. the fill-in's current cell.
+  const revealInScroller = (li) => {
+    if (!li) return;
+    const box = scroller.getBoundingClientRect();
+    const r = li.getBoundingClientRect();
+    if (r.left < box.left) scroller.scrollLeft -= box.left - r.left + 8;
+    else if (r.right > box.right) scroller.scrollLeft += r.right - box.right + 8;
+  };
+
+  const focusCell = (i) => {
+    const n = total();
+    if (n === 0) return;
+    const target = Math.max(0, Math.min(n - 1, i));
+    setFocusIndex(target);
+    scrollToIndex(target);
+    const li = cells.get(target);
+    li?.focus({ preventScroll: true });
+    li?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  };
+
+  list.addEventListener('keydown', (e) => {
+    const li = e.target.closest('li[data-index]');
+    if (!li) return;
+    const i = Number(li.dataset.index);
+    const next = keyTarget(e, i, columns, total());
+    if (next !== null) {
+      e.preventDefault();
+      if ((next >= 0 && next < total()) || e.key === 'PageDown' || e.key === 'PageUp') focusCell(next);
+      return;
+    }
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      if (decided(i)) onActivate(i);
+    }
+  });
+  list.addEventListener('click', (e) => {
+    const li = e.target.closest('li[data-index]');
+    if (!li) return;
+    const i = Number(li.dataset.index);
+    setFocusIndex(i);
+    li.focus({ preventScroll: true });
+    if (decided(i)) onActivate(i);
+  });
+  let scrollQueued = false;
+  scroller.addEventListener('scroll', () => {
+    if (scrollQueued) return;
+    scrollQueued = true;
+    requestAnimationFrame(() => {
+      scrollQueued = false;
+      layout();
+    });
+  });
+  new ResizeObserver(() => {
+    if (wanted === 0 && fitColumns() !== columns) layout();
+  }).observe(scroller);
+
+  const repaintRange = (from, to) => {
+    const a = Math.max(from, range[0]);
+    const b = Math.min(to, range[1]);
+    for (let i = a; i < b; i++) paint(i);
+  };
+  const repaintAll = () => {
+    for (const li of cells.values()) delete li.dataset.painted;
+    repaintRange(range[0], range[1]);
+  };
+
+  return {
+    element: list,
+    /** A new table: drops every cell. */
+    reset(d) {
+      data = d;
+      fill = null; // a new table ends any fill-in of the old one
+      for (const li of cells.values()) li.remove();
+      cells.clear();
+      range = [0, 0];
+      focusIndex = 0;
+      selected = -1;
+      scroller.scrollTop = 0;
+      delete list.dataset.complete;
+      layout();
+    },
+    progress(from, to) {
+      repaintRange(from, to);
+    },
+    complete(done) {
+      if (done) list.dataset.complete = 'true';
+      else delete list.dataset.complete;
+    },
+    setColumns(n) {
+      if (n === wanted && (n !== 0 || fitColumns() === columns)) return;
+      wanted = n;
+      const keep = focusIndex;
+      range = [0, 0];
+      layout();
+      if (list.contains(document.activeElement)) focusCell(keep);
+    },
+    get columns() {
+      return columns;
+    },
+    setView(v) {
+      view = v;
+      list.dataset.view = view;
+      repaintAll();
+    },
+    setFill(f) {
+      const before = fill;
+      fill = f;
+      if (before === null || f === null) {
+        repaintAll();
+        return;
+      }
+      const touched = new Set([before.current, ...before.options, f.current, ...f.options]);
+      for (let i = Math.min(before.revealed, f.revealed); i < Math.max(before.revealed, f.revealed); i++) touched.add(i);
+      for (const i of touched) paint(i);
+      if (f.current >= 0) {
+        scrollToIndex(f.current);
+        revealInScroller(cells.get(f.current));
+      }
+    },
+    setSelected(i) {
+      const old = selected;
+      selected = i;
+      paint(old);
+      paint(i);
+    },
+    relabel: repaintAll,
+    focus: () => focusCell(focusIndex),
+  };
+}

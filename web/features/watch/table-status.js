@@ -1,0 +1,78 @@
+// The table's progress and status: a progress bar with a cancel button while values stream in,
+// and a status line (read out: rewritten at each quarter, not per chunk) that ends with a summary
+// of the finished table, or says it was cancelled or failed. The state's inputProblem and fatal
+// error are said there too.
+import { t } from '../../ui/i18n.js';
+import { gameName } from '../../ui/game-name.js';
+
+const percent = (d) => (d.total ? Math.floor((100 * d.done) / d.total) : 0);
+
+function summary(d) {
+  let p = 0;
+  for (let i = 0; i < d.done; i++) if (d.values[i] === 0) p++;
+  if (d.kind === 'grid') return t('watch.summaryGrid', { spec: gameName(d.spec), rows: d.rows, cols: d.cols, p });
+  if (d.kind === 'nodes') return t('watch.summaryGraph', { spec: gameName(d.spec), count: d.total, p });
+  return t('watch.summary', { spec: gameName(d.spec), count: d.total, p });
+}
+
+export function createTableStatus(root, { onCancel }) {
+  const row = root.querySelector('[data-testid="progress-row"]');
+  const bar = root.querySelector('[data-testid="table-progress"]');
+  const fill = bar.querySelector('.bar');
+  const text = root.querySelector('.progress-text');
+  const status = root.querySelector('[data-testid="table-status"]');
+  let spokenQuarter = 0;
+  root.querySelector('[data-testid="table-cancel"]').addEventListener('click', onCancel);
+
+  return {
+    /** A table event (state/table.js). */
+    show(d, ev) {
+      switch (ev.type) {
+        case 'reset':
+          spokenQuarter = 0;
+          status.textContent = t('watch.computing', { count: d.total.toLocaleString(), spec: gameName(d.spec) });
+          row.hidden = false;
+          fill.style.width = '0%';
+          bar.setAttribute('aria-valuenow', '0');
+          text.textContent = '0%';
+          break;
+        case 'progress': {
+          const pc = percent(d);
+          const quarter = Math.floor(pc / 25);
+          if (quarter > spokenQuarter && quarter < 4) {
+            spokenQuarter = quarter;
+            status.textContent = t('watch.computingAt', { count: d.total.toLocaleString(), spec: gameName(d.spec), pc: quarter * 25 });
+          }
+          fill.style.width = `${(100 * d.done) / Math.max(1, d.total)}%`;
+          bar.setAttribute('aria-valuenow', String(pc));
+          text.textContent = t('watch.progress', { pc, done: d.done.toLocaleString(), total: d.total.toLocaleString() });
+          break;
+        }
+        case 'complete':
+          row.hidden = true;
+          status.textContent = summary(d);
+          break;
+        case 'cancelled':
+          row.hidden = true;
+          status.textContent = t('watch.cancelled', { pc: percent(d), done: d.done.toLocaleString() });
+          break;
+        case 'error':
+          row.hidden = true;
+          status.textContent = t('watch.failed', { message: ev.message });
+          break;
+        default:
+      }
+    },
+    /** While a field holds text the core refused, the table on screen is the last good game's. */
+    inputProblem(on, d) {
+      if (on) status.textContent = t('define.keptTable');
+      else if (d.status === 'complete') status.textContent = summary(d);
+    },
+    fatal(message) {
+      status.textContent = t('common.fatal', { message });
+    },
+    relabel(d) {
+      if (d.status === 'complete') status.textContent = summary(d);
+    },
+  };
+}

@@ -1,0 +1,153 @@
+// Watch the tables fill in. Heap games show as a strip of cells wrapping into rows (by default as
+// long as the detected period), 2-D games as a canvas heat map, graph games as a strip of nodes.
+// Values stream in from the worker (the controller's table, web/state/table.js) with a progress
+// bar and a cancel button; the fill-in replays the solver's order one cell at a time with the mex
+// written out. For a sum, each distinct component has its own table (tabs). Every cell carries
+// data-position, data-sg and data-outcome; the SG / P-N switch and the legend work for every view.
+// A cell chosen (click, Enter) becomes the explained position through the controller.
+import { t, translate } from '../../ui/i18n.js';
+import { distinctComponents } from '../../state/shape.js';
+import { splitPosition } from '../../state/spec-text.js';
+import { createStrip } from './strip/strip.js';
+import { createHeatmap } from './heatmap/heatmap.js';
+import { createFillIn } from './fill-in.js';
+import { createFillControls } from './fill-controls.js';
+import { createViewSwitch } from './view-switch.js';
+import { createComponentTabs } from './component-tabs.js';
+import { createTableStatus } from './table-status.js';
+import { createPicked } from './picked.js';
+import { mountRowLength } from './row-length.js';
+import { drawLegend } from './legend.js';
+import './watch.css';
+
+export function mountWatch(root, { game, client }) {
+  const $ = (s) => root.querySelector(s);
+  const table = game.table;
+  const data = table.data;
+  const fail = (e) => game.fail(e);
+  const note = $('[data-testid="watch-note"]');
+  const fillText = $('[data-testid="fill-text"]');
+  const legend = $('[data-testid="legend"]');
+  const stripHost = $('.view-strip');
+  const heatHost = $('.view-heatmap');
+  const rowBox = $('.row-length');
+
+  const activate = (i) => game.selectCell(i);
+  const strip = createStrip(stripHost, { onActivate: activate });
+  const heatmap = createHeatmap(heatHost, { onActivate: activate, axisKeys: () => game.watched().axes });
+  let renderer = null; // the strip or the heat map, for the table on screen
+
+  const fill = createFillIn({
+    table,
+    // A cell is one position of one component: its options, their values and the mex.
+    explain: async (position) => {
+      const part = (await client.explain(data.spec, position)).parts[0];
+      return { options: part.options, listedAll: part.listedAll, moveCount: part.optionCount, mex: part.mex };
+    },
+    render: (f) => renderer?.setFill(f),
+    say: (text) => {
+      fillText.textContent = text;
+    },
+    onState: (st) => controls.draw(st),
+  });
+  const controls = createFillControls(root, { fill, onError: fail });
+  const status = createTableStatus(root, { onCancel: () => game.cancelTable() });
+  const picked = createPicked($('[data-testid="picked"]'));
+  const rowLength = mountRowLength(root, { game, strip });
+  const views = createViewSwitch([...root.querySelectorAll('[data-view]')], { onChoose: (view) => game.setView(view) });
+  const tabs = createComponentTabs($('[data-testid="component-tabs"]'), {
+    onChoose(k, byKey) {
+      game.showComponent(k);
+      if (byKey) tabs.focus(k);
+    },
+  });
+
+  const showView = (s) => {
+    views.draw(s.view);
+    root.dataset.view = s.view;
+    strip.setView(s.view);
+    heatmap.setView(s.view);
+    drawLegend(legend, s.view, data);
+  };
+
+  /** The explained position's cell in the table on screen, marked there and written out under it. */
+  const showSelected = (s) => {
+    if (!renderer) return;
+    let index = -1;
+    if (s.selected !== null && s.selected !== undefined) {
+      const parts = splitPosition(s.selected);
+      const part = s.game.components.length > 1 ? parts[s.game.components.findIndex((c) => c.spec === data.spec)] : parts.length === 1 ? parts[0] : null;
+      if (part !== undefined && part !== null) index = table.indexOf(part);
+    }
+    renderer.setSelected(index);
+    picked.show(table.positionOf(index), index >= 0 && index < data.done ? data.values[index] : undefined);
+  };
+
+  /** The layout for the kind of table on screen: a heat map for a grid, the strip otherwise. */
+  const layout = (kind) => {
+    root.dataset.kind = kind;
+    renderer = kind === 'grid' ? heatmap : strip;
+    stripHost.hidden = kind === 'grid';
+    heatHost.hidden = kind !== 'grid';
+    rowBox.hidden = kind === 'grid';
+    controls.enable(kind !== 'nodes');
+  };
+
+  table.subscribe((d, ev) => {
+    switch (ev.type) {
+      case 'reset':
+        // A new table ends any fill-in of the old one.
+        fill.reset();
+        strip.setFill(null);
+        heatmap.setFill(null);
+        fillText.textContent = '';
+        layout(d.kind);
+        renderer.reset(d);
+        drawLegend(legend, game.state.view, d);
+        showSelected(game.state);
+        break;
+      case 'progress':
+        renderer.progress(ev.from, ev.to);
+        if (d.kind === 'grid' && game.state.view === 'sg') drawLegend(legend, 'sg', d);
+        break;
+      case 'complete':
+        renderer.progress(0, d.total);
+        renderer.complete(true);
+        showSelected(game.state);
+        drawLegend(legend, game.state.view, d);
+        break;
+      case 'cancelled':
+        renderer.complete(false);
+        break;
+      default:
+    }
+    status.show(d, ev);
+  });
+
+  const showGame = (s) => {
+    tabs.draw(distinctComponents(s.game), s.component);
+    note.hidden = !s.game.misere;
+    note.textContent = s.game.misere ? t('watch.misereNote') : '';
+  };
+  game.on(['game', 'component'], showGame);
+  game.on(['view'], showView);
+  game.on(['selected'], showSelected);
+  game.on(['inputProblem'], (s) => status.inputProblem(s.inputProblem, data));
+  game.on(['fatal'], (s) => status.fatal(s.fatal));
+  game.on(['lang'], (s) => {
+    controls.relabel();
+    showView(s);
+    rowLength.relabel();
+    strip.relabel();
+    heatmap.relabel();
+    status.relabel(data);
+    showGame(s);
+    showSelected(s);
+  });
+
+  translate(root);
+  controls.relabel();
+  showView(game.state);
+  showGame(game.state);
+  game.showTable();
+}

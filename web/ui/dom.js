@@ -1,0 +1,36 @@
+// Small DOM helpers shared by the page modules.
+
+/** Shows or hides an inline error message and marks the inputs it describes as invalid. */
+export function showError(el, message) {
+  el.textContent = message ?? '';
+  el.hidden = !message;
+  for (const input of document.querySelectorAll(`[aria-describedby~="${el.id}"]`)) {
+    input.setAttribute('aria-invalid', message ? 'true' : 'false');
+  }
+}
+
+/** Calls fn after the user pauses typing for `ms` milliseconds. */
+export function debounce(fn, ms) {
+  let timer = null;
+  return (...args) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => fn(...args), ms);
+  };
+}
+
+/**
+ * An element with attributes and children: el('button', { type: 'button', class: 'x', text: 'Go',
+ * 'data-testid': 'go' }, child...). `text` sets its text, `class` its class; null, undefined and
+ * false attributes are left out.
+ */
+export function el(tag, props = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(props)) {
+    if (k === 'class') e.className = v;
+    else if (k === 'dataset') Object.assign(e.dataset, v);
+    else if (k === 'text') e.textContent = v;
+    else if (v !== undefined && v !== null && v !== false) e.setAttribute(k, v === true ? '' : String(v));
+  }
+  e.append(...children.filter((c) => c !== null && c !== undefined));
+  return e;
+}

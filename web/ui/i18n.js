@@ -1,0 +1,99 @@
+// Strings live in locale files, one per page area and language: web/locales/<lang>/<area>.json.
+// t('area.key', { n: 3 }) looks a string up and fills {n}; elements with data-i18n="area.key"
+// (text) or data-i18n-attr="attr:area.key;attr2:area.key2" are refreshed on a language change.
+// English plurals: when params.n is 1 and a key "<key>_one" exists, that string is used.
+// The custom element's few strings (locales/*/element.json) stay out of the page bundle.
+const files = import.meta.glob(['../locales/*/*.json', '!../locales/*/element.json'], { eager: true, import: 'default' });
+const dictionaries = {};
+for (const [path, strings] of Object.entries(files)) {
+  const [, lang, area] = path.match(/locales\/([^/]+)\/([^/]+)\.json$/);
+  dictionaries[lang] ??= {};
+  for (const [key, text] of Object.entries(strings)) dictionaries[lang][`${area}.${key}`] = text;
+}
+
+export const languages = Object.keys(dictionaries);
+let current = 'en';
+const STORAGE_KEY = 'grundy.lang';
+
+// localStorage throws in some sandboxed frames and is missing in others; the language is then
+// simply not remembered.
+function saved() {
+  try {
+    return window.localStorage?.getItem(STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function remember(lang) {
+  try {
+    window.localStorage?.setItem(STORAGE_KEY, lang);
+  } catch {
+    // not remembered; nothing else to do
+  }
+}
+
+export function detectLanguage(preferred) {
+  if (preferred && dictionaries[preferred]) return preferred;
+  const wanted = (navigator.languages?.length ? navigator.languages : [navigator.language ?? 'en']).map((l) => String(l).toLowerCase());
+  for (const l of wanted) {
+    if (l.startsWith('zh')) return 'zh';
+    if (l.startsWith('en')) return 'en';
+  }
+  return 'en';
+}
+
+export function setLanguage(lang) {
+  current = dictionaries[lang] ? lang : 'en';
+  document.documentElement.lang = current === 'zh' ? 'zh-CN' : 'en';
+  translate(document);
+}
+
+export function language() {
+  return current;
+}
+
+export function t(key, params = {}) {
+  const one = params.n === 1 || params.n === '1';
+  // The singular form only from the same language as the base string (Chinese has none).
+  const from = (dict) => (dict?.[key] === undefined ? undefined : (one && dict[`${key}_one`]) || dict[key]);
+  const text = from(dictionaries[current]) ?? from(dictionaries.en) ?? key;
+  return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
+}
+
+/** Fills data-i18n and data-i18n-attr elements under root (root itself included). */
+export function translate(root) {
+  const all = (sel) => [...(root.matches?.(sel) ? [root] : []), ...root.querySelectorAll(sel)];
+  for (const el of all('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  for (const el of all('[data-i18n-attr]')) {
+    for (const pair of el.dataset.i18nAttr.split(';')) {
+      const [attr, key] = pair.split(':');
+      if (attr && key) el.setAttribute(attr.trim(), t(key.trim()));
+    }
+  }
+}
+
+/**
+ * The language: the link's choice, else the one remembered from last time, else the browser's.
+ * Wires the <select> to the state's `lang` (through the controller) and remembers each choice.
+ * Call it before mounting the panels that follow 'lang', so strings are switched before they redraw.
+ */
+export function mountLanguage(select, game) {
+  const lang = detectLanguage(game.state.langFromHash ?? saved());
+  game.setLanguage(lang);
+  setLanguage(lang);
+  if (select) {
+    select.value = lang;
+    select.addEventListener('change', () => {
+      game.setLanguage(select.value);
+      remember(select.value);
+    });
+  }
+  game.on(['lang'], (s) => {
+    setLanguage(s.lang);
+    if (select && select.value !== s.lang) select.value = s.lang;
+  });
+  game.on(['langFromHash'], (s) => {
+    if (s.langFromHash && s.langFromHash !== s.lang) game.setLanguage(s.langFromHash);
+  });
+}

@@ -1,0 +1,356 @@
+// The page's side of the worker protocol (see protocol.js): one method per call, each a promise,
+// and streamed tables where a newer table or grid request replaces the running one.
+//
+// The calls are one table (`calls` below): a call's name is its request type, its arguments are the
+// message's fields in order, and its flags say how the client treats it:
+//   check   a check of what the person types: answered before a long request about a game
+//   game    about one game: dropped when the page leaves that game
+//   shared  a pure answer worth keeping: asked once while in flight or recently answered, however
+//           many panels ask (the period, for the strip's row length and the patterns panel, is one
+//           request), up to SHARED_KEPT answers
+//
+// A worker that dies is replaced: when the module traps (an abort, such as memory that cannot grow)
+// the worker answers 'crashed' for the request that did it, and an uncaught error in the worker
+// fires 'error'. Either way the client starts a new worker, sends it again every request still
+// waiting (except the one that crashed, which is refused with the crash's message), and tells the
+// page through onRestart listeners (web/ui/restart-notice.js shows a notice). The page's state is
+// in the store, not in the worker, so nothing the person typed is lost. More than MAX_RESTARTS
+// crashes within RESTART_WINDOW_MS is taken as a loop: the client stops, as when the module cannot
+// load at all ('fatal').
+//
+// One-shot requests cannot be stopped inside the worker (each is one call into the module), so
+// requests about a game the page has left are dealt with here (setGame): their answers are dropped
+// (the promise never settles; whoever asked has moved on to the new game), and when the worker has
+// been busy with such a request for over STALE_RUN_MS, it is replaced by a fresh one that is sent
+// the requests still wanted, so the new game's answers do not queue behind seconds of old work.
+// A check does not wait behind a request about a game either: after STALE_RUN_MS the worker is
+// replaced, the checks go first, and that request is held back until they are answered, then sent
+// again unless the game changed meanwhile (the person was probably typing a new game, which then
+// drops it as above).
+// onBusy listeners hear when one-shot requests are outstanding, for the page's busy indicator.
+
+const MAX_RESTARTS = 5;
+const RESTART_WINDOW_MS = 60_000;
+/** How long a request about a game no longer on screen may keep the worker before it is replaced. */
+export const STALE_RUN_MS = 1000;
+/** How many shared answers are kept after they arrive (the oldest go first). */
+export const SHARED_KEPT = 32;
+
+// One line per one-shot call: its arguments in order (the request's fields) and its flags.
+export const calls = {
+  check: { args: ['spec'], check: true, shared: true },
+  families: { args: [], shared: true },
+  analyse: { args: ['spec', 'position'], game: true, shared: true },
+  move: { args: ['spec', 'position'], game: true, shared: true },
+  remoteness: { args: ['spec', 'position'], game: true, shared: true },
+  explain: { args: ['spec', 'position'], game: true, shared: true },
+  patterns: { args: ['spec', 'max'], game: true, shared: true },
+  exportCpp: { args: ['spec'] },
+  // extent: a heap table's size, or { rows, cols } for a 2-D game (the protocol's size | rows, cols).
+  exportTable: { args: ['spec', 'format', 'extent'], fields: (spec, format, extent) => ({ spec, format, ...(typeof extent === 'number' ? { size: extent } : extent) }) },
+  graph: { args: ['spec'], game: true, shared: true },
+  rulesCheck: { args: ['source'], check: true, shared: true },
+  rulesExamples: { args: [], shared: true },
+};
+
+// Streamed calls: a newer one replaces the running one.
+export const streams = {
+  table: { args: ['spec', 'size'] },
+  grid: { args: ['spec', 'rows', 'cols'] },
+};
+
+const fieldsOf = (name, values) => (calls[name]?.fields ? calls[name].fields(...values) : Object.fromEntries((calls[name] ?? streams[name]).args.map((a, i) => [a, values[i]])));
+
+/** The worker the page runs: worker.js as a module (the one-file build inlines exactly this expression). */
+function startModuleWorker() {
+  return new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+}
+
+/**
+ * The client. `makeWorker()` returns an object with postMessage, terminate, onmessage and onerror
+ * (a Worker; tests give a fake one).
+ */
+export function createClient({ makeWorker = startModuleWorker } = {}) {
+  let worker = null;
+  const waiting = new Map(); // id -> { message, resolve, reject, onProgress, cancelled, key }
+  let nextId = 1;
+  let streamId = null;
+  let fatal = null;
+  const restarts = []; // times of recent restarts
+  const restartListeners = new Set();
+  const shared = new Map(); // key -> promise, in the order asked (oldest first)
+
+  // ---- one-shot requests in the worker, and the ones about a game the page has left ----
+  let inWorker = []; // one-shot requests sent to this worker and not answered, in order: { id, message, sentAt, dropped, urgent }
+  let lastAnswerAt = Date.now();
+  let watchTimer = null;
+  let held = []; // ids of requests about a game held back while checks are answered first
+  let game = null; // the specs that are the game on screen (setGame), or null before the page says
+  const busyListeners = new Set();
+
+  const isGameRequest = (message) => calls[message.type]?.game === true;
+
+  function tellBusy(extra = {}) {
+    const wanted = inWorker.filter((e) => !e.dropped).length + held.length;
+    const info = { busy: inWorker.length + held.length > 0, waiting: wanted, ...extra };
+    for (const listener of busyListeners) {
+      try {
+        listener(info);
+      } catch {
+        // a listener's own problem must not stop the others
+      }
+    }
+  }
+
+  function noteSent(message) {
+    if (streams[message.type]) return;
+    const urgent = calls[message.type]?.check === true;
+    inWorker.push({ id: message.id, message, sentAt: Date.now(), dropped: false, urgent });
+    watchTimer ??= setInterval(watch, 200);
+    if (inWorker.length === 1) tellBusy();
+  }
+
+  // The worker answers one-shot requests in the order they were sent.
+  function noteAnswered(id) {
+    const at = inWorker.findIndex((e) => e.id === id);
+    if (at < 0) return;
+    inWorker = inWorker.slice(at + 1);
+    lastAnswerAt = Date.now();
+    // After the answer's own continuations (which may change the game or ask another check).
+    if (held.length) setTimeout(releaseHeld, 0);
+    if (inWorker.length === 0 && held.length === 0) tellBusy();
+  }
+
+  /** Forgets a request that will never be answered (so a shared answer is asked afresh next time). */
+  function forget(id) {
+    const w = waiting.get(id);
+    waiting.delete(id);
+    if (w?.key && shared.get(w.key) === w.promise) shared.delete(w.key);
+  }
+
+  /** Sends the held requests once no check is waiting (those about a game since left are gone). */
+  function releaseHeld() {
+    if (inWorker.some((e) => e.urgent)) return;
+    const ids = held;
+    held = [];
+    for (const id of ids) {
+      const w = waiting.get(id);
+      if (!w) continue;
+      worker.postMessage(w.message);
+      noteSent(w.message);
+    }
+    tellBusy();
+  }
+
+  const aboutGame = (message) => game === null || game.has(message.spec);
+
+  /** Drops the answers of requests about games other than the one on screen. */
+  function leaveOtherGames() {
+    for (const e of inWorker) {
+      if (e.dropped || !isGameRequest(e.message) || aboutGame(e.message)) continue;
+      e.dropped = true;
+      forget(e.id);
+    }
+    const stillWanted = held.filter((id) => waiting.has(id) && aboutGame(waiting.get(id).message));
+    for (const id of held) if (!stillWanted.includes(id)) forget(id);
+    const stopped = held.length - stillWanted.length;
+    held = stillWanted;
+    tellBusy(stopped ? { stopped } : {});
+  }
+
+  // While one-shot requests are out: a fresh worker when the one at work has spent STALE_RUN_MS on
+  // a dropped request, or on a request about a game while a check waits behind it.
+  function watch() {
+    if (inWorker.length === 0 || fatal) {
+      clearInterval(watchTimer);
+      watchTimer = null;
+      return;
+    }
+    const head = inWorker[0];
+    if (Date.now() - Math.max(head.sentAt, lastAnswerAt) < STALE_RUN_MS) return;
+    const blocksCheck = isGameRequest(head.message) && inWorker.some((e) => e.urgent);
+    if (!head.dropped && !blocksCheck) return;
+    const stopped = inWorker.filter((e) => e.dropped).length;
+    if (!head.dropped) held.push(head.id);
+    retire();
+    start();
+    resendWaiting();
+    tellBusy(stopped ? { stopped } : {});
+  }
+
+  /** Sends the new worker every request still waiting but the held ones (a cancelled stream is answered instead). */
+  function resendWaiting() {
+    inWorker = [];
+    lastAnswerAt = Date.now();
+    for (const [id, w] of waiting) {
+      if (held.includes(id)) continue;
+      if (w.cancelled) {
+        waiting.delete(id);
+        w.resolve(null);
+      } else {
+        worker.postMessage(w.message);
+        noteSent(w.message);
+      }
+    }
+    if (held.length) setTimeout(releaseHeld, 0);
+  }
+
+  function failAll(error) {
+    fatal = error;
+    for (const w of waiting.values()) w.reject(fatal);
+    waiting.clear();
+    shared.clear();
+  }
+
+  const onMessage = ({ data }) => {
+    if (data.type === 'ready') return;
+    if (data.type !== 'progress') noteAnswered(data.id);
+    if (data.type === 'fatal') {
+      failAll(new Error(data.message));
+      return;
+    }
+    if (data.type === 'crashed') {
+      restart(data.message, data.id);
+      return;
+    }
+    const w = waiting.get(data.id);
+    if (!w) return;
+    if (data.type === 'progress') {
+      w.onProgress?.(data);
+      return;
+    }
+    waiting.delete(data.id);
+    if (data.type === 'result') w.resolve(data.result);
+    else if (data.type === 'cancelled') w.resolve(null);
+    else {
+      if (w.key) shared.delete(w.key); // an error is asked again next time (it may have been a crash)
+      w.reject(new Error(data.message));
+    }
+  };
+
+  function start() {
+    worker = makeWorker();
+    worker.onmessage = onMessage;
+    // An error nothing in the worker caught: which request caused it is unknown, so the streamed
+    // job (the long-running one) is refused and the one-shot requests are sent again.
+    worker.onerror = (event) => {
+      event.preventDefault?.();
+      restart(event.message || 'the worker stopped', streamId ?? undefined);
+    };
+  }
+
+  function retire() {
+    worker.onmessage = null;
+    worker.onerror = null;
+    worker.terminate();
+  }
+
+  function restart(message, culpritId) {
+    retire();
+    const now = Date.now();
+    restarts.push(now);
+    while (restarts.length && now - restarts[0] > RESTART_WINDOW_MS) restarts.shift();
+    const culprit = culpritId === undefined ? undefined : waiting.get(culpritId);
+    if (culprit) {
+      forget(culpritId);
+      culprit.reject(new Error(`the computation stopped: ${message}`));
+    }
+    if (restarts.length > MAX_RESTARTS) {
+      failAll(new Error(`the computing worker stopped ${restarts.length} times in a minute; reload the page (${message})`));
+      inWorker = [];
+      tellBusy();
+      return;
+    }
+    start();
+    resendWaiting();
+    const info = { message, count: restarts.length, lost: culprit ? culprit.message.type : null };
+    for (const listener of restartListeners) {
+      try {
+        listener(info);
+      } catch {
+        // a listener's own problem must not stop the others
+      }
+    }
+  }
+
+  function send(type, fields, { onProgress = null, key = null } = {}) {
+    if (fatal) return { id: 0, promise: Promise.reject(fatal) };
+    const id = nextId++;
+    const message = { id, type, ...fields };
+    let entry;
+    const promise = new Promise((resolve, reject) => {
+      entry = { message, resolve, reject, onProgress, key };
+    });
+    entry.promise = promise;
+    waiting.set(id, entry);
+    worker.postMessage(message);
+    noteSent(message);
+    return { id, promise };
+  }
+
+  /** A one-shot call: a shared answer when there is one in flight or kept, else a new request. */
+  function ask(name, values) {
+    const fields = fieldsOf(name, values);
+    if (!calls[name].shared) return send(name, fields).promise;
+    const key = `${name}\u0000${JSON.stringify(fields)}`;
+    const known = shared.get(key);
+    if (known) {
+      // The most recently used answers are kept longest.
+      shared.delete(key);
+      shared.set(key, known);
+      return known;
+    }
+    const { promise } = send(name, fields, { key });
+    if (!fatal) shared.set(key, promise);
+    while (shared.size > SHARED_KEPT) shared.delete(shared.keys().next().value);
+    return promise;
+  }
+
+  function stream(name, values, onProgress) {
+    const { id, promise } = send(name, fieldsOf(name, values), { onProgress });
+    streamId = id;
+    return promise;
+  }
+
+  start();
+
+  const client = {
+    /** Streams g(0..size-1); resolves with { done, total }, or null when replaced or cancelled. */
+    table: (spec, size, onProgress) => stream('table', [spec, size], onProgress),
+    /** Streams a 2-D game's values row-major; same rules as table(). */
+    grid: (spec, rows, cols, onProgress) => stream('grid', [spec, rows, cols], onProgress),
+    /** Stops the running stream (a table or a grid) at its next chunk. */
+    cancelTable() {
+      if (streamId === null) return;
+      const w = waiting.get(streamId);
+      if (w) w.cancelled = true; // not sent again after a restart
+      worker.postMessage({ type: 'cancel', id: streamId });
+    },
+    /**
+     * The game on screen, as every spec whose requests are about it (the whole spec, its parts...):
+     * answers still to come about other games are dropped, and a worker busy with one of them for
+     * over STALE_RUN_MS is replaced (see the top of this file).
+     */
+    setGame(specs) {
+      game = new Set(specs);
+      leaveOtherGames();
+    },
+    /**
+     * Calls fn({ busy, waiting, stopped? }) when one-shot requests start or stop being outstanding
+     * (busy: the worker has some; waiting: how many of them are still wanted), and when requests
+     * about a game the page left were stopped (stopped: how many); returns an unsubscribe.
+     */
+    onBusy(fn) {
+      busyListeners.add(fn);
+      return () => busyListeners.delete(fn);
+    },
+    /** Calls fn({ message, count, lost }) each time a crashed worker is replaced; returns an unsubscribe. */
+    onRestart(fn) {
+      restartListeners.add(fn);
+      return () => restartListeners.delete(fn);
+    },
+  };
+  // One method per call of the table: client.analyse(spec, position), client.check(spec), ...
+  for (const name of Object.keys(calls)) client[name] = (...values) => ask(name, values);
+  return client;
+}

@@ -1,0 +1,142 @@
+// The message protocol between the page and the compute worker. worker.js wires it to
+// postMessage; tests drive it directly with the real module under Node.
+//
+// page -> worker (every request carries an `id` that the replies repeat):
+//   a call of the call table (wasm/calls.mjs), by name, with its arguments as fields of the same
+//   names, answered in order:
+//     { id, type: 'describe', spec }             the game descriptor
+//     { id, type: 'analyse', spec, position }    value, outcome, every move with its value
+//     { id, type: 'exportTable', spec, format, rows, cols }   ... one per call in the table
+//   a stream (one at a time: a new one cancels the one it replaces)
+//     { id, type: 'table', spec, rows, cols }    values row-major (r * cols + c); cols 1 for a heap
+//                                                game (rows = positions) or a graph (rows = nodes)
+//   { type: 'cancel', id }                       stop that stream at the next chunk
+//
+// worker -> page:
+//   { type: 'ready' }                                      the module has loaded
+//   { type: 'fatal', message }                             the module could not load
+//   { id, type: 'progress', done, total, from, values }    values[from .. done) just computed
+//   { id, type: 'result', result }                         the answer; for a stream { done, total }
+//   { id, type: 'error', message }                         the core's message
+//   { id, type: 'cancelled' }                              the stream stopped early
+//   { id, type: 'crashed', message }                       the module trapped on this request; the
+//                                                          worker answers nothing more (client.js
+//                                                          starts a new one)
+//
+// A stream is computed in chunks of about `chunkMs` milliseconds with a yield to the event loop
+// between chunks, so progress arrives several times a second and a cancel or a new request is
+// seen within one chunk. A chunk's values are posted in messages of at most 65,536 values, so the
+// page's work for one message stays short (tests/e2e/longtask.test.mjs).
+import { calls, streams } from '../../wasm/calls.mjs';
+
+// A request's arguments for a call or a stream, in the table's order.
+const argumentsOf = (message, { args }) => args.map((name) => message[name]);
+
+export function createProtocol(grundy, post, options = {}) {
+  const chunkMs = options.chunkMs ?? 25;
+  const maxValues = options.maxValues ?? 1 << 16;
+  const schedule = options.schedule ?? ((fn) => setTimeout(fn, 0));
+  const now = options.now ?? (() => performance.now());
+  let current = null; // { id, job, cancelled }
+  let crashed = false;
+
+  // A GrundyError is the core refusing the input: an ordinary answer. Anything else thrown by the
+  // module (a wasm trap such as Aborted() when memory cannot grow, a RangeError, ...) leaves it in
+  // an unknown state, so the worker says 'crashed' and answers nothing more; the page replaces it.
+  function failed(id, e, state = null) {
+    if (e?.name === 'GrundyError') {
+      if (state) stop(state, false);
+      post({ id, type: 'error', message: e.message });
+      return;
+    }
+    crashed = true;
+    try {
+      if (current) stop(current, false);
+    } catch {
+      // the module may not even free its objects any more; the worker is about to go
+    }
+    post({ id, type: 'crashed', message: String(e?.message ?? e) });
+  }
+
+  function stop(state, notify) {
+    if (!state || state.cancelled) return;
+    state.cancelled = true;
+    state.job.dispose();
+    if (current === state) current = null;
+    if (notify) post({ id: state.id, type: 'cancelled' });
+  }
+
+  function startStream(message, makeJob) {
+    const { id } = message;
+    stop(current, true);
+    let job;
+    try {
+      job = makeJob(grundy, message);
+    } catch (e) {
+      failed(id, e);
+      return;
+    }
+    const state = { id, job, cancelled: false };
+    current = state;
+    let budget = 256;
+    const step = () => {
+      if (state.cancelled) return;
+      const started = now();
+      const from = job.done;
+      let finished = false;
+      try {
+        while (!finished && now() - started < chunkMs) {
+          const t = now();
+          finished = job.advance(budget);
+          const took = now() - t;
+          if (took < chunkMs / 4) budget = Math.min(budget * 2, 1 << 24);
+          else if (took > chunkMs) budget = Math.max(1, Math.floor(budget / 2));
+        }
+      } catch (e) {
+        failed(id, e, state);
+        return;
+      }
+      // A fast game computes hundreds of thousands of values in one chunk; the page draws each
+      // progress message in one task, so they go in pieces of at most maxValues (a task each).
+      for (let at = from; at < job.done; at += maxValues) {
+        const to = Math.min(job.done, at + maxValues);
+        const values = job.slice(at, to);
+        post({ id, type: 'progress', done: to, total: job.size, from: at, values }, [values.buffer]);
+      }
+      if (finished) {
+        post({ id, type: 'result', result: { done: job.done, total: job.size } });
+        stop(state, false);
+      } else {
+        schedule(step);
+      }
+    };
+    schedule(step);
+  }
+
+  function answer(message, compute) {
+    try {
+      post({ id: message.id, type: 'result', result: compute(grundy, message) });
+    } catch (e) {
+      failed(message.id, e);
+    }
+  }
+
+  return {
+    handle(message) {
+      const { id, type } = message ?? {};
+      if (crashed) return;
+      if (type === 'cancel') {
+        if (current && current.id === id) stop(current, true);
+      } else if (Object.hasOwn(streams, type)) {
+        startStream(message, (g, m) => g[type](...argumentsOf(m, streams[type])));
+      } else if (Object.hasOwn(calls, type)) {
+        answer(message, (g, m) => g[type](...argumentsOf(m, calls[type])));
+      } else {
+        post({ id, type: 'error', message: `unknown request type '${type}'` });
+      }
+    },
+    get busy() {
+      return current !== null;
+    },
+  };
+}
