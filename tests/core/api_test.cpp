@@ -58,6 +58,7 @@ TEST_CASE("every family's descriptor: table, board, axes, positions the game acc
         {"hex:0.3F", "heap", "strip", "heap", {}, "10", "0"},
         {"lasker", "heap", "strip", "heap", {}, "10", "0"},
         {"grundy", "heap", "strip", "heap", {}, "10", "0"},
+        {"mock-turtles", "heap", "strip", "coins", {}, "9", "0"},
         {"wythoff", "grid", "grid", "pair", {"first", "second"}, "5,8", "0,0"},
         {"corner", "grid", "grid", "board", {"down", "left"}, "5,7", "0,0"},
         {"corner:8,6", "grid", "grid", "board", {"down", "left"}, "7,5", "0,0"},

@@ -69,6 +69,7 @@ TEST_CASE("exported programs compile and agree with the core", "[export]") {
         {"subtraction:fib", 100'000, "table computation"},
         {"subtraction:all-but:1,3", 10'000, "table computation"},
         {"grundy", 10'000, "table computation"},
+        {"mock-turtles", 1'000, "table computation"},
     };
     char dirTemplate[] = "/tmp/grundy-export-XXXXXX";
     const char* dir = mkdtemp(dirTemplate);

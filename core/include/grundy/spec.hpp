@@ -31,6 +31,9 @@
 //   corner, corner:R,C          a piece moves left, down, or diagonally down-left (on an R x C board)
 //   fibonacci-nim               (heap, allowed take): take 1..allowed, then the next may take twice that;
 //                               position "h,a", or "n" for the start (n, n-1)
+//   mock-turtles                a row of coins numbered from 1: turn over one, two or three coins, the
+//                               rightmost from heads to tails; heap n is a head at coin n, so "3+5+8"
+//                               has heads at coins 3, 5 and 8
 //   graph:EDGES                 a token on a directed acyclic graph, EDGES := item {";" item},
 //                               item := a>b (an edge) | a (a node); a position is a node name
 //   rules:{PROGRAM}             a game in the rule language (grammar: grundy/rules.hpp), e.g.

@@ -36,6 +36,7 @@ const std::vector<Family>& families() {
          .make = &makeCornerGame,
          .argumentsOptional = true,
          .params = {{"rows", "int", {}, true}, {"cols", "int", {}, true}}},
+        {.name = "mock-turtles", .example = "mock-turtles", .takesArguments = false, .make = &makeMockTurtlesGame},
         {.name = "fibonacci-nim", .example = "fibonacci-nim", .takesArguments = false, .make = &makeFibonacciNimGame},
         {.name = "graph",
          .example = "graph:a>b;a>c;b>c",

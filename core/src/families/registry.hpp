@@ -45,6 +45,7 @@ Result<GamePtr> makeGrundysGame(const std::string& args);
 Result<GamePtr> makeWythoffGame(const std::string& args);
 Result<GamePtr> makeCornerGame(const std::string& args);
 Result<GamePtr> makeFibonacciNimGame(const std::string& args);
+Result<GamePtr> makeMockTurtlesGame(const std::string& args);
 Result<GamePtr> makeGraphGame(const std::string& args);
 Result<GamePtr> makeRulesGame(const std::string& args);  // rules/build.cpp: a program in the rule language
 
