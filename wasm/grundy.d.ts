@@ -98,12 +98,20 @@ export interface FamilyParam {
   optional: boolean;
 }
 
+/** Another name people call a game by, and the spec it reads as: { name: 'kayles', spec: 'octal:0.77' }. */
+export interface Alias {
+  name: string;
+  spec: string;
+}
+
 export interface Family {
   name: string;
   example: string;
   /** Of the example's positions. */
   dimensions: number;
   params: FamilyParam[];
+  /** The common names of its classic games, each accepted as a spec. */
+  aliases: Alias[];
 }
 
 /** One move of a position (of a single game or a sum). */

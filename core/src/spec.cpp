@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "closest_name.hpp"
 #include "families/arguments.hpp"
 #include "families/registry.hpp"
 #include "grundy/limits.hpp"
@@ -65,6 +66,74 @@ std::string familyList() {
     return out;
 }
 
+// How the parser compares game names: lower case, spaces and '_' read as '-', apostrophes (' and
+// the typographic one) dropped, so "Dawson's Kayles" is dawsons-kayles and "mock turtles" is
+// mock-turtles.
+std::string nameKey(const std::string& typed) {
+    const std::string apostrophe = "\xE2\x80\x99";  // U+2019
+    std::string out;
+    for (std::size_t i = 0; i < typed.size(); ++i) {
+        const char c = typed[i];
+        if (c == '\'') continue;
+        if (typed.compare(i, apostrophe.size(), apostrophe) == 0) {
+            i += apostrophe.size() - 1;
+            continue;
+        }
+        const bool joiner = c == ' ' || c == '\t' || c == '_' || c == '-';
+        if (joiner && (out.empty() || out.back() == '-')) continue;
+        out += joiner ? '-' : c;
+    }
+    while (!out.empty() && out.back() == '-') out.pop_back();
+    return out;
+}
+
+std::string aliasSpec(const Family& f, const FamilyAlias& alias) {
+    return std::string(f.name) + (*alias.args ? ":" + std::string(alias.args) : "");
+}
+
+// What a person who typed an unknown name most likely meant, written as the text to use: a family
+// or another name one edit or two away ("subtracton"), or one that begins or ends with the typed
+// name as a word ("fibonacci" for fibonacci-nim, "kayles-game" for kayles); "" when none is near.
+std::string guessName(const std::string& name, const std::string& args) {
+    std::vector<std::string> candidates;
+    for (const auto& f : families()) {
+        candidates.emplace_back(f.name);
+        for (const auto& alias : f.aliases) candidates.emplace_back(alias.name);
+    }
+    std::vector<std::string> near;
+    if (auto closest = closestName(name, candidates); !closest.empty()) {
+        near.push_back(closest);
+    } else if (!name.empty()) {
+        for (const auto& c : candidates)
+            if (c.rfind(name + "-", 0) == 0 || name.rfind(c + "-", 0) == 0) near.push_back(c);
+    }
+    // Arguments too long for a message (a rules program) are shown by their start.
+    constexpr std::size_t kShownArgs = 40;
+    const std::string shownArgs = args.size() > kShownArgs ? args.substr(0, kShownArgs) + "..." : args;
+    std::vector<std::string> texts;
+    for (const auto& candidate : near) {
+        std::string text;
+        for (const auto& f : families()) {
+            if (candidate == f.name) {
+                if (!f.takesArguments || (args.empty() && f.argumentsOptional))
+                    text = f.name;
+                else if (args.empty())
+                    text = std::string(f.name) + " (e.g. " + f.example + ")";
+                else
+                    text = std::string(f.name) + ":" + shownArgs;
+            }
+            // Another name for a family's only game is suggested as the family's own name.
+            for (const auto& alias : f.aliases)
+                if (candidate == alias.name) text = *alias.args ? candidate + " (" + aliasSpec(f, alias) + ")" : f.name;
+        }
+        if (std::find(texts.begin(), texts.end(), text) == texts.end()) texts.push_back(text);
+    }
+    std::string out;
+    for (std::size_t i = 0; i < texts.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == texts.size() ? " or " : ", ") + texts[i];
+    return out;
+}
+
 }  // namespace
 
 const std::vector<FamilyInfo>& knownFamilies() {
@@ -80,17 +149,28 @@ Result<GamePtr> parseGame(const std::string& text) {
     const std::string spec = trim(text);
     if (spec.empty()) return fail("the game spec is empty; try one of: " + familyList());
     const auto colon = spec.find(':');
-    const std::string name = lower(trim(spec.substr(0, colon)));
+    const std::string typed = lower(trim(spec.substr(0, colon)));
+    const std::string name = nameKey(typed);
     const std::string args = colon == std::string::npos ? std::string() : spec.substr(colon + 1);
+    const bool hasArgs = colon != std::string::npos && !trim(args).empty();
     for (const auto& f : families()) {
         if (name != f.name) continue;
         if (f.takesArguments && colon == std::string::npos && !f.argumentsOptional)
             return fail(name + " needs arguments after a colon, e.g. " + f.example);
-        if (!f.takesArguments && colon != std::string::npos && !trim(args).empty())
-            return fail(name + " takes no arguments; write just " + name);
+        if (!f.takesArguments && hasArgs) return fail(name + " takes no arguments; write just " + name);
         return f.make(args);
     }
-    return fail("unknown game '" + name + "'; known games: " + familyList());
+    for (const auto& f : families()) {
+        for (const auto& alias : f.aliases) {
+            if (name != alias.name) continue;
+            if (hasArgs)
+                return fail(name + " is " + aliasSpec(f, alias) + " and takes no arguments; write just " + name);
+            return f.make(alias.args);
+        }
+    }
+    const std::string guess = guessName(name, hasArgs ? trim(args) : std::string());
+    if (!guess.empty()) return fail("unknown game '" + typed + "'; did you mean " + guess + "?");
+    return fail("unknown game '" + typed + "'; known games: " + familyList());
 }
 
 Result<GamePtr> parseSingleGame(const std::string& text, const std::string& what) {

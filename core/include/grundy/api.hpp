@@ -86,11 +86,17 @@ struct FamilyParam {
     bool optional = false;             // may be left empty
 };
 
+// Another name people call a game by, and the spec it reads as ({ "kayles", "octal:0.77" }).
+struct Alias {
+    std::string name, spec;
+};
+
 struct Family {
     std::string name;     // the family word
     std::string example;  // a full example spec
     int dimensions = 1;   // of the example's positions
     std::vector<FamilyParam> params;
+    std::vector<Alias> aliases;  // the common names of its classic games
 };
 
 std::vector<Family> families();
