@@ -201,7 +201,8 @@ public:
     // The position's text: "7" for heaps, "3,5" for two coordinates.
     virtual std::string positionText(const Position& p) const;
 
-    // Parses the position's text; the default reads "7" or "3,5" by dimensions().
+    // Parses the text of one position; the default reads "7", or two numbers as positionNumbers
+    // reads them ("3,5", "(3, 5)", "3 5").
     virtual Result<Position> parsePosition(const std::string& text) const;
 
     // A short English description of a move, for explanations: "take 3", "take 2, split into 1 and 4".
@@ -260,5 +261,11 @@ public:
 };
 
 using GamePtr = std::shared_ptr<const Game>;
+
+// The numbers of one position as typed, for Game::parsePosition and the families' own readers:
+// "3,5", "3, 5", "(3, 5)" and "3 5" all give {"3", "5"}. Enclosing parentheses are dropped; the
+// rest is split at commas (each piece trimmed, an empty piece kept), or at white space when there
+// is no comma. An empty text gives one empty piece.
+std::vector<std::string> positionNumbers(const std::string& text);
 
 }  // namespace grundy

@@ -185,16 +185,16 @@ public:
         return Position{p.x, std::min(p.y, p.x)};
     }
 
-    // "n" is the start (n, n-1); anything with a comma is "h,a".
+    // "n" is the start (n, n-1); two numbers ("h,a", "h a", "(h, a)") are the heap and allowed take.
     Result<Position> parsePosition(const std::string& text) const override {
-        if (text.find(',') != std::string::npos) return Game::parsePosition(text);
-        const auto b = text.find_first_not_of(" \t\r\n");
-        if (b == std::string::npos)
+        const auto numbers = positionNumbers(text);
+        if (numbers.size() != 1) return Game::parsePosition(text);
+        if (numbers[0].empty())
             return fail(
                 "the position is empty; give a heap such as 13 (a game's start) or a heap and allowed take such as "
                 "5,4");
         // Read the number with the two-coordinate reader, so messages match: "n,0" then adjust.
-        auto p = Game::parsePosition(text + ",0");
+        auto p = Game::parsePosition(numbers[0] + ",0");
         if (!p) return fail(p.error());
         return checkPosition(Position{p->x, std::max<std::int64_t>(p->x - 1, 0)});
     }
