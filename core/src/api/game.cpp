@@ -84,7 +84,9 @@ Result<Game> describe(const std::string& spec) {
         const bool sampleHeap = !rules->isSingle() && c.board == "heap";
         g.start += (i ? "+" : "") + (sampleHeap ? std::to_string(kSumHeaps[i % std::size(kSumHeaps)]) : c.start);
     }
-    g.exportProgram = rules->isSingle() && !rules->misere && rules->components[0]->isHeapGame();
+    // Every single game has a program (grundy::exportProgram); a sum of different games or misère
+    // play has no Sprague-Grundy values of one game to print.
+    g.exportProgram = rules->isSingle() && !rules->misere;
     g.limits = limitsOf();
     return g;
 }
