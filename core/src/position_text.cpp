@@ -157,7 +157,9 @@ private:
         const int k = rules_.components[component]->dimensions();
         if (k > 1 && chunks.size() > 1 && std::all_of(chunks.begin(), chunks.end(), isBare)) {
             // "2 1": one position of k numbers; other counts are refused with the text to use.
-            if (chunks.size() == static_cast<std::size_t>(k) || chunks.size() % static_cast<std::size_t>(k) != 0) {
+            // (Past the most parts a position may have, no text to use: the piece's own message.)
+            if (chunks.size() == static_cast<std::size_t>(k) || chunks.size() % static_cast<std::size_t>(k) != 0 ||
+                chunks.size() > limits::kMaxSumComponents * static_cast<std::size_t>(k)) {
                 out_.push_back(Piece{component, text});
                 return {};
             }
@@ -228,7 +230,7 @@ std::optional<std::string> unknownSeparators(const GameSpec& rules, const std::s
         while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
         numbers.push_back(text.substr(start, i - start));
     }
-    if (numbers.size() < 2) return std::nullopt;
+    if (numbers.size() < 2 || numbers.size() > limits::kMaxSumComponents) return std::nullopt;
     const std::string use = suggestedText(rules, numbers);
     if (use.empty()) return std::nullopt;
     return "'" + text + "' is not a position; write " + use;
