@@ -57,11 +57,13 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("choices", &api::FamilyParam::choices)
         .field("value", &api::FamilyParam::value)
         .field("optional", &api::FamilyParam::optional);
+    object<api::Alias>("Alias").field("name", &api::Alias::name).field("spec", &api::Alias::spec);
     object<api::Family>("Family")
         .field("name", &api::Family::name)
         .field("example", &api::Family::example)
         .field("dimensions", &api::Family::dimensions)
-        .field("params", &api::Family::params);
+        .field("params", &api::Family::params)
+        .field("aliases", &api::Family::aliases);
     object<api::PositionPart>("PositionPart")
         .field("component", &api::PositionPart::component)
         .field("text", &api::PositionPart::text)

@@ -81,7 +81,7 @@ export interface Game {
   kind: 'heap' | 'grid' | 'graph' | 'rules' | 'sum';
   /** A first position of the whole game: one part per component, joined by '+'. */
   start: string;
-  /** Whether exportProgram writes a program for it (a heap game in normal play). */
+  /** Whether exportProgram writes a program for it (one game in normal play: a sum of different games or misère play has none). */
   exportProgram: boolean;
   components: Component[];
   limits: Limits;
@@ -98,12 +98,20 @@ export interface FamilyParam {
   optional: boolean;
 }
 
+/** Another name people call a game by, and the spec it reads as: { name: 'kayles', spec: 'octal:0.77' }. */
+export interface Alias {
+  name: string;
+  spec: string;
+}
+
 export interface Family {
   name: string;
   example: string;
   /** Of the example's positions. */
   dimensions: number;
   params: FamilyParam[];
+  /** The common names of its classic games, each accepted as a spec. */
+  aliases: Alias[];
 }
 
 /** One move of a position (of a single game or a sum). */
@@ -280,7 +288,7 @@ export interface Grundy {
   patterns(spec: string, max?: number): Patterns;
   /** The periodicity of one heap game; `max` as for patterns. */
   period(spec: string, max?: number): Periodicity;
-  /** A complete C++17 program printing the values of the heap positions it reads; `max` as for patterns. */
+  /** A complete C++17 program printing the values of the positions it reads (heaps, two or three coordinates, a graph's nodes); `max` as for patterns. */
   exportProgram(spec: string, max?: number): string;
   /** A table as CSV or JSON: `rows` positions of a heap game or nodes of a graph (cols 1), rows x cols cells of a two-coordinate game. */
   exportTable(spec: string, format: 'csv' | 'json', rows: number, cols: number): string;

@@ -74,7 +74,12 @@ int runMoves(const std::vector<std::string>& raw) {
 
 int runSpecs(const std::vector<std::string>& raw) {
     if (!raw.empty()) return usageError("usage: grundy specs");
-    for (const auto& f : api::families()) std::cout << f.name << "  e.g. " << f.example << '\n';
+    for (const auto& f : api::families()) {
+        std::cout << f.name << "  e.g. " << f.example;
+        for (std::size_t i = 0; i < f.aliases.size(); ++i)
+            std::cout << (i ? ", " : "  also ") << f.aliases[i].name << " = " << f.aliases[i].spec;
+        std::cout << '\n';
+    }
     return 0;
 }
 
@@ -96,7 +101,7 @@ const std::vector<Command>& commands() {
         {"outcome", "outcome SPEC POSITION [--misere]", "P or N", &runOutcome},
         {"moves", "moves SPEC POSITION [--misere]",
          "each move, the position it leaves and its value; winning ones marked", &runMoves},
-        {"specs", "specs", "the game families and an example spec of each", &runSpecs},
+        {"specs", "specs", "the game families, an example spec of each, and the names of classic games", &runSpecs},
         {"table", "table SPEC --rows R --cols C", "values of a two-coordinate game, one line per row", &runTable},
         {"period", "period SPEC [--max N]", "preperiod, period and saltus; proven or observed", &runPeriod},
         {"explain", "explain SPEC POSITION [--misere]", "options, their values, the mex; a sum's XOR", &runExplain},

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <string>
+#include <string_view>
 
 #include "families/arguments.hpp"
 #include "grundy/limits.hpp"
@@ -51,27 +52,46 @@ std::string Game::positionText(const Position& p) const {
     return std::to_string(p.x) + "," + std::to_string(p.y);
 }
 
+std::vector<std::string> positionNumbers(const std::string& text) {
+    std::string t = trim(text);
+    if (t.size() >= 2 && t.front() == '(' && t.back() == ')') t = trim(t.substr(1, t.size() - 2));
+    std::vector<std::string> out;
+    if (t.find(',') != std::string::npos) {
+        for (const auto piece : arguments::split(t, ',')) out.emplace_back(arguments::trim(piece));
+        return out;
+    }
+    const std::string_view space = " \t\r\n";
+    for (std::size_t at = t.find_first_not_of(space); at != std::string::npos;) {
+        const std::size_t end = std::min(t.find_first_of(space, at), t.size());
+        out.push_back(t.substr(at, end - at));
+        at = t.find_first_not_of(space, end);
+    }
+    if (out.empty()) out.emplace_back();
+    return out;
+}
+
 Result<Position> Game::parsePosition(const std::string& text) const {
     const std::string t = trim(text);
     const std::string example = dimensions() == 1 ? "7" : "3,5";
     if (t.empty()) return fail("the position is empty; give a position such as " + example);
-    const auto comma = t.find(',');
-    const auto numbers = std::count(t.begin(), t.end(), ',') + 1;
-    const std::string count = numbers == 2 ? "two" : std::to_string(numbers);
+    const auto numbers = positionNumbers(t);
+    const std::string count = numbers.size() == 2 ? "two" : std::to_string(numbers.size());
     if (dimensions() == 1) {
-        if (comma != std::string::npos)
+        if (numbers.size() > 1)
             return fail("'" + t + "' has " + count + " numbers, but this game's positions are one heap size such as 7");
-        auto x = parseInteger(t, example);
+        auto x = parseInteger(numbers[0], example);
         if (!x) return fail(x.error());
         return checkPosition(Position{*x, 0});
     }
-    if (comma == std::string::npos)
+    if (numbers.size() == 1) {
+        if (auto x = parseInteger(numbers[0], example); !x) return fail(x.error());
         return fail("'" + t + "' is one number, but this game's positions have two, such as 3,5");
-    if (numbers > 2)
+    }
+    if (numbers.size() > 2)
         return fail("'" + t + "' has " + count + " numbers, but this game's positions have two, such as 3,5");
-    auto x = parseInteger(t.substr(0, comma), example);
+    auto x = parseInteger(numbers[0], example);
     if (!x) return fail(x.error());
-    auto y = parseInteger(t.substr(comma + 1), example);
+    auto y = parseInteger(numbers[1], example);
     if (!y) return fail(y.error());
     return checkPosition(Position{*x, *y});
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "closest_name.hpp"
 #include "families/arguments.hpp"
 #include "families/registry.hpp"
 #include "grundy/limits.hpp"
@@ -19,18 +20,6 @@ std::string trim(const std::string& s) {
 std::string lower(std::string s) {
     std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return s;
-}
-
-std::vector<std::string> split(const std::string& s, char sep) {
-    std::vector<std::string> parts;
-    std::size_t start = 0;
-    while (true) {
-        const auto at = s.find(sep, start);
-        parts.push_back(s.substr(start, at == std::string::npos ? std::string::npos : at - start));
-        if (at == std::string::npos) break;
-        start = at + 1;
-    }
-    return parts;
 }
 
 // Splits a spec at its '+' signs, except inside the braces of rules:{...}, whose program may hold
@@ -65,6 +54,74 @@ std::string familyList() {
     return out;
 }
 
+// How the parser compares game names: lower case, spaces and '_' read as '-', apostrophes (' and
+// the typographic one) dropped, so "Dawson's Kayles" is dawsons-kayles and "mock turtles" is
+// mock-turtles.
+std::string nameKey(const std::string& typed) {
+    const std::string apostrophe = "\xE2\x80\x99";  // U+2019
+    std::string out;
+    for (std::size_t i = 0; i < typed.size(); ++i) {
+        const char c = typed[i];
+        if (c == '\'') continue;
+        if (typed.compare(i, apostrophe.size(), apostrophe) == 0) {
+            i += apostrophe.size() - 1;
+            continue;
+        }
+        const bool joiner = c == ' ' || c == '\t' || c == '_' || c == '-';
+        if (joiner && (out.empty() || out.back() == '-')) continue;
+        out += joiner ? '-' : c;
+    }
+    while (!out.empty() && out.back() == '-') out.pop_back();
+    return out;
+}
+
+std::string aliasSpec(const Family& f, const FamilyAlias& alias) {
+    return std::string(f.name) + (*alias.args ? ":" + std::string(alias.args) : "");
+}
+
+// What a person who typed an unknown name most likely meant, written as the text to use: a family
+// or another name one edit or two away ("subtracton"), or one that begins or ends with the typed
+// name as a word ("fibonacci" for fibonacci-nim, "kayles-game" for kayles); "" when none is near.
+std::string guessName(const std::string& name, const std::string& args) {
+    std::vector<std::string> candidates;
+    for (const auto& f : families()) {
+        candidates.emplace_back(f.name);
+        for (const auto& alias : f.aliases) candidates.emplace_back(alias.name);
+    }
+    std::vector<std::string> near;
+    if (auto closest = closestName(name, candidates); !closest.empty()) {
+        near.push_back(closest);
+    } else if (!name.empty()) {
+        for (const auto& c : candidates)
+            if (c.rfind(name + "-", 0) == 0 || name.rfind(c + "-", 0) == 0) near.push_back(c);
+    }
+    // Arguments too long for a message (a rules program) are shown by their start.
+    constexpr std::size_t kShownArgs = 40;
+    const std::string shownArgs = args.size() > kShownArgs ? args.substr(0, kShownArgs) + "..." : args;
+    std::vector<std::string> texts;
+    for (const auto& candidate : near) {
+        std::string text;
+        for (const auto& f : families()) {
+            if (candidate == f.name) {
+                if (!f.takesArguments || (args.empty() && f.argumentsOptional))
+                    text = f.name;
+                else if (args.empty())
+                    text = std::string(f.name) + " (e.g. " + f.example + ")";
+                else
+                    text = std::string(f.name) + ":" + shownArgs;
+            }
+            // Another name for a family's only game is suggested as the family's own name.
+            for (const auto& alias : f.aliases)
+                if (candidate == alias.name) text = *alias.args ? candidate + " (" + aliasSpec(f, alias) + ")" : f.name;
+        }
+        if (std::find(texts.begin(), texts.end(), text) == texts.end()) texts.push_back(text);
+    }
+    std::string out;
+    for (std::size_t i = 0; i < texts.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == texts.size() ? " or " : ", ") + texts[i];
+    return out;
+}
+
 }  // namespace
 
 const std::vector<FamilyInfo>& knownFamilies() {
@@ -80,17 +137,28 @@ Result<GamePtr> parseGame(const std::string& text) {
     const std::string spec = trim(text);
     if (spec.empty()) return fail("the game spec is empty; try one of: " + familyList());
     const auto colon = spec.find(':');
-    const std::string name = lower(trim(spec.substr(0, colon)));
+    const std::string typed = lower(trim(spec.substr(0, colon)));
+    const std::string name = nameKey(typed);
     const std::string args = colon == std::string::npos ? std::string() : spec.substr(colon + 1);
+    const bool hasArgs = colon != std::string::npos && !trim(args).empty();
     for (const auto& f : families()) {
         if (name != f.name) continue;
         if (f.takesArguments && colon == std::string::npos && !f.argumentsOptional)
             return fail(name + " needs arguments after a colon, e.g. " + f.example);
-        if (!f.takesArguments && colon != std::string::npos && !trim(args).empty())
-            return fail(name + " takes no arguments; write just " + name);
+        if (!f.takesArguments && hasArgs) return fail(name + " takes no arguments; write just " + name);
         return f.make(args);
     }
-    return fail("unknown game '" + name + "'; known games: " + familyList());
+    for (const auto& f : families()) {
+        for (const auto& alias : f.aliases) {
+            if (name != alias.name) continue;
+            if (hasArgs)
+                return fail(name + " is " + aliasSpec(f, alias) + " and takes no arguments; write just " + name);
+            return f.make(alias.args);
+        }
+    }
+    const std::string guess = guessName(name, hasArgs ? trim(args) : std::string());
+    if (!guess.empty()) return fail("unknown game '" + typed + "'; did you mean " + guess + "?");
+    return fail("unknown game '" + typed + "'; known games: " + familyList());
 }
 
 Result<GamePtr> parseSingleGame(const std::string& text, const std::string& what) {
@@ -142,111 +210,6 @@ Result<GameSpec> parseSpec(const std::string& text) {
         rules.components.push_back(std::move(game).value());
     }
     return rules;
-}
-
-namespace {
-
-// Splits at '+' signs outside parentheses; reports unbalanced parentheses.
-Result<std::vector<std::string>> splitTopLevel(const std::string& text) {
-    std::vector<std::string> parts;
-    int depth = 0;
-    std::string current;
-    for (const char c : text) {
-        if (c == '(') ++depth;
-        if (c == ')' && --depth < 0) return fail("the position has a ')' without its '('");
-        if (c == '+' && depth == 0) {
-            parts.push_back(current);
-            current.clear();
-        } else {
-            current += c;
-        }
-    }
-    if (depth != 0) return fail("the position has a '(' without its ')'");
-    parts.push_back(current);
-    return parts;
-}
-
-}  // namespace
-
-Result<SumPosition> parseSumPosition(const GameSpec& rules, const std::string& text) {
-    if (text.size() > limits::kMaxSpecLength)
-        return fail("the position is longer than " + std::to_string(limits::kMaxSpecLength) + " characters (got " +
-                    std::to_string(text.size()) + ")");
-    const std::string t = trim(text);
-    if (t.empty()) return fail("the position is empty; give one such as 7, or 7+4+9 for several heaps");
-    auto topLevel = splitTopLevel(t);
-    if (!topLevel) return fail(topLevel.error());
-    const auto& items = *topLevel;
-    if (!rules.isSingle() && items.size() != rules.components.size())
-        return fail("this sum has " + std::to_string(rules.components.size()) + " components, so its position needs " +
-                    std::to_string(rules.components.size()) +
-                    " parts joined by '+' (a component split into several heaps is written in parentheses, "
-                    "e.g. (1+3)+5; got " +
-                    std::to_string(items.size()) + (items.size() == 1 ? " part)" : " parts)"));
-    SumPosition out;
-    std::size_t partNumber = 0;
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        const std::size_t component = rules.isSingle() ? 0 : i;
-        std::string item = trim(items[i]);
-        // "(a+b)": several positions of one component, as a take-and-break move leaves them.
-        std::vector<std::string> pieces{item};
-        if (item.size() >= 2 && item.front() == '(' && item.back() == ')') {
-            const std::string inner = trim(item.substr(1, item.size() - 2));
-            if (inner.find_first_of("()") != std::string::npos)
-                return fail("parentheses in a position cannot be nested");
-            pieces = split(inner, '+');
-        } else if (item.find_first_of("()") != std::string::npos) {
-            return fail("'" + item + "' is not a position; parentheses go around a whole group, e.g. (1+3)");
-        }
-        for (const auto& piece : pieces) {
-            ++partNumber;
-            if (out.size() >= limits::kMaxSumComponents)
-                return fail("a position may have at most " + std::to_string(limits::kMaxSumComponents) +
-                            " parts (got " + std::to_string(std::count(t.begin(), t.end(), '+') + 1) + ")");
-            auto p = rules.components[component]->parsePosition(piece);
-            if (!p) {
-                if (items.size() == 1 && pieces.size() == 1) return fail(p.error());
-                return fail("part " + std::to_string(partNumber) + " of the position: " + p.error());
-            }
-            out.push_back(SumPart{component, *p});
-        }
-    }
-    return out;
-}
-
-std::string sumPositionText(const GameSpec& rules, const SumPosition& position) {
-    const auto partText = [&](const SumPart& part) {
-        return rules.components[part.component]->positionText(part.position);
-    };
-    const auto emptyText = [&](std::size_t component) {
-        // Nothing left of a heap component reads as an empty heap.
-        return rules.components[component]->positionText(Position{0, 0});
-    };
-    if (rules.isSingle()) {
-        if (position.empty()) return emptyText(0);
-        std::string out;
-        for (std::size_t i = 0; i < position.size(); ++i) out += (i ? "+" : "") + partText(position[i]);
-        return out;
-    }
-    // One group per component, in component order; a group of several parts in parentheses.
-    std::string out;
-    for (std::size_t c = 0; c < rules.components.size(); ++c) {
-        std::vector<std::string> group;
-        for (const auto& part : position)
-            if (part.component == c) group.push_back(partText(part));
-        std::string text;
-        if (group.empty()) {
-            text = emptyText(c);
-        } else if (group.size() == 1) {
-            text = group[0];
-        } else {
-            text = "(";
-            for (std::size_t i = 0; i < group.size(); ++i) text += (i ? "+" : "") + group[i];
-            text += ")";
-        }
-        out += (c ? "+" : "") + text;
-    }
-    return out;
 }
 
 }  // namespace grundy

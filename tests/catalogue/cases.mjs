@@ -17,7 +17,7 @@
 // The messages were read from the layers once and each checked by hand: it says what is wrong and
 // what would be accepted, and names the limit and the size asked for where there is one.
 // The families the core lists when a game is unknown (core/src/families/registry.cpp); one place to update.
-const KNOWN = 'nim, bash:3, subtraction:1,3,4, take-range:2,4, octal:0.77, hex:0.F, lasker, grundy, wythoff, corner:8,8, fibonacci-nim, graph:a>b;a>c;b>c, rules:{...}';
+const KNOWN = 'nim, bash:3, subtraction:1,3,4, take-range:2,4, octal:0.77, hex:0.F, lasker, grundy, wythoff, corner:8,8, mock-turtles, fibonacci-nim, graph:a>b;a>c;b>c, rules:{...}';
 const hashOnly = { why: 'a setting of the page, not a game: only the link carries it' };
 // A program that is valid but makes over 2^20 moves at heap 32: refused when its table is computed.
 const OPTIONS_SPEC = 'rules:{position n move for a in 0..n, b in 0..n, c in 0..n, d in 0..n where a < n -> a}';
@@ -25,7 +25,9 @@ const OPTIONS_SPEC = 'rules:{position n move for a in 0..n, b in 0..n, c in 0..n
 export const cases = [
   { id: 'spec-empty', area: 'spec', spec: '', message: `the game spec is empty; try one of: ${KNOWN}` },
   { id: 'spec-unknown-family', area: 'spec', spec: 'foo', message: `unknown game 'foo'; known games: ${KNOWN}` },
-  { id: 'spec-typo-family', area: 'spec', spec: 'subtracton:1,3,4', message: `unknown game 'subtracton'; known games: ${KNOWN}` },
+  { id: 'spec-typo-family', area: 'spec', spec: 'subtracton:1,3,4', message: "unknown game 'subtracton'; did you mean subtraction:1,3,4?" },
+  { id: 'spec-typo-name', area: 'spec', spec: 'kayls', message: "unknown game 'kayls'; did you mean kayles (octal:0.77)?" },
+  { id: 'spec-name-with-argument', area: 'spec', spec: 'kayles:3', message: 'kayles is octal:0.77 and takes no arguments; write just kayles' },
   { id: 'spec-nim-with-argument', area: 'spec', spec: 'nim:3', message: 'nim takes no arguments; write just nim' },
   { id: 'spec-bash-no-argument', area: 'spec', spec: 'bash', message: 'bash needs arguments after a colon, e.g. bash:3' },
   { id: 'spec-bash-zero', area: 'spec', spec: 'bash:0', message: 'bash needs M from 1 to 1000000 (got 0)' },
@@ -68,15 +70,17 @@ export const cases = [
   { id: 'position-negative', area: 'position', spec: 'nim', position: '-3', message: 'a heap must not be negative (got -3)' },
   { id: 'position-fraction', area: 'position', spec: 'nim', position: '3.5', message: "'3.5' is not a whole number; give a position such as 7" },
   { id: 'position-empty-part', area: 'position', spec: 'octal:0.77', position: '7++4', message: 'part 2 of the position: the position is empty; give a position such as 7' },
-  { id: 'position-two-numbers-for-a-heap', area: 'position', spec: 'nim', position: '3,5', message: "'3,5' has two numbers, but this game's positions are one heap size such as 7" },
+  { id: 'position-unknown-separator', area: 'position', spec: 'nim', position: '3;5', message: "'3;5' is not a position; write 3+5 for two heaps" },
   { id: 'position-one-number-for-a-pair', area: 'position', spec: 'wythoff', position: '3', message: "'3' is one number, but this game's positions have two, such as 3,5" },
   { id: 'position-pair-with-word', area: 'position', spec: 'wythoff', position: '3,x', message: "'x' is not a whole number; give a position such as 3,5" },
   { id: 'position-three-numbers', area: 'position', spec: 'wythoff', position: '3,5,7', message: "'3,5,7' has 3 numbers, but this game's positions have two, such as 3,5" },
+  { id: 'position-pairs-run-together', area: 'position', spec: 'wythoff', position: '2 1 3 4', message: "'2 1 3 4' has 4 numbers, but a position of this game has two; write 2,1+3,4 for two positions" },
   { id: 'position-off-the-board', area: 'position', spec: 'corner:8,8', position: '9,1', message: 'row 9 is off the board: corner:8,8 has rows 0 to 7 (r < 8)' },
   { id: 'position-negative-coordinate', area: 'position', spec: 'corner:8,8', position: '-1,0', message: 'the first coordinate must not be negative (got -1)' },
   { id: 'position-part-of-many-heaps', area: 'position', spec: 'subtraction:1,3,4', position: '7+4+x', message: "part 3 of the position: 'x' is not a whole number; give a position such as 7" },
   { id: 'position-sum-too-few-parts', area: 'position', spec: 'subtraction:1,3,4+nim', position: '7', message: "this sum has 2 components, so its position needs 2 parts joined by '+' (a component split into several heaps is written in parentheses, e.g. (1+3)+5; got 1 part)" },
   { id: 'position-sum-too-many-parts', area: 'position', spec: 'subtraction:1,3,4+nim', position: '7+4+5', message: "this sum has 2 components, so its position needs 2 parts joined by '+' (a component split into several heaps is written in parentheses, e.g. (1+3)+5; got 3 parts)" },
+  { id: 'position-spaced-sum-extra-heap', area: 'position', spec: 'octal:0.77+nim', position: '1 4 1', message: "'1 4 1' has 3 parts, but this sum has 2 components: write one part per component, in order, joined by '+', with several heaps of one component in parentheses, e.g. (1+4)+1 or 1+(4+1)" },
   { id: 'position-sum-wrong-shape', area: 'position', spec: 'nim+wythoff', position: '3+4', message: "part 2 of the position: '4' is one number, but this game's positions have two, such as 3,5" },
   { id: 'position-graph-unknown-node', area: 'position', spec: 'graph:a>b;b>c', position: 'd', message: "the graph has no node 'd'; its nodes are a, b, c" },
   { id: 'position-open-group', area: 'position', spec: 'nim', position: '(1+3', message: "the position has a '(' without its ')'" },

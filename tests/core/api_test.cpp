@@ -101,9 +101,25 @@ TEST_CASE("every family's descriptor: table, board, axes, positions the game acc
         // The first position is one the game accepts; the empty one has no move left.
         CHECK(must(api::position(c.spec, c.start), "start").text == c.start);
         CHECK(must(api::analyse(c.spec, c.empty), "empty").moveCount == 0);
-        // Only heap games in normal play get an exported program.
-        CHECK(g.exportProgram == (e.table == "strip"));
+        // Every game alone in normal play gets an exported program, whatever its positions.
+        CHECK(g.exportProgram);
+        CHECK(must(api::exportProgram(g.spec, 0), "program").rfind("// ", 0) == 0);
     }
+}
+
+TEST_CASE("the descriptor's exportProgram is true exactly where exportProgram writes a program", "[api][export]") {
+    std::vector<std::string> specs{"nim+wythoff", "misere:nim", "misere:wythoff", "octal:0.77+graph:a>b",
+                                   "kayles",      "corner:3,4", "graph:a"};
+    for (const auto& f : api::families()) specs.push_back(f.example);
+    for (const auto& e : api::rulesExamples()) specs.push_back("rules:{" + e.source + "}");
+    int programs = 0;
+    for (const auto& spec : specs) {
+        INFO(spec);
+        const bool written = api::exportProgram(spec, 0).ok();
+        CHECK(describe(spec).exportProgram == written);
+        programs += written;
+    }
+    CHECK(programs == static_cast<int>(specs.size()) - 4);  // all but the two sums and two misère games
 }
 
 TEST_CASE("descriptor details: board size, graph nodes and edges, rules programs, sums and misère", "[api]") {
@@ -346,7 +362,8 @@ TEST_CASE("answers are the underlying core's: values, analyse, moves, tables, ex
     CHECK(must(api::exportTable("bash:3", "json", 9, 1), "json") == grundy::toJson("bash:3", values));
     CHECK(must(api::exportTable("wythoff", "csv", 2, 3), "grid").rfind("x\\y,0,1,2\n0,0,1,2\n", 0) == 0);
     CHECK(api::exportTable("nim", "py", 3, 1).error() == "the export format must be csv or json (got 'py')");
-    CHECK(api::exportProgram("wythoff", 0).error() == grundy::exportProgram(*grundy::parseSpec("wythoff")).error());
+    CHECK(api::exportProgram("nim+wythoff", 0).error() ==
+          grundy::exportProgram(*grundy::parseSpec("nim+wythoff")).error());
 
     // The rule language: the checker's report and the examples, as they are.
     const auto report = api::checkRules("position n\nmove -> n - kk");

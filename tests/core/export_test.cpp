@@ -1,6 +1,8 @@
 // Exported programs are compiled with the compiler CMake uses, run, and compared with the core's
 // values: on 10^5 positions, or on the whole range the core computes for games whose tables grow
-// quadratically. The programs are compiled in parallel to keep the run short.
+// quadratically; for two and three coordinates and graphs on every position of a table, and where
+// a closed form answers --outcome, on far positions against the core's own P-positions. The
+// programs are compiled in parallel to keep the run short.
 #include "grundy/analysis/export.hpp"
 
 #include <sys/wait.h>
@@ -10,13 +12,18 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <random>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "grundy/analysis/period_search.hpp"
+#include "grundy/search/evaluator.hpp"
+#include "grundy/search/grid_search.hpp"
 #include "grundy/spec.hpp"
 #include "grundy/tables/heap_table.hpp"
+#include "int_sqrt.hpp"
 #include "support.hpp"
 
 using grundy::Value;
@@ -150,12 +157,9 @@ TEST_CASE("export refuses what it cannot write, with a message", "[export][error
         REQUIRE_FALSE(program.ok());
         return program.error();
     };
-    CHECK(refuse("wythoff") ==
-          "export writes programs for heap games; 'wythoff' has two coordinates (export its table as CSV or JSON "
-          "instead)");
     CHECK(refuse("octal:0.77+nim") ==
           "export writes a program for one game; 'octal:0.77+nim' is a sum of different games (the program itself "
-          "reads sums of heaps of one game)");
+          "reads sums of positions of one game)");
     CHECK(refuse("misere:nim") ==
           "export writes normal-play values; misère play has no Sprague-Grundy values to print (drop 'misere:')");
 }
@@ -182,4 +186,224 @@ TEST_CASE("grundy export writes programs and tables", "[export][cli]") {
     CHECK(run("export corner --lang json --to 3") ==
           "grundy: 'corner' has two coordinates; its table needs --rows R --cols C\n");
     CHECK(run("export nim --lang rust") == "grundy: --lang must be cpp, csv or json (got 'rust')\n");
+}
+
+namespace {
+
+// A game of two or three coordinates, or a graph, whose program is compared with the core on every
+// position of a box (every node of a graph).
+struct PositionCase {
+    std::string spec;
+    std::string method;               // the header's "Values:" line starts so
+    bool byRule;                      // --outcome answers one position by a closed-form P rule
+    std::vector<std::int64_t> sides;  // every position below these is compared; {} for a graph
+};
+
+// The core's values of every position of the box, row-major (the last coordinate fastest), and the
+// positions' texts in the forms the program reads, varied from line to line.
+struct Box {
+    std::vector<Value> values;
+    std::vector<std::string> lines;
+};
+
+Box boxOf(const grundy::GamePtr& game, const std::vector<std::int64_t>& sides) {
+    Box box;
+    if (sides.empty()) {  // a graph: its nodes
+        const auto nodes = game->traits().nodes;
+        auto v = grundy::gridValues(game, static_cast<std::int64_t>(nodes.size()), 1);
+        REQUIRE(v.ok());
+        box.values = *v;
+        box.lines = nodes;
+        return box;
+    }
+    if (sides.size() == 2) {
+        auto v = grundy::gridValues(game, sides[0], sides[1]);
+        REQUIRE(v.ok());
+        box.values = *v;
+        for (std::int64_t x = 0; x < sides[0]; ++x) {
+            for (std::int64_t y = 0; y < sides[1]; ++y) {
+                const std::string a = std::to_string(x), b = std::to_string(y);
+                const std::string forms[] = {a + " " + b, a + "," + b, "(" + a + ", " + b + ")"};
+                box.lines.push_back(forms[(x + y) % 3]);
+            }
+        }
+        return box;
+    }
+    grundy::Evaluator evaluator(game);
+    for (std::int64_t a = 0; a < sides[0]; ++a) {
+        for (std::int64_t b = 0; b < sides[1]; ++b) {
+            for (std::int64_t c = 0; c < sides[2]; ++c) {
+                const std::string text = std::to_string(a) + " " + std::to_string(b) + " " + std::to_string(c);
+                auto p = game->parsePosition(text);
+                REQUIRE(p.ok());
+                auto v = evaluator.value(*p);
+                REQUIRE(v.ok());
+                box.values.push_back(*v);
+                box.lines.push_back(text);
+            }
+        }
+    }
+    return box;
+}
+
+// "P" or "N" by the game's own exact method (Game::moverLoses), which works the P-positions out from
+// the moves; one game object for many questions, so its work is shared.
+std::string outcomeOf(const grundy::GamePtr& game, const std::string& position) {
+    auto p = game->parsePosition(position);
+    INFO(game->spec() << " @ " << position << ": " << (p ? "" : p.error()));
+    REQUIRE(p.ok());
+    auto loses = game->moverLoses(*p);
+    REQUIRE(loses.ok());
+    REQUIRE(loses->has_value());
+    return **loses ? "P" : "N";
+}
+
+}  // namespace
+
+TEST_CASE("exported programs of two- and three-coordinate games and graphs compile and agree with the core",
+          "[export]") {
+    const std::vector<PositionCase> cases{
+        {"wythoff", "table computation", true, {200, 150}},
+        {"corner", "formula", false, {300, 300}},
+        {"corner:5,6", "formula", false, {5, 6}},
+        {"fibonacci-nim", "table computation", true, {300, 320}},
+        {"graph:a>b;a>c;b>c;c>d;b>d;e>a;e>d;f;g>f;g>a", "table computation", false, {}},
+        {"rules:{position (x, y) move for k in 1..x where k <= 3 -> (x - k, y) move for k in 1..y -> (x, y - k)}",
+         "embedded table",
+         false,
+         {256, 256}},
+        {"rules:{position (a, b, c) move where a > 0 -> (a - 1, b, c) move where b > 1 -> (a, b - 2, c) move for k "
+         "in 1..c -> (a + 1, b, c - k)}",
+         "embedded table",
+         false,
+         {16, 16, 16}},
+    };
+    char dirTemplate[] = "/tmp/grundy-export-XXXXXX";
+    const char* dir = mkdtemp(dirTemplate);
+    REQUIRE(dir);
+    const std::string root(dir);
+
+    std::vector<Box> boxes;
+    std::string compile = "cd " + root + " && (";
+    for (std::size_t i = 0; i < cases.size(); ++i) {
+        const auto& c = cases[i];
+        INFO(c.spec);
+        auto rules = grundy::parseSpec(c.spec);
+        REQUIRE(rules.ok());
+        auto program = grundy::exportProgram(*rules);
+        REQUIRE(program.ok());
+        CHECK(methodOf(*program) == c.method);
+        CHECK((program->find("isP(p) holds exactly when p is P") != std::string::npos) == c.byRule);
+        const std::string name = "q" + std::to_string(i);
+        std::ofstream(root + "/" + name + ".cpp") << *program;
+        boxes.push_back(boxOf(rules->components[0], c.sides));
+        std::ofstream input(root + "/" + name + ".in");
+        for (const auto& line : boxes.back().lines) input << line << '\n';
+        // A sum: the first two positions, joined by '+', then by spaces.
+        input << boxes.back().lines[0] << " + " << boxes.back().lines[1] << "\n\n"
+              << boxes.back().lines[0] << ' ' << boxes.back().lines[1] << '\n';
+        compile += std::string(GRUNDY_CXX_COMPILER) + " -std=c++17 -O1 -o " + name + " " + name + ".cpp 2> " + name +
+                   ".err & ";
+    }
+    compile += "wait)";
+    REQUIRE(shell(compile) == 0);
+
+    for (std::size_t i = 0; i < cases.size(); ++i) {
+        const auto& c = cases[i];
+        const auto& box = boxes[i];
+        const std::string name = root + "/q" + std::to_string(i);
+        INFO(c.spec << ": " << readFile(name + ".err"));
+        REQUIRE(access(name.c_str(), X_OK) == 0);
+        for (const std::string flag : {"", " --outcome"}) {
+            REQUIRE(shell(name + flag + " < " + name + ".in > " + name + ".out") == 0);
+            const auto out = lines(readFile(name + ".out"));
+            REQUIRE(out.size() == box.values.size() + 2);
+            for (std::size_t n = 0; n < box.values.size(); ++n) {
+                const Value v = box.values[n];
+                const std::string expected = flag.empty() ? std::to_string(v) : v == 0 ? "P" : "N";
+                if (out[n] != expected) FAIL(box.lines[n] << flag << ": program " << out[n] << ", core " << expected);
+            }
+            const Value sum = box.values[0] ^ box.values[1];
+            const std::string expected = flag.empty() ? std::to_string(sum) : sum == 0 ? "P" : "N";
+            CHECK(out[box.values.size()] == expected);
+            CHECK(out[box.values.size() + 1] == expected);
+        }
+    }
+
+    const auto run = [&](std::size_t i, const std::string& input, const std::string& flag = "") {
+        const std::string name = root + "/q" + std::to_string(i);
+        std::ofstream(name + ".more") << input;
+        const int status = shell(name + flag + " < " + name + ".more > " + name + ".answer 2>&1");
+        return std::pair{status, readFile(name + ".answer")};
+    };
+    std::mt19937_64 random(17);
+    const auto below = [&](std::int64_t n) {
+        return static_cast<std::int64_t>(random() % static_cast<std::uint64_t>(n));
+    };
+
+    // Wythoff: far positions by the golden-ratio rule, against the core's P-positions worked out
+    // from the moves; its P-positions (floor(k phi), floor(k phi) + k) and their neighbours above all.
+    {
+        const auto wythoff = *grundy::parseGame("wythoff");
+        std::string input, expected;
+        for (int n = 0; n < 2000; ++n) {
+            const std::int64_t k = below(380'000);  // so y stays within the core's heaps, 10^6
+            const std::int64_t x =
+                std::max<std::int64_t>((k + grundy::isqrt(5 * k * k)) / 2 + (n % 4 == 0 ? below(3) - 1 : 0), 0);
+            const std::int64_t y = std::max<std::int64_t>(x + k + (n % 4 == 1 ? below(3) - 1 : 0), 0);
+            const std::string a = std::to_string(n % 2 ? x : y), b = std::to_string(n % 2 ? y : x);
+            input += a + " " + b + "\n";
+            expected += outcomeOf(wythoff, a + "," + b) + "\n";
+        }
+        CHECK(expected.find('P') != std::string::npos);
+        CHECK(run(0, input, " --outcome") == std::pair{0, expected});
+        CHECK(run(0, "1001 1\n") ==
+              std::pair{1, std::string("heap 1001 is too large: this program computes heaps up to 1000\n")});
+        // Positions the core's table does not reach: the rule on its own.
+        CHECK(run(0,
+                  "1000000000000 1618033988750\n1618033988750 1000000000000\n1000000000000 1618033988749\n"
+                  "11326237921249263937 18326237921249263937\n11326237921249263937 18326237921249263936\n",
+                  " --outcome") == std::pair{0, std::string("P\nP\nN\nP\nN\n")});
+    }
+    // The corner game: far cells of the core's table by the formula; a bounded board refuses squares off it.
+    {
+        auto far = grundy::gridValues(*grundy::parseGame("corner"), 2000, 2000);
+        REQUIRE(far.ok());
+        std::string input, expected;
+        for (int n = 0; n < 2000; ++n) {
+            const std::int64_t x = 1000 + below(1000), y = below(2000);
+            input += std::to_string(x) + "," + std::to_string(y) + "\n";
+            expected += std::to_string((*far)[static_cast<std::size_t>(x * 2000 + y)]) + "\n";
+        }
+        CHECK(run(1, input) == std::pair{0, expected});
+        CHECK(run(2, "5 0\n") == std::pair{1, std::string("off the board: 5 0\n")});
+    }
+    // The Fibonacci game: one number is the start (n, n - 1), P exactly for Fibonacci n; far
+    // positions by the Zeckendorf rule against the core's least winning takes.
+    {
+        const auto fibonacci = *grundy::parseGame("fibonacci-nim");
+        std::string input, expected;
+        for (int n = 0; n < 2000; ++n) {
+            const std::int64_t h = below(1'000'000);
+            const std::string position =
+                n % 2 ? std::to_string(h) : std::to_string(h) + " " + std::to_string(below(h + 2));
+            input += position + "\n";
+            expected += outcomeOf(fibonacci, position) + "\n";
+        }
+        for (const std::int64_t h : {1, 2, 3, 4, 5, 8, 13, 832040, 832041}) {
+            input += std::to_string(h) + "\n";
+            expected += outcomeOf(fibonacci, std::to_string(h)) + "\n";
+        }
+        CHECK(run(3, input, " --outcome") == std::pair{0, expected});
+        CHECK(run(3, "13\n12\n", " --outcome") == std::pair{0, std::string("P\nN\n")});
+        CHECK(run(3, "4097 3\n") ==
+              std::pair{1, std::string("heap 4097 is too large: this program computes heaps up to 4096\n")});
+    }
+    // A graph's program reads node names and refuses others; a rules game's embedded table refuses
+    // positions beyond it.
+    CHECK(run(4, "a, e\nzz\n") == std::pair{1, std::string("not a node of the graph: zz\n")});
+    CHECK(run(5, "256 0\n") ==
+          std::pair{1, std::string("coordinate 1 reaches 256, beyond this program's table (0 to 255)\n")});
+    CHECK(run(6, "1 2\n") == std::pair{1, std::string("a position of this game has 3 numbers: 1 2\n")});
+    shell("rm -rf " + root);
 }

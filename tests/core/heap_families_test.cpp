@@ -752,7 +752,8 @@ TEST_CASE("bad heap-family specs and positions are refused with a message", "[he
           "playing it lists every one");
     CHECK(positionError("nim", "1099511627777") == "a heap must be at most 1099511627776 (got 1099511627777)");
     CHECK(positionError("take-range:2,4", "-1") == "a heap must not be negative (got -1)");
-    CHECK(positionError("take-range:2,4", "7,2") ==
+    // "7,2" as a whole position is two heaps (spec.hpp's position grammar); as one part, two numbers.
+    CHECK(game("take-range:2,4")->parsePosition("7,2").error() ==
           "'7,2' has two numbers, but this game's positions are one heap size such as 7");
     CHECK(positionError("grundy", "67108864") ==
           "a heap of grundy must be at most 67108863 (got 67108864): " + tableLimit);

@@ -1,5 +1,6 @@
-// Fuzz target: positions (parseSumPosition) for one spec of every family and a few sums, chosen by
-// the first byte; the rest of the input is the position text.
+// Fuzz target: positions (parseSumPosition, every form of spec.hpp's position grammar) for one spec
+// of every family, a game of three coordinates and a few sums, chosen by the first byte; the rest of
+// the input is the position text.
 // Checks: no crash or sanitizer report; an error has a well-formed message; a position that parses
 // has 1 .. kMaxSumComponents parts, each passing its component's checkPosition, and its text
 // (sumPositionText) reads back as the same parts.
@@ -37,6 +38,8 @@ const std::vector<GameSpec>& rulesets() {
             "octal:0.77+graph:x>y+corner:3,4",
             "misere:nim",
             "misere:bash:2+lasker",
+            "rules:{position (a, b, c) move where a > 0 -> (a - 1, b, c)}",
+            "nim+fibonacci-nim+wythoff",
         };
         std::vector<GameSpec> out;
         for (const char* spec : specs) {

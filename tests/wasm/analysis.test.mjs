@@ -91,6 +91,12 @@ test('exports: CSV and JSON tables match the values; the C++ program is the nati
   // The page's bounds (max 0) and the command's default search give the same program here.
   assert.equal(grundy.exportProgram('octal:0.77'), native('export', 'octal:0.77', '--lang', 'cpp').out + '\n');
   assert.equal(grundy.exportProgram('octal:0.77', 4096), native('export', 'octal:0.77', '--lang', 'cpp', '--max', '4096').out + '\n');
+  // Every game alone has a program, two coordinates and graphs included.
+  for (const spec of ['wythoff', 'corner:8,8', 'fibonacci-nim', 'graph:a>b;b>c;a>c']) {
+    assert.equal(grundy.describe(spec).exportProgram, true, spec);
+    assert.equal(grundy.exportProgram(spec), native('export', spec, '--lang', 'cpp').out + '\n', spec);
+  }
+  assert.equal(grundy.describe('nim+wythoff').exportProgram, false);
   assert.throws(() => grundy.exportTable('nim', 'xml', 3, 1), GrundyError);
 });
 

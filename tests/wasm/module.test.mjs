@@ -53,6 +53,8 @@ const badSpecs = [
   'subtraction:1..9000',
   'subtraction:99999999999999999999',
   'chess',
+  'kayls',
+  'kayles:3',
   'bash:0',
   'bash:x',
   'octal:0.8',
@@ -81,7 +83,9 @@ const badSpecs = [
 // Positions each family must refuse, with the spec they belong to.
 const badPositions = [
   ['nim', '-1'],
-  ['nim', '3,4'],
+  ['nim', '3;4'],
+  ['wythoff', '2 1 3 4'],
+  ['octal:0.77+nim', '1 4 1'],
   ['lasker', '99999999'],
   ['wythoff', '3'],
   ['wythoff', '3,x'],
@@ -122,6 +126,28 @@ test('every bad spec gives the same message as the native command', () => {
     }
     if (refused !== null) assert.equal(`grundy: ${refused}`, native('outcome', spec, '1').err, spec);
   }
+});
+
+test('positions and names are read as the command reads them, written back canonically', () => {
+  const forms = [
+    ['subtraction:fib', '1 4 1'],
+    ['subtraction:fib', '1,1,1'],
+    ['wythoff', '2 1'],
+    ['wythoff', '(2, 1)'],
+    ['wythoff', '(2,1) (3,4)'],
+    ['nim+wythoff', '3 2 1'],
+    ['kayles', '1 4 1'],
+    ["Dawson's Kayles", '5'],
+  ];
+  for (const [spec, position] of forms) {
+    const text = grundy.position(spec, position).text;
+    assert.equal(native('moves', spec, position).out.split('\n').at(-1), native('moves', spec, text).out.split('\n').at(-1), `${spec} @ ${position}`);
+    assert.equal(grundy.analyse(spec, position).value, grundy.analyse(spec, text).value);
+  }
+  assert.equal(grundy.position('wythoff', '(2, 1)').text, '2,1');
+  assert.equal(grundy.describe('kayles').spec, 'octal:0.77');
+  const octal = grundy.families().find((f) => f.name === 'octal');
+  assert.deepEqual(octal.aliases[0], { name: 'kayles', spec: 'octal:0.77' });
 });
 
 test('bad sizes and positions come back as errors, never a trap', () => {

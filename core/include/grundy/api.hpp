@@ -68,7 +68,7 @@ struct Game {
     bool misere = false;
     std::string kind;            // "heap" | "grid" | "graph" | "rules" | "sum"
     std::string start;           // a first position of the whole game: one per component, joined by '+'
-    bool exportProgram = false;  // exportProgram can write a program for it
+    bool exportProgram = false;  // exportProgram can write a program for it: one game in normal play
     std::vector<Component> components;
     Limits limits;
 };
@@ -86,11 +86,17 @@ struct FamilyParam {
     bool optional = false;             // may be left empty
 };
 
+// Another name people call a game by, and the spec it reads as ({ "kayles", "octal:0.77" }).
+struct Alias {
+    std::string name, spec;
+};
+
 struct Family {
     std::string name;     // the family word
     std::string example;  // a full example spec
     int dimensions = 1;   // of the example's positions
     std::vector<FamilyParam> params;
+    std::vector<Alias> aliases;  // the common names of its classic games
 };
 
 std::vector<Family> families();
@@ -237,8 +243,9 @@ Result<Periodicity> period(const std::string& spec, std::int64_t max);
 
 // ---- Export --------------------------------------------------------------------------------------
 
-// A complete C++17 program printing the values of the heap positions it reads; `max` bounds the
-// period search that decides how, as for patterns.
+// A complete C++17 program printing the values of the positions it reads (heaps, two or three
+// coordinates, a graph's nodes), for one game in normal play; `max` bounds the period search that
+// decides how a heap game's program works, as for patterns.
 Result<std::string> exportProgram(const std::string& spec, std::int64_t max);
 
 // A table as "csv" or "json": `rows` positions of a heap game (cols 1), rows x cols cells of a

@@ -152,23 +152,41 @@ struct GameTraits {
     bool nim = false;     // Nim itself: misère play of sums of it follows Bouton's rule (search/solver.hpp)
 };
 
-// What an exported C++ program (analysis/export.hpp) writes for a heap game, from what the game's
-// family knows: its rules in one line, a proven formula for its values, and a table computation
-// from its moves. Export checks a formula against the core's own table before using it, prefers a
-// proven period to the table computation, and embeds the core's values when there is neither.
+// What an exported C++ program (analysis/export.hpp) writes for a game, from what the game's family
+// knows: its rules in one line, a proven closed form for its values or for its P-positions, and a
+// table computation from its moves. Export checks each closed form against the core's own table
+// before using it, prefers a proven formula (then, for heap games, a proven period) to the table
+// computation, and embeds the core's values when there is neither. The program's shape (how it
+// reads positions, what its value code must define) follows the game's positions: heaps, two or
+// three coordinates, or a graph's nodes.
 struct ProgramFormula {
-    std::string expression;                           // C++ in terms of n (u64)
-    std::string why;                                  // the theorem, for the program's header
-    std::function<std::int64_t(std::int64_t)> value;  // the same formula here, to check it
+    std::string expression;                              // C++ (u64) in terms of n (a heap), or x and y
+    std::string why;                                     // the theorem, for the program's header
+    std::function<std::int64_t(const Position&)> value;  // the same formula here, to check it
+};
+// The P-positions of a two-coordinate game in closed form, for --outcome on a single position
+// without a table (Wythoff's golden-ratio pairs): answered for any coordinates.
+struct ProgramOutcome {
+    std::string rule;                          // in words, with the theorem, for the program's header
+    std::string code;                          // C++ defining bool isP(const u64* p), p = {x, y}
+    std::function<bool(const Position&)> isP;  // the same test here, to check it
 };
 struct ProgramCode {
     std::string method;  // one line for the header: how the values are computed and why that is right
-    std::string code;    // C++ defining bool prepare(u64 largest) and u64 grundy(u64 n)
+    // C++ defining, for a heap game, bool prepare(u64 largest) and u64 grundy(u64 n); for a game of
+    // two or three coordinates, bool prepare(const u64* largest) (the largest of each coordinate
+    // asked) and u64 grundy(const u64* p); for a graph (whose node names the program holds in
+    // kNodes[kNodeCount]), bool prepare() and u64 grundy(std::size_t node).
+    std::string code;
 };
 struct ProgramParts {
     std::string rules;  // "Bash game: a move takes 1 to 3 tokens."
     std::optional<ProgramFormula> formula;
     std::optional<ProgramCode> table;
+    std::optional<ProgramOutcome> outcome = {};
+    // Two coordinates: C++ statements setting p[0] and p[1] from one number n, where one number is
+    // a position of the game (the Fibonacci game's start, (n, n-1)); "" where it is not.
+    std::string start = {};
 };
 
 class Game {
@@ -201,7 +219,8 @@ public:
     // The position's text: "7" for heaps, "3,5" for two coordinates.
     virtual std::string positionText(const Position& p) const;
 
-    // Parses the position's text; the default reads "7" or "3,5" by dimensions().
+    // Parses the text of one position; the default reads "7", or two numbers as positionNumbers
+    // reads them ("3,5", "(3, 5)", "3 5").
     virtual Result<Position> parsePosition(const std::string& text) const;
 
     // A short English description of a move, for explanations: "take 3", "take 2, split into 1 and 4".
@@ -260,5 +279,11 @@ public:
 };
 
 using GamePtr = std::shared_ptr<const Game>;
+
+// The numbers of one position as typed, for Game::parsePosition and the families' own readers:
+// "3,5", "3, 5", "(3, 5)" and "3 5" all give {"3", "5"}. Enclosing parentheses are dropped; the
+// rest is split at commas (each piece trimmed, an empty piece kept), or at white space when there
+// is no comma. An empty text gives one empty piece.
+std::vector<std::string> positionNumbers(const std::string& text);
 
 }  // namespace grundy

@@ -47,10 +47,38 @@
 // and the other octal/hex codes are tabulated by the sparse-space method up to the table limit
 // (grundy/tables/sparse.hpp), which stops with a message past its work budget.
 //
-// A sum of different games joins components with "+": "octal:0.77+nim". A position is one part
-// per component, joined with "+"; a spec with one component takes any number of parts, each a
-// position of that game: "7+4+9" is three heaps. A part is "7" for a heap, "3,5" for two
-// coordinates. "misere:" makes the last player to move lose.
+// Names: a family word is compared in lower case with spaces and '_' read as '-' and apostrophes
+// dropped ("Mock Turtles" is mock-turtles), and the classic games' common names are read as their
+// specs and written back canonically: kayles is octal:0.77, "Dawson's Kayles" octal:0.07, ...
+// (each family lists its own in families/registry.cpp; `grundy specs` prints them). An unknown
+// name near a known one is answered with the spec to use ("did you mean subtraction:1,3,4?").
+//
+// A sum of different games joins components with "+": "octal:0.77+nim". "misere:" makes the last
+// player to move lose.
+//
+// Position text (parseSumPosition; the canonical form is what sumPositionText writes):
+//
+//   position  := item { "+" item }            canonical: "7", "3,5", "a" (a graph's node), "7+4+9"
+//   item      := part | "(" part { "+" part } ")"     several parts of one component of a sum
+//   part      := N | NAME | N "," N [ "," N ]         one number, a node, or a position's coordinates
+//
+// A spec with one component takes any number of parts, each a position of that game ("7+4+9" is
+// three heaps); a sum of different games takes one item per component, in order ("(1+3)+5": two
+// heaps of the first). Also read, and written back canonically:
+//   - white space around ',', '+' and parentheses; full-width "，（）＋", digits and spaces;
+//   - a game of one number (heaps, coins, graph nodes): parts separated by spaces or ',' as by '+'
+//     ("1 4 1", "1,1,1" -> 1+4+1); in a sum, "(1,4)+1" or "1 4+1" -> (1+4)+1;
+//   - a game of two or three numbers: one position as "2 1", "2, 1", "(2, 1)" or "(2 1)" -> 2,1;
+//     several as "(2,1) (3,4)", "(2,1)+(3,4)", "2,1 3,4" or "2 1+3 4" -> 2,1+3,4; the Fibonacci
+//     game's single number n is its start (n, n-1);
+//   - a sum of different games written with spaces: one part per component ("3 (2,1)", "3 2,1"),
+//     or bare numbers dealt out in order, as many to each component as its positions have ("3 2 1"
+//     for nim+wythoff -> 3+2,1).
+// Readings that would be guesses are refused with the text to use: bare numbers that are several
+// positions of a two-number game ("2 1 3 4": write 2,1+3,4), a spaced sum whose parts do not go one
+// to a component ("1 4 1" for octal:0.77+nim: write (1+4)+1 or 1+(4+1)), numbers separated by
+// characters no form uses ("1;4;1", "[1, 4, 1]": write 1+4+1 for three heaps). Parentheses do not
+// nest.
 #pragma once
 
 #include <string>
@@ -87,7 +115,8 @@ Result<GamePtr> parseGame(const std::string& text);
 // `what` names the request in that message ("a table of values").
 Result<GamePtr> parseSingleGame(const std::string& text, const std::string& what);
 
-// Parses "7", "3,5" or "7+4+9" for a ruleset; the message says what would be accepted.
+// Reads a position of a ruleset in any form of the position grammar above; the message says what
+// would be accepted, with the exact text to use where the numbers say it.
 Result<SumPosition> parseSumPosition(const GameSpec& rules, const std::string& text);
 
 // The text of a sum position, the inverse of parseSumPosition.

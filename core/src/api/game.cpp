@@ -84,7 +84,9 @@ Result<Game> describe(const std::string& spec) {
         const bool sampleHeap = !rules->isSingle() && c.board == "heap";
         g.start += (i ? "+" : "") + (sampleHeap ? std::to_string(kSumHeaps[i % std::size(kSumHeaps)]) : c.start);
     }
-    g.exportProgram = rules->isSingle() && !rules->misere && rules->components[0]->isHeapGame();
+    // Every single game has a program (grundy::exportProgram); a sum of different games or misère
+    // play has no Sprague-Grundy values of one game to print.
+    g.exportProgram = rules->isSingle() && !rules->misere;
     g.limits = limitsOf();
     return g;
 }
@@ -94,7 +96,7 @@ std::vector<Family> families() {
     static const std::vector<Family> list = [] {
         std::vector<Family> out;
         for (const auto& f : grundy::families()) {
-            Family family{f.name, f.example, 1, {}};
+            Family family{f.name, f.example, 1, {}, {}};
             auto example = parseGame(f.example);
             const GameTraits t = example ? (*example)->traits() : GameTraits{};
             if (example) family.dimensions = (*example)->dimensions();
@@ -102,6 +104,11 @@ std::vector<Family> families() {
                 const auto& p = f.params[i];
                 family.params.push_back(
                     FamilyParam{p.key, p.type, p.choices, i < t.params.size() ? t.params[i] : "", p.optional});
+            }
+            // Each name as the parser reads it: the spec it stands for, written canonically.
+            for (const auto& alias : f.aliases) {
+                auto game = parseGame(alias.name);
+                if (game) family.aliases.push_back(Alias{alias.name, (*game)->spec()});
             }
             out.push_back(std::move(family));
         }

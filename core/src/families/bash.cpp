@@ -39,7 +39,7 @@ public:
         const std::int64_t m = maxTake_;
         return {"Bash game: a move takes 1 to " + std::to_string(m) + " tokens.",
                 ProgramFormula{"n % " + std::to_string(m + 1) + "ULL", "g(n) = n mod (M+1), the Bash game's value",
-                               [m](std::int64_t n) { return n % (m + 1); }},
+                               [m](const Position& p) { return p.x % (m + 1); }},
                 std::nullopt};
     }
 

@@ -86,6 +86,31 @@ public:
         return std::unique_ptr<GridFiller>(std::make_unique<CornerFiller>(cols));
     }
 
+    // The values follow the parities of x and y: 0 when both are even, 2 when both are odd, and
+    // otherwise 1 when the odd coordinate is the larger, 3 when it is the smaller. By induction over
+    // the three options (x-1, y), (x, y-1), (x-1, y-1): both even, they are odd/even mixes and both
+    // odd, values in {1, 3} and 2, so the mex is 0; both odd, they hold 0 (both even) and the two
+    // mixes, one of which has its odd coordinate the larger (value 1) and neither 2, so the mex is 2;
+    // x even and y odd with x > y, they hold 2, 0 and (x-1, y-1), odd and larger, 1: the mex is 3;
+    // with x < y, 2, 0 and a mix whose odd coordinate is smaller, 3 (or nothing when x = 0): the mex
+    // is 1; the other mix is the mirror image. A bounded board has the same values on its squares.
+    ProgramParts programParts() const override {
+        std::string rules =
+            "the corner game (HDU 2147): a piece moves one square left, down, or diagonally down-left; position "
+            "(x, y) is x rows up and y columns right of the corner, which has no move";
+        if (rows_ > 0)
+            rules += "; the board has " + std::to_string(rows_) + " rows and " + std::to_string(cols_) + " columns";
+        return {rules + ".",
+                ProgramFormula{"x % 2 == y % 2 ? 2 * (x % 2) : (x % 2 == 1) == (x > y) ? 1 : 3",
+                               "g(x, y) is 0 when x and y are even, 2 when both are odd, otherwise 1 when the odd "
+                               "one is the larger and 3 when it is the smaller (by induction over the three moves)",
+                               [](const Position& p) -> std::int64_t {
+                                   if (p.x % 2 == p.y % 2) return 2 * (p.x % 2);
+                                   return (p.x % 2 == 1) == (p.x > p.y) ? 1 : 3;
+                               }},
+                std::nullopt};
+    }
+
     // A board of squares; a bounded board starts at its far corner.
     GameTraits traits() const override {
         GameTraits t;

@@ -185,16 +185,16 @@ public:
         return Position{p.x, std::min(p.y, p.x)};
     }
 
-    // "n" is the start (n, n-1); anything with a comma is "h,a".
+    // "n" is the start (n, n-1); two numbers ("h,a", "h a", "(h, a)") are the heap and allowed take.
     Result<Position> parsePosition(const std::string& text) const override {
-        if (text.find(',') != std::string::npos) return Game::parsePosition(text);
-        const auto b = text.find_first_not_of(" \t\r\n");
-        if (b == std::string::npos)
+        const auto numbers = positionNumbers(text);
+        if (numbers.size() != 1) return Game::parsePosition(text);
+        if (numbers[0].empty())
             return fail(
                 "the position is empty; give a heap such as 13 (a game's start) or a heap and allowed take such as "
                 "5,4");
         // Read the number with the two-coordinate reader, so messages match: "n,0" then adjust.
-        auto p = Game::parsePosition(text + ",0");
+        auto p = Game::parsePosition(numbers[0] + ",0");
         if (!p) return fail(p.error());
         return checkPosition(Position{p->x, std::max<std::int64_t>(p->x - 1, 0)});
     }
@@ -230,6 +230,85 @@ public:
     }
 
     // Shown as a heap and the most the next move may take; a game starts at (n, n-1).
+    ProgramParts programParts() const override {
+        ProgramCode table;
+        table.method =
+            "table computation: row by row, for every heap h up to the largest asked and every allowed take "
+            "a <= h, the mex of the options (h - t, min(2t, h - t)) for t <= a";
+        table.code =
+            "// g(h, a) at g[h * (h + 1) / 2 + a], for a <= h (a larger allowed take is the heap itself: the\n"
+            "// same moves). Allowing one more take t = a adds the option (h - t, min(2t, h - t)), so a row's\n"
+            "// set of option values only grows and its mex only rises: one step per cell. seenAt[v] == stamp\n"
+            "// marks value v as taken in the current row.\n"
+            "static std::vector<unsigned> g;\n"
+            "static std::vector<unsigned> seenAt;\n"
+            "static unsigned stamp = 0;\n\n"
+            "static u64 cell(u64 h, u64 a) { return h * (h + 1) / 2 + (a < h ? a : h); }\n\n"
+            "// Largest heap this program computes (about h^2 / 2 cells, 4 bytes each, up to heap h).\n"
+            "const u64 kMaxHeap = 4096;\n\n"
+            "bool prepare(const u64* largest) {\n"
+            "    if (largest[0] > kMaxHeap) {\n"
+            "        std::cerr << \"heap \" << largest[0] << \" is too large: this program computes heaps up to \" << "
+            "kMaxHeap << \"\\n\";\n"
+            "        return false;\n"
+            "    }\n"
+            "    const u64 rows = largest[0] + 1;\n"
+            "    g.assign(rows * (rows + 1) / 2, 0);\n"
+            "    seenAt.assign(rows + 1, 0);  // a value is at most the number of moves, h\n"
+            "    for (u64 h = 1; h < rows; ++h) {\n"
+            "        ++stamp;\n"
+            "        unsigned v = 0;\n"
+            "        for (u64 a = 1; a <= h; ++a) {\n"
+            "            const u64 rest = h - a;\n"
+            "            seenAt[g[cell(rest, 2 * a)]] = stamp;\n"
+            "            while (seenAt[v] == stamp) ++v;\n"
+            "            g[cell(h, a)] = v;\n"
+            "        }\n"
+            "    }\n"
+            "    return true;\n"
+            "}\n\n"
+            "u64 grundy(const u64* p) { return g[cell(p[0], p[1])]; }\n";
+        ProgramOutcome outcome;
+        outcome.rule =
+            "its heap h is 0 or the smallest term of h's Zeckendorf representation (h as a sum of non-consecutive "
+            "Fibonacci numbers, largest first) exceeds its allowed take a (Whinihan 1963)";
+        outcome.code =
+            "bool isP(const u64* p) {\n"
+            "    const u64 h = p[0], a = p[1];\n"
+            "    if (h == 0) return true;\n"
+            "    std::vector<u64> fib{1, 2};  // the Fibonacci numbers up to h\n"
+            "    while (fib.back() <= h - fib[fib.size() - 2]) fib.push_back(fib.back() + fib[fib.size() - 2]);\n"
+            "    u64 rest = h, smallest = h;\n"
+            "    for (std::size_t i = fib.size(); i-- > 0;) {\n"
+            "        if (fib[i] <= rest) {\n"
+            "            rest -= fib[i];\n"
+            "            smallest = fib[i];\n"
+            "        }\n"
+            "    }\n"
+            "    return smallest > a;\n"
+            "}\n";
+        outcome.isP = [](const Position& p) {
+            if (p.x == 0) return true;
+            std::vector<std::int64_t> fib{1, 2};
+            while (fib.back() + fib[fib.size() - 2] <= p.x) fib.push_back(fib.back() + fib[fib.size() - 2]);
+            std::int64_t rest = p.x, smallest = p.x;
+            for (auto f = fib.rbegin(); f != fib.rend(); ++f) {
+                if (*f > rest) continue;
+                rest -= *f;
+                smallest = *f;
+            }
+            return smallest > p.y;
+        };
+        return {
+            "the Fibonacci game (HDU 2516): position (h, a) is a heap of h tokens of which the next move may take 1 "
+            "to a (a larger a is h); taking t leaves (h - t, min(2t, h - t)), and the first move of a game of n "
+            "tokens is from (n, n - 1).",
+            std::nullopt, std::move(table), std::move(outcome),
+            "    // One number n: the start of a game of n tokens, whose first move may not take all.\n"
+            "    p[0] = n;\n"
+            "    p[1] = n > 0 ? n - 1 : 0;\n"};
+    }
+
     GameTraits traits() const override {
         GameTraits t;
         t.family = "fibonacci-nim";

@@ -177,6 +177,63 @@ GameTraits GraphGame::traits() const {
     return t;
 }
 
+// The program holds the graph itself: each node's successors, and an order in which every node
+// comes after all of its successors (sinks first, by Kahn's algorithm on the reversed edges), so
+// one pass works out every value by the mex rule.
+ProgramParts GraphGame::programParts() const {
+    std::vector<std::size_t> waiting(names_.size());  // successors not yet placed
+    std::vector<std::vector<std::size_t>> predecessors(names_.size());
+    for (const auto& [from, to] : edges_) {
+        ++waiting[from];
+        predecessors[to].push_back(from);
+    }
+    std::vector<std::size_t> order;
+    for (std::size_t node = 0; node < names_.size(); ++node)
+        if (waiting[node] == 0) order.push_back(node);
+    for (std::size_t i = 0; i < order.size(); ++i)
+        for (const std::size_t from : predecessors[order[i]])
+            if (--waiting[from] == 0) order.push_back(from);
+    std::string successors, orderText;
+    for (std::size_t node = 0; node < names_.size(); ++node) {
+        successors += "    /* " + names_[node] + " */ {";
+        for (std::size_t i = 0; i < successors_[node].size(); ++i)
+            successors += (i ? ", " : "") + std::to_string(successors_[node][i]);
+        successors += "},\n";
+    }
+    for (std::size_t i = 0; i < order.size(); ++i)
+        orderText +=
+            std::string(i % 20 == 0 ? "\n    " : " ") + std::to_string(order[i]) + (i + 1 < order.size() ? "," : "");
+    ProgramCode table;
+    table.method =
+        "table computation: the mex over each node's successors, sinks first (the graph's edges are in the program)";
+    table.code =
+        "// Each node's successors, by node number: the graph's edges.\n"
+        "static const std::vector<std::vector<std::size_t>> kSuccessors = {\n" +
+        successors +
+        "};\n"
+        "// Every node after all of its successors.\n"
+        "static const std::size_t kOrder[] = {" +
+        orderText +
+        "\n};\n"
+        "static std::vector<u64> g(kNodeCount);\n\n"
+        "bool prepare() {\n"
+        "    std::vector<char> seen;\n"
+        "    for (const std::size_t node : kOrder) {\n"
+        "        seen.assign(kSuccessors[node].size() + 1, 0);  // a value is at most the number of moves\n"
+        "        for (const std::size_t to : kSuccessors[node])\n"
+        "            if (g[to] < seen.size()) seen[g[to]] = 1;\n"
+        "        u64 v = 0;\n"
+        "        while (seen[v]) ++v;\n"
+        "        g[node] = v;\n"
+        "    }\n"
+        "    return true;\n"
+        "}\n\n"
+        "u64 grundy(std::size_t node) { return g[node]; }\n";
+    return {"a token on a directed acyclic graph of " + std::to_string(names_.size()) + " nodes and " +
+                std::to_string(edges_.size()) + " edges moves along an edge; whoever cannot move loses.",
+            std::nullopt, std::move(table)};
+}
+
 Result<GamePtr> makeGraphGame(const std::string& args) {
     auto g = GraphGame::parse(args);
     if (!g) return fail(g.error());

@@ -71,7 +71,8 @@ public:
                 ProgramFormula{"n == 0 ? 0 : n % 4 == 0 ? n - 1 : n % 4 == 3 ? n + 1 : n",
                                "Lasker's Nim: g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3 "
                                "(the published theorem, e.g. HDU 3032's solution)",
-                               [](std::int64_t n) {
+                               [](const Position& p) {
+                                   const std::int64_t n = p.x;
                                    return n == 0 ? 0 : n % 4 == 0 ? n - 1 : n % 4 == 3 ? n + 1 : n;
                                }},
                 std::move(table)};

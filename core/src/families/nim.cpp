@@ -39,7 +39,7 @@ public:
 
     ProgramParts programParts() const override {
         return {"Nim: a move takes any positive number of tokens from one heap.",
-                ProgramFormula{"n", "g(n) = n (Bouton 1902)", [](std::int64_t n) { return n; }}, std::nullopt};
+                ProgramFormula{"n", "g(n) = n (Bouton 1902)", [](const Position& p) { return p.x; }}, std::nullopt};
     }
 
 private:

@@ -18,6 +18,14 @@ struct FamilyParam {
     bool optional = false;                  // may be left empty
 };
 
+// Another name people call one game of a family by ("kayles"): the parser reads it as that game and
+// writes the game back canonically ("octal:0.77"). Names are written as the parser compares them:
+// lower case, words joined by '-', no apostrophes ("Dawson's Kayles" is "dawsons-kayles").
+struct FamilyAlias {
+    const char* name;
+    const char* args;  // the family's arguments for that game ("0.77"); "" for a family without any
+};
+
 struct Family {
     const char* name;     // the spec's family word, e.g. "subtraction"
     const char* example;  // a full example spec, e.g. "subtraction:1,3,4"
@@ -29,6 +37,7 @@ struct Family {
     // The text after the colon for field values, one per param; nullptr: the values joined by ','
     // (and no colon when every value is empty). The parser then judges the text.
     std::string (*compose)(const std::vector<std::string>& values) = nullptr;
+    std::vector<FamilyAlias> aliases = {};  // the common names of its classic games
 };
 
 const std::vector<Family>& families();

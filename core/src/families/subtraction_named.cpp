@@ -156,7 +156,7 @@ public:
         if (set_ == NamedSubtractionSet::PowersOfTwo)
             return {"subtraction game: a move takes a power of two (1, 2, 4, 8, ...).",
                     ProgramFormula{"n % 3", "g(n) = n mod 3: every power of two is 1 or 2 mod 3",
-                                   [](std::int64_t n) { return n % 3; }},
+                                   [](const Position& p) { return p.x % 3; }},
                     std::nullopt};
         std::string rules, setup;
         if (set_ == NamedSubtractionSet::Fibonacci) {

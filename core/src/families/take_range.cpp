@@ -71,7 +71,7 @@ public:
             ProgramFormula{"n == 0 ? 0 : ((n - 1) % " + std::to_string(p + q) + "ULL) / " + std::to_string(p) + "ULL",
                            "g(n) = floor(((n-1) mod (P+Q)) / P) for n >= 1, from the subtraction game {P..Q} "
                            "(Winning Ways ch. 4)",
-                           [p, q](std::int64_t n) { return n == 0 ? 0 : ((n - 1) % (p + q)) / p; }},
+                           [p, q](const Position& at) { return at.x == 0 ? 0 : ((at.x - 1) % (p + q)) / p; }},
             std::nullopt};
     }
 

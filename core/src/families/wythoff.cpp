@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "../int_sqrt.hpp"
 #include "grundy/limits.hpp"
 #include "registry.hpp"
 
@@ -201,6 +202,78 @@ public:
     Result<std::unique_ptr<GridFiller>> gridFiller(std::int64_t rows, std::int64_t cols) const override {
         const bool perLine = WythoffFiller::perLineBytes(rows, cols) <= kMaxFillerBytes;
         return std::unique_ptr<GridFiller>(std::make_unique<WythoffFiller>(rows, cols, perLine));
+    }
+
+    ProgramParts programParts() const override {
+        ProgramCode table;
+        table.method =
+            "table computation: the mex over the three rays of moves (the same row to the left, the same column "
+            "below, the diagonal down-left), for every x and y up to the largest asked";
+        table.code =
+            "// g[x * cols + y] for x and y up to the largest asked, by the mex rule. seenAt[v] == stamp marks\n"
+            "// value v as taken by an option of the current position; bumping the stamp clears every mark.\n"
+            "static std::vector<unsigned> g;\n"
+            "static std::vector<unsigned> seenAt;\n"
+            "static unsigned stamp = 0;\n"
+            "static u64 cols = 0;\n\n"
+            "// Largest heap this program computes (about x * y * (x + y) steps for a table of x by y).\n"
+            "const u64 kMaxHeap = 1000;\n\n"
+            "bool prepare(const u64* largest) {\n"
+            "    for (int i = 0; i < 2; ++i) {\n"
+            "        if (largest[i] > kMaxHeap) {\n"
+            "            std::cerr << \"heap \" << largest[i] << \" is too large: this program computes heaps up to \" "
+            "<< "
+            "kMaxHeap << \"\\n\";\n"
+            "            return false;\n"
+            "        }\n"
+            "    }\n"
+            "    const u64 rows = largest[0] + 1;\n"
+            "    cols = largest[1] + 1;\n"
+            "    g.assign(rows * cols, 0);\n"
+            "    // A value is at most the number of options, (x + y + min(x, y)).\n"
+            "    seenAt.assign(rows + cols + (rows < cols ? rows : cols), 0);\n"
+            "    for (u64 x = 0; x < rows; ++x) {\n"
+            "        for (u64 y = 0; y < cols; ++y) {\n"
+            "            ++stamp;\n"
+            "            for (u64 k = 1; k <= x; ++k) seenAt[g[(x - k) * cols + y]] = stamp;\n"
+            "            for (u64 k = 1; k <= y; ++k) seenAt[g[x * cols + y - k]] = stamp;\n"
+            "            for (u64 k = 1; k <= x && k <= y; ++k) seenAt[g[(x - k) * cols + y - k]] = stamp;\n"
+            "            unsigned v = 0;\n"
+            "            while (seenAt[v] == stamp) ++v;\n"
+            "            g[x * cols + y] = v;\n"
+            "        }\n"
+            "    }\n"
+            "    return true;\n"
+            "}\n\n"
+            "u64 grundy(const u64* p) { return g[p[0] * cols + p[1]]; }\n";
+        ProgramOutcome outcome;
+        outcome.rule =
+            "x = floor((y - x) * phi) for its smaller heap x and larger heap y, phi = (1 + sqrt 5) / 2 (Wythoff "
+            "1907); the program works out floor(k * phi) in integers, as (k + isqrt(5 k^2)) / 2";
+        outcome.code =
+            "// floor(sqrt(v)), exactly: the floating-point estimate corrected in integers.\n"
+            "static unsigned __int128 isqrt(unsigned __int128 v) {\n"
+            "    unsigned __int128 r = static_cast<unsigned __int128>(std::sqrt(static_cast<long double>(v)));\n"
+            "    while (r > 0 && r * r > v) --r;\n"
+            "    while ((r + 1) * (r + 1) <= v) ++r;\n"
+            "    return r;\n"
+            "}\n\n"
+            "bool isP(const u64* p) {\n"
+            "    const u64 x = p[0] < p[1] ? p[0] : p[1], k = (p[0] < p[1] ? p[1] : p[0]) - x;\n"
+            "    // floor(k * phi) >= 1.6 k, so for k this large the larger heap would pass 2^64; and 5 k^2 fits\n"
+            "    // in 128 bits below it.\n"
+            "    if (k >= 0x7000000000000000ULL) return false;\n"
+            "    const unsigned __int128 wide = k;\n"
+            "    return x == static_cast<u64>((wide + isqrt(5 * wide * wide)) / 2);\n"
+            "}\n";
+        outcome.isP = [](const Position& p) {
+            const std::int64_t x = std::min(p.x, p.y), k = std::max(p.x, p.y) - x;
+            return x == (k + isqrt(5 * k * k)) / 2;
+        };
+        return {
+            "Wythoff's game: two heaps; a move takes any positive number of tokens from one heap, or the same "
+            "number from both.",
+            std::nullopt, std::move(table), std::move(outcome)};
     }
 
     GameTraits traits() const override {

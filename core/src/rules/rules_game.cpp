@@ -171,13 +171,10 @@ Result<Position> RulesGame::parsePosition(const std::string& raw) const {
     const std::string text(arguments::trim(raw));
     const std::string example = dims == 1 ? "7" : dims == 2 ? "3,5" : "1,2,3";
     if (text.empty()) return fail("the position is empty; give a position such as " + example);
-    const auto pieces = arguments::split(text, ',');
     std::vector<std::int64_t> numbers;
-    for (const auto piece : pieces) {
+    for (const auto& piece : positionNumbers(text)) {
         const auto v = arguments::wholeNumber(piece);
-        if (!v)
-            return fail("'" + std::string(arguments::trim(piece)) +
-                        "' is not a whole number; give a position such as " + example);
+        if (!v) return fail("'" + piece + "' is not a whole number; give a position such as " + example);
         numbers.push_back(*v);
     }
     Coords c{};

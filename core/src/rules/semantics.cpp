@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "../closest_name.hpp"
 #include "syntax.hpp"
 
 namespace grundy::rules::detail {

@@ -119,10 +119,6 @@ bool isReserved(const std::string& word);  // keywords, functions and sequence n
 std::optional<Sequence> sequenceNamed(const std::string& word);
 const char* sequenceName(Sequence s);
 
-// The closest of `candidates` to `word` by edit distance, when it is close enough to be a likely
-// typo (at most 1 edit for short words, 2 for longer); empty otherwise.
-std::string closestName(const std::string& word, const std::vector<std::string>& candidates);
-
 // Parses a program; on a syntax error returns the first problem (parsing stops there).
 Result<Program> parse(const std::string& source, Problem& problem);
 

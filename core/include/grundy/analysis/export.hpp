@@ -1,5 +1,5 @@
-// Export: a complete C++17 program for a heap game (a proven formula or period where there is one,
-// otherwise the table computation), and tables as CSV or JSON.
+// Export: a complete C++17 program for one game (a proven closed form where there is one, otherwise
+// the table computation its family writes, or the core's values embedded), and tables as CSV or JSON.
 #pragma once
 
 #include <cstdint>
@@ -13,12 +13,15 @@
 
 namespace grundy {
 
-// A complete C++17 program for a heap game (one component, normal play). It reads one position per
-// line from standard input: a heap size, or several joined by spaces or '+' (a sum), and prints
-// each position's value (the XOR of its heaps' values) on its own line. The program uses a closed
-// form when a proven pattern exists (a formula, or preperiod and period tables), otherwise an
-// efficient table computation (mex with a stamp array, sized from the input's largest heap).
-// `search` bounds the periodicity search that decides between the two.
+// A complete C++17 program for one game (one component, normal play). It reads one position per
+// line from standard input: a heap size, two or three coordinates ("5 8", "5,8", "(5, 8)") or a
+// graph's node, or several joined by spaces or '+' (a sum), and prints each position's value (the
+// XOR of its parts' values) on its own line, or with --outcome P or N. The program uses a closed
+// form when a proven one exists (a formula, preperiod and period tables; for two coordinates a
+// formula, and a P-position rule for --outcome), otherwise the table computation the game's family
+// writes from its moves (mex with a stamp array, sized from the input's largest position), or the
+// core's values embedded (a graph's edges, a rules game's values up to a bound). `search` bounds
+// the periodicity search that decides a heap game's way.
 Result<std::string> exportProgram(const GameSpec& rules, const PeriodSearch& search = {});
 Result<std::string> exportProgram(const GamePtr& game, const PeriodSearch& search = {});
 

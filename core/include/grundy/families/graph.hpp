@@ -36,6 +36,7 @@ public:
     Result<Position> parsePosition(const std::string& text) const override;
     std::string moveText(const Position& from, const Option& o) const override;
     GameTraits traits() const override;
+    ProgramParts programParts() const override;
 
     // Node names by number, and edges (from, to) by number in the order the spec gives them.
     const std::vector<std::string>& nodes() const { return names_; }

@@ -1,0 +1,360 @@
+// Position text (the grammar is in grundy/spec.hpp): the forms people write a position in, read as
+// parts of a ruleset's components, and the canonical text written back. Kept apart from the spec
+// reader (spec.cpp), which every table job runs and which is compiled for speed in the wasm module;
+// positions are read once per request, so this file is compiled for size there (core/CMakeLists.txt).
+#include <algorithm>
+#include <cctype>
+#include <iterator>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "families/arguments.hpp"
+#include "grundy/limits.hpp"
+#include "grundy/spec.hpp"
+
+namespace grundy {
+
+namespace {
+
+std::string trim(const std::string& s) {
+    return std::string(arguments::trim(s));
+}
+
+std::vector<std::string> split(const std::string& s, char separator) {
+    std::vector<std::string> out;
+    for (const auto piece : arguments::split(s, separator)) out.emplace_back(piece);
+    return out;
+}
+
+}  // namespace
+
+namespace {
+
+bool isSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+// What an input method types for the position's punctuation and digits in Chinese (full-width
+// "，", "（", "）", "＋", "０".."９" and the ideographic space), read as their ASCII forms.
+std::string asciiForms(const std::string& text) {
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[i + k]); };
+        if (i + 2 < text.size() && byte(0) == 0xEF && byte(1) == 0xBC && byte(2) >= 0x88 && byte(2) <= 0x99 &&
+            (byte(2) <= 0x8C || byte(2) >= 0x90) && byte(2) != 0x8A) {
+            out += static_cast<char>(byte(2) - 0x88 + '(');  // U+FF08..FF0C, U+FF10..FF19: '(' .. ',', '0' .. '9'
+            i += 2;
+        } else if (i + 2 < text.size() && byte(0) == 0xE3 && byte(1) == 0x80 && byte(2) == 0x80) {
+            out += ' ';
+            i += 2;
+        } else {
+            out += text[i];
+        }
+    }
+    return out;
+}
+
+// Splits at '+' signs outside parentheses; reports unbalanced parentheses.
+Result<std::vector<std::string>> splitTopLevel(const std::string& text) {
+    std::vector<std::string> parts;
+    int depth = 0;
+    std::string current;
+    for (const char c : text) {
+        if (c == '(') ++depth;
+        if (c == ')' && --depth < 0) return fail("the position has a ')' without its '('");
+        if (c == '+' && depth == 0) {
+            parts.push_back(current);
+            current.clear();
+        } else {
+            current += c;
+        }
+    }
+    if (depth != 0) return fail("the position has a '(' without its ')'");
+    parts.push_back(current);
+    return parts;
+}
+
+// Splits text (balanced, no '+' outside parentheses) at white space outside parentheses, except
+// white space beside a ',' ("2, 1" is one chunk): "(2,1) (3,4)" and "1 4 1" are several.
+std::vector<std::string> splitAtSpaces(const std::string& text) {
+    std::vector<std::string> chunks;
+    std::string current;
+    int depth = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '(') ++depth;
+        if (c == ')') --depth;
+        if (!isSpace(c) || depth > 0) {
+            current += c;
+            continue;
+        }
+        std::size_t next = i;
+        while (next < text.size() && isSpace(text[next])) ++next;
+        const bool besideComma =
+            (!current.empty() && current.back() == ',') || (next < text.size() && text[next] == ',');
+        if (!besideComma && !current.empty() && next < text.size()) {
+            chunks.push_back(current);
+            current.clear();
+        }
+        i = next - 1;
+    }
+    if (!current.empty() || chunks.empty()) chunks.push_back(current);
+    return chunks;
+}
+
+// Text all in one pair of parentheses: "(2, 1)", "(1+3)"; not "(2,1) (3,4)".
+bool isWrapped(const std::string& text) {
+    if (text.size() < 2 || text.front() != '(' || text.back() != ')') return false;
+    int depth = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '(') ++depth;
+        if (text[i] == ')' && --depth == 0) return i + 1 == text.size();
+    }
+    return false;
+}
+
+// Numbers written without ',' or parentheses: one number, or a node's name.
+bool isBare(const std::string& chunk) {
+    return chunk.find_first_of(",()") == std::string::npos;
+}
+
+std::string countWord(std::size_t n) {
+    static const char* const words[] = {"zero", "one",   "two",   "three", "four", "five",
+                                        "six",  "seven", "eight", "nine",  "ten"};
+    return n < std::size(words) ? words[n] : std::to_string(n);
+}
+
+// One part of a position as typed, before its game reads it.
+struct Piece {
+    std::size_t component;
+    std::string text;
+};
+
+// Reads the pieces of one component's share of a position (see spec.hpp's position grammar).
+class PieceReader {
+public:
+    PieceReader(const GameSpec& rules, std::vector<Piece>& out) : rules_(rules), out_(out) {}
+
+    // An item: the text between two '+' (or two parts of a sum written with spaces): a group in
+    // parentheses, or parts separated by white space.
+    Result<void> item(std::size_t component, const std::string& raw) {
+        const std::string text = trim(raw);
+        if (!isWrapped(text)) return segment(component, text);
+        const std::string inner = trim(text.substr(1, text.size() - 2));
+        if (inner.find_first_of("()") != std::string::npos) return fail("parentheses in a position cannot be nested");
+        for (const auto& piece : split(inner, '+'))
+            if (auto ok = segment(component, trim(piece)); !ok) return ok;
+        return {};
+    }
+
+private:
+    // Text with no '+' outside parentheses.
+    Result<void> segment(std::size_t component, const std::string& text) {
+        const auto chunks = splitAtSpaces(text);
+        const int k = rules_.components[component]->dimensions();
+        if (k > 1 && chunks.size() > 1 && std::all_of(chunks.begin(), chunks.end(), isBare)) {
+            // "2 1": one position of k numbers; other counts are refused with the text to use.
+            // (Past the most parts a position may have, no text to use: the piece's own message.)
+            if (chunks.size() == static_cast<std::size_t>(k) || chunks.size() % static_cast<std::size_t>(k) != 0 ||
+                chunks.size() > limits::kMaxSumComponents * static_cast<std::size_t>(k)) {
+                out_.push_back(Piece{component, text});
+                return {};
+            }
+            std::string canonical;
+            for (std::size_t i = 0; i < chunks.size(); ++i)
+                canonical += (i == 0 ? "" : i % static_cast<std::size_t>(k) == 0 ? "+" : ",") + chunks[i];
+            return fail("'" + text + "' has " + std::to_string(chunks.size()) +
+                        " numbers, but a position of this game has " + countWord(static_cast<std::size_t>(k)) +
+                        "; write " + canonical + " for " + countWord(chunks.size() / static_cast<std::size_t>(k)) +
+                        " positions");
+        }
+        for (const auto& chunk : chunks) {
+            if (isWrapped(chunk) && chunks.size() > 1) {
+                if (auto ok = item(component, chunk); !ok) return ok;
+            } else if (chunk.find_first_of("()") != std::string::npos && !isWrapped(chunk)) {
+                return fail("'" + chunk + "' is not a position; parentheses go around a whole group, e.g. (1+3)");
+            } else if (k == 1) {
+                // A game of one number: ',' separates its parts as white space does ("1,4,1").
+                for (const auto& piece : split(chunk, ',')) out_.push_back(Piece{component, trim(piece)});
+            } else {
+                out_.push_back(Piece{component, chunk});
+            }
+        }
+        return {};
+    }
+
+    const GameSpec& rules_;
+    std::vector<Piece>& out_;
+};
+
+// The text to use for a position whose numbers `numbers` were typed with separators the reader
+// does not know ("1;4;1", "[2, 1]"), when the numbers fit the spec; "" otherwise.
+std::string suggestedText(const GameSpec& rules, const std::vector<std::string>& numbers) {
+    for (const auto& game : rules.components)
+        if (!game->traits().nodes.empty()) return "";  // a graph's positions are names, not numbers
+    std::string out;
+    if (rules.isSingle()) {
+        const auto k = static_cast<std::size_t>(rules.components[0]->dimensions());
+        if (numbers.size() % k != 0) return "";
+        for (std::size_t i = 0; i < numbers.size(); ++i) out += (i == 0 ? "" : i % k == 0 ? "+" : ",") + numbers[i];
+        const std::size_t parts = numbers.size() / k;
+        return out + " for " + countWord(parts) + (k == 1 ? " heap" : " position") + (parts == 1 ? "" : "s");
+    }
+    std::size_t at = 0;
+    for (std::size_t c = 0; c < rules.components.size(); ++c) {
+        const auto k = static_cast<std::size_t>(rules.components[c]->dimensions());
+        if (at + k > numbers.size()) return "";
+        for (std::size_t j = 0; j < k; ++j) out += (j == 0 ? (c == 0 ? "" : "+") : ",") + numbers[at + j];
+        at += k;
+    }
+    return at == numbers.size() ? out + ", one part per component" : "";
+}
+
+// A position with a character no form of position uses (";", "/", "[" ...) between its numbers.
+std::optional<std::string> unknownSeparators(const GameSpec& rules, const std::string& text) {
+    const auto known = [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || isSpace(c) ||
+               std::string_view("_-.,+()").find(c) != std::string_view::npos;
+    };
+    if (std::all_of(text.begin(), text.end(), known)) return std::nullopt;
+    std::vector<std::string> numbers;
+    for (std::size_t i = 0; i < text.size();) {
+        if (!std::isdigit(static_cast<unsigned char>(text[i]))) {
+            ++i;
+            continue;
+        }
+        const std::size_t start = i;
+        while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
+        numbers.push_back(text.substr(start, i - start));
+    }
+    if (numbers.size() < 2 || numbers.size() > limits::kMaxSumComponents) return std::nullopt;
+    const std::string use = suggestedText(rules, numbers);
+    if (use.empty()) return std::nullopt;
+    return "'" + text + "' is not a position; write " + use;
+}
+
+// A sum's position written with spaces whose parts do not go one to a component, with the text
+// to use where the numbers say it.
+std::string spacedSumMessage(const GameSpec& rules, const std::string& text, const std::vector<std::string>& chunks) {
+    const std::size_t n = rules.components.size();
+    std::string out = "'" + text + "' has " + std::to_string(chunks.size()) + " parts, but this sum has " +
+                      std::to_string(n) + " components: write one part per component, in order, joined by '+'";
+    const bool heaps = std::all_of(rules.components.begin(), rules.components.end(),
+                                   [](const GamePtr& g) { return g->dimensions() == 1; });
+    if (heaps && chunks.size() > n && std::all_of(chunks.begin(), chunks.end(), isBare)) {
+        // The extra numbers are heaps of one component, in parentheses: of the first, or the last.
+        const std::size_t extra = chunks.size() - n + 1;
+        std::string first = "(", last;
+        for (std::size_t i = 0; i < chunks.size(); ++i) {
+            first += chunks[i] + (i + 1 == extra ? ")" : "") + (i + 1 < chunks.size() ? "+" : "");
+            last += (i == n - 1 ? "(" : "") + chunks[i] + (i + 1 < chunks.size() ? "+" : ")");
+        }
+        return out + ", with several heaps of one component in parentheses, e.g. " + first + " or " + last;
+    }
+    std::string example;
+    for (std::size_t c = 0; c < n; ++c)
+        example += (c ? "+" : "") + rules.components[c]->positionText(rules.components[c]->traits().start);
+    return out + ", e.g. " + example;
+}
+
+}  // namespace
+
+Result<SumPosition> parseSumPosition(const GameSpec& rules, const std::string& typed) {
+    if (typed.size() > limits::kMaxSpecLength)
+        return fail("the position is longer than " + std::to_string(limits::kMaxSpecLength) + " characters (got " +
+                    std::to_string(typed.size()) + ")");
+    const std::string t = trim(asciiForms(typed));
+    if (t.empty()) return fail("the position is empty; give one such as 7, or 7+4+9 for several heaps");
+    if (auto message = unknownSeparators(rules, t)) return fail(*message);
+    auto topLevel = splitTopLevel(t);
+    if (!topLevel) return fail(topLevel.error());
+    const auto& items = *topLevel;
+    const std::size_t n = rules.components.size();
+    std::vector<Piece> pieces;
+    PieceReader reader(rules, pieces);
+    if (rules.isSingle() || items.size() == n) {
+        for (std::size_t i = 0; i < items.size(); ++i)
+            if (auto ok = reader.item(rules.isSingle() ? 0 : i, items[i]); !ok) return fail(ok.error());
+    } else {
+        // A sum written with spaces: one part per component, or bare numbers dealt out in order, as
+        // many to each component as its positions have.
+        const auto chunks = items.size() == 1 ? splitAtSpaces(trim(items[0])) : std::vector<std::string>{};
+        std::size_t numbers = 0;
+        for (const auto& game : rules.components) numbers += static_cast<std::size_t>(game->dimensions());
+        if (chunks.size() == n) {
+            for (std::size_t c = 0; c < n; ++c)
+                if (auto ok = reader.item(c, chunks[c]); !ok) return fail(ok.error());
+        } else if (chunks.size() == numbers && std::all_of(chunks.begin(), chunks.end(), isBare)) {
+            std::size_t at = 0;
+            for (std::size_t c = 0; c < n; ++c) {
+                const auto k = static_cast<std::size_t>(rules.components[c]->dimensions());
+                std::string part;
+                for (std::size_t j = 0; j < k; ++j) part += (j ? "," : "") + chunks[at + j];
+                pieces.push_back(Piece{c, part});
+                at += k;
+            }
+        } else if (chunks.size() > 1) {
+            return fail(spacedSumMessage(rules, trim(items[0]), chunks));
+        } else {
+            return fail("this sum has " + std::to_string(n) + " components, so its position needs " +
+                        std::to_string(n) +
+                        " parts joined by '+' (a component split into several heaps is written in parentheses, "
+                        "e.g. (1+3)+5; got " +
+                        std::to_string(items.size()) + (items.size() == 1 ? " part)" : " parts)"));
+        }
+    }
+    if (pieces.size() > limits::kMaxSumComponents)
+        return fail("a position may have at most " + std::to_string(limits::kMaxSumComponents) + " parts (got " +
+                    std::to_string(pieces.size()) + ")");
+    SumPosition out;
+    out.reserve(pieces.size());
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        auto p = rules.components[pieces[i].component]->parsePosition(pieces[i].text);
+        if (!p) {
+            if (pieces.size() == 1) return fail(p.error());
+            return fail("part " + std::to_string(i + 1) + " of the position: " + p.error());
+        }
+        out.push_back(SumPart{pieces[i].component, *p});
+    }
+    return out;
+}
+
+std::string sumPositionText(const GameSpec& rules, const SumPosition& position) {
+    const auto partText = [&](const SumPart& part) {
+        return rules.components[part.component]->positionText(part.position);
+    };
+    const auto emptyText = [&](std::size_t component) {
+        // Nothing left of a heap component reads as an empty heap.
+        return rules.components[component]->positionText(Position{0, 0});
+    };
+    if (rules.isSingle()) {
+        if (position.empty()) return emptyText(0);
+        std::string out;
+        for (std::size_t i = 0; i < position.size(); ++i) out += (i ? "+" : "") + partText(position[i]);
+        return out;
+    }
+    // One group per component, in component order; a group of several parts in parentheses.
+    std::string out;
+    for (std::size_t c = 0; c < rules.components.size(); ++c) {
+        std::vector<std::string> group;
+        for (const auto& part : position)
+            if (part.component == c) group.push_back(partText(part));
+        std::string text;
+        if (group.empty()) {
+            text = emptyText(c);
+        } else if (group.size() == 1) {
+            text = group[0];
+        } else {
+            text = "(";
+            for (std::size_t i = 0; i < group.size(); ++i) text += (i ? "+" : "") + group[i];
+            text += ")";
+        }
+        out += (c ? "+" : "") + text;
+    }
+    return out;
+}
+
+}  // namespace grundy
