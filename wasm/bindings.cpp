@@ -35,6 +35,7 @@ EMSCRIPTEN_BINDINGS(grundy) {
     object<api::Limits>("Limits")
         .field("shownHeaps", &api::Limits::shownHeaps)
         .field("shownSide", &api::Limits::shownSide)
+        .field("shownNodes", &api::Limits::shownNodes)
         .field("tableSize", &api::Limits::tableSize)
         .field("coordinate", &api::Limits::coordinate)
         .field("specLength", &api::Limits::specLength)

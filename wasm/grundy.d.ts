@@ -63,6 +63,7 @@ export interface Component {
 export interface Limits {
   shownHeaps: number;
   shownSide: number;
+  shownNodes: number;
   tableSize: number;
   coordinate: number;
   specLength: number;

@@ -53,6 +53,7 @@ struct Component {
 struct Limits {
     std::int64_t shownHeaps = 0;      // most positions a strip shows
     std::int64_t shownSide = 0;       // most rows or columns a grid shows
+    std::int64_t shownNodes = 0;      // most nodes of a graph its table shows
     std::int64_t tableSize = 0;       // most values one table holds
     std::int64_t coordinate = 0;      // largest number in a position
     std::int64_t specLength = 0;      // longest spec (and position the core reads)

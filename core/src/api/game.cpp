@@ -51,6 +51,7 @@ Limits limitsOf() {
     Limits l;
     l.shownHeaps = limits::kMaxShownHeaps;
     l.shownSide = limits::kMaxShownSide;
+    l.shownNodes = limits::kMaxShownNodes;
     l.tableSize = limits::kMaxTableSize;
     l.coordinate = limits::kMaxCoordinate;
     l.specLength = static_cast<std::int64_t>(limits::kMaxSpecLength);
