@@ -1,7 +1,7 @@
 // The one owner of the game on screen. The controller alone writes the store: it accepts a new
-// spec only once the core has described it, and keeps the descriptor (client.describe, read as
-// shape.js says) beside it (store keys `spec` and `game`, always set together); it tells the worker client which game is on
-// screen, keeps the game in play (play.js) and the table on screen (table.js) in step with the
+// spec only once the core has described it (client.describe), and keeps the descriptor beside it
+// (store keys `spec` and `game`, always set together); it tells the worker client which game is
+// on screen, keeps the game in play (play.js) and the table on screen (table.js) in step with the
 // state, and reads the link in (link.js). Panels get what they show from it (state, on, watched,
 // patterns, table, play) and call its actions with what the person did; none of them writes shared
 // state, and nothing a panel derives is stored.
