@@ -19,6 +19,7 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("spec", &api::Component::spec)
         .field("family", &api::Component::family)
         .field("name", &api::Component::name)
+        .field("about", &api::Component::about)
         .field("program", &api::Component::program)
         .field("params", &api::Component::params)
         .field("dimensions", &api::Component::dimensions)
@@ -34,6 +35,7 @@ EMSCRIPTEN_BINDINGS(grundy) {
     object<api::Limits>("Limits")
         .field("shownHeaps", &api::Limits::shownHeaps)
         .field("shownSide", &api::Limits::shownSide)
+        .field("shownNodes", &api::Limits::shownNodes)
         .field("tableSize", &api::Limits::tableSize)
         .field("coordinate", &api::Limits::coordinate)
         .field("specLength", &api::Limits::specLength)
@@ -56,7 +58,8 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("type", &api::FamilyParam::type)
         .field("choices", &api::FamilyParam::choices)
         .field("value", &api::FamilyParam::value)
-        .field("optional", &api::FamilyParam::optional);
+        .field("optional", &api::FamilyParam::optional)
+        .field("unusedWith", &api::FamilyParam::unusedWith);
     object<api::Alias>("Alias").field("name", &api::Alias::name).field("spec", &api::Alias::spec);
     object<api::Family>("Family")
         .field("name", &api::Family::name)
@@ -94,9 +97,14 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("text", &api::ExplainedOption::text)
         .field("to", &api::ExplainedOption::to)
         .field("partValues", &api::ExplainedOption::partValues)
-        .field("value", &api::ExplainedOption::value);
+        .field("value", &api::ExplainedOption::value)
+        .field("after", &api::ExplainedOption::after)
+        .field("afterParts", &api::ExplainedOption::afterParts)
+        .field("afterValue", &api::ExplainedOption::afterValue)
+        .field("winning", &api::ExplainedOption::winning);
     object<api::PartExplanation>("PartExplanation")
         .field("position", &api::PartExplanation::position)
+        .field("coords", &api::PartExplanation::coords)
         .field("value", &api::PartExplanation::value)
         .field("binary", &api::PartExplanation::binary)
         .field("options", &api::PartExplanation::options)
@@ -113,6 +121,8 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("partValues", &api::Explanation::partValues)
         .field("binaryRows", &api::Explanation::binaryRows)
         .field("xorRow", &api::Explanation::xorRow)
+        .field("moveCount", &api::Explanation::moveCount)
+        .field("winningMoves", &api::Explanation::winningMoves)
         .field("summary", &api::Explanation::summary);
     object<api::Periodicity>("Periodicity")
         .field("found", &api::Periodicity::found)

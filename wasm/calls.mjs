@@ -5,33 +5,36 @@
 // call in it by name; wasm/grundy.d.ts documents each (tests/wasm/calls.test.mjs checks that the
 // three agree).
 //
-// How the page's client treats a call:
-//   check  a check of what the person types: answered before the rest
-//   game   about the game on screen: dropped when the page leaves that game
+// How the page's client (web/worker/client.js) treats a call:
+//   check   a check of what the person types: answered before the rest
+//   game    about the game on screen: dropped when the page leaves that game
+//   shared  a pure answer worth keeping: asked once while in flight or recently answered, however
+//           many panels ask (the exports, downloads asked for each time, are not)
 //
 // Adding a call: the function in api.hpp, one `function("_x", ...)` line in bindings.cpp, one line
 // here, and its type in grundy.d.ts.
 export const calls = {
-  describe: { args: ['spec'], check: true },
-  families: { args: [] },
-  component: { args: ['family', 'values'], check: true },
-  position: { args: ['spec', 'position'], check: true },
-  withPart: { args: ['spec', 'position', 'component', 'part'] },
-  values: { args: ['spec', 'count'] },
-  analyse: { args: ['spec', 'position'], game: true },
-  bestMove: { args: ['spec', 'position'], game: true },
-  outcome: { args: ['spec', 'position'], game: true },
-  remoteness: { args: ['spec', 'position'], game: true },
-  explain: { args: ['spec', 'position'], game: true },
-  patterns: { args: ['spec', 'max'], game: true },
-  period: { args: ['spec', 'max'], game: true },
+  describe: { args: ['spec'], check: true, shared: true },
+  families: { args: [], shared: true },
+  component: { args: ['family', 'values'], check: true, shared: true },
+  position: { args: ['spec', 'position'], check: true, shared: true },
+  withPart: { args: ['spec', 'position', 'component', 'part'], shared: true },
+  values: { args: ['spec', 'count'], shared: true },
+  analyse: { args: ['spec', 'position'], game: true, shared: true },
+  bestMove: { args: ['spec', 'position'], game: true, shared: true },
+  outcome: { args: ['spec', 'position'], game: true, shared: true },
+  remoteness: { args: ['spec', 'position'], game: true, shared: true },
+  explain: { args: ['spec', 'position'], game: true, shared: true },
+  patterns: { args: ['spec', 'max'], game: true, shared: true },
+  period: { args: ['spec', 'max'], game: true, shared: true },
   exportProgram: { args: ['spec', 'max'] },
   exportTable: { args: ['spec', 'format', 'rows', 'cols'] },
-  checkRules: { args: ['source'], check: true },
-  rulesExamples: { args: [] },
+  checkRules: { args: ['source'], check: true, shared: true },
+  rulesExamples: { args: [], shared: true },
 };
 
-// Values computed a chunk at a time (wasm/jobs.cpp): the method returns a job to advance and dispose.
+// Values computed a chunk at a time (wasm/jobs.cpp): the method returns a job to advance and dispose;
+// the page's client streams them (one at a time: a newer stream replaces the running one).
 export const streams = {
   table: { args: ['spec', 'rows', 'cols'] },
 };

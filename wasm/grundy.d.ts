@@ -34,6 +34,8 @@ export interface Component {
   family: string;
   /** A rules program's name; "" for the built-in families (and a program without one). */
   name: string;
+  /** A rules program's one line about itself; "" otherwise. */
+  about: string;
   /** A rules component's program (between the braces); "" otherwise. */
   program: string;
   /** Its family's field values, in the order of families()[...].params. */
@@ -61,6 +63,7 @@ export interface Component {
 export interface Limits {
   shownHeaps: number;
   shownSide: number;
+  shownNodes: number;
   tableSize: number;
   coordinate: number;
   specLength: number;
@@ -96,6 +99,8 @@ export interface FamilyParam {
   value: string;
   /** May be left empty. */
   optional: boolean;
+  /** The values of the family's choice field with which this field is not used (its form hides it). */
+  unusedWith: string[];
 }
 
 /** Another name people call a game by, and the spec it reads as: { name: 'kayles', spec: 'octal:0.77' }. */
@@ -152,17 +157,29 @@ export interface Bilingual {
 
 export interface ExplainedOption {
   text: string;
+  /** The parts the move leaves of its part. */
   to: string;
+  /** Their values (XOR = value). */
   partValues: number[];
   value: number;
+  /** The whole position after the move: what choosing it explains. */
+  after: string;
+  afterParts: PositionPart[];
+  /** The whole position's XOR value after the move (normal play). */
+  afterValue: number;
+  /** Leaves a position that the player to move loses (misère aware). */
+  winning: boolean;
 }
 
 export interface PartExplanation {
   position: string;
+  /** The part's numbers; a graph node's number. */
+  coords: number[];
   /** The mex of its options' values. */
   value: number;
   /** The value in binary, padded to the width of the widest part. */
   binary: string;
+  /** The first options, and every winning one. */
   options: ExplainedOption[];
   optionCount: number;
   listedAll: boolean;
@@ -181,6 +198,10 @@ export interface Explanation {
   binaryRows: string[];
   /** The XOR of binaryRows, same width. */
   xorRow: string;
+  /** The moves of the whole position. */
+  moveCount: number;
+  /** How many of them win (misère aware). */
+  winningMoves: number;
   /** "options 4, 2, 1 have values 2, 0, 1; mex = 3", or the XOR line for a sum. */
   summary: Bilingual;
 }

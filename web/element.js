@@ -7,14 +7,15 @@
 // "computer"), strength ("perfect", "mistakes" or "off"), lang ("en" or "zh"), size (table
 // positions 0..size), src (where embed.html is, if not next to this script). The element shows
 // embed.html in an iframe: the page's styles and the playground's cannot disturb each other, and
-// the worker runs on the playground's own origin. The iframe grows to fit what it shows.
-import { readGame } from './state/rules-link.js';
-import { displaySpec } from './state/spec-text.js';
+// the worker runs on the playground's own origin. The iframe grows to fit what it shows, and is
+// named after the game it shows: the element has no core to read a spec with, so the embed page
+// tells it the game's name (features/embed/host-messages.js) once it has described its game.
 import en from './locales/en/element.json';
 import zh from './locales/zh/element.json';
 
 const strings = { en, zh };
 const SIZE_MESSAGE = 'grundy-playground:size';
+const GAME_MESSAGE = 'grundy-playground:game';
 // Through a variable, so the bundler leaves it a plain address next to this script instead of
 // inlining the page as an asset.
 const EMBED_PAGE = 'embed.html';
@@ -36,11 +37,15 @@ class GrundyPlayground extends HTMLElement {
       '<style>:host{display:block;min-width:16rem}iframe{display:block;width:100%;height:36rem;border:0;color-scheme:light}</style>' +
       '<iframe sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-downloads"></iframe>';
     this.frame = root.querySelector('iframe');
+    this.names = null; // the game's name in each language, as the embed page last said it
     this.onMessage = (event) => {
       if (event.source !== this.frame.contentWindow) return;
       const data = event.data;
       if (data?.type === SIZE_MESSAGE && Number.isFinite(data.height) && data.height > 0) {
         this.frame.style.height = `${Math.ceil(data.height)}px`;
+      } else if (data?.type === GAME_MESSAGE) {
+        this.names = data.names && typeof data.names === 'object' ? data.names : null;
+        this.nameFrame();
       }
     };
   }
@@ -71,7 +76,8 @@ class GrundyPlayground extends HTMLElement {
     set('size', this.getAttribute('size'));
     const src = this.getAttribute('src');
     const base = src ? new URL(src, document.baseURI) : EMBED_URL;
-    const hash = params.toString().replace(/%3A/gi, ':').replace(/%2C/gi, ',');
+    // URLSearchParams writes a space as '+', which the link reads as a sum's '+' (a program has spaces).
+    const hash = params.toString().replace(/\+/g, '%20').replace(/%3A/gi, ':').replace(/%2C/gi, ',');
     return `${base.href.split('#')[0]}#${hash}`;
   }
 
@@ -79,22 +85,19 @@ class GrundyPlayground extends HTMLElement {
     const url = this.embedUrl;
     // Only the hash changes between updates, so the embed page follows without reloading.
     if (this.frame.src !== url) this.frame.src = url;
-    const lang = strings[this.getAttribute('lang')] ? this.getAttribute('lang') : document.documentElement.lang?.startsWith('zh') ? 'zh' : 'en';
-    this.frame.title = this.frameTitle(strings[lang]);
+    this.nameFrame();
   }
 
   /**
-   * The frame's accessible name: the game as the page names it, so a user-defined game (a packed
-   * "~..." link value or rules:{...}) is read as "Kayles (rules)", not as its program or base64.
+   * The frame's accessible name: the game as the embed page names it, so a user-defined game is
+   * read as "Kayles (rules)", not as its program; a plain name until the embed page has described
+   * its game, or while it shows another game than the one asked for (a damaged link).
    */
-  frameTitle(words) {
-    let game = null;
-    try {
-      game = readGame(this.getAttribute('game'));
-    } catch {
-      // Damaged packed text: the plain title here; the embed page itself says what is wrong.
-    }
-    return game ? words.title.replace('{game}', displaySpec(game, words.shownAs)) : words.titlePlain;
+  nameFrame() {
+    const lang = strings[this.getAttribute('lang')] ? this.getAttribute('lang') : document.documentElement.lang?.startsWith('zh') ? 'zh' : 'en';
+    const words = strings[lang];
+    const name = this.names?.[lang];
+    this.frame.title = typeof name === 'string' ? words.title.replace('{game}', name) : words.titlePlain;
   }
 }
 

@@ -13,7 +13,7 @@ import { mountLinkNotice } from './ui/link-notice.js';
 import { showEngineRestart } from './ui/restart-notice.js';
 import { mountPlay } from './features/play/play.js';
 import { miniTableShell, mountMiniTable } from './features/embed/mini-table.js';
-import { reportSize } from './features/embed/embed-size.js';
+import { reportGame, reportSize } from './features/embed/host-messages.js';
 
 const client = createClient();
 client.onRestart(showEngineRestart);
@@ -37,13 +37,14 @@ function mountEmbed() {
     document.body.dataset.mode = s.mode;
   };
   const showGame = (s) => {
-    gameName.textContent = t('common.embedGame', { spec: nameOf(s.spec) });
+    gameName.textContent = t('common.embedGame', { spec: nameOf(s.game) });
     openFull.href = `./index.html${hashFor(s)}`;
   };
   showMode(game.state);
   showGame(game.state);
   game.on(['mode'], showMode);
   game.on(null, showGame);
+  reportGame(game);
   mountMiniTable(table, context);
   mountPlay(play, context);
   mountBusy(client, game);

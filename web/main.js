@@ -28,7 +28,8 @@ if (started) {
   keepLinkInStep(store);
   window.addEventListener('hashchange', () => game.followLink(location.hash));
   mountShare(document.querySelector('header.top'), context);
-  mountDefine(document.querySelector('#define'), context);
+  // The builder's forms are the core's families.
+  mountDefine(document.querySelector('#define'), { ...context, families: await client.families() });
   mountWatch(document.querySelector('#watch'), context);
   mountUnderstand(document.querySelector('#understand'), context);
   mountPlay(document.querySelector('#play'), context);

@@ -3,6 +3,7 @@
 // families' forms, positions and withPart, and answers that are the underlying core's own.
 #include "grundy/api.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <string>
 #include <vector>
@@ -140,6 +141,9 @@ TEST_CASE("descriptor details: board size, graph nodes and edges, rules programs
     const std::string program = "name \"Take\" # a comment\nposition n\nmove for k in 1..3 where k <= n -> n - k\n";
     const auto rules = describe("rules:{" + program + "}");
     CHECK(rules.components[0].name == "Take");
+    CHECK(rules.components[0].about.empty());
+    CHECK(describe("rules:{name \"T\" about \"Take one.\" position n move where n > 0 -> n - 1}").components[0].about ==
+          "Take one.");
     CHECK(rules.components[0].program == program);
     CHECK(rules.components[0].family == "rules");
     CHECK(rules.line == "rules:{name \"Take\" position n move for k in 1..3 where k <= n -> n - k }");
@@ -159,6 +163,7 @@ TEST_CASE("descriptor details: board size, graph nodes and edges, rules programs
     const auto& l = describe("nim").limits;
     CHECK(l.shownHeaps == grundy::limits::kMaxShownHeaps);
     CHECK(l.shownSide == grundy::limits::kMaxShownSide);
+    CHECK(l.shownNodes == grundy::limits::kMaxShownNodes);
     CHECK(l.tableSize == grundy::limits::kMaxTableSize);
     CHECK(l.coordinate == grundy::limits::kMaxCoordinate);
     CHECK(l.specLength == static_cast<std::int64_t>(grundy::limits::kMaxSpecLength));
@@ -193,6 +198,12 @@ TEST_CASE("families: every family's form, its defaults making its example", "[ap
     CHECK(subtraction.params[0].choices ==
           std::vector<std::string>{"set", "all-but", "fib", "pow2", "squares", "primes"});
     CHECK(subtraction.params[1].optional);
+    // A named set makes the set field unused (the form hides it); a set or all-but uses it.
+    CHECK(subtraction.params[1].unusedWith == std::vector<std::string>{"fib", "pow2", "squares", "primes"});
+    CHECK(subtraction.params[0].unusedWith.empty());
+    for (const auto& f : families)
+        if (f.name != "subtraction")
+            for (const auto& param : f.params) CHECK(param.unusedWith.empty());
 
     CHECK(must(api::component("subtraction", {"set", "4,1,3"}), "set") == "subtraction:1,3,4");
     CHECK(must(api::component("subtraction", {"all-but", "3,1"}), "all-but") == "subtraction:all-but:1,3");
@@ -239,8 +250,12 @@ TEST_CASE("answers are the underlying core's: values, analyse, moves, tables, ex
           *grundy::heapValues(*grundy::parseGame("subtraction:1,3,4"), 30));
     CHECK(api::values("nim+nim", 5).error() == grundy::parseSingleGame("nim+nim", "a table of values").error());
 
-    for (const auto& [spec, position] : std::vector<std::pair<std::string, std::string>>{
-             {"octal:0.77+nim", "5+3"}, {"misere:nim", "1+1+2"}, {"wythoff", "4,6"}, {"lasker", "(2+3)"}}) {
+    for (const auto& [spec, position] : std::vector<std::pair<std::string, std::string>>{{"octal:0.77+nim", "5+3"},
+                                                                                         {"octal:0.77+nim", "2+3"},
+                                                                                         {"octal:0.77", "2"},
+                                                                                         {"misere:nim", "1+1+2"},
+                                                                                         {"wythoff", "4,6"},
+                                                                                         {"lasker", "(2+3)"}}) {
         INFO(spec << " @ " << position);
         auto rules = *grundy::parseSpec(spec);
         const auto sum = *grundy::parseSumPosition(rules, position);
@@ -257,7 +272,15 @@ TEST_CASE("answers are the underlying core's: values, analyse, moves, tables, ex
             const auto to = grundy::applyMove(sum, core.moves[i]);
             CHECK(a.moves[i].text == solver.moveText(sum, core.moves[i]));
             CHECK(a.moves[i].to == grundy::sumPositionText(rules, to));
-            CHECK(a.moves[i].toParts.size() == to.size());
+            // The parts of the text written: what reading it back gives (a whole Kayles heap taken
+            // leaves "0", which reads as a heap of 0).
+            const auto back = must(api::position(spec, a.moves[i].to), "to read back").parts;
+            REQUIRE(a.moves[i].toParts.size() == back.size());
+            for (std::size_t k = 0; k < back.size(); ++k) {
+                CHECK(a.moves[i].toParts[k].component == back[k].component);
+                CHECK(a.moves[i].toParts[k].text == back[k].text);
+                CHECK(a.moves[i].toParts[k].coords == back[k].coords);
+            }
             CHECK(a.moves[i].value == core.moves[i].value);
             CHECK(a.moves[i].winning == core.moves[i].winning);
         }
@@ -375,6 +398,73 @@ TEST_CASE("answers are the underlying core's: values, analyse, moves, tables, ex
     const auto examples = api::rulesExamples();
     REQUIRE(examples.size() == grundy::rules::examples().size());
     CHECK(examples[0].source == grundy::rules::examples()[0].source);
+}
+
+TEST_CASE("explain says which options win, as analyse does, so one request explains a position", "[api]") {
+    // Each explained option against analyse's move to the same whole position: its value after and
+    // whether it wins; the counts of moves and winning moves are analyse's.
+    for (const auto& [spec, position] : std::vector<std::pair<std::string, std::string>>{{"nim", "5+7+9"},
+                                                                                         {"subtraction:1,3,4", "10"},
+                                                                                         {"octal:0.77", "7+2"},
+                                                                                         {"misere:nim", "1+1"},
+                                                                                         {"misere:nim", "3+4+1"},
+                                                                                         {"wythoff+nim", "3,5+2"}}) {
+        INFO(spec << " @ " << position);
+        const auto a = must(api::analyse(spec, position), "analyse");
+        const auto e = must(api::explain(spec, position), "explain");
+        REQUIRE(a.listedAll);
+        CHECK(e.moveCount == a.moveCount);
+        CHECK(e.winningMoves == a.winningMoves);
+        std::int64_t winning = 0;
+        for (const auto& part : e.parts) {
+            for (const auto& o : part.options) {
+                INFO(o.text << " -> " << o.after);
+                const auto same = std::find_if(a.moves.begin(), a.moves.end(), [&](const api::Move& m) {
+                    return m.to == o.after && m.winning == o.winning && m.value == o.afterValue;
+                });
+                CHECK(same != a.moves.end());
+                if (same != a.moves.end()) CHECK(same->toParts.size() == o.afterParts.size());
+                winning += o.winning;
+            }
+        }
+        CHECK(winning == a.winningMoves);
+    }
+
+    // Bouton's rule, worked out here: from 5+7+9 (XOR 11) only heap 9 can be made 9 xor 11 = 2.
+    const auto nim = must(api::explain("nim", "5+7+9"), "nim");
+    CHECK(nim.winningMoves == 1);
+    CHECK(nim.moveCount == 5 + 7 + 9);
+    std::vector<std::string> wins;
+    for (const auto& part : nim.parts)
+        for (const auto& o : part.options)
+            if (o.winning) wins.push_back(o.after);
+    CHECK(wins == std::vector<std::string>{"5+7+2"});
+    // Misère 1+1: either move leaves one heap, which the player to move must take and so loses.
+    CHECK(must(api::explain("misere:nim", "1+1"), "misère").winningMoves == 2);
+
+    // A part too large to list is still walked for its winning moves: from 20000000+5 only the big
+    // heap can be cut to 5, and that option is listed although the part is not enumerated.
+    const auto big = must(api::explain("nim", "20000000+5"), "big");
+    CHECK_FALSE(big.parts[0].enumerated);
+    CHECK(big.parts[0].optionCount == 20000000);
+    CHECK(big.moveCount == 20000005);
+    CHECK(big.winningMoves == 1);
+    REQUIRE(big.parts[0].options.size() == 1);
+    CHECK(big.parts[0].options[0].after == "5+5");
+    CHECK(big.parts[0].options[0].afterValue == 0);
+    CHECK(big.parts[0].options[0].afterParts.size() == 2);
+
+    // A long list keeps every winning option past the first ones it lists: from 1000+1 (XOR 1001)
+    // the one winning move takes 999, the 999th option of the heap of 1000.
+    const auto heap = must(api::explain("nim", "1000+1"), "long");
+    CHECK(heap.winningMoves == 1);
+    REQUIRE(heap.parts[0].options.size() == grundy::kMaxExplainedOptions + 1);
+    CHECK_FALSE(heap.parts[0].listedAll);
+    CHECK(heap.parts[0].options.back().winning);
+    CHECK(heap.parts[0].options.back().after == "1+1");
+
+    // The explained position's own parts, for words: a 2-D part's two numbers.
+    CHECK(must(api::explain("wythoff", "3,5"), "wythoff").parts[0].coords == std::vector<std::int64_t>{3, 5});
 }
 
 TEST_CASE("Nim is known by its trait, not its spec: misère Nim's rule for sums of Nim only", "[api]") {

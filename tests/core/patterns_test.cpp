@@ -724,7 +724,10 @@ TEST_CASE("explain: long option lists are cut short, huge heaps use the formula,
           "[patterns][explain]") {
     const auto e = explanation("nim", "1000");
     CHECK(e.parts[0].optionCount == 1000);
-    CHECK(e.parts[0].options.size() == grundy::kMaxExplainedOptions);
+    // The first options, and the one winning move (taking the whole heap) listed after them.
+    REQUIRE(e.parts[0].options.size() == grundy::kMaxExplainedOptions + 1);
+    CHECK(e.parts[0].options.back().to == "0");
+    CHECK(e.parts[0].options.back().winning);
     CHECK_FALSE(e.parts[0].listedAll);
     CHECK(e.value == 1000);
     CHECK(

@@ -82,7 +82,8 @@ test('a long request for a game the person left: its answer is dropped and its w
   await page.getByTestId('tab-gallery').click();
   await page.locator('.gallery .card[data-spec="bash:2"]').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="engine-busy"]')?.dataset.state === 'stopped');
-  assert.match(await page.getByTestId('announcer').textContent(), /Stopped the unfinished work for the previous game/);
+  // Announced as the box says it (the live region is cleared first, and filled a moment later).
+  await page.waitForFunction(() => /Stopped the unfinished work for the previous game/.test(document.querySelector('[data-testid="announcer"]')?.textContent ?? ''));
   const values = await tableValues(page, 'bash:2');
   assert.deepEqual(values, range(values.length).map((n) => n % 3));
   assert.ok(values.length > 30);

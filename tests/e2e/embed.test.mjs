@@ -158,14 +158,21 @@ test('<grundy-playground> names a user-defined game by its name in the frame tit
   const values = await frame.$$eval('#mini-table [data-sg]', (els) => els.map((e) => Number(e.dataset.sg)));
   assert.deepEqual(values, subtractionValues([1, 2], 11));
   const title = () => page.evaluate(() => document.querySelector('grundy-playground').shadowRoot.querySelector('iframe').title);
-  assert.equal(await title(), 'Grundy 游乐场：取一或取二（规则）');
+  // The embed page tells the element its game's name once it has described the game (in each
+  // language, so a change of the element's language renames the frame at once).
+  const titleBecomes = (want) => page.waitForFunction((w) => document.querySelector('grundy-playground').shadowRoot.querySelector('iframe').title === w, want);
+  await titleBecomes('Grundy 游乐场：取一或取二（规则）');
   await page.evaluate(() => document.querySelector('grundy-playground').setAttribute('lang', 'en'));
   assert.equal(await title(), 'Grundy Playground: 取一或取二 (rules)');
+  // The program as it is (spaces and quotes in the attribute): the same game, and its table.
   await page.evaluate((text) => document.querySelector('grundy-playground').setAttribute('game', text), spec);
+  // The embed page reads its link with a literal '+' as a sum's: the element writes spaces as %20.
+  const src = await page.evaluate(() => document.querySelector('grundy-playground').embedUrl);
+  assert.equal(new URLSearchParams(new URL(src).hash.slice(1).replace(/\+/g, '%2B')).get('game'), spec);
   assert.equal(await title(), 'Grundy Playground: 取一或取二 (rules)');
   // A link cut short while copying: the plain title (the embed page says what is wrong).
   await page.evaluate((text) => document.querySelector('grundy-playground').setAttribute('game', text), packed.slice(0, 12));
-  assert.equal(await title(), 'Grundy Playground');
+  await titleBecomes('Grundy Playground');
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -506,7 +506,12 @@ test('the graph editor: nodes and edges by clicking and as text, with P/N labels
   const edges = component.getByTestId('param-edges');
   await edges.fill('a>b;b>c');
   const drawing = component.getByTestId('graph-drawing');
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="graph-drawing"] [data-node]').length === 3);
+  // The drawing is the core's reading of the text: three nodes, and the edges a>b and b>c alone.
+  await page.waitForFunction(() => {
+    const drawn = document.querySelector('[data-testid="graph-drawing"]');
+    const edgesDrawn = [...(drawn?.querySelectorAll('[data-edge]') ?? [])].map((e) => e.dataset.edge).sort();
+    return drawn?.querySelectorAll('[data-node]').length === 3 && edgesDrawn.join() === 'a>b,b>c';
+  });
   // Click empty space: a new node d; then d, then a: a move d > a.
   const box = await drawing.boundingBox();
   await page.mouse.click(box.x + box.width * 0.9, box.y + box.height * 0.15);

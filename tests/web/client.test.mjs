@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, mock, test } from 'node:test';
 import { SHARED_KEPT, STALE_RUN_MS, createClient } from '../../web/worker/client.js';
+import { calls, streams } from '../../wasm/calls.mjs';
 
 // Fake workers: every message sent is kept; the test answers as the worker would.
 function fakeWorkers() {
@@ -52,23 +53,49 @@ const settled = (promise) => {
 beforeEach(() => mock.timers.enable({ apis: ['setInterval', 'setTimeout', 'Date'], now: 1_000_000 }));
 afterEach(() => mock.timers.reset());
 
+test("the client's methods are exactly the call table's calls and streams, besides its own four", () => {
+  const client = createClient({ makeWorker: fakeWorkers().makeWorker });
+  const own = ['cancelTable', 'setGame', 'onBusy', 'onRestart'];
+  const methods = Object.keys(client).filter((k) => typeof client[k] === 'function' && !own.includes(k));
+  assert.deepEqual(methods.sort(), [...Object.keys(calls), ...Object.keys(streams)].sort());
+  for (const k of own) assert.equal(typeof client[k], 'function', k);
+});
+
 test('each call of the table sends its arguments as the message fields', async () => {
   const workers = fakeWorkers();
   const client = createClient({ makeWorker: workers.makeWorker });
   const answer = settled(client.analyse('nim', '3+4'));
   client.patterns('nim', undefined);
-  client.exportTable('wythoff', 'csv', { rows: 3, cols: 4 });
-  client.exportTable('nim', 'json', 8);
+  client.exportTable('wythoff', 'csv', 3, 4);
+  client.exportTable('nim', 'json', 8, 1);
+  client.withPart('nim+wythoff', '3+1,1', 1, '2,2');
+  client.component('take-range', ['2', '4']);
   const w = workers.current;
   assert.deepEqual(w.sent.map(({ id, ...m }) => m), [
     { type: 'analyse', spec: 'nim', position: '3+4' },
     { type: 'patterns', spec: 'nim', max: undefined },
     { type: 'exportTable', spec: 'wythoff', format: 'csv', rows: 3, cols: 4 },
-    { type: 'exportTable', spec: 'nim', format: 'json', size: 8 },
+    { type: 'exportTable', spec: 'nim', format: 'json', rows: 8, cols: 1 },
+    { type: 'withPart', spec: 'nim+wythoff', position: '3+1,1', component: 1, part: '2,2' },
+    { type: 'component', family: 'take-range', values: ['2', '4'] },
   ]);
   w.answer(w.sent[0].id, { value: 7 });
   await flush();
   assert.deepEqual(answer.value, { value: 7 });
+});
+
+test("a refusal rejects with the core's message, named GrundyError; a crash is a plain Error", async () => {
+  const workers = fakeWorkers();
+  const client = createClient({ makeWorker: workers.makeWorker });
+  const refused = settled(client.describe('subtraction:0'));
+  const crashed = settled(client.analyse('nim', '1e9'));
+  const w = workers.current;
+  w.reply({ id: w.last('describe').id, type: 'error', message: 'subtraction needs moves of 1 or more (got 0)' });
+  w.reply({ id: w.last('analyse').id, type: 'crashed', message: 'Aborted()' });
+  await flush();
+  assert.equal(refused.error.name, 'GrundyError');
+  assert.equal(refused.error.message, 'subtraction needs moves of 1 or more (got 0)');
+  assert.equal(crashed.error.name, 'Error');
 });
 
 test('a pure question is asked once while in flight and once answered; an error is asked again', async () => {
@@ -83,9 +110,9 @@ test('a pure question is asked once while in flight and once answered; an error 
   assert.deepEqual(await client.patterns('subtraction:1,3,4'), { periodicity: { period: 7 } });
   assert.equal(w.sent.length, 1, 'a kept answer is not asked again');
   // Exports are downloads: asked each time.
-  client.exportCpp('nim');
-  client.exportCpp('nim');
-  assert.equal(w.sent.filter((m) => m.type === 'exportCpp').length, 2);
+  client.exportProgram('nim');
+  client.exportProgram('nim');
+  assert.equal(w.sent.filter((m) => m.type === 'exportProgram').length, 2);
   // A refused question is not kept (it may have been a crash).
   const bad = settled(client.analyse('nim', '-1'));
   w.reply({ id: w.last('analyse').id, type: 'error', message: 'no' });
@@ -100,13 +127,13 @@ test('only the most recent answers are kept', async () => {
   const client = createClient({ makeWorker: workers.makeWorker });
   const w = workers.current;
   for (let n = 0; n <= SHARED_KEPT; n++) {
-    client.check(`subtraction:${n + 1}`);
-    w.answer(w.last('check').id, { ok: true });
+    client.describe(`subtraction:${n + 1}`);
+    w.answer(w.last('describe').id, { spec: `subtraction:${n + 1}` });
   }
   await flush();
-  client.check(`subtraction:${SHARED_KEPT + 1}`); // the newest: kept
+  client.describe(`subtraction:${SHARED_KEPT + 1}`); // the newest: kept
   assert.equal(w.sent.length, SHARED_KEPT + 1);
-  client.check('subtraction:1'); // the oldest: gone
+  client.describe('subtraction:1'); // the oldest: gone
   assert.equal(w.sent.length, SHARED_KEPT + 2);
 });
 
@@ -115,17 +142,20 @@ test('a newer stream replaces the running one, and cancel stops it', async () =>
   const client = createClient({ makeWorker: workers.makeWorker });
   const w = workers.current;
   const progress = [];
-  const first = settled(client.table('nim', 100, (p) => progress.push(p.done)));
+  const first = settled(client.table('nim', 100, 1, (p) => progress.push(p.done)));
   const id = w.last('table').id;
+  assert.deepEqual(w.last('table'), { id, type: 'table', spec: 'nim', rows: 100, cols: 1 });
   w.reply({ id, type: 'progress', done: 50, total: 100, from: 0, values: new Uint32Array(50) });
   assert.deepEqual(progress, [50]);
-  const second = settled(client.grid('wythoff', 3, 3, () => {}));
+  const second = settled(client.table('wythoff', 3, 3, () => {}));
+  const gridId = w.last('table').id;
+  assert.deepEqual(w.last('table'), { id: gridId, type: 'table', spec: 'wythoff', rows: 3, cols: 3 });
   w.reply({ id, type: 'cancelled' }); // the worker stops the first when the second arrives
   await flush();
   assert.deepEqual(first, { done: true, value: null });
   client.cancelTable();
-  assert.deepEqual(w.sent.at(-1), { type: 'cancel', id: w.last('grid').id });
-  w.reply({ id: w.last('grid').id, type: 'cancelled' });
+  assert.deepEqual(w.sent.at(-1), { type: 'cancel', id: gridId });
+  w.reply({ id: gridId, type: 'cancelled' });
   await flush();
   assert.equal(second.value, null);
 });
@@ -136,13 +166,13 @@ test('answers about a game the page left are dropped; checks and other games\' a
   const w = workers.current;
   client.setGame(['nim']);
   const old = settled(client.analyse('nim', '9'));
-  const check = settled(client.check('bash:2'));
+  const check = settled(client.describe('bash:2'));
   client.setGame(['bash:2']);
   w.answer(w.sent[0].id, { value: 9 });
-  w.answer(w.sent[1].id, { ok: true, spec: 'bash:2' });
+  w.answer(w.sent[1].id, { spec: 'bash:2' });
   await flush();
   assert.equal(old.done, false, 'the old game\'s answer never arrives');
-  assert.deepEqual(check.value, { ok: true, spec: 'bash:2' });
+  assert.deepEqual(check.value, { spec: 'bash:2' });
   // Asked again later, the dropped question is sent again (nothing waits on a lost request).
   client.setGame(['nim']);
   client.analyse('nim', '9');
@@ -175,16 +205,16 @@ test('a check waiting behind a long request about the game goes first on a fresh
   const client = createClient({ makeWorker: workers.makeWorker });
   client.setGame(['octal:0.77']);
   const long = settled(client.explain('octal:0.77', '14000'));
-  const check = settled(client.check('nim'));
+  const check = settled(client.describe('nim'));
   mock.timers.tick(STALE_RUN_MS + 200);
   assert.equal(workers.all.length, 2);
   const fresh = workers.current;
-  assert.deepEqual(fresh.sent.map((m) => m.type), ['check'], 'the long request is held back');
-  fresh.answer(fresh.sent[0].id, { ok: true, spec: 'nim' });
+  assert.deepEqual(fresh.sent.map((m) => m.type), ['describe'], 'the long request is held back');
+  fresh.answer(fresh.sent[0].id, { spec: 'nim' });
   await flush();
   assert.equal(check.value.spec, 'nim');
   mock.timers.tick(1);
-  assert.deepEqual(fresh.sent.map((m) => m.type), ['check', 'explain'], 'then it is sent again (the game did not change)');
+  assert.deepEqual(fresh.sent.map((m) => m.type), ['describe', 'explain'], 'then it is sent again (the game did not change)');
   fresh.answer(fresh.sent[1].id, { value: 1 });
   await flush();
   assert.deepEqual(long.value, { value: 1 });
@@ -196,15 +226,15 @@ test('a crash refuses the request that caused it, sends the others to a new work
   const restarts = [];
   client.onRestart((info) => restarts.push(info));
   const culprit = settled(client.analyse('nim', '1e9'));
-  const other = settled(client.check('nim'));
+  const other = settled(client.describe('nim'));
   workers.current.reply({ id: workers.current.sent[0].id, type: 'crashed', message: 'Aborted()' });
   await flush();
   assert.match(culprit.error.message, /^the computation stopped: Aborted\(\)/);
   assert.deepEqual(restarts, [{ message: 'Aborted()', count: 1, lost: 'analyse' }]);
-  assert.deepEqual(workers.current.sent.map((m) => m.type), ['check']);
-  workers.current.answer(workers.current.sent[0].id, { ok: true });
+  assert.deepEqual(workers.current.sent.map((m) => m.type), ['describe']);
+  workers.current.answer(workers.current.sent[0].id, { spec: 'nim' });
   await flush();
-  assert.deepEqual(other.value, { ok: true });
+  assert.deepEqual(other.value, { spec: 'nim' });
 });
 
 test('a worker that keeps crashing, or a module that cannot load, stops the client', async () => {
@@ -216,15 +246,15 @@ test('a worker that keeps crashing, or a module that cannot load, stops the clie
     await flush();
     assert.ok(p.error);
   }
-  const after = settled(client.check('nim'));
+  const after = settled(client.describe('nim'));
   await flush();
   assert.match(after.error.message, /stopped 6 times in a minute; reload the page/);
 
   const fatal = fakeWorkers();
   const broken = createClient({ makeWorker: fatal.makeWorker });
-  const waiting = settled(broken.check('nim'));
+  const waiting = settled(broken.describe('nim'));
   fatal.current.reply({ type: 'fatal', message: 'could not load the WebAssembly module' });
   await flush();
   assert.equal(waiting.error.message, 'could not load the WebAssembly module');
-  await assert.rejects(broken.check('nim'), /could not load/);
+  await assert.rejects(broken.describe('nim'), /could not load/);
 });

@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { EditedPart, placeOf } from '../../web/features/rules/edited-part.js';
 
+// Components as a descriptor has them, and a program as the core checked it ({ spec, program }).
 const part = (program) => ({ spec: `rules:{${program}}`, family: 'rules', program });
+const checked = (program) => ({ spec: `rules:{${program}}`, program });
 const nim = { spec: 'nim', family: 'nim', program: '' };
 const gameOf = (components, misere = false) => ({ misere, components });
 const A = 'position n move -> n - 1';
@@ -13,14 +15,14 @@ test('a valid program replaces the part it edits, keeping the others and misère
   const edited = new EditedPart();
   const game = gameOf([nim, part(A)], true);
   edited.edit(A, 1);
-  assert.equal(edited.specFor(game, `rules:{${B}}`), `misere:nim+rules:{${B}}`);
+  assert.equal(edited.specFor(game, checked(B)), `misere:nim+rules:{${B}}`);
   assert.deepEqual(edited.editing, { program: B, index: 1 });
 });
 
 test('with no such part on screen, the program is the game on its own, or joins it as a new part', () => {
   const edited = new EditedPart();
-  assert.equal(edited.specFor(gameOf([nim]), `rules:{${A}}`), `rules:{${A}}`);
-  assert.equal(edited.addTo(gameOf([nim]), `rules:{${B}}`), `nim+rules:{${B}}`);
+  assert.equal(edited.specFor(gameOf([nim]), checked(A)), `rules:{${A}}`);
+  assert.equal(edited.addTo(gameOf([nim]), checked(B)), `nim+rules:{${B}}`);
   assert.deepEqual(edited.editing, { program: B, index: 1 });
 });
 

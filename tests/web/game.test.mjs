@@ -25,6 +25,9 @@ async function started(hash = '') {
   return { game, store, client, workers, games };
 }
 
+/** What a table request computes: its game, kind and extent (rows x cols, a strip one column). */
+const extent = (r) => r && { spec: r.spec, kind: r.kind, rows: r.rows, cols: r.cols };
+
 /** Waits until the game in play (another record than `old`) has settled on a position with its analysis. */
 const playReady = (game, old = null) =>
   until(() => game.play.record && game.play.record !== old && game.play.record.current.analysis && game.state.line === game.play.record.line, 'the game in play');
@@ -81,24 +84,45 @@ test('the table on screen follows the game, the component tab and the sizes, onc
   const { game } = await started('#game=nim+wythoff&size=10&rows=3&cols=4');
   assert.equal(game.table.request, null, 'not computed before a panel shows it');
   game.showTable();
-  assert.deepEqual(game.table.request, { spec: 'nim', kind: 'strip', count: 11 });
+  assert.deepEqual(extent(game.table.request), { spec: 'nim', kind: 'strip', rows: 11, cols: 1 });
+  assert.equal(game.table.request.component, game.state.game.components[0], 'the descriptor of the game whose values they are');
   await until(() => game.table.data.status === 'complete', 'the strip');
   assert.deepEqual([...game.table.data.values], [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   game.showComponent(1);
-  assert.deepEqual(game.table.request, { spec: 'wythoff', kind: 'grid', rows: 3, cols: 4 });
+  assert.deepEqual(extent(game.table.request), { spec: 'wythoff', kind: 'grid', rows: 3, cols: 4 });
   await until(() => game.table.data.status === 'complete', 'the grid');
   // A cell of the second component's table is that part of the explained position.
   game.select('5+1,1');
-  game.selectCell(1 * 4 + 2);
+  await game.selectCell(1 * 4 + 2);
   assert.equal(game.state.selected, '5+1,2');
+  // With no position explained yet, the other part is its empty position (the core's).
+  game.select(null);
+  await game.selectCell(2 * 4 + 3);
+  assert.equal(game.state.selected, '0+2,3');
   game.setSizes({ rows: 2 });
-  assert.deepEqual(game.table.request, { spec: 'wythoff', kind: 'grid', rows: 2, cols: 4 });
+  assert.deepEqual(extent(game.table.request), { spec: 'wythoff', kind: 'grid', rows: 2, cols: 4 });
   const before = game.table.request;
   game.setSizes({ upTo: 12 });
   assert.equal(game.table.request, before, 'a size the grid does not use computes nothing');
   await game.define('misere:nim+wythoff');
   assert.equal(game.state.component, 0, 'a new game starts at its first table');
-  assert.deepEqual(game.table.request, { spec: 'nim', kind: 'strip', count: 13 });
+  assert.deepEqual(extent(game.table.request), { spec: 'nim', kind: 'strip', rows: 13, cols: 1 });
+});
+
+test("a graph's table: the descriptor's nodes, streamed as one column", async () => {
+  const { game, workers } = await started('#game=graph:a>b;b>c;d>a');
+  game.showTable();
+  assert.deepEqual(extent(game.table.request), { spec: 'graph:a>b;b>c;d>a', kind: 'nodes', rows: 4, cols: 1 });
+  await until(() => game.table.data.status === 'complete', 'the graph');
+  // c has no move (0); b moves to c (1); a moves to b only (0); d moves to a (1).
+  assert.deepEqual([...game.table.data.values], [0, 1, 0, 1]);
+  assert.deepEqual(game.table.data.labels, ['a', 'b', 'c', 'd']);
+  assert.deepEqual(game.table.partAt(3), { text: 'd', coords: [3] });
+  assert.equal(game.table.indexOf({ component: 0, text: 'c', coords: [2] }), 2);
+  assert.deepEqual(
+    workers.sent.filter((m) => m.type === 'table').map(({ id, ...m }) => m),
+    [{ type: 'table', spec: 'graph:a>b;b>c;d>a', rows: 4, cols: 1 }],
+  );
 });
 
 test('the period is one request, however many panels ask', async () => {

@@ -7,14 +7,15 @@ import { createPlay } from '../../web/state/play.js';
 import { until } from './module-worker.mjs';
 
 // Nim with one heap: every smaller heap is a move; the core's best move takes the whole heap.
-const heapMoves = (n) => Array.from({ length: n }, (_, k) => ({ to: String(k), part: 0, taken: n - k, value: k, optionValue: k, winning: k === 0 }));
+const heap = (n) => [{ component: 0, text: String(n), coords: [n] }];
+const heapMoves = (n) => Array.from({ length: n }, (_, k) => ({ to: String(k), toParts: heap(k), part: 0, taken: n - k, value: k, optionValue: k, winning: k === 0 }));
+const analysisOf = (n) => ({ value: n, partValues: [n], outcome: n === 0 ? 'P' : 'N', parts: heap(n), moves: heapMoves(n), moveCount: n, winningMoves: n > 0 ? 1 : 0, listedAll: true });
 const nimClient = (refuse = new Set()) => ({
   analyse: async (spec, position) => {
     if (refuse.has(position)) throw new Error(`cannot read ${position}`);
-    const n = Number(position);
-    return { value: n, partValues: [n], outcome: n === 0 ? 'P' : 'N', moves: heapMoves(n), moveCount: n, winningMoves: n > 0 ? 1 : 0, listedAll: true };
+    return analysisOf(Number(position));
   },
-  move: async (spec, position) => heapMoves(Number(position))[0],
+  bestMove: async (spec, position) => heapMoves(Number(position))[0],
 });
 const nim = { spec: 'nim', misere: false, start: '10', components: [{ spec: 'nim', board: 'heap' }] };
 
@@ -38,6 +39,11 @@ test('a link\'s moves are replayed without a word; the computer\'s answer is ann
   await until(() => types().at(-1) === 'settled', 'the game over');
   assert.deepEqual(types(), ['moved', 'update', 'moved', 'update', 'settled']);
   assert.deepEqual(events.filter((e) => e.type === 'moved').map((e) => [e.by, e.from, e.move.to]), [['you', '3', '1'], ['computer', '1', '0']]);
+  assert.deepEqual(
+    events.filter((e) => e.type === 'moved').map((e) => e.fromParts),
+    [heap(3), heap(1)],
+    'each move with the parts of the position it was made from',
+  );
   assert.ok(play.record.over);
   assert.equal(play.record.winner, 'computer');
   assert.equal(reports.at(-1).line, '5>3>1>0');
@@ -61,7 +67,7 @@ test('a newer start wins over an older one still waiting for the core', async ()
   const { play, types } = session(slow);
   const older = play.start({ game: nim, position: '9', first: 'you', strength: 'off' });
   await play.start({ game: nim, position: '3', first: 'you', strength: 'off' });
-  release({ value: 9, partValues: [9], outcome: 'N', moves: heapMoves(9), moveCount: 9, winningMoves: 1, listedAll: true });
+  release(analysisOf(9));
   await older;
   assert.equal(play.record.steps[0].position, '3');
   assert.deepEqual(types(), ['reset', 'update', 'settled']);

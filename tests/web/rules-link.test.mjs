@@ -2,11 +2,20 @@
 // text travel packed (raw deflate + base64url behind a '~'), come back exactly, and a mangled or
 // oversized value is a message, never an exception that escapes or a page-sized allocation.
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { before, test } from 'node:test';
 import { deflateRawSync } from 'node:zlib';
-import { MAX_TEXT, hasRules, linkGame, pack, rulesProgram, unpack } from '../../web/state/rules-link.js';
+import { MAX_TEXT, hasProgram, linkGame, pack, unpack } from '../../web/state/rules-link.js';
 import { hashFor, readHash } from '../../web/state/link.js';
-import { displaySpec, splitSpec } from '../../web/state/spec-text.js';
+import { loadModule } from './module-worker.mjs';
+
+// Game descriptors from the core: whether a game holds a program is its descriptor's to say.
+let grundy;
+let limits;
+before(async () => {
+  grundy = await loadModule();
+  limits = grundy.describe('nim').limits;
+});
+const stateOf = (spec, rest = {}) => ({ spec, game: grundy.describe(spec), ...rest });
 
 const program = `# 取 1、3 或 4 个 (a "take" game) & more
 name "Take 1, 3 or 4"
@@ -48,42 +57,35 @@ test('a value that would unpack past the limit is refused without unpacking it a
 
 test('the hash carries a rules game packed and reads back the same state', () => {
   const typed = `${program}# still typing`;
-  const hash = hashFor({ spec, rulesSource: typed, upTo: 30, lang: 'zh' });
+  const hash = hashFor(stateOf(spec, { rulesSource: typed, upTo: 30, lang: 'zh' }));
   assert.match(hash, /^#game=~[A-Za-z0-9_-]+&rules=~[A-Za-z0-9_-]+&size=30/);
-  const { patch, problems } = readHash(hash);
+  const { patch, problems } = readHash(hash, limits);
   assert.deepEqual(problems, []);
   assert.equal(patch.spec, spec);
   assert.equal(patch.rulesSource, typed);
   assert.equal(patch.upTo, 30);
   // The editor's text is left out when it is just the program in the spec.
-  const same = hashFor({ spec, rulesSource: program });
+  const same = hashFor(stateOf(spec, { rulesSource: program }));
   assert.doesNotMatch(same, /rules=/);
-  assert.equal(readHash(same).patch.spec, spec);
+  assert.equal(readHash(same, limits).patch.spec, spec);
   // ... and whenever the game is not user-defined.
-  assert.equal(hashFor({ spec: 'subtraction:1,3,4', rulesSource: typed }), '#game=subtraction:1,3,4');
+  assert.equal(hashFor(stateOf('subtraction:1,3,4', { rulesSource: typed })), '#game=subtraction:1,3,4');
   // A sum with a user-defined part is packed whole.
-  assert.equal(readHash(hashFor({ spec: `misere:${spec}+nim` })).patch.spec, `misere:${spec}+nim`);
+  assert.equal(readHash(hashFor(stateOf(`misere:${spec}+nim`)), limits).patch.spec, `misere:${spec}+nim`);
+});
+
+test('a game holds a program when its descriptor has a component with one', () => {
+  assert.ok(hasProgram(grundy.describe(`nim+${spec}`)));
+  assert.ok(!hasProgram(grundy.describe('subtraction:1,3,4')));
+  assert.equal(linkGame('octal:0.77', stateOf('octal:0.77')), 'octal:0.77');
+  assert.equal(linkGame(spec, stateOf(spec)), pack(spec));
 });
 
 test('a damaged game in the link is reported with its reason', () => {
-  const { patch, problems } = readHash('#game=~q1ZKzkksLlayUlAqS8wpT&size=20');
+  const { patch, problems } = readHash('#game=~q1ZKzkksLlayUlAqS8wpT&size=20', limits);
   assert.equal(patch.spec, undefined);
   assert.equal(patch.upTo, 20);
   assert.equal(problems.length, 1);
   assert.equal(problems[0].name, 'game');
   assert.match(problems[0].reason, /compressed text is damaged/);
-});
-
-test("a '+' or brace inside a program does not split the spec", () => {
-  assert.deepEqual(splitSpec(`misere:${spec}+nim`), { misere: true, components: [spec, 'nim'] });
-  assert.deepEqual(splitSpec('rules:{name "a}+{b" position n move -> n - 1}+bash:3').components, [
-    'rules:{name "a}+{b" position n move -> n - 1}',
-    'bash:3',
-  ]);
-  assert.ok(hasRules(`nim+${spec}`));
-  assert.ok(!hasRules('subtraction:1,3,4'));
-  assert.equal(rulesProgram(spec), program);
-  assert.equal(displaySpec(`${spec}+nim`), 'Take 1, 3 or 4 (rules)+nim');
-  assert.equal(displaySpec('rules:{position n move -> n - 1}'), 'rules:{…}');
-  assert.equal(linkGame('octal:0.77'), 'octal:0.77');
 });

@@ -137,7 +137,7 @@ export async function chooseComputerMove(client, record, strength, random = Math
     }
   }
   try {
-    return { move: await client.move(record.spec, position), mistake: false };
+    return { move: await client.bestMove(record.spec, position), mistake: false };
   } catch (e) {
     // The core's search for the quickest win has limits; past them, any winning move still wins.
     const fallback = analysis.moves.find((m) => m.winning) ?? analysis.moves[0];

@@ -1,18 +1,17 @@
 // The one owner of the game on screen. The controller alone writes the store: it accepts a new
-// spec only once the core has checked it, and keeps the game's description (shape.js) beside it
-// (store keys `spec` and `game`, always set together); it tells the worker client which game is on
-// screen, keeps the game in play (play.js) and the table on screen (table.js) in step with the
+// spec only once the core has described it (client.describe), and keeps the descriptor beside it
+// (store keys `spec` and `game`, always set together); it tells the worker client which game is
+// on screen, keeps the game in play (play.js) and the table on screen (table.js) in step with the
 // state, and reads the link in (link.js). Panels get what they show from it (state, on, watched,
 // patterns, table, play) and call its actions with what the person did; none of them writes shared
 // state, and nothing a panel derives is stored.
 //
 //   panel --action--> controller --store.set--> store --subscribe--> panels
 //                        |--> client.setGame, table.start, play.start
-import { distinctComponents, describeGame } from './shape.js';
+import { distinctComponents, sumSpec } from './shape.js';
 import { readHash } from './link.js';
 import { createPlay } from './play.js';
 import { createTable, sameRequest, tableRequest } from './table.js';
-import { splitPosition, withMisere } from './spec-text.js';
 
 const familiesOf = (game) => (game ? game.components.map((c) => c.family).join('+') : '');
 
@@ -20,19 +19,18 @@ const familiesOf = (game) => (game ? game.components.map((c) => c.family).join('
 const specsOf = (game) => [game.spec, ...game.components.map((c) => c.spec)];
 
 /**
- * The position after a cell of part `index` is chosen: for a sum, part `index` is replaced (the
- * other parts kept, or each part's empty position when there is none yet); for one game the cell.
+ * The core's descriptor of `text`, or null when the core refuses it (`refused(message)` hears why).
+ * Anything else, such as a worker that could not go on, is thrown on.
  */
-function positionWithPart(game, current, index, part) {
-  if (game.components.length <= 1) return part;
-  const parts = splitPosition(current ?? '');
-  const whole = parts.length === game.components.length;
-  return game.components.map((c, i) => (i === index ? part : whole && parts[i] !== '' ? parts[i] : c.empty)).join('+');
+async function describeOrRefuse(client, text, refused) {
+  try {
+    return await client.describe(text);
+  } catch (e) {
+    if (e.name !== 'GrundyError') throw e;
+    refused(e.message);
+    return null;
+  }
 }
-
-/** The page's bounds for a period search: the core's own unless the table on screen is longer. */
-const PERIOD_SEARCH_DEFAULT = 2 ** 21;
-const PERIOD_SEARCH_MAX = 2 ** 24;
 
 /** `computerDelayMs`: how long the computer waits before it moves (play.js; tests need none). */
 export function createGame({ store, client, computerDelayMs }) {
@@ -50,7 +48,7 @@ export function createGame({ store, client, computerDelayMs }) {
   function syncTable() {
     if (!tableShown) return;
     const s = store.get();
-    const wanted = tableRequest(watched(s), s);
+    const wanted = tableRequest(watched(s), s, s.game.limits);
     if (!sameRequest(wanted, table.request)) table.start(wanted);
   }
 
@@ -79,18 +77,19 @@ export function createGame({ store, client, computerDelayMs }) {
     restartPlay({ line: '', fromLink: false });
   }
 
-  /** Reads a link into the store: its game checked by the core first, a bad value reported. */
+  /**
+   * Reads a link into the store: its game described by the core first, a bad value reported. The
+   * link's values are checked against the limits of the game on screen, or at start of the game
+   * the store starts with (the limits are the core's, the same for every game).
+   */
   async function applyLink(hash) {
-    const { patch, problems } = readHash(hash);
     const before = { ...store.get() }; // the state as it was (the store's object changes in place)
+    const limits = (before.game ?? (await client.describe(before.spec))).limits;
+    const { patch, problems } = readHash(hash, limits);
     let next = before.game;
     if (patch.spec !== undefined || next === undefined) {
-      const described = await describeGame(client, patch.spec ?? before.spec);
-      if (described.ok) next = described.game;
-      else {
-        problems.push({ name: 'game', value: patch.spec, reason: described.error });
-        next = before.game ?? (await describeGame(client, before.spec)).game;
-      }
+      next = await describeOrRefuse(client, patch.spec ?? before.spec, (reason) => problems.push({ name: 'game', value: patch.spec, reason }));
+      next ??= before.game ?? (await client.describe(before.spec));
       patch.spec = next.spec;
       patch.game = next;
     }
@@ -123,16 +122,11 @@ export function createGame({ store, client, computerDelayMs }) {
     play,
     watched: () => watched(),
     /**
-     * The core's patterns (period, preperiod, outcome rules) of the table on screen, or of `spec`
-     * with the same bounds: one request, however many panels ask (the worker client keeps answers).
+     * The core's patterns (period, preperiod, outcome rules) of the table on screen, or of `spec`,
+     * searched within the page's bounds (the core's own, larger than any table the page shows):
+     * one request, however many panels ask (the worker client keeps answers).
      */
-    patterns(spec = watched().spec) {
-      const s = store.get();
-      // The core's own bounds (a table of 2^21 heaps, enough to prove octal:0.16) unless the table
-      // on screen is longer; a grid's patterns do not use a period search.
-      const max = watched(s).table !== 'grid' && s.upTo + 1 > PERIOD_SEARCH_DEFAULT ? Math.min(PERIOD_SEARCH_MAX, s.upTo + 1) : undefined;
-      return client.patterns(spec, max);
-    },
+    patterns: (spec = watched().spec) => client.patterns(spec),
 
     // ---- start-up ----
     /**
@@ -162,16 +156,18 @@ export function createGame({ store, client, computerDelayMs }) {
      * error } with the core's message (the game on screen stays; `inputProblem` says so).
      */
     async define(text) {
-      const described = await describeGame(client, text);
-      if (!described.ok) store.set({ inputProblem: true });
-      else accept(described.game, { inputProblem: false });
-      return described;
+      let error = null;
+      const next = await describeOrRefuse(client, text, (message) => (error = message));
+      if (!next) {
+        store.set({ inputProblem: true });
+        return { ok: false, error };
+      }
+      accept(next, { inputProblem: false });
+      return { ok: true, game: next };
     },
     /** A gallery entry: its game, a table size that shows its pattern and a position to explain. */
     async loadGallery(entry) {
-      const described = await describeGame(client, entry.spec);
-      if (!described.ok) throw new Error(described.error);
-      accept(described.game, { ...entry.size, selected: entry.select, rowLength: 0, gallery: entry.id });
+      accept(await client.describe(entry.spec), { ...entry.size, selected: entry.select, rowLength: 0, gallery: entry.id });
     },
     /** The table's extent: { upTo } and/or { rows, cols }. */
     setSizes(sizes) {
@@ -189,18 +185,25 @@ export function createGame({ store, client, computerDelayMs }) {
     setRowLength: (rowLength) => store.set({ rowLength }),
     /** The position to explain, or null. */
     select: (position) => store.set({ selected: position || null }),
-    /** A cell of the table on screen: that part of the explained position. */
-    selectCell(index) {
+    /**
+     * A cell of the table on screen: that part of the explained position (the core writes the
+     * position: the other parts kept, or their empty position when there is none yet).
+     */
+    async selectCell(index) {
       const s = store.get();
-      const part = s.game.components.findIndex((c) => c.spec === watched(s).spec);
-      store.set({ selected: positionWithPart(s.game, s.selected, part, table.positionOf(index)) });
+      const component = s.game.components.findIndex((c) => c.spec === watched(s).spec);
+      const { text } = await client.withPart(s.spec, s.selected ?? '', component, table.positionOf(index));
+      if (store.get().spec === s.spec) store.set({ selected: text });
     },
     setHints: (hints) => store.set({ hints }),
     /** Misère play on or off for the game on screen: { ok: true, game }, or { ok: false, error } (nothing changes). */
     async setMisere(on) {
-      const described = await describeGame(client, withMisere(store.get().spec, on));
-      if (described.ok) accept(described.game);
-      return described;
+      const { game } = store.get();
+      let error = null;
+      const next = await describeOrRefuse(client, sumSpec(game.components.map((c) => c.spec), on), (message) => (error = message));
+      if (!next) return { ok: false, error };
+      accept(next);
+      return { ok: true, game: next };
     },
     /**
      * A new game in play from the setup form: the position is checked by the core first; { ok: true }

@@ -7,42 +7,42 @@
 // not read; the controller also has the game spec checked by the core before it reaches the store,
 // so a hand-edited or mangled link can never put a spec the core refuses in front of the panels.
 // A key may have `format(value, state)` giving its text in the link; the game of a user-defined
-// spec and the rules editor's text travel compressed that way (web/state/rules-link.js).
+// spec and the rules editor's text travel compressed that way (web/state/rules-link.js). Sizes and
+// lengths are checked against `limits`, the core's (a game descriptor's), so no bound is written
+// here.
 import { linkGame, linkRules, readGame, readRules } from './rules-link.js';
-import { limits } from './shape.js';
 
+/** Each hash key: its store key, how its value is read (parse(value, limits); null: not a value it takes) and written. */
 const keys = {
   game: { key: 'spec', parse: readGame, format: linkGame },
   // The rules editor's text, when it is not just the program inside the game's spec.
   rules: { key: 'rulesSource', parse: readRules, format: linkRules },
-  size: { key: 'upTo', parse: wholeNumber(0, limits.shownHeaps) },
-  rows: { key: 'rows', parse: wholeNumber(1, limits.shownSide) },
-  cols: { key: 'cols', parse: wholeNumber(1, limits.shownSide) },
+  size: { key: 'upTo', parse: (v, limits) => wholeNumber(v, 0, limits.shownHeaps) },
+  rows: { key: 'rows', parse: (v, limits) => wholeNumber(v, 1, limits.shownSide) },
+  cols: { key: 'cols', parse: (v, limits) => wholeNumber(v, 1, limits.shownSide) },
   view: { key: 'view', parse: oneOf(['sg', 'pn']) },
-  row: { key: 'rowLength', parse: wholeNumber(0, 1000) },
+  row: { key: 'rowLength', parse: (v, limits) => wholeNumber(v, 0, limits.rowLength) },
   select: { key: 'selected', parse: (v) => v || null },
   lang: { key: 'langFromHash', parse: oneOf(['en', 'zh']) },
   mode: { key: 'mode', parse: oneOf(['explore', 'play', 'both']) },
-  position: { key: 'position', parse: (v) => (v && v.length <= limits.positionLength ? v : null) },
+  position: { key: 'position', parse: (v, limits) => (v && v.length <= limits.positionLength ? v : null) },
   first: { key: 'first', parse: oneOf(['you', 'computer']) },
   strength: { key: 'strength', parse: oneOf(['perfect', 'mistakes', 'off']) },
   // The positions played so far in the current game, after the start, joined by '>' (a graph
   // node name cannot contain '>', and no other position text does).
-  line: { key: 'line', parse: (v) => (v.length <= 20000 ? v : null) },
+  line: { key: 'line', parse: (v, limits) => (v.length <= limits.playedLength ? v : null) },
 };
 
-function wholeNumber(lo, hi) {
-  return (v) => {
-    const n = Number(v);
-    return /^\d+$/.test(v) && n >= lo && n <= hi ? n : null;
-  };
+function wholeNumber(v, lo, hi) {
+  const n = Number(v);
+  return /^\d+$/.test(v) && n >= lo && n <= hi ? n : null;
 }
 
 function oneOf(values) {
   return (v) => (values.includes(v) ? v : null);
 }
 
-export function readHash(hash) {
+export function readHash(hash, limits) {
   // A literal '+' joins sum components; URLSearchParams would read it as a space.
   let params;
   try {
@@ -61,7 +61,7 @@ export function readHash(hash) {
     let v = null;
     let reason = null;
     try {
-      v = k.parse(raw);
+      v = k.parse(raw, limits);
     } catch (e) {
       v = null;
       reason = e?.message ?? null;

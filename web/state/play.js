@@ -1,15 +1,16 @@
 // The game in play: its record (game-record.js) against the computer or between two people, with
 // no DOM. The controller (game.js) owns it: it starts a game when the game on screen or the link
 // changes, and hands it the person's moves, undo and redo; the play panel draws what it holds.
-// Every position, move and value comes from the core (analyse, and move for the computer's choice).
+// Every position, move and value comes from the core (analyse, and bestMove for the computer's choice).
 //
 // What it holds: game (the descriptor the record is about), record, strength, why (the computer's
 // last move: { analysis, move, mistake }), error ({ key, params } for the panel to word, or null).
 // Listeners hear { type }:
 //   reset    a new record (started, or a link's moves replayed)
 //   update   the current position's analysis is known: draw it
-//   moved    { by, from, move }: a move was just played (the person's or the computer's, not one
-//            replayed from a link), for the panel's announcement
+//   moved    { by, from, fromParts, move }: a move was just played (the person's or the computer's,
+//            not one replayed from a link) from position `from` (its parts as the core read them),
+//            for the panel's announcement
 //   settled  nobody is thinking: the person is to move, or the game is over
 //   failed   the position a move left could not be read; the move was taken back (error says so)
 // `report(patch)` is how the record's start and line reach the store (and the link).
@@ -30,7 +31,7 @@ export function createPlay({ client, report, fail, delayMs = COMPUTER_DELAY_MS, 
   // A position with nothing left has no move: no question for the core.
   const analyse = (game, position) =>
     position === ''
-      ? Promise.resolve({ value: 0, partValues: [], outcome: game.misere ? 'N' : 'P', moves: [], moveCount: 0, winningMoves: 0, listedAll: true })
+      ? Promise.resolve({ value: 0, partValues: [], outcome: game.misere ? 'N' : 'P', parts: [], moves: [], moveCount: 0, winningMoves: 0, listedAll: true })
       : client.analyse(game.spec, position);
 
   /** Plays on from the current position: its analysis, then the computer's moves until the person is to move. */
@@ -65,7 +66,7 @@ export function createPlay({ client, report, fail, delayMs = COMPUTER_DELAY_MS, 
     if (gen !== generation) return;
     record.play(move, { mistake });
     session.why = { analysis: before, move, mistake };
-    emit({ type: 'moved', by: 'computer', from: step.position, move });
+    emit({ type: 'moved', by: 'computer', from: step.position, fromParts: before.parts, move });
     report({ line: record.line });
     await advance(gen);
   }
@@ -119,10 +120,10 @@ export function createPlay({ client, report, fail, delayMs = COMPUTER_DELAY_MS, 
       const { record } = session;
       if (!record || stepIndex !== record.steps.length - 1 || record.over || record.isComputer(record.mover())) return false;
       const by = record.mover();
-      const from = record.current.position;
+      const { position: from, analysis } = record.current;
       record.play(move);
       session.why = null;
-      emit({ type: 'moved', by, from, move });
+      emit({ type: 'moved', by, from, fromParts: analysis.parts, move });
       report({ line: record.line });
       goOn();
       return true;

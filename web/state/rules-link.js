@@ -1,6 +1,6 @@
-// User-defined games in the link. A spec with a `rules:{...}` component holds a whole program, too
-// long and too full of spaces, quotes and newlines to sit in a URL as it is; the hash carries such
-// text compressed instead: "~" then the raw-deflated UTF-8 in base64url (RFC 4648 §5), e.g.
+// User-defined games in the link. A game with a user-defined component (its descriptor says so: the
+// component has a program) holds a whole program in its spec, too long and too full of spaces,
+// quotes and newlines to sit in a URL as it is; the hash carries such text compressed instead: "~" then the raw-deflated UTF-8 in base64url (RFC 4648 §5), e.g.
 //   #game=~q1ZKzkksLlayUlAqS8wpTVWyMlQ...&rules=~...
 // `game` is the spec (as the core accepted it) and `rules` the editor's own text, comments and
 // layout included, written only when it is not simply the program inside the spec. Text without
@@ -11,7 +11,6 @@
 // the page inflate more than MAX_TEXT bytes, and any failure is a message, never an exception
 // that escapes (link.js reports it in the page's notice).
 import { deflateSync, inflateSync, strToU8 } from 'fflate';
-import { splitSpec } from './spec-text.js';
 
 export const PACKED = '~';
 /** The longest program text a link may unpack to (the editor's programs are far shorter). */
@@ -71,23 +70,15 @@ export function unpack(value) {
   }
 }
 
-/** True when a spec has a component `rules:{...}` (a user-defined game), possibly in a sum. */
-export function hasRules(spec) {
-  return splitSpec(spec).components.some((c) => /^rules\s*:/.test(c));
+/** True when a game (its descriptor) has a user-defined component, possibly in a sum. */
+export function hasProgram(game) {
+  return Boolean(game?.components.some((c) => c.program !== ''));
 }
 
-/** The program inside the first `rules:{...}` component of a spec, or null. */
-export function rulesProgram(spec) {
-  const c = splitSpec(spec).components.find((x) => /^rules\s*:/.test(x));
-  if (!c) return null;
-  const body = c.slice(c.indexOf(':') + 1).trim();
-  return body.startsWith('{') && body.endsWith('}') ? body.slice(1, -1) : null;
-}
-
-/** The `game` value of a link: the spec, packed when it holds a program. */
-export function linkGame(spec) {
+/** The `game` value of a link: the spec, packed when the game (state.game, its descriptor) holds a program. */
+export function linkGame(spec, state) {
   if (typeof spec !== 'string' || spec === '') return spec;
-  return hasRules(spec) ? pack(spec) : spec;
+  return hasProgram(state.game) ? pack(spec) : spec;
 }
 
 /** The `game` value read back: the spec text (unpacked), or null when there is none. */
@@ -101,8 +92,8 @@ export function readGame(value) {
  * and the text is not already the program of one of its parts ('' leaves the key out).
  */
 export function linkRules(source, state) {
-  if (typeof source !== 'string' || source.trim() === '' || !hasRules(state.spec ?? '')) return '';
-  return splitSpec(state.spec).components.some((c) => rulesProgram(c) === source) ? '' : pack(source);
+  if (typeof source !== 'string' || source.trim() === '' || !hasProgram(state.game)) return '';
+  return state.game.components.some((c) => c.program === source) ? '' : pack(source);
 }
 
 /** The `rules` value read back: the editor's text, or null when there is none. */

@@ -3,8 +3,9 @@
 //
 //   spec       canonical ruleset text the tables show, e.g. "subtraction:1,3,4", "misere:nim",
 //              "octal:0.77+nim" (only ever a spec the core accepted)
-//   game       the core's description of `spec` (web/state/shape.js): its kind, parts, boards, node
-//              names, first position; set with `spec`, never apart from it
+//   game       the core's descriptor of `spec` (client.describe; wasm/grundy.d.ts, interface Game):
+//              its kind, components, boards, node names, first positions, limits; set with `spec`,
+//              never apart from it
 //   component  which distinct component's table is shown (the component tabs; 0 for a new game)
 //   upTo       1-D tables: positions 0 .. upTo
 //   rows, cols 2-D tables

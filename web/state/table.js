@@ -3,34 +3,42 @@
 // panel all read it here, so one table is computed once (the worker runs one table or grid at a
 // time; a newer request replaces the running one). The controller (game.js) alone starts it.
 //
-// kinds (a component's `table`, see shape.js): 'strip' (heap games, client.table), 'grid' (2-D
-// games, client.grid), 'nodes' (graph games: client.graph, every node's value in one answer).
+// kinds (a component's `table` in its descriptor, see shape.js): 'strip' (heap games: heaps 0..N),
+// 'grid' (2-D games: rows x cols), 'nodes' (graph games: the descriptor's nodes, in order), each
+// one stream of the core's (client.table(spec, rows, cols): a strip or a graph is one column).
 // Listeners get (data, event) with event.type one of 'reset', 'progress' ({ from, to }),
 // 'complete', 'cancelled', 'error' ({ message }).
 
-const MAX_GRAPH_NODES = 400;
-
-/** What a component's table shows with these sizes: { spec, kind, count | rows, cols }. */
-export function tableRequest(component, { upTo, rows, cols }) {
+/**
+ * What a component's table shows with these sizes and the core's `limits`: { component, spec,
+ * kind, rows, cols, labels? }, rows x cols values row-major.
+ */
+export function tableRequest(component, { upTo, rows, cols }, limits) {
+  const { spec } = component;
   if (component.table === 'grid') {
     // A bounded board (corner:R,C) has no cells beyond its edges: the table is clipped to it.
-    return { spec: component.spec, kind: 'grid', rows: Math.min(rows, component.boardRows || Infinity), cols: Math.min(cols, component.boardCols || Infinity) };
+    return { component, spec, kind: 'grid', rows: Math.min(rows, component.boardRows || Infinity), cols: Math.min(cols, component.boardCols || Infinity) };
   }
-  if (component.table === 'nodes') return { spec: component.spec, kind: 'nodes', labels: component.nodes.slice(0, MAX_GRAPH_NODES) };
-  return { spec: component.spec, kind: 'strip', count: upTo + 1 };
+  if (component.table === 'nodes') {
+    const labels = component.nodes.slice(0, limits.shownNodes);
+    return { component, spec, kind: 'nodes', rows: labels.length, cols: 1, labels };
+  }
+  return { component, spec, kind: 'strip', rows: upTo + 1, cols: 1 };
 }
 
 /** Two requests that compute the same table. */
 export function sameRequest(a, b) {
-  return a !== null && b !== null && a.spec === b.spec && a.kind === b.kind && a.count === b.count && a.rows === b.rows && a.cols === b.cols;
+  return a !== null && b !== null && a.spec === b.spec && a.kind === b.kind && a.rows === b.rows && a.cols === b.cols;
 }
 
 export function createTable(client) {
   const listeners = new Set();
   let request = 0;
   let current = null; // the request being shown
+  // The table as panels draw it: a strip or a graph's nodes as one row of `total` cells, a grid as
+  // rows x cols; `component` is the descriptor of the game whose values they are.
   const data = {
-    spec: null, kind: null, rows: 0, cols: 0, total: 0, done: 0, values: new Uint32Array(0),
+    component: null, spec: null, kind: null, rows: 0, cols: 0, total: 0, done: 0, values: new Uint32Array(0),
     labels: null, max: 0, status: 'idle', message: null,
   };
   const emit = (event) => {
@@ -69,18 +77,6 @@ export function createTable(client) {
     emit({ type: 'error', message: e.message });
   };
 
-  async function nodes(mine, spec) {
-    const g = await client.graph(spec);
-    if (mine !== request) return;
-    data.labels = g.nodes.slice(0, MAX_GRAPH_NODES);
-    data.total = data.labels.length;
-    data.cols = data.total;
-    data.values = new Uint32Array(data.total);
-    emit({ type: 'reset' });
-    receive(mine)({ from: 0, values: Uint32Array.from(g.values).subarray(0, data.total) });
-    finish(mine, true);
-  }
-
   return {
     data,
     /** The request on screen (tableRequest's answer), or null before the first. */
@@ -95,41 +91,43 @@ export function createTable(client) {
     start(req) {
       const mine = ++request;
       current = req;
-      const { spec, kind } = req;
-      Object.assign(data, { spec, kind, done: 0, max: 0, status: 'running', message: null, labels: null });
-      if (kind === 'strip') Object.assign(data, { total: req.count, rows: 1, cols: req.count });
-      else if (kind === 'grid') Object.assign(data, { total: req.rows * req.cols, rows: req.rows, cols: req.cols });
-      else Object.assign(data, { labels: req.labels, total: req.labels.length, rows: 1, cols: req.labels.length });
-      data.values = new Uint32Array(data.total);
+      const { component, spec, kind } = req;
+      const total = req.rows * req.cols;
+      Object.assign(data, { component, spec, kind, total, done: 0, max: 0, status: 'running', message: null, labels: req.labels ?? null });
+      // A strip or a graph's nodes are drawn as one row of cells.
+      Object.assign(data, kind === 'grid' ? { rows: req.rows, cols: req.cols } : { rows: 1, cols: total });
+      data.values = new Uint32Array(total);
       emit({ type: 'reset' });
-      if (kind === 'strip') client.table(spec, req.count, receive(mine)).then((r) => finish(mine, r), (e) => fail(mine, e));
-      else if (kind === 'grid') client.grid(spec, req.rows, req.cols, receive(mine)).then((r) => finish(mine, r), (e) => fail(mine, e));
-      else nodes(mine, spec).catch((e) => fail(mine, e));
+      client.table(spec, req.rows, req.cols, receive(mine)).then(
+        (r) => finish(mine, r),
+        (e) => fail(mine, e),
+      );
     },
     /** Stops the running stream at its next chunk. */
     cancel() {
       if (data.status === 'running') client.cancelTable();
     },
-    /** The position text of an index: "7", "3,5" (row, column), or a node name. */
-    positionOf(i) {
-      if (data.kind === 'grid') return `${Math.floor(i / data.cols)},${i % data.cols}`;
-      if (data.kind === 'nodes') return data.labels[i];
-      return String(i);
-    },
-    /** The index of a position text, or -1 when it is not a cell of this table. */
-    indexOf(text) {
-      const s = String(text).trim();
-      if (data.kind === 'nodes') return data.labels?.indexOf(s) ?? -1;
+    /**
+     * The position of a cell as a part of a position (PositionPart's text and coords): "7", "3,5"
+     * (row, column), or a node name (its number in the graph).
+     */
+    partAt(i) {
       if (data.kind === 'grid') {
-        const m = s.match(/^(\d+)\s*,\s*(\d+)$/);
-        if (!m) return -1;
-        const r = Number(m[1]);
-        const c = Number(m[2]);
-        return r < data.rows && c < data.cols ? r * data.cols + c : -1;
+        const r = Math.floor(i / data.cols);
+        const c = i % data.cols;
+        return { text: `${r},${c}`, coords: [r, c] };
       }
-      if (!/^\d+$/.test(s)) return -1;
-      const n = Number(s);
-      return n < data.total ? n : -1;
+      return { text: data.kind === 'nodes' ? data.labels[i] : String(i), coords: [i] };
+    },
+    /** The position text of a cell (its data-position): partAt(i).text. */
+    positionOf(i) {
+      return this.partAt(i).text;
+    },
+    /** The cell of a part of a position (a PositionPart the core read), or -1 when it is not in this table. */
+    indexOf(part) {
+      const [a, b] = part.coords;
+      if (data.kind === 'grid') return part.coords.length === 2 && a < data.rows && b < data.cols ? a * data.cols + b : -1;
+      return part.coords.length === 1 && a < data.total ? a : -1;
     },
   };
 }

@@ -54,10 +54,15 @@ export function language() {
 }
 
 export function t(key, params = {}) {
+  return tIn(current, key, params);
+}
+
+/** t() in a given language rather than the page's (the embed page words its game for the element in each). */
+export function tIn(lang, key, params = {}) {
   const one = params.n === 1 || params.n === '1';
   // The singular form only from the same language as the base string (Chinese has none).
   const from = (dict) => (dict?.[key] === undefined ? undefined : (one && dict[`${key}_one`]) || dict[key]);
-  const text = from(dictionaries[current]) ?? from(dictionaries.en) ?? key;
+  const text = from(dictionaries[lang]) ?? from(dictionaries.en) ?? key;
   return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
 }
 

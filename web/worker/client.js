@@ -1,8 +1,9 @@
-// The page's side of the worker protocol (see protocol.js): one method per call, each a promise,
-// and streamed tables where a newer table or grid request replaces the running one.
+// The page's side of the worker protocol (see protocol.js): one method per call of the one call
+// table (wasm/calls.mjs), each a promise that settles with the core's answer or rejects with its
+// message, and one per stream (the table), where a newer stream replaces the running one.
 //
-// The calls are one table (`calls` below): a call's name is its request type, its arguments are the
-// message's fields in order, and its flags say how the client treats it:
+// A call's name is its request type, its arguments are the message's fields in order, and its
+// flags in the table say how the client treats it:
 //   check   a check of what the person types: answered before a long request about a game
 //   game    about one game: dropped when the page leaves that game
 //   shared  a pure answer worth keeping: asked once while in flight or recently answered, however
@@ -29,6 +30,8 @@
 // drops it as above).
 // onBusy listeners hear when one-shot requests are outstanding, for the page's busy indicator.
 
+import { calls, streams } from '../../wasm/calls.mjs';
+
 const MAX_RESTARTS = 5;
 const RESTART_WINDOW_MS = 60_000;
 /** How long a request about a game no longer on screen may keep the worker before it is replaced. */
@@ -36,30 +39,18 @@ export const STALE_RUN_MS = 1000;
 /** How many shared answers are kept after they arrive (the oldest go first). */
 export const SHARED_KEPT = 32;
 
-// One line per one-shot call: its arguments in order (the request's fields) and its flags.
-export const calls = {
-  check: { args: ['spec'], check: true, shared: true },
-  families: { args: [], shared: true },
-  analyse: { args: ['spec', 'position'], game: true, shared: true },
-  move: { args: ['spec', 'position'], game: true, shared: true },
-  remoteness: { args: ['spec', 'position'], game: true, shared: true },
-  explain: { args: ['spec', 'position'], game: true, shared: true },
-  patterns: { args: ['spec', 'max'], game: true, shared: true },
-  exportCpp: { args: ['spec'] },
-  // extent: a heap table's size, or { rows, cols } for a 2-D game (the protocol's size | rows, cols).
-  exportTable: { args: ['spec', 'format', 'extent'], fields: (spec, format, extent) => ({ spec, format, ...(typeof extent === 'number' ? { size: extent } : extent) }) },
-  graph: { args: ['spec'], game: true, shared: true },
-  rulesCheck: { args: ['source'], check: true, shared: true },
-  rulesExamples: { args: [], shared: true },
-};
+/**
+ * The core refusing a request (a bad spec, position, size or program): an Error named GrundyError,
+ * as wasm/grundy.mjs names it, carrying the core's message. Other rejections (a worker that
+ * stopped, a module that did not load) are plain Errors, so a caller can tell the two apart.
+ */
+function refusal(message) {
+  const e = new Error(message);
+  e.name = 'GrundyError';
+  return e;
+}
 
-// Streamed calls: a newer one replaces the running one.
-export const streams = {
-  table: { args: ['spec', 'size'] },
-  grid: { args: ['spec', 'rows', 'cols'] },
-};
-
-const fieldsOf = (name, values) => (calls[name]?.fields ? calls[name].fields(...values) : Object.fromEntries((calls[name] ?? streams[name]).args.map((a, i) => [a, values[i]])));
+const fieldsOf = (name, values) => Object.fromEntries((calls[name] ?? streams[name]).args.map((a, i) => [a, values[i]]));
 
 /** The worker the page runs: worker.js as a module (the one-file build inlines exactly this expression). */
 function startModuleWorker() {
@@ -223,8 +214,8 @@ export function createClient({ makeWorker = startModuleWorker } = {}) {
     if (data.type === 'result') w.resolve(data.result);
     else if (data.type === 'cancelled') w.resolve(null);
     else {
-      if (w.key) shared.delete(w.key); // an error is asked again next time (it may have been a crash)
-      w.reject(new Error(data.message));
+      if (w.key) shared.delete(w.key); // a refusal is asked again next time, as any failed request
+      w.reject(refusal(data.message));
     }
   };
 
@@ -315,11 +306,7 @@ export function createClient({ makeWorker = startModuleWorker } = {}) {
   start();
 
   const client = {
-    /** Streams g(0..size-1); resolves with { done, total }, or null when replaced or cancelled. */
-    table: (spec, size, onProgress) => stream('table', [spec, size], onProgress),
-    /** Streams a 2-D game's values row-major; same rules as table(). */
-    grid: (spec, rows, cols, onProgress) => stream('grid', [spec, rows, cols], onProgress),
-    /** Stops the running stream (a table or a grid) at its next chunk. */
+    /** Stops the running stream at its next chunk. */
     cancelTable() {
       if (streamId === null) return;
       const w = waiting.get(streamId);
@@ -350,7 +337,11 @@ export function createClient({ makeWorker = startModuleWorker } = {}) {
       return () => restartListeners.delete(fn);
     },
   };
-  // One method per call of the table: client.analyse(spec, position), client.check(spec), ...
+  // One method per call of the table: client.analyse(spec, position), client.describe(spec), ...
   for (const name of Object.keys(calls)) client[name] = (...values) => ask(name, values);
+  // One per stream, its progress listener after its arguments: client.table(spec, rows, cols,
+  // onProgress) streams values row-major and resolves with { done, total }, or null when replaced
+  // or cancelled.
+  for (const [name, { args }] of Object.entries(streams)) client[name] = (...values) => stream(name, values.slice(0, args.length), values[args.length]);
   return client;
 }

@@ -34,6 +34,7 @@ struct Component {
     std::string spec;                 // the canonical component text
     std::string family;               // its family word ("subtraction")
     std::string name;                 // how a person calls it: a rules program's name; "" otherwise
+    std::string about;                // a rules program's one line about itself; "" otherwise
     std::string program;              // a rules component's program (between the braces); "" otherwise
     std::vector<std::string> params;  // its family's field values, in the order of families()[...].params
     int dimensions = 1;               // numbers in a position: 1, 2 or 3
@@ -52,6 +53,7 @@ struct Component {
 struct Limits {
     std::int64_t shownHeaps = 0;      // most positions a strip shows
     std::int64_t shownSide = 0;       // most rows or columns a grid shows
+    std::int64_t shownNodes = 0;      // most nodes of a graph its table shows
     std::int64_t tableSize = 0;       // most values one table holds
     std::int64_t coordinate = 0;      // largest number in a position
     std::int64_t specLength = 0;      // longest spec (and position the core reads)
@@ -84,6 +86,9 @@ struct FamilyParam {
     std::vector<std::string> choices;  // a choice's values
     std::string value;                 // its value in the family's example: the form's default
     bool optional = false;             // may be left empty
+    // The values of the family's choice field with which this field is not used (the form hides it):
+    // the component's text is the same whatever it holds (subtraction's set with a named set).
+    std::vector<std::string> unusedWith;
 };
 
 // Another name people call a game by, and the spec it reads as ({ "kayles", "octal:0.77" }).
@@ -177,13 +182,18 @@ struct ExplainedOption {
     std::string to;                 // the parts it leaves
     std::vector<Value> partValues;  // their values (XOR = value)
     Value value = 0;
+    std::string after;                     // the whole position after it: what choosing it explains
+    std::vector<PositionPart> afterParts;  // its parts
+    Value afterValue = 0;                  // its XOR value (normal play)
+    bool winning = false;                  // leaves a position the player to move loses (misère aware)
 };
 
 struct PartExplanation {
     std::string position;
-    Value value = 0;     // the mex of its options' values
-    std::string binary;  // the value in binary, as wide as the widest part
-    std::vector<ExplainedOption> options;
+    std::vector<std::int64_t> coords;      // the part's numbers, as PositionPart's
+    Value value = 0;                       // the mex of its options' values
+    std::string binary;                    // the value in binary, as wide as the widest part
+    std::vector<ExplainedOption> options;  // the first ones, and every winning one
     std::int64_t optionCount = 0;
     bool listedAll = true;
     bool enumerated = true;  // false: too many to list; the value came from the game's formula
@@ -199,6 +209,8 @@ struct Explanation {
     std::vector<Value> partValues;
     std::vector<std::string> binaryRows;
     std::string xorRow;
+    std::int64_t moveCount = 0;     // the moves of the whole position
+    std::int64_t winningMoves = 0;  // how many of them win (misère aware), as analyse counts them
     Bilingual summary;
 };
 

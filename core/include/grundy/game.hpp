@@ -148,6 +148,7 @@ struct GameTraits {
     Position start{10, 0};                                   // a first position of this game alone
     Position empty{0, 0};                                    // a position with no move left
     std::string name;     // how a person calls it: a rules program's name; "" for the built-in families
+    std::string about;    // a rules program's one line about itself; "" otherwise
     std::string program;  // a rules program's text (between the braces of its spec); "" otherwise
     bool nim = false;     // Nim itself: misère play of sums of it follows Bouton's rule (search/solver.hpp)
 };

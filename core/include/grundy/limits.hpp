@@ -56,6 +56,8 @@ inline constexpr std::int64_t kPagePeriodSearchWork = 150'000'000;
 inline constexpr std::int64_t kMaxShownHeaps = 100'000;
 // Most rows, and most columns, a grid of values shows.
 inline constexpr std::int64_t kMaxShownSide = 2'000;
+// Most nodes of a graph its table shows (the first ones, in the order the graph names them).
+inline constexpr std::int64_t kMaxShownNodes = 400;
 // Longest position text the page takes, in its field or from a link.
 inline constexpr std::size_t kMaxPositionLength = 2'000;
 // Longest row a strip of heap values is wrapped into.

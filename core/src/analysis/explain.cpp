@@ -4,6 +4,7 @@
 #include "grundy/analysis/explain.hpp"
 
 #include <algorithm>
+#include <array>
 #include <string>
 
 namespace grundy {
@@ -72,47 +73,69 @@ void summarise(PartExplanation& part, const std::vector<Value>& values) {
                           joined(vals, "、", total, true) + "；" + mexText;
 }
 
-Result<PartExplanation> explainPart(Solver& solver, const SumPart& part) {
+// Part `index` of `position`, whose other parts' values XOR to `rest`: its options with their values
+// and the mex, and for each option the whole position it leaves and whether that wins, decided as
+// Solver::analyse decides it (normal play: the position left has value 0; misère: the Solver's
+// outcome of it).
+Result<PartExplanation> explainPart(Solver& solver, const SumPosition& position, std::size_t index, Value rest) {
+    const SumPart& part = position[index];
     const GamePtr& game = solver.rules().components[part.component];
     Evaluator& evaluator = solver.evaluator(part.component);
+    const bool misere = solver.rules().misere;
     PartExplanation out;
     out.position = game->positionText(part.position);
-    if (std::max(part.position.x, part.position.y) > kMaxEnumeratedCoordinate) {
+    out.enumerated = std::max(part.position.x, part.position.y) <= kMaxEnumeratedCoordinate;
+    if (!out.enumerated) {
         auto v = evaluator.value(part.position);
         if (!v) return fail(v.error());
-        out.enumerated = false;
-        out.listedAll = false;
         out.mex = *v;
-        summarise(out, {});
-        return out;
     }
     std::vector<Value> values;
     std::string problem;
     const auto listed = game->forEachOption(part.position, [&](const Option& o) {
         if (!problem.empty()) return;
-        ExplainedOption e;
+        // The option's value first; the listed ones alone are written out (a part may have 2^27).
+        std::array<Value, Option::kMaxParts> pieces{};
+        Value value = 0;
         for (int i = 0; i < o.partCount; ++i) {
             auto v = evaluator.value(o.parts[i]);
             if (!v) {
                 problem = v.error();
                 return;
             }
-            e.partValues.push_back(*v);
-            e.value ^= *v;
-            e.to += (i ? "+" : "") + game->positionText(o.parts[i]);
+            pieces[static_cast<std::size_t>(i)] = *v;
+            value ^= *v;
         }
-        if (o.partCount == 0) e.to = game->dimensions() == 1 ? "0" : "nothing";
-        values.push_back(e.value);
+        const SumMove move{index, o, value, rest ^ value, false};
+        bool winning = move.value == 0;
+        if (misere) {
+            auto after = solver.outcome(applyMove(position, move));
+            if (!after) {
+                problem = after.error();
+                return;
+            }
+            winning = *after == Outcome::P;
+        }
         ++out.optionCount;
-        if (out.options.size() < kMaxExplainedOptions) {
-            e.move = game->moveText(part.position, o);
-            out.options.push_back(std::move(e));
-        }
+        if (out.enumerated) values.push_back(value);
+        // Listed as Solver::analyse lists moves: the first ones, and every winning one.
+        const bool first = out.enumerated && out.options.size() < kMaxExplainedOptions;
+        if (!first && !winning) return;
+        ExplainedOption e;
+        e.partValues.assign(pieces.begin(), pieces.begin() + o.partCount);
+        e.value = value;
+        e.afterValue = move.value;
+        e.winning = winning;
+        for (int i = 0; i < o.partCount; ++i) e.to += (i ? "+" : "") + game->positionText(o.parts[i]);
+        if (o.partCount == 0) e.to = game->dimensions() == 1 ? "0" : "nothing";
+        e.move = game->moveText(part.position, o);
+        e.after = applyMove(position, move);
+        out.options.push_back(std::move(e));
     });
     if (!listed && problem.empty()) problem = listed.error();
     if (!problem.empty()) return fail(problem);
     out.listedAll = out.optionCount == out.options.size();
-    out.mex = mex(values);
+    if (out.enumerated) out.mex = mex(values);
     summarise(out, values);
     return out;
 }
@@ -125,14 +148,19 @@ Result<Explanation> explain(Solver& solver, const SumPosition& position) {
     Explanation out;
     out.position = sumPositionText(rules, position);
     out.misere = rules.misere;
+    // Each part's own value first (kept by its evaluator for the options): a broken rule below it
+    // is then named from the part, in the words reading the position would have used.
     for (std::size_t i = 0; i < position.size(); ++i) {
-        // The part's own value first (kept by its evaluator for the options): a broken rule below
-        // it is then named from the part, in the words reading the position would have used.
-        if (auto v = solver.partValue(position, i); !v) return fail(v.error());
-        auto e = explainPart(solver, position[i]);
+        auto v = solver.partValue(position, i);
+        if (!v) return fail(v.error());
+        out.partValues.push_back(*v);
+        out.value ^= *v;
+    }
+    for (std::size_t i = 0; i < position.size(); ++i) {
+        auto e = explainPart(solver, position, i, out.value ^ out.partValues[i]);
         if (!e) return fail(e.error());
-        out.partValues.push_back(e->mex);
-        out.value ^= e->mex;
+        out.moveCount += e->optionCount;
+        for (const auto& o : e->options) out.winningMoves += o.winning;
         out.parts.push_back(std::move(e).value());
     }
     auto outcome = solver.outcome(position);

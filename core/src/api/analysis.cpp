@@ -47,22 +47,28 @@ Periodicity periodicityOf(const grundy::Periodicity& p) {
 }  // namespace
 
 Result<Explanation> explain(const std::string& spec, const std::string& position) {
-    auto rules = parseSpec(spec);
-    if (!rules) return fail(rules.error());
-    auto e = grundy::explain(*rules, position);
+    auto q = detail::readQuestion(spec, position);
+    if (!q) return fail(q.error());
+    Solver solver(q->rules);
+    auto e = grundy::explain(solver, q->position);
     if (!e) return fail(e.error());
     Explanation out;
     out.position = e->position;
     out.value = e->value;
     out.outcome = detail::outcomeText(e->outcome);
     out.misere = e->misere;
+    const auto parts = detail::partsOf(q->rules, q->position);
     for (std::size_t i = 0; i < e->parts.size(); ++i) {
         const auto& part = e->parts[i];
         PartExplanation p;
         p.position = part.position;
+        p.coords = parts[i].coords;
         p.value = part.mex;
         p.binary = i < e->binaryRows.size() ? e->binaryRows[i] : std::string();
-        for (const auto& o : part.options) p.options.push_back(ExplainedOption{o.move, o.to, o.partValues, o.value});
+        for (const auto& o : part.options) {
+            p.options.push_back(ExplainedOption{o.move, o.to, o.partValues, o.value, sumPositionText(q->rules, o.after),
+                                                detail::partsOf(q->rules, o.after), o.afterValue, o.winning});
+        }
         p.optionCount = static_cast<std::int64_t>(part.optionCount);
         p.listedAll = part.listedAll;
         p.enumerated = part.enumerated;
@@ -72,6 +78,8 @@ Result<Explanation> explain(const std::string& spec, const std::string& position
     out.partValues = e->partValues;
     out.binaryRows = e->binaryRows;
     out.xorRow = e->xorRow;
+    out.moveCount = static_cast<std::int64_t>(e->moveCount);
+    out.winningMoves = static_cast<std::int64_t>(e->winningMoves);
     out.summary = Bilingual{e->summaryEnglish, e->summaryChinese};
     return out;
 }

@@ -17,10 +17,21 @@ Result<Question> readQuestion(const std::string& spec, const std::string& positi
 std::vector<PositionPart> partsOf(const GameSpec& rules, const SumPosition& position) {
     std::vector<PositionPart> out;
     out.reserve(position.size());
-    for (const auto& part : position) {
-        const auto& game = *rules.components[part.component];
-        out.push_back(PositionPart{static_cast<int>(part.component), game.positionText(part.position),
-                                   game.coordinates(part.position)});
+    const auto add = [&](std::size_t component, const Position& p) {
+        const auto& game = *rules.components[component];
+        out.push_back(PositionPart{static_cast<int>(component), game.positionText(p), game.coordinates(p)});
+    };
+    // As sumPositionText writes it: component by component, one with nothing left as its empty
+    // heap (a move that takes a whole take-and-break heap leaves "0"), so that reading the text back
+    // gives these parts.
+    for (std::size_t c = 0; c < rules.components.size(); ++c) {
+        bool any = false;
+        for (const auto& part : position) {
+            if (part.component != c) continue;
+            add(c, part.position);
+            any = true;
+        }
+        if (!any) add(c, Position{0, 0});
     }
     return out;
 }

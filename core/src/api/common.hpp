@@ -19,6 +19,7 @@ struct Question {
 
 Result<Question> readQuestion(const std::string& spec, const std::string& position);
 
+// The parts of a position as its text (sumPositionText) writes them and reading it back gives them.
 std::vector<PositionPart> partsOf(const GameSpec& rules, const SumPosition& position);
 
 PositionText positionText(const GameSpec& rules, const SumPosition& position);

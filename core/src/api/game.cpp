@@ -26,6 +26,7 @@ Component componentOf(const grundy::Game& game) {
     c.spec = game.spec();
     c.family = t.family;
     c.name = t.name;
+    c.about = t.about;
     c.program = t.program;
     c.params = t.params;
     c.dimensions = game.dimensions();
@@ -50,6 +51,7 @@ Limits limitsOf() {
     Limits l;
     l.shownHeaps = limits::kMaxShownHeaps;
     l.shownSide = limits::kMaxShownSide;
+    l.shownNodes = limits::kMaxShownNodes;
     l.tableSize = limits::kMaxTableSize;
     l.coordinate = limits::kMaxCoordinate;
     l.specLength = static_cast<std::int64_t>(limits::kMaxSpecLength);
@@ -59,6 +61,28 @@ Limits limitsOf() {
     l.rowLength = limits::kMaxRowLength;
     l.playedLength = static_cast<std::int64_t>(limits::kMaxPlayedLength);
     return l;
+}
+
+// The choices of the family's choice field with which field `field` is not used: the text its form
+// composes is the same whatever the field holds (two different values give the same text). Read
+// off the family's compose function, so no form needs to know which field a choice leaves out.
+std::vector<std::string> unusedWith(const grundy::Family& f, const std::vector<std::string>& example,
+                                    std::size_t field) {
+    std::vector<std::string> out;
+    const auto choice =
+        std::find_if(f.params.begin(), f.params.end(), [](const auto& p) { return p.type == "choice"; });
+    if (!f.compose || choice == f.params.end() || f.params[field].type == "choice") return out;
+    std::vector<std::string> values = example;
+    values.resize(f.params.size());
+    const auto at = static_cast<std::size_t>(choice - f.params.begin());
+    for (const auto& c : choice->choices) {
+        values[at] = c;
+        values[field] = "1";
+        const std::string one = f.compose(values);
+        values[field] = "2";
+        if (f.compose(values) == one) out.push_back(c);
+    }
+    return out;
 }
 
 }  // namespace
@@ -102,8 +126,8 @@ std::vector<Family> families() {
             if (example) family.dimensions = (*example)->dimensions();
             for (std::size_t i = 0; i < f.params.size(); ++i) {
                 const auto& p = f.params[i];
-                family.params.push_back(
-                    FamilyParam{p.key, p.type, p.choices, i < t.params.size() ? t.params[i] : "", p.optional});
+                family.params.push_back(FamilyParam{p.key, p.type, p.choices, i < t.params.size() ? t.params[i] : "",
+                                                    p.optional, unusedWith(f, t.params, i)});
             }
             // Each name as the parser reads it: the spec it stands for, written canonically.
             for (const auto& alias : f.aliases) {

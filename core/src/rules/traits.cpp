@@ -12,6 +12,7 @@ GameTraits RulesGame::traits() const {
     t.program = spec_.substr(std::string("rules:{").size(), spec_.size() - std::string("rules:{}").size());
     t.params = {t.program};
     t.name = compiled_.program.name;
+    t.about = compiled_.program.about;
     if (compiled_.dimensions == 2) {
         t.board = "pair";
         t.axes = {"first", "second"};

@@ -1,18 +1,20 @@
-// One part of the sum builder: a family with its parameter fields. As the person types, the part
-// is checked by the core; a bad one shows the core's message beside the field being edited and
-// keeps what was typed. It reports to the builder (onChange) after each check, and when the person
-// asks to remove it (onRemove).
+// One part of the sum builder: a family with its fields (families.js, from the core's families()).
+// As the person types, the core writes the part's text from the fields (client.component) and so
+// checks it; a bad one shows the core's message beside the field being edited and keeps what was
+// typed. It reports to the builder (onChange) after each check, and when the person asks to remove
+// it (onRemove).
 //
-// A part may be a game of the person's own rules (family 'rules', `rules:{<program>}`): it shows the
-// program's name and description, and is written and changed in the rule editor (`rules.open(program,
-// index)` opens it there); picking it in the family list starts from the editor's program
-// (`rules.seed()`), so a game written there can join a sum. A graph part has a drawing editor
-// (graph-editor.js) beside its edges text, with each node's P/N label from the core.
+// A part may be a game of the person's own rules (a field of type 'program'): it shows the
+// program's name and description (the core's: the descriptor's, or checkRules' for a program not
+// on screen yet), and is written and changed in the rule editor (`rules.open(program, index)` opens
+// it there); picking it in the family list starts from the editor's program (`rules.seed()`), so a
+// game written there can join a sum. A graph part has a drawing editor (graph-editor.js) beside its
+// edges text, drawing the graph as the core read it, with each node's P/N label from the table on
+// screen when it shows that graph.
 import { debounce, showError } from '../../ui/dom.js';
 import { t, translate } from '../../ui/i18n.js';
 import { esc } from '../../ui/html.js';
-import { rulesStatement } from '../../state/spec-text.js';
-import { families, family, defaultFields, componentText } from './families.js';
+import { defaultFields, familyNamed, isUsed, valuesOf } from './families.js';
 import { createGraphEditor } from './graph/graph-editor.js';
 
 let uid = 0;
@@ -25,7 +27,7 @@ function fieldHtml(rawId, familyName, p) {
   const described = `aria-describedby="${id}-hint ${id}-error"`;
   let input;
   if (p.type === 'choice') {
-    const opts = p.options.map((o) => `<option value="${esc(o)}" data-i18n="define.choice.${esc(p.key)}.${esc(o)}"></option>`).join('');
+    const opts = p.choices.map((o) => `<option value="${esc(o)}" data-i18n="define.choice.${esc(p.key)}.${esc(o)}"></option>`).join('');
     input = `<select id="${id}" data-key="${esc(p.key)}" data-testid="param-${esc(p.key)}" ${described}>${opts}</select>`;
   } else {
     const mode = p.type === 'int' ? 'inputmode="numeric"' : '';
@@ -56,14 +58,19 @@ function paramHtml(id, familyName, p) {
 }
 
 export class ComponentForm {
-  /** { client, rules, onChange(form), onRemove(form), onFatal(error), index() } */
-  constructor(familyName, fields, options) {
+  /**
+   * options: { client, families (the core's), rules, onChange(form), onRemove(form), onFatal(error),
+   * index() }; `described`: the core's descriptor of the part when it is a component of the game on
+   * screen (shown as it is, not checked again), else null.
+   */
+  constructor(familyName, fields, options, described = null) {
     this.id = uid++;
     this.family = familyName;
     this.fields = fields;
     this.edited = null; // the field last typed in: where a message goes
-    this.ok = false;
-    this.text = '';
+    this.ok = described !== null;
+    this.text = described?.spec ?? '';
+    this.described = described;
     this.options = options;
     this.editor = null;
     this.place = null; // { index, single }: where it stands in the builder
@@ -75,7 +82,6 @@ export class ComponentForm {
       if (!key) return;
       this.fields[key] = e.target.value;
       this.edited = key;
-      if (key === 'edges') this.editor?.setText(e.target.value);
       later();
     });
     this.el.addEventListener('change', (e) => {
@@ -89,29 +95,28 @@ export class ComponentForm {
     this.draw();
   }
 
-  /** A part the core accepted already (from a game on screen): shown as it is, not checked again. */
-  accepted(spec) {
-    this.ok = true;
-    this.text = spec;
-    return this;
+  /** Its family in the core's list. */
+  get fam() {
+    return familyNamed(this.options.families, this.family);
   }
 
   changeFamily(name) {
-    const fam = family(name);
+    const fam = familyNamed(this.options.families, name);
     this.family = fam.name;
     this.fields = defaultFields(fam);
     this.edited = null;
+    this.described = null;
     this.draw();
     this.el.querySelector('[data-testid="family-select"]').focus();
-    if (fam.name !== 'rules') {
+    if (!fam.params.some((p) => p.type === 'program')) {
       this.validate().catch(this.options.onFatal);
       return;
     }
     // The rule editor's game, when it has a valid one; the default program otherwise.
     Promise.resolve(this.options.rules.seed?.())
       .then((program) => {
-        if (program && this.family === 'rules') {
-          this.fields = { program };
+        if (program && this.family === fam.name) {
+          this.fields = { ...this.fields, program };
           this.showProgram();
         }
       })
@@ -119,48 +124,57 @@ export class ComponentForm {
       .catch(this.options.onFatal);
   }
 
-  /** Has the core check the part; its message goes beside the field being edited. */
+  /** Has the core write and check the part; its message goes beside the field being edited. */
   async validate() {
-    const fam = family(this.family);
-    const text = componentText(fam, this.fields);
-    const check = await this.options.client.check(text);
+    const { client } = this.options;
+    const fam = this.fam;
+    const fields = { ...this.fields };
+    let spec = null;
+    let problem = null;
+    try {
+      spec = await client.component(fam.name, valuesOf(fam, fields));
+    } catch (e) {
+      if (e.name !== 'GrundyError') throw e;
+      problem = e.message;
+    }
     if (!this.el.isConnected) return;
     for (const e of this.el.querySelectorAll('[data-error-for]')) showError(e, null);
-    this.ok = check.ok;
-    this.text = check.ok ? check.spec : text;
-    if (!check.ok) showError(this.errorTarget(), check.error);
-    if (this.editor) this.showGraphValues();
+    this.ok = spec !== null;
+    this.text = spec ?? '';
+    if (problem) showError(this.errorTarget(), problem);
+    if (this.editor && spec) await this.showGraph(spec, fields.edges);
     this.options.onChange(this);
   }
 
+  /** The graph as the core read it, unless the person has drawn or typed on since. */
+  async showGraph(spec, edges) {
+    const { nodes, edges: links } = (await this.options.client.describe(spec)).components[0];
+    if (this.editor && this.fields.edges === edges) this.editor.setGraph(nodes, links);
+  }
+
   errorTarget() {
-    const visible = family(this.family).params.filter((p) => !p.shownWhen || p.shownWhen(this.fields));
+    const fam = this.fam;
+    const visible = fam.params.filter((p) => isUsed(fam, p, this.fields));
     const key = visible.some((p) => p.key === this.edited) ? this.edited : visible[0]?.key;
     return this.el.querySelector(key ? `[data-error-for="${key}"]` : '[data-error-for="family"]');
   }
 
-  /** P/N labels on the graph drawing, from the core's values of every node. */
-  async showGraphValues() {
-    const spec = this.ok ? this.text : null;
-    if (!spec) {
-      this.editor.setValues(null);
-      return;
-    }
-    let map = null;
-    try {
-      const g = await this.options.client.graph(spec);
-      map = new Map(g.nodes.map((n, i) => [n, { value: g.values[i], outcome: g.values[i] === 0 ? 'P' : 'N' }]));
-    } catch {
-      map = null; // no labels: the drawing still shows the graph
-    }
-    if (this.text === spec) this.editor.setValues(map);
+  /**
+   * P/N labels on the graph drawing: the values of the table on screen (web/state/table.js) when it
+   * is this graph's and complete, none otherwise (the drawing still shows the graph).
+   */
+  showGraphValues(data) {
+    if (!this.editor) return;
+    const known = this.ok && data.spec === this.text && data.kind === 'nodes' && data.status === 'complete';
+    const map = known ? new Map(data.labels.map((n, i) => [n, { value: data.values[i], outcome: data.values[i] === 0 ? 'P' : 'N' }])) : null;
+    this.editor.setValues(map);
   }
 
   draw() {
-    const fam = family(this.family);
+    const fam = this.fam;
     const c = `c${esc(this.id)}`;
     this.el.dataset.family = this.family;
-    const famOptions = families.map((f) => `<option value="${esc(f.name)}">${esc(f.name)}</option>`).join('');
+    const famOptions = this.options.families.map((f) => `<option value="${esc(f.name)}">${esc(f.name)}</option>`).join('');
     const graph = fam.params.find((p) => p.type === 'graph');
     this.el.innerHTML = `
       <div class="component-head">
@@ -194,26 +208,39 @@ export class ComponentForm {
         },
       });
       translate(graphHost);
-      this.editor.setText(this.fields.edges);
+      if (this.described) this.editor.setGraph(this.described.nodes, this.described.edges);
     }
   }
 
-  /** A rules part's name, description and program, read from its text. */
+  /**
+   * A rules part's name, description and program: the core's reading of the program (the
+   * descriptor's for a part on screen, checkRules' for a program the form holds otherwise).
+   */
   showProgram() {
     const box = this.el.querySelector('[data-testid="rules-part"]');
     if (!box) return;
-    const name = rulesStatement(this.fields.program, 'name');
-    box.querySelector('.rules-part-name').textContent = name ?? t('define.rulesUnnamed');
-    box.querySelector('.rules-part-about').textContent = rulesStatement(this.fields.program, 'about') ?? '';
-    box.querySelector('pre').textContent = this.fields.program;
-    box.querySelector('.rules-part-edit .visually-hidden').textContent = ` (${name ?? t('define.rulesUnnamed')})`;
+    const program = this.fields.program;
+    box.querySelector('pre').textContent = program;
+    const label = ({ name, about }) => {
+      const shown = name || t('define.rulesUnnamed');
+      box.querySelector('.rules-part-name').textContent = shown;
+      box.querySelector('.rules-part-about').textContent = about;
+      box.querySelector('.rules-part-edit .visually-hidden').textContent = ` (${shown})`;
+    };
+    if (this.described?.program === program) {
+      label(this.described);
+      return;
+    }
+    label({ name: '', about: '' });
+    this.options.client.checkRules(program).then((r) => this.fields.program === program && label(r), this.options.onFatal);
   }
 
   /** Hides the fields that do not apply to the values chosen (a named set has no set to type). */
   showApplicable() {
-    for (const p of family(this.family).params) {
+    const fam = this.fam;
+    for (const p of fam.params) {
       const box = this.el.querySelector(`[data-field="${p.key}"]`);
-      if (box) box.hidden = p.shownWhen ? !p.shownWhen(this.fields) : false;
+      if (box) box.hidden = !isUsed(fam, p, this.fields);
     }
   }
 

@@ -13,7 +13,8 @@ import { createSumBuilder } from './sum-builder.js';
 import { mountRulesPanel } from '../rules/rules-panel.js';
 import './define.css';
 
-export function mountDefine(root, { game, client }) {
+/** `families`: the core's families(), the builder's forms. */
+export function mountDefine(root, { game, client, families }) {
   const specText = root.querySelector('#spec-text');
   const specTextError = root.querySelector('#spec-text-error');
   const tabList = [...root.querySelectorAll('[role="tab"]')];
@@ -36,12 +37,20 @@ export function mountDefine(root, { game, client }) {
     if (from !== 'builder' && !builder.holds(answer.game.spec)) builder.load(answer.game);
   };
   const fail = (e) => game.fail(e);
+  /** Whether the core makes a part of `family` from this one field value (a program). */
+  const accepts = (family, value) =>
+    client.component(family.name, [value]).then(
+      () => true,
+      (e) => (e.name === 'GrundyError' ? false : Promise.reject(e)),
+    );
 
   // The rule editor's valid programs take the same path as the text field and the builder.
   const rulesPanel = mountRulesPanel(root.querySelector('#define-rules'), { game, client, commit: (spec) => commit(spec, 'rules').catch(fail) });
 
   const builder = createSumBuilder(root.querySelector('#define-build'), {
     client,
+    families,
+    table: game.table,
     onSpec: (text) => commit(text, 'builder').catch(fail),
     onProblem: () => game.reportInputProblem(),
     onFatal: fail,
@@ -50,9 +59,10 @@ export function mountDefine(root, { game, client }) {
       // of a rules part on screen, whichever the core accepts first.
       seed: async () => {
         const s = game.state;
-        const onScreen = s.game.components.find((c) => c.family === 'rules')?.program;
+        const onScreen = s.game.components.find((c) => c.program !== '')?.program;
+        const rules = families.find((f) => f.params.some((p) => p.type === 'program'));
         for (const program of [rulesPanel.text(), s.rulesSource, onScreen]) {
-          if (typeof program === 'string' && program.trim() !== '' && (await client.check(`rules:{${program}}`)).ok) return program;
+          if (typeof program === 'string' && program.trim() !== '' && (await accepts(rules, program))) return program;
         }
         return null;
       },

@@ -1,9 +1,10 @@
 // The table's size: positions 0..N for heap games, rows x columns for 2-D games, each field shown
-// only when the game on screen has such a part. A whole number in range goes to the controller
-// (setSizes) once typing pauses; anything else is explained beside its field and kept as typed.
+// only when the game on screen has such a part. A whole number in range (the core's limits, from
+// the game's descriptor, which also set the fields' max) goes to the controller (setSizes) once
+// typing pauses; anything else is explained beside its field and kept as typed.
 import { debounce, showError } from '../../ui/dom.js';
 import { t } from '../../ui/i18n.js';
-import { distinctComponents, limits } from '../../state/shape.js';
+import { distinctComponents } from '../../state/shape.js';
 
 function wholeNumber(text, lo, hi) {
   const s = String(text).trim();
@@ -26,6 +27,10 @@ export function mountSizeFields(root, game) {
 
   const draw = (s, changed) => {
     if (!changed || changed.includes('game')) {
+      const { limits } = s.game;
+      ui.size.max = String(limits.shownHeaps);
+      ui.rows.max = String(limits.shownSide);
+      ui.cols.max = String(limits.shownSide);
       const parts = distinctComponents(s.game);
       ui.sizeField.hidden = !parts.some((c) => c.dimensions === 1) || parts.every((c) => c.table === 'nodes');
       for (const f of ui.gridFields) f.hidden = !parts.some((c) => c.dimensions === 2);
@@ -38,6 +43,7 @@ export function mountSizeFields(root, game) {
   game.on(['game', 'upTo', 'rows', 'cols'], draw);
 
   const commit = () => {
+    const { limits } = game.state.game;
     const upTo = wholeNumber(ui.size.value, 0, limits.shownHeaps);
     showError(ui.sizeError, upTo === null ? t('define.sizeError', { max: limits.shownHeaps }) : null);
     const rows = wholeNumber(ui.rows.value, 1, limits.shownSide);

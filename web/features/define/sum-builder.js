@@ -1,11 +1,13 @@
-// The sum builder: a list of parts (component-form.js), each a family with its parameter fields,
-// and a misère switch. One part is a plain game; several make a sum (values XOR). When every part
-// is accepted by the core, the whole spec goes to onSpec(text); while one is not, onProblem().
-import { componentParts, joinSpec } from '../../state/spec-text.js';
-import { family, defaultFields } from './families.js';
+// The sum builder: a list of parts (component-form.js), each a family with its fields (the core's
+// families()), and a misère switch. One part is a plain game; several make a sum (values XOR). When
+// every part is accepted by the core, the whole spec goes to onSpec(text); while one is not,
+// onProblem(). A graph part's P/N labels are the values of the table on screen (`table`,
+// web/state/table.js) when it shows that graph.
+import { sumSpec } from '../../state/shape.js';
+import { defaultFields, familyNamed, fieldsOf } from './families.js';
 import { ComponentForm } from './component-form.js';
 
-export function createSumBuilder(root, { client, onSpec, onProblem, onFatal, rules }) {
+export function createSumBuilder(root, { client, families, table, onSpec, onProblem, onFatal, rules }) {
   root.innerHTML = `
     <ol class="components" data-testid="components"></ol>
     <div class="builder-actions">
@@ -21,7 +23,10 @@ export function createSumBuilder(root, { client, onSpec, onProblem, onFatal, rul
   const misere = root.querySelector('[data-testid="misere-switch"]');
   const forms = [];
 
-  const specText = () => joinSpec({ misere: misere.checked, components: forms.map((c) => c.text) });
+  const specText = () => sumSpec(
+    forms.map((c) => c.text),
+    misere.checked,
+  );
   const allOk = () => forms.every((c) => c.ok);
   const emit = () => (allOk() ? onSpec(specText()) : onProblem());
 
@@ -39,8 +44,9 @@ export function createSumBuilder(root, { client, onSpec, onProblem, onFatal, rul
     emit();
   };
 
-  const add = (familyName, fields) => {
-    const form = new ComponentForm(familyName, fields, { client, rules, onChange: emit, onRemove: remove, onFatal, index: () => forms.indexOf(form) });
+  const add = (familyName, fields, described = null) => {
+    const options = { client, families, rules, onChange: emit, onRemove: remove, onFatal, index: () => forms.indexOf(form) };
+    const form = new ComponentForm(familyName, fields, options, described);
     forms.push(form);
     list.append(form.el);
     relabel();
@@ -48,11 +54,14 @@ export function createSumBuilder(root, { client, onSpec, onProblem, onFatal, rul
   };
 
   root.querySelector('[data-testid="add-component"]').addEventListener('click', () => {
-    const form = add('nim', defaultFields(family('nim')));
+    const form = add('nim', defaultFields(familyNamed(families, 'nim')));
     form.el.querySelector('[data-testid="family-select"]').focus();
     form.validate().catch(onFatal);
   });
   misere.addEventListener('change', emit);
+  table.subscribe((data) => {
+    for (const form of forms) form.showGraphValues(data);
+  });
 
   return {
     /** True when the builder shows exactly this spec, every part accepted. */
@@ -61,17 +70,12 @@ export function createSumBuilder(root, { client, onSpec, onProblem, onFatal, rul
     load(game) {
       for (const form of forms.splice(0)) form.el.remove();
       misere.checked = game.misere;
-      for (const { spec, family: name } of game.components) {
-        const fam = family(name);
-        if (fam) {
-          const fields = fam.params.length ? { ...defaultFields(fam), ...fam.fromArgs(componentParts(spec).args) } : {};
-          add(fam.name, fields).accepted(spec);
-        } else {
-          // A family these forms do not know: kept as a subtraction form showing the text, marked bad.
-          add('subtraction', { kind: 'set', set: spec });
-        }
+      // Each part as the core described it: its family's form with its field values.
+      for (const component of game.components) {
+        const fam = familyNamed(families, component.family);
+        add(fam.name, fieldsOf(fam, component), component);
       }
-      for (const form of forms) if (form.editor) form.showGraphValues();
+      for (const form of forms) form.showGraphValues(table.data);
     },
     relabel() {
       relabel();

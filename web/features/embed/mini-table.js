@@ -38,7 +38,7 @@ export function mountMiniTable(root, { game, client }) {
       const rows = Math.min(s.rows, MAX_SIDE, component.boardRows || Infinity);
       const cols = Math.min(s.cols, MAX_SIDE, component.boardCols || Infinity);
       const values = new Uint32Array(rows * cols);
-      const done = await client.grid(s.spec, rows, cols, (p) => values.set(p.values, p.from));
+      const done = await client.table(s.spec, rows, cols, (p) => values.set(p.values, p.from));
       if (done === null || mine !== request) return;
       const grid = el('div', { class: 'mini-grid', role: 'table', 'aria-label': t('embed.gridLabel', { rows, cols }) });
       grid.style.setProperty('--cols', String(cols));
@@ -60,7 +60,7 @@ export function mountMiniTable(root, { game, client }) {
     } else {
       const count = Math.min(s.upTo + 1, MAX_1D);
       const values = new Uint32Array(count);
-      const done = await client.table(s.spec, count, (p) => values.set(p.values, p.from));
+      const done = await client.table(s.spec, count, 1, (p) => values.set(p.values, p.from));
       if (done === null || mine !== request) return;
       const list = el('ol', { class: 'mini-strip', start: '0', 'aria-label': t('embed.stripLabel', { last: count - 1 }) });
       values.forEach((g, n) => {

@@ -4,7 +4,6 @@
 // A chosen move goes to onChoose(move, stepIndex).
 import { el } from '../../ui/dom.js';
 import { t } from '../../ui/i18n.js';
-import { splitPosition } from '../../state/spec-text.js';
 import { boardExtent, renderBoardGrid } from './play-board.js';
 import { componentOf } from './parts.js';
 import { describeMove, moveBadge, partName, who } from './play-text.js';
@@ -12,6 +11,9 @@ import { describeMove, moveBadge, partName, who } from './play-text.js';
 const MAX_BUTTONS_PER_PART = 24;
 
 export function createMoveList(box, { onChoose }) {
+  // A square of the board as renderBoardGrid names it ("r,c"), from a part's two numbers.
+  const square = (part) => part.coords.join(',');
+
   function moveButton(game, analysis, move, stepIndex, label, testid, hints) {
     const b = el('button', { type: 'button', class: `play-move${hints && move.winning ? ' winning' : ''}`, 'data-testid': testid, 'data-to': move.to });
     b.append(el('span', { class: 'play-move-label', text: label }));
@@ -21,13 +23,13 @@ export function createMoveList(box, { onChoose }) {
   }
 
   /** The corner board: where the person moves, and it stays in view between turns. False when it is too big to draw. */
-  function drawBoard(game, position, analysis, stepIndex, human, hints) {
-    const [r, c] = position.split(',').map(Number);
-    const extent = boardExtent(componentOf(game, 0), [r, c]);
+  function drawBoard(game, piece, analysis, stepIndex, human, hints) {
+    const [r, c] = piece.coords;
+    const extent = boardExtent(componentOf(game, piece), [r, c]);
     if (!extent) return false;
     box.hidden = false;
-    const targets = new Map(human ? analysis.moves.map((m) => [splitPosition(m.to)[0], m]) : []);
-    const firstTarget = human && analysis.moves[0] ? splitPosition(analysis.moves[0].to)[0] : `${r},${c}`;
+    const targets = new Map(human ? analysis.moves.map((m) => [square(m.toParts[0]), m]) : []);
+    const firstTarget = human && analysis.moves[0] ? square(analysis.moves[0].toParts[0]) : square(piece);
     box.append(
       renderBoardGrid({
         ...extent,
@@ -48,22 +50,22 @@ export function createMoveList(box, { onChoose }) {
   function drawGroup(game, step, stepIndex, part, moves, parts, firstIndex, hints) {
     const a = step.analysis;
     const group = el('div', { class: 'play-move-group', role: 'group' });
-    const title = parts.length > 1 ? partName(game, part, parts.length, parts) : '';
+    const title = partName(game, parts, part);
     if (title) {
       const id = `play-group-${part}`;
       group.setAttribute('aria-labelledby', id);
       group.append(el('span', { class: 'play-group-title', id, text: title.charAt(0).toUpperCase() + title.slice(1) }));
     }
     // Two heaps: heap A's moves, then heap B's, then both, each from the smallest take up.
-    if (componentOf(game, part, parts)?.board === 'pair') {
+    if (componentOf(game, parts[part]).board === 'pair') {
       const order = { takeA: 0, takeB: 1, takeBoth: 2 };
       const key = (m) => {
-        const { action } = describeMove(game, step.position, m);
+        const { action } = describeMove(game, parts, m);
         return (order[action.key] ?? 3) * 1e12 + (action.params.n ?? 0);
       };
       moves.sort((x, y) => key(x) - key(y));
     }
-    const labels = moves.map((m) => describeMove(game, step.position, m).shortLabel);
+    const labels = moves.map((m) => describeMove(game, parts, m).shortLabel);
     let index = firstIndex;
     if (moves.length > MAX_BUTTONS_PER_PART) {
       // Too many moves for a row of buttons: a list to choose from, winning ones first with hints.
@@ -77,7 +79,7 @@ export function createMoveList(box, { onChoose }) {
       group.append(el('label', { for: id, class: 'sr-only', text: t('play.otherMove') }), select, go);
     } else {
       moves.forEach((m, i) => {
-        const simpleTake = parts.length === 1 && componentOf(game, 0).board === 'heap' && splitPosition(m.to).length === 1 && m.taken > 0;
+        const simpleTake = parts.length === 1 && componentOf(game, parts[0]).board === 'heap' && m.toParts.length === 1 && m.taken > 0;
         group.append(moveButton(game, a, m, stepIndex, labels[i], simpleTake ? `take-${m.taken}` : `move-${index}`, hints));
         index++;
       });
@@ -98,8 +100,8 @@ export function createMoveList(box, { onChoose }) {
       const human = !record.over && !record.isComputer(mover);
       box.setAttribute('aria-label', record.players.includes('p1') ? t('play.movesLabelFor', { player: who(mover) }) : t('play.movesLabel'));
       box.classList.toggle('waiting', !human);
-      const parts = splitPosition(step.position);
-      if (parts.length === 1 && componentOf(game, 0).board === 'board' && drawBoard(game, parts[0], a, stepIndex, human, hints)) return;
+      const { parts } = a;
+      if (parts.length === 1 && componentOf(game, parts[0]).board === 'board' && drawBoard(game, parts[0], a, stepIndex, human, hints)) return;
       box.hidden = record.over;
       if (!human) return;
       const groups = new Map();

@@ -3,7 +3,6 @@
 // The board is a grid of buttons with one tab stop; the arrow keys move between squares.
 import { t } from '../../ui/i18n.js';
 import { el } from '../../ui/dom.js';
-import { splitPosition } from '../../state/spec-text.js';
 import { componentOf } from './parts.js';
 import { partName } from './play-text.js';
 
@@ -29,30 +28,32 @@ function heapRow(name, n, testid) {
   );
 }
 
-/** The rows that show a position; `changed` is the index of the part the last move touched. */
-export function renderPosition(game, positionText, { changed = -1 } = {}) {
-  const parts = splitPosition(positionText);
+/**
+ * The rows that show a position: its parts as the core read them, and its text (data-current);
+ * `changed` is the index of the part the last move touched.
+ */
+export function renderPosition(game, parts, positionText, { changed = -1 } = {}) {
   const box = el('div', { class: 'play-position', 'data-testid': 'position', 'data-current': positionText });
   if (parts.length === 0) box.append(el('p', { class: 'play-empty', text: t('play.nothingLeft') }));
-  parts.forEach((text, i) => {
-    const component = componentOf(game, i, parts);
-    const kind = component?.board ?? 'heap';
-    const name = parts.length > 1 ? partName(game, i, parts.length, parts) : '';
+  parts.forEach((part, i) => {
+    const kind = componentOf(game, part).board;
+    const name = partName(game, parts, i);
     const row = el('div', { class: `play-part play-${kind}${i === changed ? ' changed' : ''}`, 'data-part': String(i) });
     if (name) row.append(el('div', { class: 'play-part-title', text: name.charAt(0).toUpperCase() + name.slice(1) }));
-    const nums = text.split(',').map(Number);
+    const nums = part.coords;
     if (kind === 'heap') {
       row.append(heapRow(parts.length > 1 ? '' : t('play.heapLabel'), nums[0], i === 0 ? 'heap-size' : `heap-size-${i + 1}`));
     } else if (kind === 'pair') {
       row.append(heapRow(t('play.field.pairA'), nums[0], i === 0 ? 'heap-size' : null), heapRow(t('play.field.pairB'), nums[1], null));
     } else if (kind === 'fib') {
       row.append(heapRow(t('play.heapLabel'), nums[0], i === 0 ? 'heap-size' : null));
+      // The core writes a fresh heap with its first move's limit too (10 is 10,9).
       const k = nums[1];
-      row.append(el('p', { class: 'play-note', text: Number.isFinite(k) ? t('play.fibNext', { k, n: k }) : t('play.fibFirst', { h: nums[0] }) }));
+      row.append(el('p', { class: 'play-note', text: t('play.fibNext', { k, n: k }) }));
     } else if (kind === 'board') {
       row.append(el('p', { class: 'play-note', text: `${t('play.square', { r: nums[0], c: nums[1] })}` }));
     } else {
-      row.append(el('p', { class: 'play-note', text: t('play.nodeAt', { node: text }) }));
+      row.append(el('p', { class: 'play-note', text: t('play.nodeAt', { node: part.text }) }));
     }
     box.append(row);
   });
@@ -74,7 +75,8 @@ export function boardExtent(component, [r, c]) {
 export function renderBoardGrid({ rows, cols, squares, focus, label, testid }) {
   const grid = el('div', { class: 'play-grid', role: 'grid', 'aria-label': label, 'data-testid': testid });
   grid.style.setProperty('--cols', String(cols));
-  const buttons = new Map();
+  const buttons = new Map(); // "r,c" -> its button
+  const squareOf = new Map(); // a button -> [r, c]
   for (let r = rows - 1; r >= 0; r--) {
     const row = el('div', { role: 'row', class: 'play-grid-row' });
     for (let c = 0; c < cols; c++) {
@@ -94,6 +96,7 @@ export function renderBoardGrid({ rows, cols, squares, focus, label, testid }) {
       b.textContent = s.kind === 'piece' ? '●' : s.winning ? '★' : '';
       if (s.onChoose) b.addEventListener('click', () => s.onChoose(r, c));
       buttons.set(`${r},${c}`, b);
+      squareOf.set(b, [r, c]);
       row.append(el('div', { role: 'gridcell' }, b));
     }
     grid.append(row);
@@ -103,7 +106,7 @@ export function renderBoardGrid({ rows, cols, squares, focus, label, testid }) {
   grid.addEventListener('keydown', (event) => {
     const current = event.target.closest('[data-square]');
     if (!current) return;
-    let [r, c] = current.dataset.square.split(',').map(Number);
+    let [r, c] = squareOf.get(current);
     const moves = { ArrowUp: [1, 0], ArrowDown: [-1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
     if (event.key in moves) {
       r = Math.min(rows - 1, Math.max(0, r + moves[event.key][0]));

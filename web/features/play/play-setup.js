@@ -1,18 +1,20 @@
 // The setup form: a start position, who moves first, the computer's strength and misère play.
 // The position has one row per part with fields that fit the game (tokens for a heap, two heaps for
 // Wythoff, row and column for the corner board, heap and allowed take for the Fibonacci game, a
-// node for a graph). A single game may have several heaps (Add a heap); a sum has one row per
-// component. The corner board also takes a click on a square. The form reports what the person
-// asked for (onStart, onMisere); the controller starts the game.
+// node for a graph), filled from the parts the core read the start into. A single game may have
+// several heaps (Add a heap, from the core's reading of the component's first position); a sum has
+// one row per component. The corner board also takes a click on a square. The form reports what the
+// person asked for (onStart, onMisere); the controller starts the game, and the core reads the
+// position the fields spell.
 import { t } from '../../ui/i18n.js';
-import { gameName } from '../../ui/game-name.js';
+import { componentName } from '../../ui/game-name.js';
 import { el, showError } from '../../ui/dom.js';
 import { boardExtent, renderBoardGrid } from './play-board.js';
-import { componentOf } from './parts.js';
-import { splitPosition } from '../../state/spec-text.js';
-import { partStart } from '../../state/shape.js';
 
 const MAX_PARTS = 12;
+
+/** Boards whose fields are the part's numbers; any other part is chosen by its name (a node). */
+const NUMBERED = new Set(['heap', 'pair', 'board', 'fib']);
 
 function numberField(id, label, value, testid, extra = {}) {
   return el(
@@ -23,41 +25,56 @@ function numberField(id, label, value, testid, extra = {}) {
   );
 }
 
+/** A row of the form for a part the core read: its component (index) and its fields' values. */
+function rowFor(game, part) {
+  const { board } = game.components[part.component];
+  return { component: part.component, values: NUMBERED.has(board) ? part.coords.map(String) : [part.text] };
+}
+
+/** The rows for a position's parts: one per part of a single game, one per component of a sum (its first part). */
+function rowsFor(game, parts) {
+  if (game.components.length === 1) return parts.map((p) => rowFor(game, p));
+  return game.components.map((c, i) => rowFor(game, parts.find((p) => p.component === i)));
+}
+
 /**
- * Draws the rows into `box` for `game` starting at `positionText`. Returns { read() -> text,
- * focusFirst() }. `onChange` is called after a square is picked on the board.
+ * Draws `rows` ({ component, values }) into `box` for `game`. Returns { read() -> text, typed() ->
+ * rows, focusFirst() }. `firstPart(component)` resolves the core's reading of a component's first
+ * position (for Add a heap); `onChange` is called after a square is picked on the board.
  */
-function renderSetup(box, game, positionText, onChange = () => {}) {
-  let parts = splitPosition(positionText);
+function renderSetup(box, game, shown, { firstPart, onChange = () => {}, onFatal }) {
   const single = game.components.length === 1;
-  if (!single) parts = game.components.map((c, i) => parts[i] ?? partStart(c, i));
-  if (parts.length === 0) parts = [partStart(game.components[0])];
+  let rows = shown;
   const kind = single ? game.components[0].board : 'sum';
   const hint = box.closest('form').querySelector('#play-setup-hint');
   hint.textContent = t(`play.setupHint.${kind}`);
 
+  /** The rows with the values now in their fields. */
+  const typed = () =>
+    [...box.querySelectorAll('.play-setup-row')].map((row, i) => ({ component: rows[i].component, values: [...row.querySelectorAll('input, select')].map((x) => x.value.trim()) }));
+
   const draw = () => {
     box.replaceChildren();
-    parts.forEach((text, i) => {
-      const component = componentOf(game, i, parts);
-      const nums = text.split(',');
+    rows.forEach(({ component: index, values }, i) => {
+      const component = game.components[index];
       const id = (k) => `play-part-${i}-${k}`;
       const tid = (base) => (i === 0 ? base : `${base}-${i + 1}`);
       const row = el('div', { class: 'play-setup-row', 'data-part': String(i) });
-      if (!single) row.append(el('span', { class: 'play-setup-title', text: t('play.field.partOf', { i: i + 1, game: gameName(component.spec) }) }));
+      if (!single) row.append(el('span', { class: 'play-setup-title', text: t('play.field.partOf', { i: i + 1, game: componentName(component) }) }));
       if (component.board === 'heap') {
-        const label = parts.length === 1 && single ? t('play.field.heapOne') : t('play.field.heap', { i: i + 1 });
-        row.append(numberField(id('n'), label, nums[0], tid('heap-input')));
+        const label = rows.length === 1 && single ? t('play.field.heapOne') : t('play.field.heap', { i: i + 1 });
+        row.append(numberField(id('n'), label, values[0], tid('heap-input')));
       } else if (component.board === 'pair') {
-        row.append(numberField(id('a'), t('play.field.pairA'), nums[0], tid('heap-input')), numberField(id('b'), t('play.field.pairB'), nums[1] ?? '0', tid('heap-b-input')));
+        row.append(numberField(id('a'), t('play.field.pairA'), values[0], tid('heap-input')), numberField(id('b'), t('play.field.pairB'), values[1] ?? '0', tid('heap-b-input')));
       } else if (component.board === 'board') {
-        row.append(numberField(id('r'), t('play.field.row'), nums[0], tid('row-input')), numberField(id('c'), t('play.field.col'), nums[1] ?? '0', tid('col-input')));
+        row.append(numberField(id('r'), t('play.field.row'), values[0], tid('row-input')), numberField(id('c'), t('play.field.col'), values[1] ?? '0', tid('col-input')));
       } else if (component.board === 'fib') {
         row.append(
-          numberField(id('h'), t('play.field.fibHeap'), nums[0], tid('heap-input')),
-          numberField(id('k'), t('play.field.fibTake'), nums[1] ?? '', tid('take-limit-input'), { min: '1', title: t('play.field.fibTakeHint') }),
+          numberField(id('h'), t('play.field.fibHeap'), values[0], tid('heap-input')),
+          numberField(id('k'), t('play.field.fibTake'), values[1] ?? '', tid('take-limit-input'), { min: '1', title: t('play.field.fibTakeHint') }),
         );
       } else {
+        const [text] = values;
         const nodes = component.nodes;
         const field = el('div', { class: 'play-field' }, el('label', { for: id('v'), text: t('play.field.node') }));
         const select = el('select', { id: id('v'), 'data-testid': tid('node-input') });
@@ -67,12 +84,12 @@ function renderSetup(box, game, positionText, onChange = () => {}) {
         field.append(select);
         row.append(field);
       }
-      if (single && parts.length > 1) {
+      if (single && rows.length > 1) {
         const removeLabel = t(`play.removePart.${game.components[0].board}`, { i: i + 1 });
         const remove = el('button', { type: 'button', class: 'play-remove', 'aria-label': removeLabel, title: removeLabel, text: '✕' });
         remove.addEventListener('click', () => {
-          parts = read().split('+');
-          parts.splice(i, 1);
+          rows = typed();
+          rows.splice(i, 1);
           draw();
           box.querySelector('input, select')?.focus();
         });
@@ -80,21 +97,22 @@ function renderSetup(box, game, positionText, onChange = () => {}) {
       }
       box.append(row);
     });
-    if (single && parts.length < MAX_PARTS) {
+    if (single && rows.length < MAX_PARTS) {
       const add = el('button', { type: 'button', class: 'play-add', 'data-testid': 'add-heap', text: t(`play.addPart.${game.components[0].board}`) });
       add.addEventListener('click', () => {
-        parts = read().split('+');
-        parts.push(partStart(game.components[0], parts.length));
-        draw();
-        const inputs = box.querySelectorAll(`[data-part="${parts.length - 1}"] input, [data-part="${parts.length - 1}"] select`);
-        inputs[0]?.focus();
+        firstPart(game.components[0]).then((part) => {
+          rows = [...typed(), rowFor(game, part)];
+          draw();
+          const inputs = box.querySelectorAll(`[data-part="${rows.length - 1}"] input, [data-part="${rows.length - 1}"] select`);
+          inputs[0]?.focus();
+        }, onFatal);
       });
       box.append(el('div', { class: 'play-setup-actions' }, add));
     }
     // The corner board: click (or Enter on) a square to put the piece there.
-    if (parts.length === 1 && componentOf(game, 0).board === 'board') {
-      const [r, c] = parts[0].split(',').map(Number);
-      const extent = boardExtent(componentOf(game, 0), [r || 0, c || 0]);
+    if (rows.length === 1 && game.components[rows[0].component].board === 'board') {
+      const [r, c] = rows[0].values.map(Number);
+      const extent = boardExtent(game.components[rows[0].component], [r || 0, c || 0]);
       if (extent) {
         box.append(
           renderBoardGrid({
@@ -105,7 +123,7 @@ function renderSetup(box, game, positionText, onChange = () => {}) {
             squares: (rr, cc) => ({
               kind: rr === r && cc === c ? 'piece' : 'pick',
               onChoose: (pr, pc) => {
-                parts = [`${pr},${pc}`];
+                rows = [{ component: rows[0].component, values: [String(pr), String(pc)] }];
                 draw();
                 box.querySelector(`[data-square="${pr},${pc}"]`)?.focus();
                 onChange();
@@ -117,10 +135,12 @@ function renderSetup(box, game, positionText, onChange = () => {}) {
     }
   };
 
+  // The position the fields spell: each part's numbers joined by ',' (a node by its name), the parts
+  // by '+'; the core reads it (and says what is wrong with it).
   const read = () =>
-    [...box.querySelectorAll('.play-setup-row')]
-      .map((row) => {
-        const values = [...row.querySelectorAll('input, select')].map((x) => x.value.trim());
+    typed()
+      .map(({ values }, i) => {
+        const row = box.querySelectorAll('.play-setup-row')[i];
         // The Fibonacci game's allowed take may be left empty: a new game's first move.
         return values.filter((v, k) => !(k === 1 && v === '' && row.querySelector('[data-testid^="take-limit"]'))).join(',');
       })
@@ -129,6 +149,8 @@ function renderSetup(box, game, positionText, onChange = () => {}) {
   draw();
   return {
     read,
+    /** The rows as typed, to draw again (in another language). */
+    typed,
     focusFirst: () => box.querySelector('input, select')?.focus(),
   };
 }
@@ -138,7 +160,7 @@ function renderSetup(box, game, positionText, onChange = () => {}) {
  * misère box changes. show(...) draws the settings of a game that started; fail(message) explains
  * why a position was refused (the form opens, its first field takes the focus).
  */
-export function createSetupForm(root, { onStart, onMisere }) {
+export function createSetupForm(root, { client, onStart, onMisere, onFatal }) {
   const box = root.querySelector('.play-setup-box');
   const form = root.querySelector('form.play-setup');
   const rows = root.querySelector('.play-setup-rows');
@@ -148,6 +170,11 @@ export function createSetupForm(root, { onStart, onMisere }) {
   const misere = root.querySelector('[data-testid="misere"]');
   let game = null;
   let setup = null;
+  // A component's first position, as the core reads it (for Add a heap).
+  const firstPart = async (component) => (await client.position(component.spec, component.start)).parts[0];
+  const draw = (shown) => {
+    setup = renderSetup(rows, game, shown, { firstPart, onFatal });
+  };
 
   const showStrength = () => {
     firstBox.hidden = strength.value === 'off';
@@ -161,15 +188,15 @@ export function createSetupForm(root, { onStart, onMisere }) {
   misere.addEventListener('change', () => onMisere(misere.checked));
 
   return {
-    /** The settings of the game that started: its game and start, who is first, the strength. */
-    show(g, { position, first, strength: level }) {
+    /** The settings of the game that started: its game and start (its parts), who is first, the strength. */
+    show(g, { start, first, strength: level }) {
       game = g;
       misere.checked = g.misere;
       strength.value = level;
       const radio = form.querySelector(`input[name="first"][value="${first}"]`);
       if (radio) radio.checked = true;
       showStrength();
-      setup = renderSetup(rows, g, position);
+      draw(rowsFor(g, start));
     },
     /** A message under the position (null clears it); the form opens to show it. */
     fail(message) {
@@ -184,7 +211,7 @@ export function createSetupForm(root, { onStart, onMisere }) {
     },
     /** Redraws the rows in the page's language, keeping what was typed. */
     relabel() {
-      if (setup) setup = renderSetup(rows, game, setup.read());
+      if (setup) draw(setup.typed());
     },
   };
 }

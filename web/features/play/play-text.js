@@ -1,72 +1,69 @@
 // Words for the play panel: move labels, the sentences of the history and the live
 // announcements, hints and the computer's reasons, all through t() so both languages read
-// naturally. The core's own move text is English; it is only the last resort here.
+// naturally. Positions are the parts the core read them into (parts.js); the core's own move text
+// is English, so it is only the last resort here.
 import { t } from '../../ui/i18n.js';
-import { gameName } from '../../ui/game-name.js';
-import { splitPosition } from '../../state/spec-text.js';
+import { componentName } from '../../ui/game-name.js';
 import { componentOf, movedPart } from './parts.js';
-
-const coords = (text) => String(text).split(',').map(Number);
 
 /** "the computer" / "you" / "player 1" in the current language, as a sentence subject. */
 export function who(player) {
   return t(`play.who.${player}`);
 }
 
-/** How a part is called when a position has several: "heap 2" / "第 2 堆", or its component. */
-export function partName(game, part, partCount, parts = null) {
-  if (partCount <= 1) return '';
-  if (game.components.length > 1) return t('play.partOfSum', { i: part + 1, game: gameName(componentOf(game, part, parts).spec) });
+/** How part `i` of a position (its parts) is called when it has several: "heap 2" / "第 2 堆", or its component. */
+export function partName(game, parts, i) {
+  if (parts.length <= 1) return '';
+  if (game.components.length > 1) return t('play.partOfSum', { i: i + 1, game: componentName(componentOf(game, parts[i])) });
   const kind = game.components[0].board;
-  return t(kind === 'node' ? 'play.tokenN' : kind === 'board' ? 'play.pieceN' : 'play.heapN', { i: part + 1 });
+  return t(kind === 'node' ? 'play.tokenN' : kind === 'board' ? 'play.pieceN' : 'play.heapN', { i: i + 1 });
 }
 
-/** A readable position: "7 + 4 + 9", "(3, 5)". */
-export function positionWords(game, text) {
-  const parts = splitPosition(text);
+/** A readable position, from its parts: "7 + 4 + 9", "(3, 5)". */
+export function positionWords(game, parts) {
   if (parts.length === 0) return t('play.nothingLeft');
   return parts
-    .map((p, i) => {
-      const kind = componentOf(game, i, parts)?.board ?? 'heap';
-      if (kind === 'pair' || kind === 'board') return `(${coords(p).join(', ')})`;
+    .map((p) => {
+      const kind = componentOf(game, p).board;
+      if (kind === 'pair' || kind === 'board') return `(${p.coords.join(', ')})`;
       if (kind === 'fib') {
-        const [h, k] = coords(p);
-        return k === undefined || Number.isNaN(k) ? String(h) : t('play.fibPart', { h, k });
+        const [h, k] = p.coords;
+        return t('play.fibPart', { h, k });
       }
-      return p;
+      return p.text;
     })
     .join(' + ');
 }
 
 /**
- * What a move does, for its button and for sentences: { label, sentence(player) }.
- * `label` is short ("Take 3", "Heap 2: take 3", "Move to (2, 4)"); the sentence says who did it
- * and what is left: "The computer took 3, 7 left." / "电脑取走 3 个，剩下 7 个。"
+ * What a move does, for its button and for sentences: { label, sentence(player) }, from the parts
+ * of the position it is made from. `label` is short ("Take 3", "Heap 2: take 3", "Move to (2, 4)");
+ * the sentence says who did it and what is left: "The computer took 3, 7 left." / "电脑取走 3 个，剩下 7 个。"
  */
-export function describeMove(game, fromText, move) {
-  const fromParts = splitPosition(fromText);
+export function describeMove(game, fromParts, move) {
   const { part, from, pieces } = movedPart(fromParts, move);
-  const kind = componentOf(game, part, fromParts)?.board ?? 'heap';
-  const where = partName(game, part, fromParts.length, fromParts);
-  const left = positionWords(game, move.to);
+  const kind = componentOf(game, from).board;
+  const where = partName(game, fromParts, part);
+  const left = positionWords(game, move.toParts);
+  const texts = pieces?.map((p) => p.text);
   let action = null; // { key, params } for both the label and the sentence
   if (kind === 'heap' && pieces) {
     const n = move.taken;
-    if (pieces.length === 1 && n > 0 && Number(from) - n === Number(pieces[0])) action = { key: 'take', params: { n } };
+    if (pieces.length === 1 && n > 0 && from.coords[0] - n === pieces[0].coords[0]) action = { key: 'take', params: { n } };
     else if (pieces.length === 0 && n > 0) action = { key: 'takeAll', params: { n } };
-    else if (pieces.length === 2 && n > 0) action = { key: 'takeSplit', params: { n, a: pieces[0], b: pieces[1] } };
-    else if (pieces.length === 2) action = { key: 'split', params: { a: pieces[0], b: pieces[1] } };
-    else if (pieces.length === 3 && n === 0) action = { key: 'split3', params: { a: pieces[0], b: pieces[1], c: pieces[2] } };
-    else if (pieces.length === 3) action = { key: 'takeSplit3', params: { n, a: pieces[0], b: pieces[1], c: pieces[2] } };
+    else if (pieces.length === 2 && n > 0) action = { key: 'takeSplit', params: { n, a: texts[0], b: texts[1] } };
+    else if (pieces.length === 2) action = { key: 'split', params: { a: texts[0], b: texts[1] } };
+    else if (pieces.length === 3 && n === 0) action = { key: 'split3', params: { a: texts[0], b: texts[1], c: texts[2] } };
+    else if (pieces.length === 3) action = { key: 'takeSplit3', params: { n, a: texts[0], b: texts[1], c: texts[2] } };
   } else if (kind === 'pair' && pieces?.length === 1) {
-    const [a, b] = coords(from);
-    const [c, d] = coords(pieces[0]);
+    const [a, b] = from.coords;
+    const [c, d] = pieces[0].coords;
     if (b === d && a > c) action = { key: 'takeA', params: { n: a - c } };
     else if (a === c && b > d) action = { key: 'takeB', params: { n: b - d } };
     else if (a - c === b - d && a > c) action = { key: 'takeBoth', params: { n: a - c } };
   } else if (kind === 'board' && pieces?.length === 1) {
-    const [r, c] = coords(from);
-    const [r2, c2] = coords(pieces[0]);
+    const [r, c] = from.coords;
+    const [r2, c2] = pieces[0].coords;
     const down = r - r2;
     const leftBy = c - c2;
     if (down > 0 && leftBy === 0) action = { key: 'down', params: { n: down, to: `(${r2}, ${c2})` } };
@@ -76,16 +73,16 @@ export function describeMove(game, fromText, move) {
   } else if (kind === 'fib' && pieces?.length === 1 && move.taken > 0) {
     action = { key: 'take', params: { n: move.taken } };
   } else if (kind === 'node' && pieces?.length === 1) {
-    action = { key: 'moveNode', params: { to: pieces[0] } };
+    action = { key: 'moveNode', params: { to: texts[0] } };
   }
-  if (!action) action = { key: 'generic', params: { from: positionWords(game, from ?? fromText), to: pieces ? pieces.join(' + ') || t('play.nothingLeft') : left } };
+  if (!action) action = { key: 'generic', params: { from: positionWords(game, [from]), to: pieces ? texts.join(' + ') || t('play.nothingLeft') : left } };
 
   const label = where
     ? t('play.label.inPart', { part: where.charAt(0).toUpperCase() + where.slice(1), move: t(`play.label.${action.key}`, action.params) })
     : t(`play.label.${action.key}`, action.params);
   const sentence = (player) => {
     const params = { ...action.params, who: who(player), left, part: where };
-    const single = fromParts.length === 1 && splitPosition(move.to).length <= 1;
+    const single = fromParts.length === 1 && move.toParts.length <= 1;
     if (kind === 'heap' && action.key === 'take' && single) return t('play.did.takeSingle', params);
     const takes = ['take', 'takeAll', 'takeSplit', 'takeSplit3'].includes(action.key);
     const pattern = !where ? 'play.did.whole' : takes ? 'play.did.inPartTake' : 'play.did.inPart';
@@ -139,7 +136,7 @@ export function endText(game, record) {
   const first = record.firstTurnOf(loser);
   let verdict = '';
   if (first?.analysis) {
-    const at = positionWords(game, first.position);
+    const at = positionWords(game, first.analysis.parts);
     const lostFromStart = first.analysis.outcome === 'P';
     const key = lostFromStart ? 'play.end.lostFromStart' : 'play.end.couldHaveWon';
     verdict = t(`${key}.${loser}`, { at, loser: who(loser) });

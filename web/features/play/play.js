@@ -88,6 +88,8 @@ export function mountPlay(root, { game, client }) {
     },
   });
   const setup = createSetupForm(root, {
+    client,
+    onFatal: fail,
     async onStart(settings) {
       // Nothing to click while the new start is checked and the game set up.
       moves.clear();
@@ -129,11 +131,11 @@ export function mountPlay(root, { game, client }) {
       case 'reset':
         pending = null;
         setup.fail(play.error && t(play.error.key, play.error.params));
-        setup.show(play.game, { position: record.steps[0].position, first: game.state.first, strength: play.strength });
+        setup.show(play.game, { start: record.steps[0].analysis.parts, first: game.state.first, strength: play.strength });
         break;
       case 'moved':
         // One announcement per turn of the person: their move, the computer's answer, whose turn now.
-        pending = [pending, describeMove(play.game, event.from, event.move).sentence(event.by)].filter(Boolean).join(' ');
+        pending = [pending, describeMove(play.game, event.fromParts, event.move).sentence(event.by)].filter(Boolean).join(' ');
         break;
       case 'update':
         draw();
@@ -168,7 +170,7 @@ export function mountPlay(root, { game, client }) {
   // A game the controller started before this panel was drawn.
   if (play.record) {
     setup.fail(play.error && t(play.error.key, play.error.params));
-    setup.show(play.game, { position: play.record.steps[0].position, first: game.state.first, strength: play.strength });
+    setup.show(play.game, { start: play.record.steps[0].analysis.parts, first: game.state.first, strength: play.strength });
     if (play.record.current.analysis) draw();
   }
 }

@@ -46,7 +46,7 @@ export function createRecordView(root, { client }) {
       const step = record.current;
       const mover = record.mover();
       const last = record.moves.at(-1);
-      ui.stage.replaceChildren(renderPosition(game, step.position, { changed: last ? last.move.part : -1 }));
+      ui.stage.replaceChildren(renderPosition(game, step.analysis.parts, step.position, { changed: last ? last.move.part : -1 }));
       const end = record.over ? endText(game, record) : null;
       if (end) {
         ui.status.textContent = end.headline;
@@ -73,9 +73,9 @@ export function createRecordView(root, { client }) {
       ui.hint.hidden = !(hints && humanTurn);
       ui.hint.textContent = hints && humanTurn ? hintText(game, step.analysis) : '';
       if (hints && humanTurn) showRemoteness(record, step.position, ui.hint.textContent);
-      ui.start.textContent = t('play.startedFrom', { at: positionWords(game, record.steps[0].position) });
+      ui.start.textContent = t('play.startedFrom', { at: positionWords(game, record.steps[0].analysis.parts) });
       ui.history.replaceChildren(
-        ...record.moves.map((entry, i) => el('li', { class: entry.by, text: describeMove(game, record.steps[i].position, entry.move).sentence(entry.by) })),
+        ...record.moves.map((entry, i) => el('li', { class: entry.by, text: describeMove(game, record.steps[i].analysis.parts, entry.move).sentence(entry.by) })),
       );
     },
   };

@@ -2,12 +2,12 @@
 // one whose program it last showed or committed (`editing`: its program as it is in the spec, and
 // where it was), so a valid edit replaces that part and keeps the others and misère play; when the
 // game on screen has no such part, the program becomes the game on its own, or joins the game on
-// screen as a new part. Text only, over the game's description (web/state/shape.js).
-import { joinSpec } from '../../state/spec-text.js';
-import { rulesProgram } from '../../state/rules-link.js';
+// screen as a new part. Over the game's descriptor (web/state/shape.js) and the core's check of the
+// program (`part`: { spec, program }, the spec checkRules gave for that program).
+import { sumSpec } from '../../state/shape.js';
 
 /** The program of each part of a game (null for a part that is not user-defined). */
-const programsOf = (game) => game.components.map((c) => (c.family === 'rules' ? c.program : null));
+const programsOf = (game) => game.components.map((c) => (c.program !== '' ? c.program : null));
 
 /** Where a part (its spec) stands in a game: { part, of } (1-based, of parts), or null. */
 export function placeOf(game, partSpec) {
@@ -36,19 +36,21 @@ export class EditedPart {
     this.editing = null;
   }
 
-  /** The spec to commit for a valid program (its part's spec): the game with the edited part replaced, or the part alone. */
-  specFor(game, partSpec) {
+  /** The spec to commit for a valid program (`part`): the game with the edited part replaced, or the part alone. */
+  specFor(game, part) {
     const i = this.indexIn(game);
-    this.editing = { program: rulesProgram(partSpec), index: Math.max(0, i) };
-    if (i < 0) return partSpec;
-    const components = game.components.map((c, k) => (k === i ? partSpec : c.spec));
-    return joinSpec({ misere: game.misere, components });
+    this.editing = { program: part.program, index: Math.max(0, i) };
+    if (i < 0) return part.spec;
+    return sumSpec(
+      game.components.map((c, k) => (k === i ? part.spec : c.spec)),
+      game.misere,
+    );
   }
 
   /** The game with the program's part added at the end ("Add to the sum"), which it then edits. */
-  addTo(game, partSpec) {
-    this.editing = { program: rulesProgram(partSpec), index: game.components.length };
-    return joinSpec({ misere: game.misere, components: [...game.components.map((c) => c.spec), partSpec] });
+  addTo(game, part) {
+    this.editing = { program: part.program, index: game.components.length };
+    return sumSpec([...game.components.map((c) => c.spec), part.spec], game.misere);
   }
 
   /**

@@ -1,5 +1,5 @@
 // Write your own rules: a code editor (editor-view.js) for the rule language, re-checked by the core
-// as the person types (client.rulesCheck, through the worker), with the core's errors as marks in
+// as the person types (client.checkRules, through the worker), with the core's errors as marks in
 // the text and a list under it (check-report.js), and a menu of examples (examples-menu.js: every
 // built-in family written in the language). When the program is right, its spec (`rules:{...}`)
 // goes through the define panel's commit, so the table and the play panel switch to the new game;
@@ -60,6 +60,7 @@ export function mountRulesEditor(root, { game, client, commit }) {
   const part = new EditedPart();
   let version = 0; // bumped on every change of the text
   let lastReport = null; // the last answer for the text on screen, for redrawing in another language
+  let lastSource = ''; // the text that answer is about
   // Whether the text waiting for its check should reach the table (a person's edit, or an example
   // they picked) or only be checked (the text a link brought back, which came with its own game).
   let pendingCommit = false;
@@ -95,8 +96,11 @@ export function mountRulesEditor(root, { game, client, commit }) {
     apply.hidden = !spec || placeOf(game.state.game, spec) !== null;
     add.hidden = apply.hidden;
   };
-  const drawReport = (r) => {
+  // The checked program as a part of a game: its spec (the core's) and its program (the text checked).
+  const checkedPart = () => ({ spec: lastReport.spec, program: lastSource });
+  const drawReport = (r, source = lastSource) => {
     lastReport = r;
+    lastSource = source;
     showApply();
     report.draw(r, r.ok ? placeOf(game.state.game, r.spec) : null);
   };
@@ -104,12 +108,12 @@ export function mountRulesEditor(root, { game, client, commit }) {
     if (!lastReport?.ok) return;
     part.clear(); // the game on its own, whatever was on screen
     game.setRulesSource(editor.text());
-    commit(part.specFor(game.state.game, lastReport.spec)).then(showApply);
+    commit(part.specFor(game.state.game, checkedPart())).then(showApply);
   });
   add.addEventListener('click', () => {
     if (!lastReport?.ok) return;
     game.setRulesSource(editor.text());
-    commit(part.addTo(game.state.game, lastReport.spec)).then(showApply);
+    commit(part.addTo(game.state.game, checkedPart())).then(showApply);
   });
 
   async function recheck() {
@@ -119,9 +123,9 @@ export function mountRulesEditor(root, { game, client, commit }) {
     const source = editor.text();
     let r;
     try {
-      r = await client.rulesCheck(source);
+      r = await client.checkRules(source);
     } catch (e) {
-      if (mine === version) drawReport({ failed: e.message });
+      if (mine === version) drawReport({ failed: e.message }, source);
       return;
     }
     if (mine !== version) {
@@ -129,10 +133,10 @@ export function mountRulesEditor(root, { game, client, commit }) {
       return;
     }
     editor.mark(r.ok ? [] : r.errors);
-    drawReport(r);
+    drawReport(r, source);
     if (!commitIt) return;
     game.setRulesSource(source);
-    if (r.ok) await commit(part.specFor(game.state.game, r.spec));
+    if (r.ok) await commit(part.specFor(game.state.game, checkedPart()));
     else game.reportInputProblem();
   }
 
@@ -145,7 +149,7 @@ export function mountRulesEditor(root, { game, client, commit }) {
   game.on(['game'], () => (lastReport?.ok ? drawReport(lastReport) : showApply()));
   report.setState('idle');
   follow(game.state);
-  if (game.state.game.components.some((c) => c.family === 'rules')) document.getElementById(root.getAttribute('aria-labelledby'))?.click();
+  if (game.state.game.components.some((c) => c.program !== '')) document.getElementById(root.getAttribute('aria-labelledby'))?.click();
 
   game.on(['lang'], () => {
     translate(root);

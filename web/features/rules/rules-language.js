@@ -1,7 +1,7 @@
 // Syntax highlighting for the rule language in the editor (web/features/rules/rules-editor.js). The grammar is
 // the core's, written at the top of core/include/grundy/rules.hpp; this is only a tokenizer that
 // colours its words, numbers, strings and comments. Whether a program is right is always asked of
-// the core (client.rulesCheck); nothing here parses or checks it.
+// the core (client.checkRules); nothing here parses or checks it.
 import { HighlightStyle, StreamLanguage, syntaxHighlighting } from '@codemirror/language';
 import { tags } from '@lezer/highlight';
 

@@ -8,7 +8,7 @@
 // loaded), and "edit this part of the sum" (loads the editor first when needed).
 
 /** True when the state has something for the editor: a user-defined part on screen, or the editor's text from the link. */
-const wanted = (s) => s.game.components.some((c) => c.family === 'rules') || typeof s.rulesSource === 'string';
+const wanted = (s) => s.game.components.some((c) => c.program !== '') || typeof s.rulesSource === 'string';
 
 export function mountRulesPanel(root, context) {
   let loading = null;

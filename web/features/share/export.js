@@ -1,23 +1,23 @@
 // Exports: the current table as CSV, JSON or a PNG picture, and the game as a C++ program. The
-// text comes from the core (exportTable, exportCpp); the picture is drawn here from the values of
-// exportTable's JSON. Files are handed to the browser as blob: downloads, so nothing leaves the page.
+// text comes from the core (exportTable, exportProgram); the picture is drawn here from the values
+// of exportTable's JSON. Files are handed to the browser as blob: downloads, so nothing leaves the page.
 import { gameName } from '../../ui/game-name.js';
-import { displaySpec } from '../../state/spec-text.js';
+import { gameLabel } from '../../state/shape.js';
 
 const PNG_MAX_CELLS_1D = 4000;
 const PNG_MAX_SIDE_2D = 120;
 
-/** What the tables show now: 1-D size or 2-D rows and columns, from the state and the game's shape. */
+/** What the tables show now, as exportTable takes it: rows x cols (cols 1 for a heap game), from the state and the game's descriptor. */
 export function tableExtent(state) {
   const single = state.game.components.length === 1 ? state.game.components[0] : null;
-  if (single?.dimensions !== 2) return { dimensions: 1, size: state.upTo + 1 };
+  if (single?.dimensions !== 2) return { dimensions: 1, rows: state.upTo + 1, cols: 1 };
   // A bounded board (corner:R,C) has no positions past its edges.
   return { dimensions: 2, rows: Math.min(state.rows, single.boardRows || Infinity), cols: Math.min(state.cols, single.boardCols || Infinity) };
 }
 
-// A user-defined part is named by its program's name, not its whole text.
-export function fileStem(spec) {
-  return `grundy-${displaySpec(spec, '{name}').replace(/[^A-Za-z0-9.,+-]+/g, '_').replace(/[,+]/g, '-').slice(0, 80)}`;
+// A user-defined part is named by its program's name (its descriptor's), not its whole text.
+export function fileStem(game) {
+  return `grundy-${gameLabel(game, '{name}').replace(/[^A-Za-z0-9.,+-]+/g, '_').replace(/[,+]/g, '-').slice(0, 80)}`;
 }
 
 export function download(name, blob) {
@@ -37,21 +37,21 @@ export function download(name, blob) {
  * one-shot request, so the tables on the page keep their own stream.
  */
 export async function tableValues(client, spec, extent) {
-  const text = await client.exportTable(spec, 'json', extent.dimensions === 2 ? { rows: extent.rows, cols: extent.cols } : extent.size);
+  const text = await client.exportTable(spec, 'json', extent.rows, extent.cols);
   return Uint32Array.from(JSON.parse(text).values.flat());
 }
 
 export async function exportTableText(client, state, format) {
   const extent = tableExtent(state);
-  const text = await client.exportTable(state.spec, format, extent.dimensions === 2 ? { rows: extent.rows, cols: extent.cols } : extent.size);
+  const text = await client.exportTable(state.spec, format, extent.rows, extent.cols);
   const type = format === 'json' ? 'application/json' : 'text/csv';
-  download(`${fileStem(state.spec)}.${format}`, new Blob([text], { type: `${type};charset=utf-8` }));
+  download(`${fileStem(state.game)}.${format}`, new Blob([text], { type: `${type};charset=utf-8` }));
   return text;
 }
 
-export async function exportCpp(client, state) {
-  const text = await client.exportCpp(state.spec);
-  download(`${fileStem(state.spec)}.cpp`, new Blob([text], { type: 'text/x-c++src;charset=utf-8' }));
+export async function exportProgram(client, state) {
+  const text = await client.exportProgram(state.spec);
+  download(`${fileStem(state.game)}.cpp`, new Blob([text], { type: 'text/x-c++src;charset=utf-8' }));
   return text;
 }
 
@@ -61,13 +61,13 @@ export async function exportPng(client, state) {
   const shown =
     extent.dimensions === 2
       ? { ...extent, rows: Math.min(extent.rows, PNG_MAX_SIDE_2D), cols: Math.min(extent.cols, PNG_MAX_SIDE_2D) }
-      : { ...extent, size: Math.min(extent.size, PNG_MAX_CELLS_1D) };
+      : { ...extent, rows: Math.min(extent.rows, PNG_MAX_CELLS_1D) };
   const values = await tableValues(client, state.spec, shown);
   const cell = 30;
   const pad = 16;
   const head = 34;
-  const perRow = extent.dimensions === 2 ? shown.cols : Math.min(20, shown.size);
-  const rowCount = extent.dimensions === 2 ? shown.rows : Math.ceil(shown.size / perRow);
+  const perRow = extent.dimensions === 2 ? shown.cols : Math.min(20, shown.rows);
+  const rowCount = extent.dimensions === 2 ? shown.rows : Math.ceil(shown.rows / perRow);
   const axis = extent.dimensions === 2 ? 22 : 0;
   const canvas = document.createElement('canvas');
   canvas.width = pad * 2 + axis + perRow * cell;
@@ -78,7 +78,7 @@ export async function exportPng(client, state) {
   g.fillStyle = '#1d2433';
   g.font = '600 16px system-ui, sans-serif';
   g.textBaseline = 'middle';
-  g.fillText(gameName(state.spec), pad, pad + 10);
+  g.fillText(gameName(state.game), pad, pad + 10);
   g.textAlign = 'center';
   const top = pad + head + axis;
   const left = pad + axis;
@@ -105,6 +105,6 @@ export async function exportPng(client, state) {
     }
   }
   const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
-  download(`${fileStem(state.spec)}.png`, blob);
+  download(`${fileStem(state.game)}.png`, blob);
   return blob;
 }

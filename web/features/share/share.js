@@ -3,7 +3,7 @@
 // header, the notice that says what a hand-edited or mangled link had that could not be read.
 import './share.css';
 import { mountLinkNotice } from '../../ui/link-notice.js';
-import { exportCpp, exportPng, exportTableText } from './export.js';
+import { exportPng, exportProgram, exportTableText } from './export.js';
 import { hashFor } from '../../state/link.js';
 import { linkGame } from '../../state/rules-link.js';
 import { t, translate } from '../../ui/i18n.js';
@@ -48,9 +48,9 @@ const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups
 export function embedSnippet(state) {
   const base = siteBase();
   // A user-defined game's program (quotes, newlines) goes in packed, as in the link.
-  const attrs = [`game="${linkGame(state.spec)}"`, 'view="play"'];
+  const attrs = [`game="${linkGame(state.spec, state)}"`, 'view="play"'];
   if (state.lang) attrs.push(`lang="${state.lang}"`);
-  const hash = hashFor({ spec: state.spec, lang: state.lang, mode: 'play', position: state.position, first: state.first, strength: state.strength });
+  const hash = hashFor({ spec: state.spec, game: state.game, lang: state.lang, mode: 'play', position: state.position, first: state.first, strength: state.strength });
   return (
     `<script type="module" src="${base}element.js"></script>\n` +
     `<grundy-playground ${attrs.join(' ')}></grundy-playground>\n\n` +
@@ -135,7 +135,7 @@ export function mountShare(root, { game, client }) {
   });
   $('[data-testid="export-cpp"]').addEventListener('click', () => {
     say(t('share.preparing'));
-    exportCpp(client, game.state).then(() => say(t('share.downloaded', { what: 'C++' })), fail);
+    exportProgram(client, game.state).then(() => say(t('share.downloaded', { what: 'C++' })), fail);
   });
 
   const drawSnippet = () => {

@@ -4,7 +4,6 @@
 // that explain the position they lead to (through the controller's select).
 import { t } from '../../ui/i18n.js';
 import { explainPosition } from './explain-data.js';
-import { formatPosition } from '../../state/spec-text.js';
 import { esc } from '../../ui/html.js';
 
 const SHOWN_OPTIONS = 60;
@@ -21,7 +20,8 @@ function optionList(e, { winningOnly = false } = {}) {
         <span class="to">${esc(o.to)}</span><span class="v" data-outcome="${outcome}">${esc(o.after)}</span></button></li>`;
     })
     .join('');
-  const more = chosen.length - shown.length + (e.listedAll ? 0 : e.moveCount - e.options.length);
+  // Every winning option is listed; of the others, the first ones (the core says how many in all).
+  const more = (winningOnly ? e.winningMoves : e.moveCount) - shown.length;
   return `<ul class="options" data-testid="explain-options">${items}</ul>${more > 0 ? `<p class="hint">${esc(t('understand.moreOptions', { n: more }))}</p>` : ''}`;
 }
 
@@ -104,14 +104,14 @@ export function mountExplainPanel(root, { game, client }) {
       return;
     }
     if (e.options.length === 0) {
-      out.innerHTML = `<p class="headline">${esc(t('understand.noMove', { n: formatPosition(e.position) }))}</p>${outcomeLine}`;
+      out.innerHTML = `<p class="headline">${esc(t('understand.noMove', { n: e.words }))}</p>${outcomeLine}`;
       return;
     }
     const sep = t('watch.listSep');
     const more = e.options.length > 12 ? `${sep}…` : '';
-    const to = e.options.slice(0, 12).map((o) => formatPosition(o.to)).join(sep) + more;
+    const to = e.options.slice(0, 12).map((o) => o.words).join(sep) + more;
     const values = e.options.slice(0, 12).map((o) => o.value).join(sep) + more;
-    const sentence = t('understand.why', { n: formatPosition(e.position), to, values, mex: e.mex }) + (misere ? '.' : t(e.value === 0 ? 'understand.whyP' : 'understand.whyN'));
+    const sentence = t('understand.why', { n: e.words, to, values, mex: e.mex }) + (misere ? '.' : t(e.value === 0 ? 'understand.whyP' : 'understand.whyN'));
     out.innerHTML = `
       <p class="headline"><span class="pill ${e.value === 0 ? 'P' : 'N'}" aria-hidden="true">${e.value === 0 ? 'P' : 'N'}</span> ${esc(sentence)}</p>
       ${outcomeLine}

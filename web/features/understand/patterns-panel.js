@@ -3,7 +3,7 @@
 // saltus; whether the period is proven (with the theorem and the bound that proves it) or only
 // observed up to N; and the outcome rules in words, in the page's language.
 import { t, language } from '../../ui/i18n.js';
-import { gameName } from '../../ui/game-name.js';
+import { componentName } from '../../ui/game-name.js';
 import { esc } from '../../ui/html.js';
 
 /** The core's text in both languages ({ en, zh }), in the page's. */
@@ -16,7 +16,7 @@ function inLanguage(text) {
 function proofText(result) {
   const p = result.periodicity;
   if (language() === 'zh') {
-    const fromPeriod = result.rules.find((r) => r.proven && r.kind === 'residues' && r.evidence.zh);
+    const fromPeriod = result.outcomes.find((r) => r.proven && r.kind === 'residues' && r.evidence.zh);
     if (fromPeriod) return fromPeriod.evidence.zh.replace(/^已证明[：:]\s*/, '');
   }
   return p.theoremText;
@@ -50,7 +50,7 @@ export function mountPatternsPanel(root, game) {
       facts = `<p class="status-badge none" data-testid="pattern-status" data-proven="false">${esc(t('understand.noPeriod', { n: p.checked }))}</p>`;
     }
     const proof = found && p.proven ? proofText(result) : '';
-    const rules = result.rules
+    const rules = result.outcomes
       .map((r) => {
         // A rule read off the proven period has the proof above as its evidence: not repeated.
         const raw = inLanguage(r.evidence);
@@ -69,7 +69,8 @@ export function mountPatternsPanel(root, game) {
 
   const refresh = async (s) => {
     const mine = ++request;
-    const spec = game.watched().spec;
+    const watched = game.watched();
+    const { spec } = watched;
     // Under misère play the outcome rules are the whole ruleset's (the periodicity stays the
     // component's: the strip shows its normal-play values).
     const misere = s.game.misere;
@@ -79,11 +80,11 @@ export function mountPatternsPanel(root, game) {
       return;
     }
     out.dataset.state = 'loading';
-    out.innerHTML = `<p class="hint">${esc(t('understand.patternsLoading', { spec: gameName(spec) }))}</p>`;
+    out.innerHTML = `<p class="hint">${esc(t('understand.patternsLoading', { spec: componentName(watched) }))}</p>`;
     try {
       const [own, whole] = await Promise.all([game.patterns(), misere ? game.patterns(s.spec).catch(() => null) : null]);
       if (mine !== request) return;
-      const result = whole ? { periodicity: own.periodicity, rules: whole.rules } : own;
+      const result = whole ? { periodicity: own.periodicity, outcomes: whole.outcomes } : own;
       last = { key, spec, result, misere: Boolean(whole) };
       draw();
     } catch (e) {

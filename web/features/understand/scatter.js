@@ -3,7 +3,7 @@
 // stay flat) and periodicity (repeating bands) show at a glance. P positions are navy squares on the axis, N positions
 // orange dots: shape and colour both differ.
 import { t } from '../../ui/i18n.js';
-import { gameName } from '../../ui/game-name.js';
+import { componentName } from '../../ui/game-name.js';
 
 function niceStep(span, pixels, minGap) {
   const raw = (span * minGap) / Math.max(1, pixels);
@@ -89,7 +89,7 @@ export function mountScatter(root, game) {
         ctx.fill();
       }
     }
-    canvas.setAttribute('aria-label', t('understand.scatterLabel', { spec: gameName(d.spec), n: d.done, max: d.max }));
+    canvas.setAttribute('aria-label', t('understand.scatterLabel', { spec: componentName(d.component), n: d.done, max: d.max }));
     canvas.dataset.points = String(d.done);
   };
   const schedule = () => {

@@ -1,7 +1,7 @@
 // A sum's tables, one tab per distinct component (hidden for a single game): a click or the arrow
 // keys report the tab chosen (onChoose(k, byKey)); draw(list, current) shows them.
 import { esc } from '../../ui/html.js';
-import { gameName } from '../../ui/game-name.js';
+import { componentName } from '../../ui/game-name.js';
 
 export function createComponentTabs(box, { onChoose }) {
   return {
@@ -17,7 +17,7 @@ export function createComponentTabs(box, { onChoose }) {
           b.setAttribute('aria-selected', k === current ? 'true' : 'false');
           b.tabIndex = k === current ? 0 : -1;
           b.innerHTML = `<span class="tab-n">${esc(k + 1)}</span> <code></code>`;
-          b.querySelector('code').textContent = gameName(c.spec);
+          b.querySelector('code').textContent = componentName(c);
           b.addEventListener('click', () => onChoose(k, false));
           b.addEventListener('keydown', (e) => {
             const next = { ArrowRight: k + 1, ArrowLeft: k - 1 }[e.key];

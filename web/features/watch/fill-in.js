@@ -1,14 +1,16 @@
 // The fill-in: the table's cells appear one at a time in the order the solver decides them
 // (index order: heap 0, 1, 2, ...; 2-D tables row by row), with play, pause, step and speed.
 // At each step the current cell and its options are highlighted and the rule is written out:
-// "options 3, 1, 0 have values 1, 1, 0; mex = 2". Options and values come from the core.
+// "options 3, 1, 0 have values 1, 1, 0; mex = 2". Options and values come from the core
+// (explain(position) of the table's game: each option with the parts it leaves, its afterParts).
 import { t } from '../../ui/i18n.js';
-import { formatPosition, splitPosition } from '../../state/spec-text.js';
+import { partsText } from '../../ui/position-words.js';
 
 const LISTED = 12; // options written out in full; more are summarised
 
 export const SPEEDS = [0.5, 1, 2, 4, 8, 16, 60];
 
+/** `explain(position)`: the core's explanation of one cell's position (a PartExplanation). */
 export function createFillIn({ table, explain, render, say, onState }) {
   const state = { active: false, playing: false, index: -1, speed: 2 };
   let timer = null;
@@ -24,7 +26,7 @@ export function createFillIn({ table, explain, render, say, onState }) {
   const optionIndices = (options) => {
     const found = new Set();
     for (const o of options) {
-      for (const part of splitPosition(o.to)) {
+      for (const part of o.afterParts) {
         const i = table.indexOf(part);
         if (i >= 0) found.add(i);
       }
@@ -32,17 +34,17 @@ export function createFillIn({ table, explain, render, say, onState }) {
     return found;
   };
 
-  const describe = (position, e) => {
-    const pos = formatPosition(position);
+  const describe = (cell, e) => {
+    const pos = partsText([cell]);
     if (e.options.length === 0) return t('watch.fillNoMove', { pos });
     const shown = e.options.slice(0, LISTED);
-    const more = e.options.length - shown.length + (e.listedAll ? 0 : e.moveCount - e.options.length);
+    const more = e.options.length - shown.length + (e.listedAll ? 0 : e.optionCount - e.options.length);
     const tail = more > 0 ? t('watch.fillMore', { n: more }) : '';
     return t('watch.fillStep', {
       pos,
-      to: shown.map((o) => formatPosition(o.to)).join(t('watch.listSep')) + tail,
+      to: shown.map((o) => partsText(o.afterParts, o.after)).join(t('watch.listSep')) + tail,
       values: shown.map((o) => o.value).join(t('watch.listSep')) + (more > 0 ? `${t('watch.listSep')}…` : ''),
-      mex: e.mex ?? e.value,
+      mex: e.value,
     });
   };
 
@@ -61,18 +63,18 @@ export function createFillIn({ table, explain, render, say, onState }) {
     state.index = next;
     publish();
     const mine = generation;
-    const pos = table.positionOf(next);
+    const cell = table.partAt(next);
     render({ revealed: next + 1, current: next, options: new Set() });
     const fast = state.playing && state.speed > 16;
     if (fast) {
-      say(t('watch.fillFast', { pos: formatPosition(pos), g: data.values[next] }));
+      say(t('watch.fillFast', { pos: partsText([cell]), g: data.values[next] }));
       return;
     }
     try {
-      const e = await explain(pos);
+      const e = await explain(cell.text);
       if (mine !== generation || state.index !== next) return;
       render({ revealed: next + 1, current: next, options: optionIndices(e.options) });
-      say(describe(pos, e));
+      say(describe(cell, e));
     } catch (err) {
       if (mine === generation) say(err.message);
     }

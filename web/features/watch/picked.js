@@ -1,7 +1,7 @@
 // Under the table: the chosen cell in a line ("Position 7: value 2, an N-position"), with a link
 // that takes the eye and the focus to its explanation below.
 import { t } from '../../ui/i18n.js';
-import { formatPosition } from '../../state/spec-text.js';
+import { partsText } from '../../ui/position-words.js';
 
 export function createPicked(box) {
   box.addEventListener('click', (e) => {
@@ -11,14 +11,14 @@ export function createPicked(box) {
     document.querySelector('[data-testid="explanation"]')?.focus?.();
   });
   return {
-    /** The cell at `index` of the table (its position text and value), or nothing when it is not known yet. */
-    show(position, g) {
+    /** A cell of the table (its position as a part, table.partAt) and its value, or nothing when it is not known yet. */
+    show(part, g) {
       box.hidden = g === undefined;
       if (g === undefined) return;
       box.replaceChildren();
       const link = Object.assign(document.createElement('a'), { href: '#understand-title', textContent: t('watch.pickedLink') });
       link.dataset.testid = 'picked-link';
-      box.append(t('watch.picked', { pos: formatPosition(position), g, outcome: g === 0 ? 'P' : 'N' }), ' ', link);
+      box.append(t('watch.picked', { pos: partsText([part]), g, outcome: g === 0 ? 'P' : 'N' }), ' ', link);
     },
   };
 }

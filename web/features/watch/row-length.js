@@ -1,6 +1,7 @@
-// The strip's row length: the person's choice, else the period the core detected in the values
-// shown (so the repeating pattern lines up in columns), else as many cells as fit. The period comes
-// from the controller's patterns(), the same request the patterns panel reads.
+// The strip's row length: the person's choice (up to the core's limit), else the period the core
+// detected in the values shown (so the repeating pattern lines up in columns), else as many cells
+// as fit. The period comes from the controller's patterns(), the same request the patterns panel
+// reads.
 import { t } from '../../ui/i18n.js';
 
 const MAX_AUTO_ROW = 64; // a longer period is not used as the row length
@@ -43,8 +44,12 @@ export function mountRowLength(root, { game, strip }) {
     const v = input.value.trim();
     const n = Number(v);
     if (v === '') game.setRowLength(0);
-    else if (/^\d+$/.test(v) && n >= 1 && n <= 1000) game.setRowLength(n);
+    else if (/^\d+$/.test(v) && n >= 1 && n <= game.state.game.limits.rowLength) game.setRowLength(n);
   });
+  // The longest row: the core's limit, as the link reads it.
+  const showMax = (s) => (input.max = String(s.game.limits.rowLength));
+  showMax(game.state);
+  game.on(['game'], showMax);
   game.on(['rowLength'], draw);
   game.on(['game', 'component', 'upTo'], askPeriod);
   askPeriod();

@@ -3,16 +3,16 @@
 // of the finished table, or says it was cancelled or failed. The state's inputProblem and fatal
 // error are said there too.
 import { t } from '../../ui/i18n.js';
-import { gameName } from '../../ui/game-name.js';
+import { componentName } from '../../ui/game-name.js';
 
 const percent = (d) => (d.total ? Math.floor((100 * d.done) / d.total) : 0);
 
 function summary(d) {
   let p = 0;
   for (let i = 0; i < d.done; i++) if (d.values[i] === 0) p++;
-  if (d.kind === 'grid') return t('watch.summaryGrid', { spec: gameName(d.spec), rows: d.rows, cols: d.cols, p });
-  if (d.kind === 'nodes') return t('watch.summaryGraph', { spec: gameName(d.spec), count: d.total, p });
-  return t('watch.summary', { spec: gameName(d.spec), count: d.total, p });
+  if (d.kind === 'grid') return t('watch.summaryGrid', { spec: componentName(d.component), rows: d.rows, cols: d.cols, p });
+  if (d.kind === 'nodes') return t('watch.summaryGraph', { spec: componentName(d.component), count: d.total, p });
+  return t('watch.summary', { spec: componentName(d.component), count: d.total, p });
 }
 
 export function createTableStatus(root, { onCancel }) {
@@ -30,7 +30,7 @@ export function createTableStatus(root, { onCancel }) {
       switch (ev.type) {
         case 'reset':
           spokenQuarter = 0;
-          status.textContent = t('watch.computing', { count: d.total.toLocaleString(), spec: gameName(d.spec) });
+          status.textContent = t('watch.computing', { count: d.total.toLocaleString(), spec: componentName(d.component) });
           row.hidden = false;
           fill.style.width = '0%';
           bar.setAttribute('aria-valuenow', '0');
@@ -41,7 +41,7 @@ export function createTableStatus(root, { onCancel }) {
           const quarter = Math.floor(pc / 25);
           if (quarter > spokenQuarter && quarter < 4) {
             spokenQuarter = quarter;
-            status.textContent = t('watch.computingAt', { count: d.total.toLocaleString(), spec: gameName(d.spec), pc: quarter * 25 });
+            status.textContent = t('watch.computingAt', { count: d.total.toLocaleString(), spec: componentName(d.component), pc: quarter * 25 });
           }
           fill.style.width = `${(100 * d.done) / Math.max(1, d.total)}%`;
           bar.setAttribute('aria-valuenow', String(pc));

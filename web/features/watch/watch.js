@@ -7,7 +7,6 @@
 // A cell chosen (click, Enter) becomes the explained position through the controller.
 import { t, translate } from '../../ui/i18n.js';
 import { distinctComponents } from '../../state/shape.js';
-import { splitPosition } from '../../state/spec-text.js';
 import { createStrip } from './strip/strip.js';
 import { createHeatmap } from './heatmap/heatmap.js';
 import { createFillIn } from './fill-in.js';
@@ -32,18 +31,16 @@ export function mountWatch(root, { game, client }) {
   const heatHost = $('.view-heatmap');
   const rowBox = $('.row-length');
 
-  const activate = (i) => game.selectCell(i);
+  const activate = (i) => game.selectCell(i).catch(fail);
   const strip = createStrip(stripHost, { onActivate: activate });
-  const heatmap = createHeatmap(heatHost, { onActivate: activate, axisKeys: () => game.watched().axes });
+  // The core names each coordinate by an id ('down', 'left'); its word is the locale key watch.axis.<id>.
+  const heatmap = createHeatmap(heatHost, { onActivate: activate, axisKeys: () => game.watched().axes.map((id) => `watch.axis.${id}`) });
   let renderer = null; // the strip or the heat map, for the table on screen
 
   const fill = createFillIn({
     table,
     // A cell is one position of one component: its options, their values and the mex.
-    explain: async (position) => {
-      const part = (await client.explain(data.spec, position)).parts[0];
-      return { options: part.options, listedAll: part.listedAll, moveCount: part.optionCount, mex: part.mex };
-    },
+    explain: async (position) => (await client.explain(data.spec, position)).parts[0],
     render: (f) => renderer?.setFill(f),
     say: (text) => {
       fillText.textContent = text;
@@ -70,18 +67,35 @@ export function mountWatch(root, { game, client }) {
     drawLegend(legend, s.view, data);
   };
 
-  /** The explained position's cell in the table on screen, marked there and written out under it. */
-  const showSelected = (s) => {
-    if (!renderer) return;
-    let index = -1;
-    if (s.selected !== null && s.selected !== undefined) {
-      const parts = splitPosition(s.selected);
-      const part = s.game.components.length > 1 ? parts[s.game.components.findIndex((c) => c.spec === data.spec)] : parts.length === 1 ? parts[0] : null;
-      if (part !== undefined && part !== null) index = table.indexOf(part);
+  /**
+   * The part of the explained position that is a cell of the table on screen, as the core reads the
+   * position: a single game's one part, or in a sum the part of the table's component; null when
+   * there is none (or the position is not one of the game's).
+   */
+  const selectedPart = async (s) => {
+    let parts;
+    try {
+      ({ parts } = await client.position(s.spec, s.selected));
+    } catch {
+      return null; // the explanation panel says what is wrong with it
     }
-    renderer.setSelected(index);
-    picked.show(table.positionOf(index), index >= 0 && index < data.done ? data.values[index] : undefined);
+    if (s.game.components.length === 1) return parts.length === 1 ? parts[0] : null;
+    const component = s.game.components.findIndex((c) => c.spec === data.spec);
+    return parts.find((p) => p.component === component) ?? null;
   };
+
+  /** The explained position's cell in the table on screen, marked there and written out under it. */
+  let selectedAsked = 0; // bumps on each question, so a late answer about an older position is dropped
+  const drawSelected = async (s) => {
+    if (!renderer) return;
+    const mine = ++selectedAsked;
+    const part = s.selected ? await selectedPart(s) : null;
+    if (mine !== selectedAsked) return;
+    const index = part ? table.indexOf(part) : -1;
+    renderer.setSelected(index);
+    picked.show(index >= 0 ? table.partAt(index) : null, index >= 0 && index < data.done ? data.values[index] : undefined);
+  };
+  const showSelected = (s) => drawSelected(s).catch(fail);
 
   /** The layout for the kind of table on screen: a heat map for a grid, the strip otherwise. */
   const layout = (kind) => {

@@ -20,15 +20,22 @@ struct ExplainedOption {
     std::string to;                 // the parts it leaves: "2", "1+4", or "0" for nothing
     std::vector<Value> partValues;  // their values (XOR = value)
     Value value = 0;
+    SumPosition after;     // the whole position after the move (the other parts kept)
+    Value afterValue = 0;  // its value: the XOR of its parts' values (normal play)
+    bool winning = false;  // leaves a position the player to move loses (misère aware)
 };
 
 // One part of a position: its options, their values and the mex.
 struct PartExplanation {
-    std::string position;                  // "5"
-    std::vector<ExplainedOption> options;  // the first kMaxExplainedOptions
+    std::string position;  // "5"
+    // The first kMaxExplainedOptions, and every winning one after them (as Solver::analyse keeps its
+    // winning moves), so a sum's winning moves are all here.
+    std::vector<ExplainedOption> options;
     std::uint64_t optionCount = 0;
     bool listedAll = true;
-    bool enumerated = true;                      // false: too large to list; the value comes from the game's formula
+    // false: too large to list; the value comes from the game's formula, and the options are only
+    // walked to count them and to find the winning ones.
+    bool enumerated = true;
     Value mex = 0;                               // the part's value
     std::string summaryEnglish, summaryChinese;  // "options 4, 2, 1 have values 2, 0, 1; mex = 3"
 };
@@ -42,6 +49,8 @@ struct Explanation {
     Value value = 0;                      // XOR of the part values (the normal-play value)
     Outcome outcome = Outcome::P;         // under the ruleset's convention (misère aware)
     bool misere = false;
+    std::uint64_t moveCount = 0;                 // the moves of the whole position (every part's options)
+    std::uint64_t winningMoves = 0;              // how many of them win (misère aware), as Solver::analyse counts
     std::string summaryEnglish, summaryChinese;  // the mex line for one part, the XOR line for a sum
 };
 

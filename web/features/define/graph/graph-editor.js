@@ -1,10 +1,11 @@
 // A drawing editor for graph: games. Click empty space to add a node, click one node and then
 // another to add an edge, click an edge to remove it; drag a node to move it. Every change is
 // written back as edges text ("a>b;b>c;d", graph-text.js), which stays editable as text beside the
-// drawing. The P/N labels come from the core (setValues); the drawing (graph-drawing.js) only
+// drawing. What the drawing shows is the core's reading of the graph (setGraph: a descriptor's
+// nodes and edges) and the core's P/N labels (setValues); the drawing (graph-drawing.js) only
 // shows them, and nodes without a place get one from graph-layout.js.
 import { t } from '../../../ui/i18n.js';
-import { edgesText, nextName, parseEdges } from './graph-text.js';
+import { edgesText, nextName } from './graph-text.js';
 import { H, layout } from './graph-layout.js';
 import { R, createGraphDrawing } from './graph-drawing.js';
 
@@ -156,12 +157,15 @@ export function createGraphEditor(host, { onChange }) {
   });
 
   return {
-    /** Shows the graph an edges text describes, keeping where known nodes were drawn. */
-    setText(text) {
-      const parsed = parseEdges(text);
-      if (parsed.nodes.join() === nodes.join() && edgesText(parsed.nodes, parsed.edges) === edgesText(nodes, edges)) return;
-      nodes = parsed.nodes;
-      edges = parsed.edges;
+    /**
+     * Shows a graph as the core read it (a descriptor's node names and edges { from, to }),
+     * keeping where known nodes were drawn.
+     */
+    setGraph(names, links) {
+      const pairs = links.map((e) => [e.from, e.to]);
+      if (names.join() === nodes.join() && edgesText(names, pairs) === edgesText(nodes, edges)) return;
+      nodes = [...names];
+      edges = pairs;
       const kept = new Map([...positions].filter(([n]) => nodes.includes(n)));
       positions = layout(nodes, edges, kept, W);
       if (chosen !== null && !nodes.includes(chosen)) chosen = null;

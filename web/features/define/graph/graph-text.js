@@ -1,20 +1,6 @@
-// A graph game's edges as text ("a>b;b>c;d": moves a to b and b to c, and a node d with no edge)
-// and back. Text handling only: the core reads the graph and says whether it is a game.
-
-/** Edges text -> { nodes: [name], edges: [[from, to]] }, nodes in order of first appearance. */
-export function parseEdges(text) {
-  const nodes = [];
-  const edges = [];
-  const add = (n) => {
-    if (n !== '' && !nodes.includes(n)) nodes.push(n);
-  };
-  for (const item of String(text ?? '').split(';')) {
-    const names = item.split('>').map((s) => s.trim());
-    for (const n of names) add(n);
-    for (let i = 0; i + 1 < names.length; i++) if (names[i] && names[i + 1]) edges.push([names[i], names[i + 1]]);
-  }
-  return { nodes, edges };
-}
+// A graph game's edges written as text ("a>b;b>c;d": moves a to b and b to c, and a node d with no
+// edge), from the drawing's nodes and edges. Writing only: the core reads the text back (its
+// descriptor's nodes and edges) and says whether it is a game.
 
 /** The edges text of a graph: each edge, then each node that has none. */
 export function edgesText(nodes, edges) {
