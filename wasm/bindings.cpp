@@ -92,7 +92,6 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("moveCount", &api::Analysis::moveCount)
         .field("winningMoves", &api::Analysis::winningMoves)
         .field("listedAll", &api::Analysis::listedAll);
-    object<api::Bilingual>("Bilingual").field("en", &api::Bilingual::en).field("zh", &api::Bilingual::zh);
     object<api::ExplainedOption>("ExplainedOption")
         .field("text", &api::ExplainedOption::text)
         .field("to", &api::ExplainedOption::to)
@@ -139,18 +138,11 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("kind", &api::OutcomeRule::kind)
         .field("proven", &api::OutcomeRule::proven)
         .field("checked", &api::OutcomeRule::checked)
-        .field("en", &api::OutcomeRule::en)
-        .field("zh", &api::OutcomeRule::zh)
+        .field("statement", &api::OutcomeRule::statement)
         .field("evidence", &api::OutcomeRule::evidence);
     object<api::Patterns>("Patterns")
         .field("periodicity", &api::Patterns::periodicity)
         .field("outcomes", &api::Patterns::outcomes);
-    object<api::RulesError>("RulesError")
-        .field("line", &api::RulesError::line)
-        .field("col", &api::RulesError::col)
-        .field("endCol", &api::RulesError::endCol)
-        .field("message", &api::RulesError::message)
-        .field("text", &api::RulesError::text);
     object<api::RulesReport>("RulesReport")
         .field("ok", &api::RulesReport::ok)
         .field("name", &api::RulesReport::name)
@@ -179,13 +171,13 @@ EMSCRIPTEN_BINDINGS(grundy) {
     function(
         "_withPart",
         +[](const std::string& spec, const std::string& position, double component, const std::string& part) {
-            const auto c = whole(component, "the component");
-            return c ? reply(api::withPart(spec, position, *c, part)) : failure(c.error());
+            const auto c = whole(component, Count::Component);
+            return c ? reply(api::withPart(spec, position, *c, part)) : failure(c.why());
         });
     function(
         "_values", +[](const std::string& spec, double count) {
-            const auto n = whole(count, "the table size");
-            return n ? replyTable(api::values(spec, *n)) : failure(n.error());
+            const auto n = whole(count, Count::TableSize);
+            return n ? replyTable(api::values(spec, *n)) : failure(n.why());
         });
     function(
         "_analyse",
@@ -204,24 +196,24 @@ EMSCRIPTEN_BINDINGS(grundy) {
         +[](const std::string& spec, const std::string& position) { return reply(api::explain(spec, position)); });
     function(
         "_patterns", +[](const std::string& spec, double max) {
-            const auto m = whole(max, "the search limit");
-            return m ? reply(api::patterns(spec, *m)) : failure(m.error());
+            const auto m = whole(max, Count::SearchLimit);
+            return m ? reply(api::patterns(spec, *m)) : failure(m.why());
         });
     function(
         "_period", +[](const std::string& spec, double max) {
-            const auto m = whole(max, "the search limit");
-            return m ? reply(api::period(spec, *m)) : failure(m.error());
+            const auto m = whole(max, Count::SearchLimit);
+            return m ? reply(api::period(spec, *m)) : failure(m.why());
         });
     function(
         "_exportProgram", +[](const std::string& spec, double max) {
-            const auto m = whole(max, "the search limit");
-            return m ? reply(api::exportProgram(spec, *m)) : failure(m.error());
+            const auto m = whole(max, Count::SearchLimit);
+            return m ? reply(api::exportProgram(spec, *m)) : failure(m.why());
         });
     function(
         "_exportTable", +[](const std::string& spec, const std::string& format, double rows, double cols) {
-            const auto r = whole(rows, "the table size");
-            const auto c = whole(cols, "the number of columns");
-            if (!r || !c) return failure(!r ? r.error() : c.error());
+            const auto r = whole(rows, Count::TableSize);
+            const auto c = whole(cols, Count::Cols);
+            if (!r || !c) return failure(!r ? r.why() : c.why());
             return reply(api::exportTable(spec, format, *r, *c));
         });
     function(

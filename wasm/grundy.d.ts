@@ -3,8 +3,46 @@
 // have these field names. tests/wasm/calls.test.mjs checks that this file, the table and the
 // module's bindings name the same calls, and that every reply has exactly the fields named here.
 
-/** Thrown for every bad spec, position, size or program; `message` is the core's own text. */
-export class GrundyError extends Error {}
+/**
+ * Thrown for every bad spec, position, size or program: `message` is the core's own English, `id`
+ * and `args` the same message as data, which the page words in the person's language (an id of
+ * core/messages/en.json). An error of the module itself (it could not load; a job used after
+ * dispose) has the id '' and no args.
+ */
+export class GrundyError extends Error {
+  readonly id: string;
+  readonly args: MessageArgs;
+}
+
+/**
+ * What the core says in words: an id of the catalogue (core/messages/en.json), the arguments its
+ * template names, and the English made from them.
+ */
+export interface Message {
+  /** "explain.options" */
+  id: string;
+  args: MessageArgs;
+  /** "options 4, 2, 1 have values 2, 0, 1; mex = 3" */
+  text: string;
+}
+
+/** A message's arguments by placeholder name, each as its template has it. */
+export interface MessageArgs {
+  [placeholder: string]: MessageArg;
+}
+
+/**
+ * An argument: text as the English has it (a number, a position, a name), a message of its own (a
+ * reason after a prefix, a phrase a translation words), or a list worded item by item.
+ */
+export type MessageArg = string | Message | MessageList;
+
+/** "a, b or c": items joined by the catalogue's list.* entries; `more` items left out ("..., and 3 more"). */
+export interface MessageList {
+  join: 'comma' | 'or' | 'and';
+  items: MessageArg[];
+  more: number;
+}
 
 /** How a person writes a position's part. */
 export interface PositionPart {
@@ -150,11 +188,6 @@ export interface Analysis {
   listedAll: boolean;
 }
 
-export interface Bilingual {
-  en: string;
-  zh: string;
-}
-
 export interface ExplainedOption {
   text: string;
   /** The parts the move leaves of its part. */
@@ -185,7 +218,8 @@ export interface PartExplanation {
   listedAll: boolean;
   /** false: too many options to list; the value came from the game's formula. */
   enumerated: boolean;
-  summary: Bilingual;
+  /** "options 4, 2, 1 have values 2, 0, 1; mex = 3" */
+  summary: Message;
 }
 
 export interface Explanation {
@@ -203,7 +237,7 @@ export interface Explanation {
   /** How many of them win (misère aware). */
   winningMoves: number;
   /** "options 4, 2, 1 have values 2, 0, 1; mex = 3", or the XOR line for a sum. */
-  summary: Bilingual;
+  summary: Message;
 }
 
 export interface Periodicity {
@@ -217,7 +251,8 @@ export interface Periodicity {
   /** Proven: g(n + period) = g(n) was verified for preperiod <= n < bound. */
   bound: number;
   theorem: 'finite-subtraction' | 'octal-periodicity' | 'none';
-  theoremText: string;
+  /** Proven: the theorem, its hypothesis and the bound checked. */
+  theoremText: Message;
   /** "preperiod=A period=B saltus=C proven=yes|no checked=N" */
   line: string;
 }
@@ -226,9 +261,10 @@ export interface OutcomeRule {
   kind: 'residues' | 'fibonacci' | 'wythoff' | 'periodic-2d' | 'misere-nim';
   proven: boolean;
   checked: number;
-  en: string;
-  zh: string;
-  evidence: Bilingual;
+  /** "P iff n mod 7 is 0 or 2" */
+  statement: Message;
+  /** Why it holds: proven by ..., or observed for ... */
+  evidence: Message;
 }
 
 export interface Patterns {
@@ -242,8 +278,11 @@ export interface RulesError {
   line: number;
   col: number;
   endCol: number;
-  /** The core's message, e.g. "expected a number or a name after '-'". */
+  /** The core's message, e.g. "expected a number or a name after '-'" (its English, as a GrundyError's). */
   message: string;
+  /** The message as data, as a GrundyError has it. */
+  id: string;
+  args: MessageArgs;
   /** "line 3, col 14: <message>", the source line and a caret line under the problem. */
   text: string;
 }

@@ -1,6 +1,7 @@
 // The JS face of the core: an async factory, and one method per call of the call table (calls.mjs),
 // each converting its arguments, calling the embind binding `_name` and unwrapping its reply: the
-// answer, or a GrundyError carrying the core's message unchanged. Nothing else should call the
+// answer, or a GrundyError carrying the core's message unchanged (its English as `message`, its id
+// and arguments for the page to word it: core/messages/en.json). Nothing else should call the
 // bindings. The table stream (`table`) is made of the plain C functions of jobs.cpp instead.
 import createGrundyModule from '../build/wasm/grundy_wasm.mjs';
 import { argumentKinds, calls } from './calls.mjs';
@@ -11,16 +12,27 @@ import { argumentKinds, calls } from './calls.mjs';
 // (web/extra-builds.mjs) puts its bytes in the page as a data: URL. Under Node it is the file itself.
 const WASM_URL = new URL('../build/wasm/grundy_wasm.wasm', import.meta.url);
 
+/**
+ * The core refusing a request: `message` is its English, `id` and `args` the message as data (an
+ * id of core/messages/en.json and its arguments by placeholder: text, a message { id, args, text }
+ * or a list { join, items, more }). An error of the module itself (it could not load; a job used
+ * after dispose) has the id '' and no args.
+ */
 export class GrundyError extends Error {
-  constructor(message) {
+  constructor(message, id = '', args = {}) {
     super(message);
     this.name = 'GrundyError';
+    this.id = id;
+    this.args = args;
   }
 }
 
-// A binding's reply: { value } or { error } (wasm/helpers.hpp).
+// A reply's error, { error, id, args } (wasm/helpers.hpp), as a GrundyError.
+const refused = (reply) => new GrundyError(reply.error, reply.id, reply.args);
+
+// A binding's reply: { value } or { error, id, args } (wasm/helpers.hpp).
 function unwrap(reply) {
-  if ('error' in reply) throw new GrundyError(reply.error);
+  if ('error' in reply) throw refused(reply);
   return reply.value;
 }
 
@@ -40,11 +52,12 @@ const FAILED = 2;
 const utf8 = new TextEncoder();
 const utf8Decoder = new TextDecoder();
 
-// The core's message for a job (UTF-8 ending in a zero byte in wasm memory).
+// Why a job stopped, as a GrundyError: jobs.cpp writes it as JSON (UTF-8 ending in a zero byte in
+// wasm memory), in the shape of a reply's error.
 function jobError(m, raw) {
   const at = m._grundy_job_error(raw) >>> 0;
   const end = m.HEAPU8.indexOf(0, at);
-  return utf8Decoder.decode(m.HEAPU8.subarray(at, end));
+  return refused(JSON.parse(utf8Decoder.decode(m.HEAPU8.subarray(at, end))));
 }
 
 // A table computed a chunk at a time (1-D heap table or 2-D grid), through the plain C functions of
@@ -64,7 +77,7 @@ class TableJob {
   advance(budget) {
     if (!this.#raw) throw new GrundyError('this table job was disposed; start a new one');
     const status = this.#m._grundy_job_advance(this.#raw, Number(budget));
-    if (status === FAILED) throw new GrundyError(jobError(this.#m, this.#raw));
+    if (status === FAILED) throw jobError(this.#m, this.#raw);
     return status !== RUNNING;
   }
   get done() {
@@ -119,7 +132,7 @@ class Grundy {
     if (this.#m._grundy_job_status(raw) === FAILED) {
       const error = jobError(this.#m, raw);
       this.#m._grundy_job_delete(raw);
-      throw new GrundyError(error);
+      throw error;
     }
     return new TableJob(this.#m, raw);
   }

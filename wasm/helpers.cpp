@@ -4,20 +4,134 @@
 
 namespace grundy::wasm {
 
-Result<std::int64_t> whole(double x, const char* what) {
-    if (!std::isfinite(x) || std::floor(x) != x) return fail(std::string(what) + " must be a whole number");
-    if (std::fabs(x) > 9.0e15) return fail(std::string(what) + " is too large");
+Result<std::int64_t> whole(double x, Count what) {
+    const auto name = [what] {
+        switch (what) {
+            case Count::Component:
+                return say(msg::call_count_component{});
+            case Count::TableSize:
+                return say(msg::call_count_table_size{});
+            case Count::SearchLimit:
+                return say(msg::call_count_search_limit{});
+            case Count::Rows:
+                return say(msg::call_count_rows{});
+            case Count::Cols:
+                break;
+        }
+        return say(msg::call_count_cols{});
+    };
+    if (!std::isfinite(x) || std::floor(x) != x) return fail(msg::call_not_whole{.what = name()});
+    if (std::fabs(x) > 9.0e15) return fail(msg::call_too_large{.what = name()});
     return static_cast<std::int64_t>(x);
 }
 
-val failure(const std::string& message) {
+namespace {
+
+const char* joinName(List::Join join) {
+    switch (join) {
+        case List::Join::Or:
+            return "or";
+        case List::Join::And:
+            return "and";
+        case List::Join::Comma:
+            break;
+    }
+    return "comma";
+}
+
+val argToJs(const Arg& a) {
+    if (const Message* m = a.message()) return messageToJs(*m);
+    if (const List* l = a.list()) {
+        val items = val::array();
+        for (std::size_t i = 0; i < l->items.size(); ++i) items.set(i, argToJs(l->items[i]));
+        val out = val::object();
+        out.set("join", joinName(l->join));
+        out.set("items", items);
+        out.set("more", static_cast<double>(l->more));
+        return out;
+    }
+    return val(a.text());
+}
+
+Arg argFromJs(const val& v) {
+    if (v.isString()) return v.as<std::string>();
+    if (v.hasOwnProperty("items")) {
+        List l;
+        const auto join = v["join"].as<std::string>();
+        l.join = join == "or" ? List::Join::Or : join == "and" ? List::Join::And : List::Join::Comma;
+        const auto length = v["items"]["length"].as<std::size_t>();
+        for (std::size_t i = 0; i < length; ++i) l.items.push_back(argFromJs(v["items"][i]));
+        l.more = static_cast<std::int64_t>(v["more"].as<double>());
+        return l;
+    }
+    return messageFromJs(v);
+}
+
+// The id and args of a message, set on a JS object (a message, a reply's error, a rules problem).
+void setIdAndArgs(val& out, const Message& m) {
+    val args = val::object();
+    for (const Argument& a : m.args) args.set(std::string(a.name), argToJs(a.value));
+    out.set("id", std::string(m.id));
+    out.set("args", args);
+}
+
+// The message of an id and args read from JS, with its English given: the id as the catalogue has
+// it (a Message's id points into the catalogue), the args in its placeholders' order.
+Message messageOf(const val& v, std::string text) {
+    Message m;
+    m.text = std::move(text);
+    const auto id = v["id"].as<std::string>();
+    for (const MessageInfo& info : msg::kAll) {
+        if (info.id != id) continue;
+        m.id = info.id;
+        for (std::string_view names = info.placeholders; !names.empty();) {
+            const std::size_t space = names.find(' ');
+            const std::string_view name = names.substr(0, space);
+            m.args.push_back(Argument{name, argFromJs(v["args"][std::string(name)])});
+            names = space == std::string_view::npos ? std::string_view() : names.substr(space + 1);
+        }
+    }
+    return m;
+}
+
+}  // namespace
+
+val messageToJs(const Message& m) {
     val out = val::object();
-    out.set("error", message);
+    setIdAndArgs(out, m);
+    out.set("text", m.text);
+    return out;
+}
+
+Message messageFromJs(const val& v) {
+    return messageOf(v, v["text"].as<std::string>());
+}
+
+val rulesErrorToJs(const api::RulesError& e) {
+    val out = val::object();
+    out.set("line", e.line);
+    out.set("col", e.col);
+    out.set("endCol", e.endCol);
+    out.set("message", e.message.text);
+    setIdAndArgs(out, e.message);
+    out.set("text", e.text);
+    return out;
+}
+
+api::RulesError rulesErrorFromJs(const val& v) {
+    return api::RulesError{v["line"].as<int>(), v["col"].as<int>(), v["endCol"].as<int>(),
+                           messageOf(v, v["message"].as<std::string>()), v["text"].as<std::string>()};
+}
+
+val failure(const Error& error) {
+    val out = val::object();
+    out.set("error", error.text());
+    setIdAndArgs(out, error.message());
     return out;
 }
 
 val replyTable(const Result<std::vector<Value>>& values) {
-    if (!values) return failure(values.error());
+    if (!values) return failure(values.why());
     val view(emscripten::typed_memory_view(values->size(), values->data()));
     val out = val::object();
     out.set("value", val::global("Uint32Array").new_(view));

@@ -6,8 +6,13 @@
 //   - 64-bit integers are JS numbers (3.1.6 binds int64_t only as a BigInt, with -sWASM_BIGINT);
 //   - a table of values is a Uint32Array, copied out of wasm memory;
 //   - a JS number meant as a count is checked to be a whole number before the core sees it;
-//   - an API answer (Result<T>) is a reply, { value } or { error: the core's message }, which
-//     wasm/grundy.mjs unwraps (throwing GrundyError). No C++ exception crosses into JS.
+//   - a message of the core (grundy/message.hpp) is { id, args, text }: args by placeholder name,
+//     each the English text, a message of its own, or a list { join, items, more }; a rules
+//     program's problem is { line, col, endCol, message, id, args, text }, its message flat as a
+//     GrundyError's is;
+//   - an API answer (Result<T>) is a reply, { value } or { error: the core's message (English),
+//     id, args }, which wasm/grundy.mjs unwraps (throwing GrundyError). No C++ exception crosses
+//     into JS.
 #pragma once
 
 #include <emscripten/bind.h>
@@ -21,6 +26,7 @@
 #include <utility>
 #include <vector>
 
+#include "grundy/api.hpp"
 #include "grundy/game.hpp"
 #include "grundy/result.hpp"
 
@@ -39,11 +45,22 @@ struct IsOptional<std::optional<T>> : std::true_type {};
 template <class T>
 inline constexpr bool kIs64 = std::is_same_v<T, std::int64_t> || std::is_same_v<T, std::uint64_t>;
 
-// The JS value of a C++ one: arrays, null and numbers as above, the rest as embind converts it.
+// A message and a rules program's problem, as above (helpers.cpp), and back.
+val messageToJs(const Message& m);
+Message messageFromJs(const val& v);
+val rulesErrorToJs(const api::RulesError& e);
+api::RulesError rulesErrorFromJs(const val& v);
+
+// The JS value of a C++ one: arrays, null, numbers and messages as above, the rest as embind
+// converts it.
 template <class V>
 val toJs(V&& v) {
     using T = std::remove_cv_t<std::remove_reference_t<V>>;
-    if constexpr (kIs64<T>) {
+    if constexpr (std::is_same_v<T, Message>) {
+        return messageToJs(v);
+    } else if constexpr (std::is_same_v<T, api::RulesError>) {
+        return rulesErrorToJs(v);
+    } else if constexpr (kIs64<T>) {
         return val(static_cast<double>(v));
     } else if constexpr (IsVector<T>::value) {
         val array = val::array();
@@ -64,7 +81,11 @@ val toJs(V&& v) {
 // The C++ value of a JS one, for the few conversions the other way (a vector field's setter).
 template <class T>
 T fromJs(const val& v) {
-    if constexpr (kIs64<T>) {
+    if constexpr (std::is_same_v<T, Message>) {
+        return messageFromJs(v);
+    } else if constexpr (std::is_same_v<T, api::RulesError>) {
+        return rulesErrorFromJs(v);
+    } else if constexpr (kIs64<T>) {
         return static_cast<T>(v.as<double>());
     } else if constexpr (IsVector<T>::value) {
         T out;
@@ -85,7 +106,9 @@ template <class T>
 void registerConverted() {
     static const bool registered = [] {
         emscripten::internal::_embind_register_emval(emscripten::internal::TypeID<T>::get(),
-                                                     IsVector<T>::value ? "array" : "nullable");
+                                                     IsVector<T>::value     ? "array"
+                                                     : IsOptional<T>::value ? "nullable"
+                                                                            : "message");
         return true;
     }();
     (void)registered;
@@ -105,7 +128,8 @@ public:
                 name, std::function<double(const C&)>([member](const C& c) { return static_cast<double>(c.*member); }),
                 std::function<void(C&, double)>([member](C& c, double v) { c.*member = static_cast<F>(v); }));
         } else {
-            if constexpr (IsVector<F>::value || IsOptional<F>::value) registerConverted<F>();
+            if constexpr (IsVector<F>::value || IsOptional<F>::value || std::is_same_v<F, Message>)
+                registerConverted<F>();
             object_.field(name, member);
         }
         return *this;
@@ -116,11 +140,12 @@ private:
 };
 
 // A JS number that should be a whole count; NaN, fractions and infinities are refused here so the
-// core only ever sees integers. `what` names it in the message ("the table size").
-Result<std::int64_t> whole(double x, const char* what);
+// core only ever sees integers. The message names it ("the table size").
+enum class Count { Component, TableSize, SearchLimit, Rows, Cols };
+Result<std::int64_t> whole(double x, Count what);
 
-// The replies: { value } for an answer, { error } for the core's refusal.
-val failure(const std::string& message);
+// The replies: { value } for an answer, { error, id, args } for the core's refusal.
+val failure(const Error& error);
 
 // The answer is moved into the JS value rather than copied (embind hands a struct over as a new
 // C++ object made from it): a move is less code than a copy.
@@ -133,7 +158,7 @@ val reply(T value) {
 
 template <class T>
 val reply(Result<T> result) {
-    return result ? reply(std::move(result).value()) : failure(result.error());
+    return result ? reply(std::move(result).value()) : failure(result.why());
 }
 
 // A table of values as a Uint32Array of its own (a view of wasm memory would move when it grows).
@@ -150,6 +175,16 @@ struct BindingType<std::vector<T>> {
     static WireType toWireType(const std::vector<T>& v) { return BindingType<val>::toWireType(grundy::wasm::toJs(v)); }
     static std::vector<T> fromWireType(WireType v) {
         return grundy::wasm::fromJs<std::vector<T>>(val::take_ownership(v));
+    }
+};
+
+// A message field (an explanation's summary, an outcome rule, a theorem) as a JS value.
+template <>
+struct BindingType<grundy::Message> {
+    using WireType = EM_VAL;
+    static WireType toWireType(const grundy::Message& m) { return BindingType<val>::toWireType(grundy::wasm::toJs(m)); }
+    static grundy::Message fromWireType(WireType v) {
+        return grundy::wasm::fromJs<grundy::Message>(val::take_ownership(v));
     }
 };
 

@@ -9,7 +9,9 @@
 // method checking its handle), against 0.9 us for the core's own work; a JS call of a wasm export
 // costs a few tens of nanoseconds. So the spec is written by JS straight into a buffer the module
 // keeps (grundy_job_text), a job is a pointer, its status a number, its values a view of wasm memory
-// that JS copies, and the error's text is read only when there is one.
+// that JS copies, and the error is read only when there is one: as JSON text ({ error, id, args },
+// the shape of any reply's error, helpers.hpp), which JS parses, since a plain C function cannot
+// hand over a JS value.
 #include <emscripten/emscripten.h>
 
 #include <algorithm>
@@ -29,27 +31,29 @@ std::int64_t liveJobs = 0;
 // A table stream, or why it could not be made (then it computes nothing).
 struct Job {
     std::optional<grundy::api::TableJob> table;
-    std::string error;
+    std::optional<grundy::Error> error;
+    std::string errorJson;  // why() as JSON, written when JS asks for it
 
     explicit Job(grundy::Result<grundy::api::TableJob> made) {
         ++liveJobs;
         if (made)
             table.emplace(std::move(made).value());
         else
-            error = made.error();
+            error = made.why();
     }
     ~Job() { --liveJobs; }
     Job(const Job&) = delete;
     Job& operator=(const Job&) = delete;
 
-    const std::string& why() const { return table ? table->error() : error; }
+    bool failed() const { return table ? table->failed() : true; }
+    const grundy::Error& why() const { return table ? table->why() : *error; }
 };
 
 grundy::Result<grundy::api::TableJob> makeTable(const std::string& spec, double rows, double cols) {
-    const auto r = grundy::wasm::whole(rows, "the number of rows");
-    if (!r) return grundy::fail(r.error());
-    const auto c = grundy::wasm::whole(cols, "the number of columns");
-    if (!c) return grundy::fail(c.error());
+    const auto r = grundy::wasm::whole(rows, grundy::wasm::Count::Rows);
+    if (!r) return r.why();
+    const auto c = grundy::wasm::whole(cols, grundy::wasm::Count::Cols);
+    if (!c) return c.why();
     return grundy::api::table(spec, *r, *c);
 }
 
@@ -57,8 +61,65 @@ grundy::Result<grundy::api::TableJob> makeTable(const std::string& spec, double 
 enum Status : int { kRunning = 0, kComplete = 1, kFailed = 2 };
 
 int status(const Job& job, bool finished) {
-    if (!job.why().empty()) return kFailed;
+    if (job.failed()) return kFailed;
     return finished ? kComplete : kRunning;
+}
+
+// JSON text of a string, an argument and a message, in the shapes of helpers.hpp.
+void writeString(std::string& out, std::string_view s) {
+    out += '"';
+    for (const char c : s) {
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += c;
+        } else if (static_cast<unsigned char>(c) < 0x20) {
+            static constexpr char kHex[] = "0123456789abcdef";
+            out += "\\u00";
+            out += kHex[(c >> 4) & 0xF];
+            out += kHex[c & 0xF];
+        } else {
+            out += c;
+        }
+    }
+    out += '"';
+}
+
+void writeJson(std::string& out, const grundy::Message& m);
+
+void writeJson(std::string& out, const grundy::Arg& a) {
+    if (const grundy::Message* m = a.message()) return writeJson(out, *m);
+    const grundy::List* l = a.list();
+    if (!l) return writeString(out, a.text());
+    out += l->join == grundy::List::Join::Or    ? R"({"join":"or","items":[)"
+           : l->join == grundy::List::Join::And ? R"({"join":"and","items":[)"
+                                                : R"({"join":"comma","items":[)";
+    for (std::size_t i = 0; i < l->items.size(); ++i) {
+        if (i) out += ',';
+        writeJson(out, l->items[i]);
+    }
+    out += R"(],"more":)" + std::to_string(l->more) + "}";
+}
+
+// "id":...,"args":{...}, the fields a message and an error share.
+void writeIdAndArgs(std::string& out, const grundy::Message& m) {
+    out += R"("id":)";
+    writeString(out, m.id);
+    out += R"(,"args":{)";
+    for (std::size_t i = 0; i < m.args.size(); ++i) {
+        if (i) out += ',';
+        writeString(out, m.args[i].name);
+        out += ':';
+        writeJson(out, m.args[i].value);
+    }
+    out += '}';
+}
+
+void writeJson(std::string& out, const grundy::Message& m) {
+    out += '{';
+    writeIdAndArgs(out, m);
+    out += R"(,"text":)";
+    writeString(out, m.text);
+    out += '}';
 }
 
 }  // namespace
@@ -106,9 +167,16 @@ EMSCRIPTEN_KEEPALIVE const grundy::Value* grundy_job_values(const Job* job) {
     return job->table ? job->table->values() : nullptr;
 }
 
-// The core's message as UTF-8 ending in a zero byte (empty when the job is fine), valid while the job is.
-EMSCRIPTEN_KEEPALIVE const char* grundy_job_error(const Job* job) {
-    return job->why().c_str();
+// Why the job stopped (its status is 2) as UTF-8 JSON ending in a zero byte, { error, id, args } as
+// any reply's error; valid while the job is.
+EMSCRIPTEN_KEEPALIVE const char* grundy_job_error(Job* job) {
+    const grundy::Error& why = job->why();
+    job->errorJson = R"({"error":)";
+    writeString(job->errorJson, why.text());
+    job->errorJson += ',';
+    writeIdAndArgs(job->errorJson, why.message());
+    job->errorJson += '}';
+    return job->errorJson.c_str();
 }
 
 EMSCRIPTEN_KEEPALIVE void grundy_job_delete(Job* job) {

@@ -24,10 +24,10 @@ Result<ParsedArgs> parseArgs(const std::vector<std::string>& args, const std::ve
             if (std::find(switches.begin(), switches.end(), a) != switches.end()) {
                 out.options.emplace_back(a, "");
             } else if (std::find(valueFlags.begin(), valueFlags.end(), a) != valueFlags.end()) {
-                if (i + 1 >= args.size()) return fail(a + " needs a value");
+                if (i + 1 >= args.size()) return fail(msg::command_needs_value{.option = a});
                 out.options.emplace_back(a, args[++i]);
             } else {
-                return fail("unknown option " + a);
+                return fail(msg::command_unknown_option{.option = a});
             }
         } else {
             out.words.push_back(a);
@@ -40,9 +40,8 @@ Result<std::int64_t> parseCount(const std::string& flag, const std::string& text
     std::int64_t v = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
     if (ec != std::errc() || end != text.data() + text.size() || text.empty())
-        return fail(flag + " needs a whole number (got '" + text + "')");
-    if (v < lo || v > hi)
-        return fail(flag + " must be from " + std::to_string(lo) + " to " + std::to_string(hi) + " (got " + text + ")");
+        return fail(msg::command_not_whole{.option = flag, .text = text});
+    if (v < lo || v > hi) return fail(msg::command_range{.option = flag, .least = lo, .most = hi, .text = text});
     return v;
 }
 

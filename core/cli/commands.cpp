@@ -43,8 +43,8 @@ int runValues(const std::vector<std::string>& raw) {
 // Shared by outcome and moves: SPEC POSITION [--misere]; the spec to ask about.
 Result<std::string> readQuestion(const std::vector<std::string>& raw, const std::string& name, std::string& position) {
     auto args = parseArgs(raw, {}, {"--misere"});
-    if (!args) return fail(args.error());
-    if (args->words.size() != 2) return fail("usage: grundy " + name + " SPEC POSITION [--misere]");
+    if (!args) return args.why();
+    if (args->words.size() != 2) return fail(msg::command_usage{.command = name});
     position = args->words[1];
     return specWithMisere(args->words[0], args->has("--misere"));
 }
@@ -91,7 +91,7 @@ bool isOneGame(const api::Game& game) {
 
 Result<std::string> specWithMisere(const std::string& spec, bool misere) {
     auto game = api::describe(spec);
-    if (!game) return fail(game.error());
+    if (!game) return game.why();
     return misere && !game->misere ? "misere:" + game->spec : game->spec;
 }
 

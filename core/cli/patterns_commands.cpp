@@ -46,7 +46,7 @@ int runExplain(const std::vector<std::string>& raw) {
     for (std::size_t i = 0; i < e->parts.size(); ++i) {
         const auto& part = e->parts[i];
         if (e->parts.size() > 1)
-            std::cout << "part " << i + 1 << ", " << part.position << ": " << part.summary.en << '\n';
+            std::cout << "part " << i + 1 << ", " << part.position << ": " << part.summary.text << '\n';
         for (const auto& o : part.options) std::cout << "  " << o.text << "  value " << o.value << '\n';
         if (!part.listedAll && part.enumerated)
             std::cout << "  ... " << part.optionCount - static_cast<std::int64_t>(part.options.size())
@@ -60,7 +60,7 @@ int runExplain(const std::vector<std::string>& raw) {
             std::cout << "  " << pad(std::to_string(e->partValues[i])) << "  " << e->binaryRows[i] << '\n';
         std::cout << "  " << pad("xor") << "  " << e->xorRow << "  = " << e->value << '\n';
     }
-    std::cout << e->summary.en << '\n' << e->summary.zh << '\n';
+    std::cout << e->summary.text << '\n';
     return 0;
 }
 

@@ -23,7 +23,7 @@ Result<std::string> readProgram(const std::string& path) {
         text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
     } else {
         std::ifstream in(path, std::ios::binary);
-        if (!in) return fail("cannot read the file '" + path + "'");
+        if (!in) return fail(msg::command_unreadable{.path = path});
         // Read one character past the limit, so an over-long file is refused by the checker's message.
         text.resize(limits::kMaxProgramLength + 1);
         in.read(text.data(), static_cast<std::streamsize>(text.size()));

@@ -30,7 +30,7 @@ int runTable(const std::vector<std::string>& raw) {
     auto table = api::table(game->spec, *rows, *cols);
     if (!table) return usageError(table.error());
     table.value().advance(table->size());
-    if (!table->error().empty()) return usageError(table->error());
+    if (table->failed()) return usageError(table->why().text());
 
     const Value* values = table->values();
     std::string line;

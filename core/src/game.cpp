@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -12,12 +13,19 @@ namespace grundy {
 
 namespace {
 
-std::string checkCoordinate(std::int64_t v, const char* what) {
-    if (v < 0) return std::string(what) + " must not be negative (got " + std::to_string(v) + ")";
+enum class Coordinate { Heap, First, Second };
+
+// Its name in a message: "a heap", "the first coordinate" ...
+Message coordinateName(Coordinate c) {
+    if (c == Coordinate::Heap) return say(msg::position_coordinate_heap{});
+    return c == Coordinate::First ? say(msg::position_coordinate_first{}) : say(msg::position_coordinate_second{});
+}
+
+std::optional<Error> checkCoordinate(std::int64_t v, Coordinate c) {
+    if (v < 0) return fail(msg::position_negative{.what = coordinateName(c), .got = v});
     if (v > limits::kMaxCoordinate)
-        return std::string(what) + " must be at most " + std::to_string(limits::kMaxCoordinate) + " (got " +
-               std::to_string(v) + ")";
-    return {};
+        return fail(msg::position_too_large{.what = coordinateName(c), .most = limits::kMaxCoordinate, .got = v});
+    return std::nullopt;
 }
 
 std::string trim(const std::string& s) {
@@ -28,21 +36,20 @@ Result<std::int64_t> parseInteger(const std::string& raw, const std::string& exa
     const std::string t = trim(raw);
     std::int64_t v = 0;
     const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
-    if (ec == std::errc::result_out_of_range) return fail("the number '" + t + "' is too large");
+    if (ec == std::errc::result_out_of_range) return fail(msg::position_number_too_large{.number = t});
     if (t.empty() || ec != std::errc() || end != t.data() + t.size())
-        return fail("'" + t + "' is not a whole number; give a position such as " + example);
+        return fail(msg::position_not_whole{.text = t, .example = example});
     return v;
 }
 
 }  // namespace
 
 Result<Position> Game::checkPosition(const Position& p) const {
-    if (auto m = checkCoordinate(p.x, dimensions() == 1 ? "a heap" : "the first coordinate"); !m.empty())
-        return fail(m);
+    if (auto e = checkCoordinate(p.x, dimensions() == 1 ? Coordinate::Heap : Coordinate::First)) return *e;
     if (dimensions() == 2) {
-        if (auto m = checkCoordinate(p.y, "the second coordinate"); !m.empty()) return fail(m);
+        if (auto e = checkCoordinate(p.y, Coordinate::Second)) return *e;
     } else if (p.y != 0) {
-        return fail("this game's positions have one number, a heap size");
+        return fail(msg::position_one_number{});
     }
     return p;
 }
@@ -73,26 +80,24 @@ std::vector<std::string> positionNumbers(const std::string& text) {
 Result<Position> Game::parsePosition(const std::string& text) const {
     const std::string t = trim(text);
     const std::string example = dimensions() == 1 ? "7" : "3,5";
-    if (t.empty()) return fail("the position is empty; give a position such as " + example);
+    if (t.empty()) return fail(msg::position_empty_give{.example = example});
     const auto numbers = positionNumbers(t);
-    const std::string count = numbers.size() == 2 ? "two" : std::to_string(numbers.size());
+    const Arg count = numbers.size() == 2 ? Arg(say(msg::count_two{})) : Arg(numbers.size());
     if (dimensions() == 1) {
-        if (numbers.size() > 1)
-            return fail("'" + t + "' has " + count + " numbers, but this game's positions are one heap size such as 7");
+        if (numbers.size() > 1) return fail(msg::position_heap_not_several{.text = t, .count = count});
         auto x = parseInteger(numbers[0], example);
-        if (!x) return fail(x.error());
+        if (!x) return x.why();
         return checkPosition(Position{*x, 0});
     }
     if (numbers.size() == 1) {
-        if (auto x = parseInteger(numbers[0], example); !x) return fail(x.error());
-        return fail("'" + t + "' is one number, but this game's positions have two, such as 3,5");
+        if (auto x = parseInteger(numbers[0], example); !x) return x.why();
+        return fail(msg::position_pair_not_one{.text = t});
     }
-    if (numbers.size() > 2)
-        return fail("'" + t + "' has " + count + " numbers, but this game's positions have two, such as 3,5");
+    if (numbers.size() > 2) return fail(msg::position_pair_not_several{.text = t, .count = count});
     auto x = parseInteger(numbers[0], example);
-    if (!x) return fail(x.error());
+    if (!x) return x.why();
     auto y = parseInteger(numbers[1], example);
-    if (!y) return fail(y.error());
+    if (!y) return y.why();
     return checkPosition(Position{*x, *y});
 }
 

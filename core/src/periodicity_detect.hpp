@@ -80,17 +80,10 @@ inline std::int64_t proofWindowEnd(const PeriodicityBasis& basis, int heaps, std
     return -1;
 }
 
-inline std::string theoremText(const PeriodicityBasis& basis, int heaps, std::int64_t a, std::int64_t p,
-                               std::int64_t end) {
-    const std::string checked = "g(n+" + num(p) + ") = g(n) was verified for " + num(a) + " <= n < " + num(end);
-    if (basis.kind == PeriodicityBasis::Kind::FiniteSubtraction) {
-        return "finite subtraction theorem: each value depends only on the previous m = " + num(basis.maxMove) +
-               " values (m = max S); " + checked + ", a window of m values, so it holds for every n >= " + num(a);
-    }
-    return "periodicity theorem for finite take-and-break codes (Guy and Smith 1956; Winning Ways ch. 4), "
-           "moves remove at most k = " +
-           num(basis.maxMove) + " tokens and leave at most h = " + num(heaps) + " heaps: " + checked +
-           " = h*max(a,1) + (h-1)*p + k, so it holds for every n >= " + num(a);
+inline Message theoremText(const PeriodicityBasis& basis, int heaps, std::int64_t a, std::int64_t p, std::int64_t end) {
+    if (basis.kind == PeriodicityBasis::Kind::FiniteSubtraction)
+        return say(msg::theorem_finite_subtraction{.m = basis.maxMove, .period = p, .preperiod = a, .end = end});
+    return say(msg::theorem_take_and_break{.k = basis.maxMove, .h = heaps, .period = p, .preperiod = a, .end = end});
 }
 
 // g: any sequence of unsigned values with size() and operator[] (std::vector<Value>, or the sparse

@@ -64,7 +64,7 @@ Result<std::vector<std::string>> splitTopLevel(const std::string& text) {
     std::string current;
     for (const char c : text) {
         if (c == '(') ++depth;
-        if (c == ')' && --depth < 0) return fail("the position has a ')' without its '('");
+        if (c == ')' && --depth < 0) return fail(msg::position_unmatched_close{});
         if (c == '+' && depth == 0) {
             parts.push_back(current);
             current.clear();
@@ -72,7 +72,7 @@ Result<std::vector<std::string>> splitTopLevel(const std::string& text) {
             current += c;
         }
     }
-    if (depth != 0) return fail("the position has a '(' without its ')'");
+    if (depth != 0) return fail(msg::position_unmatched_open{});
     parts.push_back(current);
     return parts;
 }
@@ -121,12 +121,6 @@ bool isBare(const std::string& chunk) {
     return chunk.find_first_of(",()") == std::string::npos;
 }
 
-std::string countWord(std::size_t n) {
-    static const char* const words[] = {"zero", "one",   "two",   "three", "four", "five",
-                                        "six",  "seven", "eight", "nine",  "ten"};
-    return n < std::size(words) ? words[n] : std::to_string(n);
-}
-
 // One part of a position as typed, before its game reads it.
 struct Piece {
     std::size_t component;
@@ -144,7 +138,7 @@ public:
         const std::string text = trim(raw);
         if (!isWrapped(text)) return segment(component, text);
         const std::string inner = trim(text.substr(1, text.size() - 2));
-        if (inner.find_first_of("()") != std::string::npos) return fail("parentheses in a position cannot be nested");
+        if (inner.find_first_of("()") != std::string::npos) return fail(msg::position_nested_parentheses{});
         for (const auto& piece : split(inner, '+'))
             if (auto ok = segment(component, trim(piece)); !ok) return ok;
         return {};
@@ -166,16 +160,17 @@ private:
             std::string canonical;
             for (std::size_t i = 0; i < chunks.size(); ++i)
                 canonical += (i == 0 ? "" : i % static_cast<std::size_t>(k) == 0 ? "+" : ",") + chunks[i];
-            return fail("'" + text + "' has " + std::to_string(chunks.size()) +
-                        " numbers, but a position of this game has " + countWord(static_cast<std::size_t>(k)) +
-                        "; write " + canonical + " for " + countWord(chunks.size() / static_cast<std::size_t>(k)) +
-                        " positions");
+            return fail(msg::position_run_together{.text = text,
+                                                   .count = chunks.size(),
+                                                   .size = countWord(k),
+                                                   .use = canonical,
+                                                   .parts = countWord(static_cast<std::int64_t>(chunks.size()) / k)});
         }
         for (const auto& chunk : chunks) {
             if (isWrapped(chunk) && chunks.size() > 1) {
                 if (auto ok = item(component, chunk); !ok) return ok;
             } else if (chunk.find_first_of("()") != std::string::npos && !isWrapped(chunk)) {
-                return fail("'" + chunk + "' is not a position; parentheses go around a whole group, e.g. (1+3)");
+                return fail(msg::position_parentheses_inside{.text = chunk});
             } else if (k == 1) {
                 // A game of one number: ',' separates its parts as white space does ("1,4,1").
                 for (const auto& piece : split(chunk, ',')) out_.push_back(Piece{component, trim(piece)});
@@ -191,30 +186,35 @@ private:
 };
 
 // The text to use for a position whose numbers `numbers` were typed with separators the reader
-// does not know ("1;4;1", "[2, 1]"), when the numbers fit the spec; "" otherwise.
-std::string suggestedText(const GameSpec& rules, const std::vector<std::string>& numbers) {
+// does not know ("1;4;1", "[2, 1]"), when the numbers fit the spec ("1+4+1 for three heaps").
+std::optional<Message> suggestedText(const GameSpec& rules, const std::vector<std::string>& numbers) {
     for (const auto& game : rules.components)
-        if (!game->traits().nodes.empty()) return "";  // a graph's positions are names, not numbers
+        if (!game->traits().nodes.empty()) return std::nullopt;  // a graph's positions are names, not numbers
     std::string out;
     if (rules.isSingle()) {
         const auto k = static_cast<std::size_t>(rules.components[0]->dimensions());
-        if (numbers.size() % k != 0) return "";
+        if (numbers.size() % k != 0) return std::nullopt;
         for (std::size_t i = 0; i < numbers.size(); ++i) out += (i == 0 ? "" : i % k == 0 ? "+" : ",") + numbers[i];
-        const std::size_t parts = numbers.size() / k;
-        return out + " for " + countWord(parts) + (k == 1 ? " heap" : " position") + (parts == 1 ? "" : "s");
+        const auto parts = static_cast<std::int64_t>(numbers.size() / k);
+        if (k == 1)
+            return parts == 1 ? say(msg::position_use_heap{.text = out, .count = countWord(parts)})
+                              : say(msg::position_use_heaps{.text = out, .count = countWord(parts)});
+        return parts == 1 ? say(msg::position_use_position{.text = out, .count = countWord(parts)})
+                          : say(msg::position_use_positions{.text = out, .count = countWord(parts)});
     }
     std::size_t at = 0;
     for (std::size_t c = 0; c < rules.components.size(); ++c) {
         const auto k = static_cast<std::size_t>(rules.components[c]->dimensions());
-        if (at + k > numbers.size()) return "";
+        if (at + k > numbers.size()) return std::nullopt;
         for (std::size_t j = 0; j < k; ++j) out += (j == 0 ? (c == 0 ? "" : "+") : ",") + numbers[at + j];
         at += k;
     }
-    return at == numbers.size() ? out + ", one part per component" : "";
+    if (at != numbers.size()) return std::nullopt;
+    return say(msg::position_use_parts{.text = out});
 }
 
 // A position with a character no form of position uses (";", "/", "[" ...) between its numbers.
-std::optional<std::string> unknownSeparators(const GameSpec& rules, const std::string& text) {
+std::optional<Error> unknownSeparators(const GameSpec& rules, const std::string& text) {
     const auto known = [](char c) {
         return std::isalnum(static_cast<unsigned char>(c)) || isSpace(c) ||
                std::string_view("_-.,+()").find(c) != std::string_view::npos;
@@ -231,17 +231,15 @@ std::optional<std::string> unknownSeparators(const GameSpec& rules, const std::s
         numbers.push_back(text.substr(start, i - start));
     }
     if (numbers.size() < 2 || numbers.size() > limits::kMaxSumComponents) return std::nullopt;
-    const std::string use = suggestedText(rules, numbers);
-    if (use.empty()) return std::nullopt;
-    return "'" + text + "' is not a position; write " + use;
+    auto use = suggestedText(rules, numbers);
+    if (!use) return std::nullopt;
+    return fail(msg::position_unknown_separator{.text = text, .use = std::move(*use)});
 }
 
 // A sum's position written with spaces whose parts do not go one to a component, with the text
 // to use where the numbers say it.
-std::string spacedSumMessage(const GameSpec& rules, const std::string& text, const std::vector<std::string>& chunks) {
+Error spacedSumError(const GameSpec& rules, const std::string& text, const std::vector<std::string>& chunks) {
     const std::size_t n = rules.components.size();
-    std::string out = "'" + text + "' has " + std::to_string(chunks.size()) + " parts, but this sum has " +
-                      std::to_string(n) + " components: write one part per component, in order, joined by '+'";
     const bool heaps = std::all_of(rules.components.begin(), rules.components.end(),
                                    [](const GamePtr& g) { return g->dimensions() == 1; });
     if (heaps && chunks.size() > n && std::all_of(chunks.begin(), chunks.end(), isBare)) {
@@ -252,32 +250,32 @@ std::string spacedSumMessage(const GameSpec& rules, const std::string& text, con
             first += chunks[i] + (i + 1 == extra ? ")" : "") + (i + 1 < chunks.size() ? "+" : "");
             last += (i == n - 1 ? "(" : "") + chunks[i] + (i + 1 < chunks.size() ? "+" : ")");
         }
-        return out + ", with several heaps of one component in parentheses, e.g. " + first + " or " + last;
+        return fail(msg::position_sum_spaced_heaps{
+            .text = text, .count = chunks.size(), .components = n, .first = first, .last = last});
     }
     std::string example;
     for (std::size_t c = 0; c < n; ++c)
         example += (c ? "+" : "") + rules.components[c]->positionText(rules.components[c]->traits().start);
-    return out + ", e.g. " + example;
+    return fail(msg::position_sum_spaced{.text = text, .count = chunks.size(), .components = n, .example = example});
 }
 
 }  // namespace
 
 Result<SumPosition> parseSumPosition(const GameSpec& rules, const std::string& typed) {
     if (typed.size() > limits::kMaxSpecLength)
-        return fail("the position is longer than " + std::to_string(limits::kMaxSpecLength) + " characters (got " +
-                    std::to_string(typed.size()) + ")");
+        return fail(msg::position_too_long{.most = limits::kMaxSpecLength, .count = typed.size()});
     const std::string t = trim(asciiForms(typed));
-    if (t.empty()) return fail("the position is empty; give one such as 7, or 7+4+9 for several heaps");
-    if (auto message = unknownSeparators(rules, t)) return fail(*message);
+    if (t.empty()) return fail(msg::position_empty{});
+    if (auto refused = unknownSeparators(rules, t)) return *refused;
     auto topLevel = splitTopLevel(t);
-    if (!topLevel) return fail(topLevel.error());
+    if (!topLevel) return topLevel.why();
     const auto& items = *topLevel;
     const std::size_t n = rules.components.size();
     std::vector<Piece> pieces;
     PieceReader reader(rules, pieces);
     if (rules.isSingle() || items.size() == n) {
         for (std::size_t i = 0; i < items.size(); ++i)
-            if (auto ok = reader.item(rules.isSingle() ? 0 : i, items[i]); !ok) return fail(ok.error());
+            if (auto ok = reader.item(rules.isSingle() ? 0 : i, items[i]); !ok) return ok.why();
     } else {
         // A sum written with spaces: one part per component, or bare numbers dealt out in order, as
         // many to each component as its positions have.
@@ -286,7 +284,7 @@ Result<SumPosition> parseSumPosition(const GameSpec& rules, const std::string& t
         for (const auto& game : rules.components) numbers += static_cast<std::size_t>(game->dimensions());
         if (chunks.size() == n) {
             for (std::size_t c = 0; c < n; ++c)
-                if (auto ok = reader.item(c, chunks[c]); !ok) return fail(ok.error());
+                if (auto ok = reader.item(c, chunks[c]); !ok) return ok.why();
         } else if (chunks.size() == numbers && std::all_of(chunks.begin(), chunks.end(), isBare)) {
             std::size_t at = 0;
             for (std::size_t c = 0; c < n; ++c) {
@@ -297,25 +295,21 @@ Result<SumPosition> parseSumPosition(const GameSpec& rules, const std::string& t
                 at += k;
             }
         } else if (chunks.size() > 1) {
-            return fail(spacedSumMessage(rules, trim(items[0]), chunks));
+            return spacedSumError(rules, trim(items[0]), chunks);
         } else {
-            return fail("this sum has " + std::to_string(n) + " components, so its position needs " +
-                        std::to_string(n) +
-                        " parts joined by '+' (a component split into several heaps is written in parentheses, "
-                        "e.g. (1+3)+5; got " +
-                        std::to_string(items.size()) + (items.size() == 1 ? " part)" : " parts)"));
+            if (items.size() == 1) return fail(msg::position_sum_parts_one{.components = n});
+            return fail(msg::position_sum_parts{.components = n, .count = items.size()});
         }
     }
     if (pieces.size() > limits::kMaxSumComponents)
-        return fail("a position may have at most " + std::to_string(limits::kMaxSumComponents) + " parts (got " +
-                    std::to_string(pieces.size()) + ")");
+        return fail(msg::position_too_many_parts{.most = limits::kMaxSumComponents, .count = pieces.size()});
     SumPosition out;
     out.reserve(pieces.size());
     for (std::size_t i = 0; i < pieces.size(); ++i) {
         auto p = rules.components[pieces[i].component]->parsePosition(pieces[i].text);
         if (!p) {
-            if (pieces.size() == 1) return fail(p.error());
-            return fail("part " + std::to_string(i + 1) + " of the position: " + p.error());
+            if (pieces.size() == 1) return p.why();
+            return fail(msg::position_part{.part = i + 1, .reason = p.why()});
         }
         out.push_back(SumPart{pieces[i].component, *p});
     }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 
 #include "closest_name.hpp"
 #include "families/arguments.hpp"
@@ -30,10 +31,7 @@ Result<std::vector<std::string>> splitComponents(const std::string& spec) {
     for (std::size_t i = 0; i < spec.size(); ++i) {
         if (spec[i] == '{') {
             const std::size_t close = rules::findClosingBrace(spec, i);
-            if (close == std::string::npos)
-                return fail(
-                    "the '{' at character " + std::to_string(i + 1) +
-                    " of the spec has no closing '}' (in rules:{...}, a '#' comment runs to the end of its line)");
+            if (close == std::string::npos) return fail(msg::spec_unclosed_brace{.at = i + 1});
             i = close;
         } else if (spec[i] == '+') {
             parts.push_back(spec.substr(start, i - start));
@@ -44,12 +42,11 @@ Result<std::vector<std::string>> splitComponents(const std::string& spec) {
     return parts;
 }
 
-std::string familyList() {
-    std::string out;
+List familyList() {
+    List out;
     for (const auto& f : families()) {
         // A program is too long for a list: the rule language is shown by its shape.
-        const std::string example = std::string(f.name) == "rules" ? "rules:{...}" : f.example;
-        out += (out.empty() ? "" : ", ") + example;
+        out.items.emplace_back(std::string(f.name) == "rules" ? "rules:{...}" : f.example);
     }
     return out;
 }
@@ -81,8 +78,8 @@ std::string aliasSpec(const Family& f, const FamilyAlias& alias) {
 
 // What a person who typed an unknown name most likely meant, written as the text to use: a family
 // or another name one edit or two away ("subtracton"), or one that begins or ends with the typed
-// name as a word ("fibonacci" for fibonacci-nim, "kayles-game" for kayles); "" when none is near.
-std::string guessName(const std::string& name, const std::string& args) {
+// name as a word ("fibonacci" for fibonacci-nim, "kayles-game" for kayles); none when none is near.
+std::optional<List> guessName(const std::string& name, const std::string& args) {
     std::vector<std::string> candidates;
     for (const auto& f : families()) {
         candidates.emplace_back(f.name);
@@ -98,27 +95,29 @@ std::string guessName(const std::string& name, const std::string& args) {
     // Arguments too long for a message (a rules program) are shown by their start.
     constexpr std::size_t kShownArgs = 40;
     const std::string shownArgs = args.size() > kShownArgs ? args.substr(0, kShownArgs) + "..." : args;
-    std::vector<std::string> texts;
+    List out{List::Join::Or, {}, 0};
+    std::vector<std::string> texts;  // each suggestion once
     for (const auto& candidate : near) {
-        std::string text;
+        std::optional<Arg> text;
         for (const auto& f : families()) {
             if (candidate == f.name) {
                 if (!f.takesArguments || (args.empty() && f.argumentsOptional))
-                    text = f.name;
+                    text = Arg(f.name);
                 else if (args.empty())
-                    text = std::string(f.name) + " (e.g. " + f.example + ")";
+                    text = Arg(say(msg::spec_guess_example{.name = f.name, .example = f.example}));
                 else
-                    text = std::string(f.name) + ":" + shownArgs;
+                    text = Arg(std::string(f.name) + ":" + shownArgs);
             }
             // Another name for a family's only game is suggested as the family's own name.
             for (const auto& alias : f.aliases)
-                if (candidate == alias.name) text = *alias.args ? candidate + " (" + aliasSpec(f, alias) + ")" : f.name;
+                if (candidate == alias.name)
+                    text = *alias.args ? Arg(candidate + " (" + aliasSpec(f, alias) + ")") : Arg(f.name);
         }
-        if (std::find(texts.begin(), texts.end(), text) == texts.end()) texts.push_back(text);
+        if (std::find(texts.begin(), texts.end(), text->text()) != texts.end()) continue;
+        texts.push_back(text->text());
+        out.items.push_back(std::move(*text));
     }
-    std::string out;
-    for (std::size_t i = 0; i < texts.size(); ++i)
-        out += (i == 0 ? "" : i + 1 == texts.size() ? " or " : ", ") + texts[i];
+    if (out.items.empty()) return std::nullopt;
     return out;
 }
 
@@ -135,7 +134,7 @@ const std::vector<FamilyInfo>& knownFamilies() {
 
 Result<GamePtr> parseGame(const std::string& text) {
     const std::string spec = trim(text);
-    if (spec.empty()) return fail("the game spec is empty; try one of: " + familyList());
+    if (spec.empty()) return fail(msg::spec_empty{.games = familyList()});
     const auto colon = spec.find(':');
     const std::string typed = lower(trim(spec.substr(0, colon)));
     const std::string name = nameKey(typed);
@@ -144,34 +143,34 @@ Result<GamePtr> parseGame(const std::string& text) {
     for (const auto& f : families()) {
         if (name != f.name) continue;
         if (f.takesArguments && colon == std::string::npos && !f.argumentsOptional)
-            return fail(name + " needs arguments after a colon, e.g. " + f.example);
-        if (!f.takesArguments && hasArgs) return fail(name + " takes no arguments; write just " + name);
+            return fail(msg::spec_needs_arguments{.name = name, .example = f.example});
+        if (!f.takesArguments && hasArgs) return fail(msg::spec_takes_no_arguments{.name = name});
         return f.make(args);
     }
     for (const auto& f : families()) {
         for (const auto& alias : f.aliases) {
             if (name != alias.name) continue;
-            if (hasArgs)
-                return fail(name + " is " + aliasSpec(f, alias) + " and takes no arguments; write just " + name);
+            if (hasArgs) return fail(msg::spec_alias_takes_no_arguments{.name = name, .spec = aliasSpec(f, alias)});
             return f.make(alias.args);
         }
     }
-    const std::string guess = guessName(name, hasArgs ? trim(args) : std::string());
-    if (!guess.empty()) return fail("unknown game '" + typed + "'; did you mean " + guess + "?");
-    return fail("unknown game '" + typed + "'; known games: " + familyList());
+    if (auto guess = guessName(name, hasArgs ? trim(args) : std::string()))
+        return fail(msg::spec_unknown_guess{.name = typed, .guess = std::move(*guess)});
+    return fail(msg::spec_unknown{.name = typed, .games = familyList()});
 }
 
-Result<GamePtr> parseSingleGame(const std::string& text, const std::string& what) {
+Result<GamePtr> parseSingleGame(const std::string& text, SingleGameUse use) {
     auto rules = parseSpec(text);
-    if (!rules) return fail(rules.error());
+    if (!rules) return rules.why();
+    const auto asked = [use] {
+        return use == SingleGameUse::Table ? say(msg::spec_asked_table{}) : say(msg::spec_asked_period{});
+    };
     if (!rules->isSingle())
-        return fail(what + " is about one game, and '" + rules->text() + "' is a sum of " +
-                    std::to_string(rules->components.size()) + "; ask about one component, e.g. " +
-                    rules->components[0]->spec());
-    if (rules->misere)
-        return fail(what +
-                    " uses normal-play values, which misère play does not have; drop 'misere:' "
-                    "(misère outcomes come from grundy outcome/moves with --misere)");
+        return fail(msg::spec_not_single{.asked = asked(),
+                                         .spec = rules->text(),
+                                         .count = rules->components.size(),
+                                         .example = rules->components[0]->spec()});
+    if (rules->misere) return fail(msg::spec_not_normal_play{.asked = asked()});
     return rules->components[0];
 }
 
@@ -183,8 +182,7 @@ std::string GameSpec::text() const {
 
 Result<GameSpec> parseSpec(const std::string& text) {
     if (text.size() > limits::kMaxSpecLength)
-        return fail("the game spec is longer than " + std::to_string(limits::kMaxSpecLength) + " characters (got " +
-                    std::to_string(text.size()) + ")");
+        return fail(msg::spec_too_long{.most = limits::kMaxSpecLength, .count = text.size()});
     std::string spec = trim(text);
     GameSpec rules;
     // "misère:" is 8 bytes in UTF-8 (è is two), so each spelling is compared at its own length.
@@ -192,20 +190,18 @@ Result<GameSpec> parseSpec(const std::string& text) {
         rules.misere = true;
         spec = trim(spec.substr(spec.find(':') + 1));
     }
-    if (spec.empty()) return fail("the game spec is empty; try one of: " + familyList());
+    if (spec.empty()) return fail(msg::spec_empty{.games = familyList()});
     auto components = splitComponents(spec);
-    if (!components) return fail(components.error());
+    if (!components) return components.why();
     const auto& parts = *components;
     if (parts.size() > limits::kMaxSumComponents)
-        return fail("a sum may have at most " + std::to_string(limits::kMaxSumComponents) + " components (got " +
-                    std::to_string(parts.size()) + ")");
+        return fail(msg::spec_too_many_components{.most = limits::kMaxSumComponents, .count = parts.size()});
     for (std::size_t i = 0; i < parts.size(); ++i) {
-        if (trim(parts[i]).empty())
-            return fail("component " + std::to_string(i + 1) + " of the sum is empty (a '+' with nothing beside it)");
+        if (trim(parts[i]).empty()) return fail(msg::spec_component_empty{.component = i + 1});
         auto game = parseGame(parts[i]);
         if (!game) {
-            if (parts.size() == 1) return fail(game.error());
-            return fail("component " + std::to_string(i + 1) + " of the sum: " + game.error());
+            if (parts.size() == 1) return game.why();
+            return fail(msg::spec_component{.component = i + 1, .reason = game.why()});
         }
         rules.components.push_back(std::move(game).value());
     }

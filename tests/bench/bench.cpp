@@ -135,7 +135,7 @@ Measurement measure(int runs, const Body& body) {
 Measurement ours(const std::string& kind, const std::string& spec, std::int64_t size, int runs) {
     return measure(runs, [&](Measurement& m) {
         // Parsed as the wasm module's table jobs parse it (api::table), so both sides time the same work.
-        auto game = grundy::parseSingleGame(spec, "a table of values");
+        auto game = grundy::parseSingleGame(spec, grundy::SingleGameUse::Table);
         if (!game) {
             m.error = game.error();
             return false;

@@ -48,7 +48,9 @@ public:
         return inner_->forEachOption(p, sink);
     }
     grundy::Result<Position> checkPosition(const Position& p) const override {
-        if (maxHeap_ >= 0 && p.x > maxHeap_) return grundy::fail("this test game stops at " + std::to_string(maxHeap_));
+        if (maxHeap_ >= 0 && p.x > maxHeap_)
+            return grundy::fail(grundy::msg::position_too_large{
+                .what = grundy::say(grundy::msg::position_coordinate_heap{}), .most = maxHeap_, .got = p.x});
         return inner_->checkPosition(p);
     }
 
@@ -662,7 +664,7 @@ TEST_CASE("tables and heaps stop at the game's largest affordable heap", "[heap-
     REQUIRE(e.value(Position{1000, 0}).ok());
     auto over = grundy::HeapTable::create(small, 1002);
     REQUIRE_FALSE(over.ok());
-    CHECK(over.error() == "a table of 1002 positions: this test game stops at 1000");
+    CHECK(over.error() == "a table of 1002 positions: a heap must be at most 1000 (got 1001)");
     CHECK(grundy::HeapTable::create(small, 1001).ok());
 }
 

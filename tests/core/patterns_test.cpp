@@ -291,7 +291,7 @@ TEST_CASE("octal games prove their published periods", "[patterns][octal]") {
         const std::string code = std::string(k.spec).substr(6);
         const std::int64_t lastDigit = static_cast<std::int64_t>(code.size()) - 2;
         CHECK(p.proofWindowEnd == 2 * std::max<std::int64_t>(k.preperiod, 1) + k.period + lastDigit);
-        CHECK(p.theorem.find("Guy and Smith 1956") != std::string::npos);
+        CHECK(p.theorem.text.find("Guy and Smith 1956") != std::string::npos);
     }
 }
 
@@ -429,7 +429,7 @@ std::vector<grundy::OutcomePattern> rulesOf(const std::string& spec) {
 
 }  // namespace
 
-TEST_CASE("S = {1,3,4}: P iff n mod 7 is 0 or 2, proven, in English and Chinese", "[patterns][rules]") {
+TEST_CASE("S = {1,3,4}: P iff n mod 7 is 0 or 2, proven, in the catalogue's words", "[patterns][rules]") {
     const auto rules = rulesOf("subtraction:1,3,4");
     REQUIRE(rules.size() == 1);
     const auto& r = rules[0];
@@ -438,10 +438,10 @@ TEST_CASE("S = {1,3,4}: P iff n mod 7 is 0 or 2, proven, in English and Chinese"
     CHECK(r.modulus == 7);
     CHECK(r.residues == std::vector<std::int64_t>{0, 2});
     CHECK(r.from == 0);
-    CHECK(r.english == "P iff n mod 7 is 0 or 2");
-    CHECK(r.chinese == "当且仅当 n mod 7 等于 0 或 2 时为 P 位置");
-    CHECK(r.evidenceEnglish.rfind("proven: the values have period 7 from n = 0", 0) == 0);
-    CHECK(r.evidenceChinese.rfind("已证明", 0) == 0);
+    CHECK(r.statement.text == "P iff n mod 7 is 0 or 2");
+    CHECK(r.statement.id == "pattern.residues");  // worded in Chinese by tests/web/messages.test.mjs
+    CHECK(r.evidence.text.rfind("proven: the values have period 7 from n = 0", 0) == 0);
+    CHECK(r.evidence.id == "pattern.evidence.proven");
     // A periodicity found already is used as given.
     auto ruleset = grundy::parseSpec("subtraction:1,3,4");
     REQUIRE(ruleset.ok());
@@ -449,7 +449,7 @@ TEST_CASE("S = {1,3,4}: P iff n mod 7 is 0 or 2, proven, in English and Chinese"
     auto again = grundy::outcomePatterns(*ruleset, {}, &known);
     REQUIRE(again.ok());
     REQUIRE(!again->empty());
-    CHECK((*again)[0].english == r.english);
+    CHECK((*again)[0].statement.text == r.statement.text);
 }
 
 TEST_CASE("Bash: P iff n is a multiple of M+1 (seed HDU 1846)", "[patterns][rules][bash]") {
@@ -457,8 +457,8 @@ TEST_CASE("Bash: P iff n is a multiple of M+1 (seed HDU 1846)", "[patterns][rule
         const auto rules = rulesOf("bash:" + std::to_string(m));
         REQUIRE(!rules.empty());
         CHECK(rules[0].proven);
-        CHECK(rules[0].english == "P iff n is a multiple of " + std::to_string(m + 1));
-        CHECK(rules[0].chinese == "当且仅当 n 是 " + std::to_string(m + 1) + " 的倍数时为 P 位置");
+        CHECK(rules[0].statement.text == "P iff n is a multiple of " + std::to_string(m + 1));
+        CHECK(rules[0].statement.id == "pattern.multiple");
     }
 }
 
@@ -474,8 +474,8 @@ TEST_CASE("take-range 2,4 (seed HDU 2897): P iff n mod 6 is 1 or 2, for n >= 1",
                                      : std::count(r.residues.begin(), r.residues.end(), n % r.modulus) > 0;
         REQUIRE(seed == rule);
     }
-    CHECK(r.english == "for n >= 1, P iff n mod 6 is 1 or 2; below 1 the only P-position is 0");
-    CHECK(r.chinese == "当 n ≥ 1 时，当且仅当 n mod 6 等于 1 或 2 时为 P 位置；n < 1 时，P 位置为 0");
+    CHECK(r.statement.text == "for n >= 1, P iff n mod 6 is 1 or 2; below 1 the only P-position is 0");
+    CHECK(r.statement.id == "pattern.from.one");
 }
 
 TEST_CASE("Kayles and Dawson's Kayles: P-positions from the proven period agree with brute force",
@@ -485,8 +485,8 @@ TEST_CASE("Kayles and Dawson's Kayles: P-positions from the proven period agree 
     const auto kayles = rulesOf("octal:0.77");
     REQUIRE(!kayles.empty());
     CHECK(kayles[0].proven);
-    CHECK(kayles[0].english == "P iff n is 0");
-    CHECK(kayles[0].chinese == "当且仅当 n 等于 0 时为 P 位置");
+    CHECK(kayles[0].statement.text == "P iff n is 0");
+    CHECK(kayles[0].statement.id == "pattern.exceptions");
     // Dawson's Kayles: infinitely many P-positions with period 34 and exceptions below.
     const auto dawson = rulesOf("octal:0.07");
     REQUIRE(!dawson.empty());
@@ -500,7 +500,7 @@ TEST_CASE("Kayles and Dawson's Kayles: P-positions from the proven period agree 
         INFO("n = " << n);
         REQUIRE(rule == (g[n] == 0));
     }
-    CHECK(r.english.rfind("for n >= ", 0) == 0);
+    CHECK(r.statement.text.rfind("for n >= ", 0) == 0);
 }
 
 TEST_CASE("Nim and Lasker's Nim: P iff n is 0, observed", "[patterns][rules]") {
@@ -509,9 +509,9 @@ TEST_CASE("Nim and Lasker's Nim: P iff n is 0, observed", "[patterns][rules]") {
         REQUIRE(!rules.empty());
         INFO(spec);
         CHECK_FALSE(rules[0].proven);
-        CHECK(rules[0].english == "P iff n is 0");
-        CHECK(rules[0].chinese == "当且仅当 n 等于 0 时为 P 位置");
-        CHECK(rules[0].evidenceEnglish.rfind("observed for 0 <= n < ", 0) == 0);
+        CHECK(rules[0].statement.text == "P iff n is 0");
+        CHECK(rules[0].statement.id == "pattern.exceptions");
+        CHECK(rules[0].evidence.text.rfind("observed for 0 <= n < ", 0) == 0);
     }
 }
 
@@ -522,16 +522,20 @@ TEST_CASE("rules from outcomes alone, ranges and long lists in words", "[pattern
     auto r = grundy::residuePatternFromOutcomes(isP);
     REQUIRE(r);
     CHECK_FALSE(r->proven);
-    CHECK(r->english == "P iff n mod 10 is 7, or between 1 and 4");
-    CHECK(r->chinese == "当且仅当 n mod 10 等于 7，或在 1 到 4 之间时为 P 位置");
+    CHECK(r->statement.text == "P iff n mod 10 is 7, or between 1 and 4");
+    // Worded in Chinese from this shape by tests/web/messages.test.mjs.
+    CHECK(grundy::test::shape(r->statement) ==
+          "pattern.residues(modulus=10, predicate=pattern.is-or-between(values=or[7], ranges=or[pattern.range(low=1, "
+          "high=4)]))");
     // A preperiod with exceptions.
     for (std::size_t n = 0; n < isP.size(); ++n) isP[n] = n == 0 || n == 5 || (n >= 9 && n % 3 == 0);
     r = grundy::residuePatternFromOutcomes(isP);
     REQUIRE(r);
     CHECK(r->from == 7);
     CHECK(r->exceptions == std::vector<std::int64_t>{0, 5});
-    CHECK(r->english == "for n >= 7, P iff n is a multiple of 3; below 7 the P-positions are 0 and 5");
-    CHECK(r->chinese == "当 n ≥ 7 时，当且仅当 n 是 3 的倍数时为 P 位置；n < 7 时，P 位置为 0 和 5");
+    CHECK(r->statement.text == "for n >= 7, P iff n is a multiple of 3; below 7 the P-positions are 0 and 5");
+    CHECK(grundy::test::shape(r->statement) ==
+          "pattern.from.several(from=7, residues=pattern.part.multiple(modulus=3), positions=and[0, 5])");
 }
 
 TEST_CASE("the Fibonacci game (seed HDU 2516): P iff n is a Fibonacci number, observed", "[patterns][rules]") {
@@ -542,8 +546,8 @@ TEST_CASE("the Fibonacci game (seed HDU 2516): P iff n is a Fibonacci number, ob
     REQUIRE(fib);
     CHECK_FALSE(fib->proven);
     CHECK(fib->checked == 4096);
-    CHECK(fib->english == "P iff n is a Fibonacci number (1, 2, 3, 5, 8, 13, ...)");
-    CHECK(fib->chinese == "当且仅当 n 是斐波那契数（1、2、3、5、8、13……）时为 P 位置");
+    CHECK(fib->statement.text == "P iff n is a Fibonacci number (1, 2, 3, 5, 8, 13, ...)");
+    CHECK(fib->statement.id == "pattern.fibonacci");
     // The detector itself against a separate Fibonacci list, and a near miss.
     std::vector<bool> isP(1000, false);
     for (int f : {1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987}) isP[f] = true;
@@ -558,7 +562,7 @@ TEST_CASE("Wythoff's P-positions are the golden-ratio pairs over the grid (seed 
     CHECK(rules[0].kind == grundy::OutcomePatternKind::Wythoff);
     CHECK_FALSE(rules[0].proven);
     CHECK(rules[0].checked == 64 * 64);
-    CHECK(rules[0].english.find("(0,0), (1,2), (3,5), (4,7), (6,10)") != std::string::npos);
+    CHECK(rules[0].statement.text.find("(0,0), (1,2), (3,5), (4,7), (6,10)") != std::string::npos);
     // The detector against a grid built from the seed's list of pairs, and against a wrong one.
     grundy::OutcomeGrid grid;
     grid.rows = grid.cols = 21;
@@ -580,8 +584,8 @@ TEST_CASE("the corner game (seed HDU 2147): P iff both coordinates are even", "[
     CHECK(r.rowPeriod == 2);
     CHECK(r.colPeriod == 2);
     CHECK(r.cells == std::vector<std::pair<std::int64_t, std::int64_t>>{{0, 0}});
-    CHECK(r.english == "P iff x mod 2 is 0 and y mod 2 is 0");
-    CHECK(r.chinese == "当且仅当 x mod 2 等于 0 且 y mod 2 等于 0 时为 P 位置");
+    CHECK(r.statement.text == "P iff x mod 2 is 0 and y mod 2 is 0");
+    CHECK(r.statement.id == "pattern.grid-both");
     // The seed: an n x m board starting at its far corner (n-1, m-1) is lost for the first player
     // iff n and m are both odd. A 9 x 7 board is within the rule's own grid.
     const auto board = rulesOf("corner:9,7");
@@ -595,8 +599,9 @@ TEST_CASE("the corner game (seed HDU 2147): P iff both coordinates are even", "[
         for (int y = 0; y < 12; ++y) grid.isP.push_back((x + y) % 3 == 0);
     auto diagonal = grundy::periodic2DPattern(grid);
     REQUIRE(diagonal);
-    CHECK(diagonal->english == "P iff (x mod 3, y mod 3) is (0,0), (1,2) or (2,1)");
-    CHECK(diagonal->chinese == "当且仅当 (x mod 3, y mod 3) 为 (0,0)、(1,2) 或 (2,1) 时为 P 位置");
+    CHECK(diagonal->statement.text == "P iff (x mod 3, y mod 3) is (0,0), (1,2) or (2,1)");
+    CHECK(grundy::test::shape(diagonal->statement) ==
+          "pattern.grid-cells(rows=3, cols=3, cells=or[(0,0), (1,2), (2,1)])");
 }
 
 TEST_CASE("misère Nim: the rule is stated for misère Nim rulesets and agrees with a separate search",
@@ -605,7 +610,7 @@ TEST_CASE("misère Nim: the rule is stated for misère Nim rulesets and agrees w
     REQUIRE(rules.size() == 1);
     CHECK(rules[0].kind == grundy::OutcomePatternKind::MisereNim);
     CHECK(rules[0].proven);
-    CHECK(rules[0].english.rfind("misère Nim: when every heap has at most one token, P iff", 0) == 0);
+    CHECK(rules[0].statement.text.rfind("misère Nim: when every heap has at most one token, P iff", 0) == 0);
     CHECK(rulesOf("misere:subtraction:1,3,4").empty());
     // The stated rule, written here from its English, against plain misère search on up to 3 heaps
     // of up to 6 (HDU 1907's game).
@@ -673,17 +678,17 @@ TEST_CASE("explain: the seeds' worked example sg(5) = mex{2, 0, 1} = 3 for S = {
     CHECK(part.mex == 3);
     CHECK(e.value == 3);
     CHECK(e.outcome == grundy::Outcome::N);
-    CHECK(e.summaryEnglish == "options 4, 2, 1 have values 2, 0, 1; mex = 3");
-    CHECK(e.summaryChinese == "可走到 4、2、1，它们的 SG 值为 2、0、1；mex = 3");
+    CHECK(e.summary.text == "options 4, 2, 1 have values 2, 0, 1; mex = 3");
+    CHECK(e.summary.id == "explain.options");
     CHECK(e.binaryRows == std::vector<std::string>{"11"});
     CHECK(e.xorRow == "11");
 
     const auto terminal = explanation("subtraction:1,3,4", "0");
-    CHECK(terminal.summaryEnglish == "no options; mex of the empty set = 0");
-    CHECK(terminal.summaryChinese == "没有可走的步，空集的 mex = 0");
+    CHECK(terminal.summary.text == "no options; mex of the empty set = 0");
+    CHECK(terminal.summary.id == "explain.no-options");
     CHECK(terminal.outcome == grundy::Outcome::P);
     const auto one = explanation("subtraction:1,3,4", "1");
-    CHECK(one.summaryEnglish == "option 0 has value 0; mex = 1");
+    CHECK(one.summary.text == "option 0 has value 0; mex = 1");
 }
 
 TEST_CASE("explain: a sum's XOR written out in binary (seed: Nim 3+5+6 is P)", "[patterns][explain]") {
@@ -693,9 +698,9 @@ TEST_CASE("explain: a sum's XOR written out in binary (seed: Nim 3+5+6 is P)", "
     CHECK(e.xorRow == "000");
     CHECK(e.value == 0);
     CHECK(e.outcome == grundy::Outcome::P);
-    CHECK(e.summaryEnglish == "3 xor 5 xor 6 = 0, so the position is P (the player to move loses)");
-    CHECK(e.summaryChinese == "3 xor 5 xor 6 = 0，所以是 P 位置（先手必败）");
-    CHECK(e.parts[1].summaryEnglish == "options 4, 3, 2, 1, 0 have values 4, 3, 2, 1, 0; mex = 5");
+    CHECK(e.summary.text == "3 xor 5 xor 6 = 0, so the position is P (the player to move loses)");
+    CHECK(e.summary.id == "explain.sum");
+    CHECK(e.parts[1].summary.text == "options 4, 3, 2, 1, 0 have values 4, 3, 2, 1, 0; mex = 5");
 
     const auto mixed = explanation("octal:0.77+nim", "5+9");
     CHECK(mixed.partValues == std::vector<Value>{4, 9});
@@ -716,7 +721,7 @@ TEST_CASE("explain: take-and-break options list every part, and the mex matches 
         }
     }
     const auto e = explanation("octal:0.77", "5");
-    CHECK(e.summaryEnglish == "options 4, 1+3, 2+2, 3, 1+2 have values 1, 2, 0, 3, 3; mex = 4");
+    CHECK(e.summary.text == "options 4, 1+3, 2+2, 3, 1+2 have values 1, 2, 0, 3, 3; mex = 4");
     CHECK(e.parts[0].options[1].move == "take 1 from 5, leaving 1 and 3");
 }
 
@@ -730,18 +735,17 @@ TEST_CASE("explain: long option lists are cut short, huge heaps use the formula,
     CHECK(e.parts[0].options.back().winning);
     CHECK_FALSE(e.parts[0].listedAll);
     CHECK(e.value == 1000);
-    CHECK(
-        e.summaryEnglish.rfind("options 999, 998, 997, 996, 995, 994, 993, 992, 991, 990, 989, 988, ... (1000 in all) "
+    CHECK(e.summary.text.rfind("options 999, 998, 997, 996, 995, 994, 993, 992, 991, 990, 989, 988, ... (1000 in all) "
                                "have values 999, ",
                                0) == 0);
     const auto huge = explanation("nim", "100000000");
     CHECK_FALSE(huge.parts[0].enumerated);
     CHECK(huge.value == 100000000);
-    CHECK(huge.summaryEnglish == "value 100000000 from the game's formula (too many options to list)");
+    CHECK(huge.summary.text == "value 100000000 from the game's formula (too many options to list)");
     const auto misere = explanation("misere:nim", "1+1");
     CHECK(misere.value == 0);
     CHECK(misere.outcome == grundy::Outcome::N);
-    CHECK(misere.summaryEnglish == "1 xor 1 = 0; under misère play the position is N (the player to move wins)");
+    CHECK(misere.summary.text == "1 xor 1 = 0; under misère play the position is N (the player to move wins)");
 
     auto rules = grundy::parseSpec("subtraction:1,3,4");
     REQUIRE(rules.ok());
@@ -784,9 +788,19 @@ TEST_CASE("grundy explain shows options, values, mex and the XOR rows", "[patter
           "  take 1 (5 -> 4)  value 2\n"
           "  take 3 (5 -> 2)  value 0\n"
           "  take 4 (5 -> 1)  value 1\n"
-          "options 4, 2, 1 have values 2, 0, 1; mex = 3\n"
-          "可走到 4、2、1，它们的 SG 值为 2、0、1；mex = 3\n");
+          "options 4, 2, 1 have values 2, 0, 1; mex = 3\n");
     const std::string sum = run("explain nim 3+5+6");
     CHECK(sum.find("    3  011\n    5  101\n    6  110\n  xor  000  = 0\n") != std::string::npos);
     CHECK(sum.find("3 xor 5 xor 6 = 0, so the position is P (the player to move loses)\n") != std::string::npos);
+    // The command speaks English only (the page words the core's answers in the person's language):
+    // no character of the CJK blocks (U+3000 .. U+9FFF, lead bytes 0xE3 .. 0xE9 in UTF-8) anywhere.
+    for (const std::string& out : {sum, run("explain misere:nim 1+1"), run("explain octal:0.77+wythoff 5+3,5")}) {
+        INFO(out);
+        CHECK(std::none_of(out.begin(), out.end(), [](char c) {
+            const auto byte = static_cast<unsigned char>(c);
+            return byte >= 0xE3 && byte <= 0xE9;
+        }));
+        CHECK((out.find("under misère play") != std::string::npos ||
+               out.find("so the position is") != std::string::npos));
+    }
 }

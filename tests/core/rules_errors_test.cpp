@@ -193,11 +193,12 @@ void checkBroken(const Broken& b) {
     REQUIRE_FALSE(report.ok);
     REQUIRE_FALSE(report.errors.empty());
     const auto& d = report.errors.front();
-    CHECK(d.message == b.message);
+    CHECK(d.message.text == b.message);
     CHECK(d.line == b.line);
     CHECK(d.col == b.col);
     CHECK(d.endCol > d.col);
-    CHECK(d.text.rfind("line " + std::to_string(b.line) + ", col " + std::to_string(b.col) + ": " + b.message, 0) == 0);
+    CHECK(d.located.text.rfind("line " + std::to_string(b.line) + ", col " + std::to_string(b.col) + ": " + b.message,
+                               0) == 0);
 }
 
 }  // namespace
@@ -234,13 +235,13 @@ TEST_CASE("the limits on a program's size are checked with messages", "[rules]")
     for (int i = 1; i < 300; ++i) set += (i > 1 ? ", " : "") + std::to_string(i);
     const auto report = grundy::rules::check("position n\nmove for k in {" + set + "} where k <= n -> n - k");
     REQUIRE_FALSE(report.ok);
-    CHECK(report.errors.front().message == "a set has at most 256 items (use a range lo..hi)");
+    CHECK(report.errors.front().message.text == "a set has at most 256 items (use a range lo..hi)");
 }
 
 TEST_CASE("a diagnostic's text carries the source line and a caret under the problem", "[rules]") {
     const auto report = grundy::rules::check("position n\nmove for k in 1..3 where k <= m -> n - k\n");
     REQUIRE_FALSE(report.ok);
-    CHECK(report.errors.front().text ==
+    CHECK(report.errors.front().located.text ==
           "line 2, col 31: unknown name 'm'; the names here are n, k\n"
           "move for k in 1..3 where k <= m -> n - k\n"
           "                              ^");
@@ -249,14 +250,14 @@ TEST_CASE("a diagnostic's text carries the source line and a caret under the pro
     const auto wide = grundy::rules::check("name \"尼姆\" position n move for k in 1..n -> n - q");
     REQUIRE_FALSE(wide.ok);
     CHECK(wide.errors.front().col == 48);
-    CHECK(wide.errors.front().message == "unknown name 'q'; the names here are n, k");
+    CHECK(wide.errors.front().message.text == "unknown name 'q'; the names here are n, k");
 }
 
 TEST_CASE("several checker problems are reported together", "[rules]") {
     const auto report = grundy::rules::check("position (x, y)\nmove for k in 1..z -> (x - k, w)\n");
     REQUIRE(report.errors.size() == 2);
-    CHECK(report.errors[0].message == "unknown name 'z'; the names here are x, y");
-    CHECK(report.errors[1].message == "unknown name 'w'; the names here are x, y, k");
+    CHECK(report.errors[0].message.text == "unknown name 'z'; the names here are x, y");
+    CHECK(report.errors[1].message.text == "unknown name 'w'; the names here are x, y, k");
 }
 
 TEST_CASE("a rules: spec with a broken program is refused with the same message", "[rules]") {

@@ -22,13 +22,13 @@ inline std::shared_ptr<rules::detail::RulesGame> makeRulesGame(const std::string
     REQUIRE(program.ok());
     std::vector<Problem> problems;
     checkProgram(program.value(), problems);
-    INFO(source << "\n" << (problems.empty() ? "" : problems.front().message));
+    INFO(source << "\n" << (problems.empty() ? "" : problems.front().message.text));
     REQUIRE(problems.empty());
     auto game = std::make_shared<RulesGame>(source, compile(std::move(program).value()));
     game->useKernels(kernels);
     game->useHeapBlocks(blocks);
     trialError.clear();
-    if (auto f = game->trial()) trialError = f->message;
+    if (auto f = game->trial()) trialError = f->message.text;
     return game;
 }
 

@@ -27,7 +27,7 @@ namespace {
 
 std::string specOf(const std::string& source) {
     const auto report = grundy::rules::check(source);
-    INFO(source << "\n" << (report.errors.empty() ? "" : report.errors.front().text));
+    INFO(source << "\n" << (report.errors.empty() ? "" : report.errors.front().located.text));
     REQUIRE(report.ok);
     return report.spec;
 }

@@ -54,6 +54,25 @@ inline std::vector<Value> subtractionReference(const std::vector<std::int64_t>& 
     return g;
 }
 
+// A message's structure on one line, apart from its English: id(name=value, ...), a message in an
+// argument written the same way, a list as or[a, b] (and[...], [...]; "+3" for items left out).
+inline std::string shape(const Message& m);
+inline std::string shape(const Arg& a) {
+    if (const Message* m = a.message()) return shape(*m);
+    if (const List* l = a.list()) {
+        std::string out = l->join == List::Join::Or ? "or[" : l->join == List::Join::And ? "and[" : "[";
+        for (std::size_t i = 0; i < l->items.size(); ++i) out += (i ? ", " : "") + shape(l->items[i]);
+        return out + (l->more ? " +" + std::to_string(l->more) : "") + "]";
+    }
+    return a.text();
+}
+inline std::string shape(const Message& m) {
+    std::string out = std::string(m.id) + "(";
+    for (std::size_t i = 0; i < m.args.size(); ++i)
+        out += (i ? ", " : "") + std::string(m.args[i].name) + "=" + shape(m.args[i].value);
+    return out + ")";
+}
+
 // "subtraction:1,3,4" for the set {1, 3, 4}.
 inline std::string subtractionSpec(const std::vector<std::int64_t>& set) {
     std::string spec = "subtraction:";

@@ -55,10 +55,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         for (const auto& d : report.errors) {
             FUZZ_CHECK(d.line >= 1 && d.col >= 1 && d.endCol > d.col,
                        "diagnostic at line " << d.line << ", col " << d.col << "-" << d.endCol);
-            FUZZ_CHECK(fuzz::wellFormedMessage(d.message), "'" << d.message << "'");
+            FUZZ_CHECK(fuzz::wellFormedMessage(d.message.text), "'" << d.message.text << "'");
             const std::string head =
-                "line " + std::to_string(d.line) + ", col " + std::to_string(d.col) + ": " + d.message;
-            FUZZ_CHECK(d.text.rfind(head, 0) == 0, "'" << d.text << "' does not start with '" << head << "'");
+                "line " + std::to_string(d.line) + ", col " + std::to_string(d.col) + ": " + d.message.text;
+            FUZZ_CHECK(d.located.text.rfind(head, 0) == 0,
+                       "'" << d.located.text << "' does not start with '" << head << "'");
         }
         auto game = parseGame("rules:{" + source + "\n}");
         FUZZ_CHECK(!game.ok() || report.errors.empty(), "the spec accepted a program check() refused");

@@ -15,7 +15,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string text(reinterpret_cast<const char*>(data), size);
 
     auto rules = parseSpec(text);
-    auto single = parseSingleGame(text, "a table of values");
+    auto single = parseSingleGame(text, SingleGameUse::Table);
     if (!rules) {
         FUZZ_CHECK(fuzz::wellFormedMessage(rules.error()), "'" << rules.error() << "' for '" << text << "'");
         FUZZ_CHECK(!single, "parseSingleGame accepted '" << text << "' which parseSpec refused");

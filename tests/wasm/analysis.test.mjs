@@ -55,7 +55,12 @@ test('explain gives the options, their values and the mex; for a sum the XOR in 
   assert.equal(e.value, 3);
   assert.equal(e.parts[0].value, 3);
   assert.deepEqual(e.parts[0].options.map((o) => [o.to, o.value]), [['4', 2], ['2', 0], ['1', 1]]);
-  assert.equal(e.summary.en, 'options 4, 2, 1 have values 2, 0, 1; mex = 3');
+  assert.equal(e.summary.text, 'options 4, 2, 1 have values 2, 0, 1; mex = 3');
+  assert.deepEqual(e.summary, {
+    id: 'explain.options',
+    args: { options: { join: 'comma', items: ['4', '2', '1'], more: 0 }, values: { join: 'comma', items: ['2', '0', '1'], more: 0 }, mex: '3' },
+    text: 'options 4, 2, 1 have values 2, 0, 1; mex = 3',
+  });
   const sum = grundy.explain('nim', '3+5+6');
   assert.deepEqual(sum.binaryRows, ['011', '101', '110']);
   assert.equal(sum.xorRow, '000');
@@ -65,13 +70,19 @@ test('explain gives the options, their values and the mex; for a sum the XOR in 
   assert.equal(native('explain', 'nim', '3+5+6').status, 0);
 });
 
-test('patterns: S = {1,3,4} has period 7 from 0, proven; its rule in both languages', () => {
+test('patterns: S = {1,3,4} has period 7 from 0, proven; its rule as a message the page words', () => {
   const p = grundy.patterns('subtraction:1,3,4');
   assert.deepEqual([p.periodicity.preperiod, p.periodicity.period, p.periodicity.saltus, p.periodicity.proven], [0, 7, 0, true]);
   assert.equal(p.periodicity.theorem, 'finite-subtraction');
   const rule = p.outcomes.find((r) => r.kind === 'residues');
-  assert.equal(rule.en, 'P iff n mod 7 is 0 or 2');
-  assert.ok(rule.zh.includes('7') && /[\u4e00-\u9fff]/.test(rule.zh));
+  assert.equal(rule.statement.text, 'P iff n mod 7 is 0 or 2');
+  assert.equal(rule.statement.id, 'pattern.residues');
+  assert.equal(rule.statement.args.modulus, '7');
+  assert.deepEqual(rule.statement.args.predicate.args.values, { join: 'or', items: ['0', '2'], more: 0 });
+  assert.equal(p.periodicity.theoremText.id, 'theorem.finite-subtraction');
+  assert.equal(rule.evidence.args.theorem.text, p.periodicity.theoremText.text);
+  // The core keeps no Chinese: every text it gives is in English.
+  assert.ok(!/[\u3000-\u9fff]/.test(JSON.stringify(p)), 'no CJK in the answer');
   assert.equal(p.periodicity.line, native('period', 'subtraction:1,3,4', '--max', '1024').out.replace(/checked=\d+/, `checked=${p.periodicity.checked}`));
   // Kayles: period 12 from 71 (Guy and Smith 1956), proven by the octal periodicity theorem.
   const kayles = grundy.patterns('octal:0.77', 1 << 12);

@@ -16,10 +16,12 @@ before(async () => {
 });
 
 // grundy.d.ts read as interface name -> member name -> { type } for fields, { params, returns } for
-// methods. The file is written one member per line, each after its doc comment.
+// methods, '[]' -> { type } for an index signature; and a type alias as name -> { union: [types] }.
+// The file is written one member per line, each after its doc comment.
 function readTypes() {
   const text = readFileSync(new URL('../../wasm/grundy.d.ts', import.meta.url), 'utf8');
   const types = new Map();
+  for (const [, name, union] of text.matchAll(/^export type (\w+) = (.+);$/gm)) types.set(name, { union: union.split(' | ') });
   for (const [, name, body] of text.matchAll(/^export interface (\w+) \{\n([\s\S]*?)^\}/gm)) {
     const members = new Map();
     const lines = body
@@ -30,7 +32,10 @@ function readTypes() {
     for (const line of lines) {
       const method = /^(\w+)\((.*)\): (.+);$/.exec(line);
       const field = /^(?:readonly )?(\w+): (.+);$/.exec(line);
-      if (method) {
+      const index = /^\[\w+: string\]: (.+);$/.exec(line);
+      if (index) {
+        members.set('[]', { type: index[1] });
+      } else if (method) {
         const params = method[2] === '' ? [] : method[2].split(/, (?=\w+\??:)/).map((p) => p.split(/\??:/)[0]);
         members.set(method[1], { params, returns: method[3] });
       } else if (field) {
@@ -47,7 +52,8 @@ function readTypes() {
 const types = readTypes();
 
 // Checks a value against a type of grundy.d.ts: primitives, string and number literal unions,
-// T[], T | null, and the interfaces (exactly their fields, each checked in turn).
+// T[], T | null, the interfaces (exactly their fields, each checked in turn; with an index
+// signature, every field as it says) and type aliases (one of their types).
 function check(value, type, where) {
   if (type.endsWith(' | null')) {
     if (value !== null) check(value, type.slice(0, -' | null'.length), where);
@@ -76,7 +82,23 @@ function check(value, type, where) {
   }
   const fields = types.get(type);
   assert.ok(fields, `grundy.d.ts has a type ${type} (${where})`);
-  assert.equal(typeof value, 'object', `${where} is an object`);
+  if (fields.union) {
+    const fits = fields.union.filter((t) => {
+      try {
+        check(value, t, where);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    assert.ok(fits.length > 0, `${where}: ${JSON.stringify(value)} is one of ${type} (${fields.union.join(' | ')})`);
+    return;
+  }
+  assert.ok(value !== null && typeof value === 'object' && !Array.isArray(value), `${where} is an object`);
+  if (fields.has('[]')) {
+    for (const [name, v] of Object.entries(value)) check(v, fields.get('[]').type, `${where}.${name}`);
+    return;
+  }
   assert.deepEqual(Object.keys(value).sort(), [...fields.keys()].sort(), `${where}: the fields of ${type}`);
   for (const [name, { type: fieldType }] of fields) check(value[name], fieldType, `${where}.${name}`);
 }
@@ -142,7 +164,8 @@ test('a table job has the members grundy.d.ts names, and its values are a Uint32
   job.dispose();
 });
 
-test('every call refuses bad input with a GrundyError carrying the core message', () => {
+test('every call refuses bad input with a GrundyError carrying the core message, its id and arguments', () => {
+  const catalogue = JSON.parse(readFileSync(new URL('../../core/messages/en.json', import.meta.url), 'utf8'));
   for (const name of Object.keys(calls)) {
     const { args } = calls[name];
     if (args.length === 0) continue;
@@ -152,5 +175,50 @@ test('every call refuses bad input with a GrundyError carrying the core message'
       continue;
     }
     assert.throws(() => grundy[name](...bad), { name: 'GrundyError' }, name);
+    try {
+      grundy[name](...bad);
+    } catch (e) {
+      assert.ok(e.id in catalogue, `${name}: ${e.id} is in the catalogue`);
+      check(e.args, 'MessageArgs', `${name}'s error args`);
+    }
   }
+  // A stream's refusal too, when the job is made and when it stops part-way (a rule that overflows
+  // past position 233, as n^8 does).
+  assert.throws(() => grundy.table('nim', 0, 1), (e) => e.name === 'GrundyError' && e.id === 'table.no-positions' && e.args.size === '0');
+  const job = grundy.table('rules:{position n move for k in 1..2 where k <= n and n * n * n * n * n * n * n * n > 0 -> n - k}', 1000, 1);
+  assert.throws(
+    () => {
+      while (!job.advance(50));
+    },
+    (e) => {
+      assert.equal(e.name, 'GrundyError');
+      assert.equal(e.message, 'a table of 1000 positions: the move rule on line 1 overflows 64-bit arithmetic at position 235 (k = 1)');
+      assert.equal(e.id, 'table.positions');
+      assert.equal(e.args.reason.id, 'rules.run.move');
+      assert.deepEqual(e.args.reason.args.what, { id: 'rules.run.overflow', args: {}, text: 'overflows 64-bit arithmetic' });
+      check(e.args, 'MessageArgs', 'the stopped job');
+      return true;
+    },
+  );
+  job.dispose();
+});
+
+test("a bad spec's GrundyError carries the core's English, its catalogue id and its arguments", () => {
+  assert.throws(
+    () => grundy.describe('octal:0.77+bash:0'),
+    (e) => {
+      assert.equal(e.name, 'GrundyError');
+      assert.equal(e.message, 'component 2 of the sum: bash needs M from 1 to 1000000 (got 0)');
+      assert.equal(e.id, 'spec.component');
+      assert.deepEqual(e.args, {
+        component: '2',
+        reason: { id: 'bash.out-of-range', args: { most: '1000000', got: '0' }, text: 'bash needs M from 1 to 1000000 (got 0)' },
+      });
+      return true;
+    },
+  );
+  assert.throws(
+    () => grundy.describe('nosuchgame:1'),
+    (e) => e.id === 'spec.unknown' && e.args.name === 'nosuchgame' && e.args.games.join === 'comma' && e.args.games.items.includes('octal:0.77'),
+  );
 });

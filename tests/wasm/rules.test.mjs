@@ -45,6 +45,8 @@ test('checkRules reports errors with line, column, the message and a caret text,
         col: 40,
         endCol: 41,
         message: "expected a number or a name after '-'",
+        id: 'rules.atom',
+        args: { after: { id: 'rules.token.quoted', args: { text: '-' }, text: "'-'" } },
         text:
           "line 2, col 40: expected a number or a name after '-'\n" +
           'move for k in 1..3 where k <= n -> n - * k\n' +

@@ -80,9 +80,14 @@ test('errors come back as error messages with the core text', async () => {
   protocol.handle({ id: 3, type: 'table', spec: 'subtraction:1,x', rows: 10, cols: 1 });
   const e = await until((m) => m.id === 3);
   assert.deepEqual([e.type, e.message], ['error', "in the subtraction set: 'x' is not a whole number"]);
+  // With the message as data, for the page to word (a stream's refusal as any call's).
+  assert.equal(e.messageId, 'set.in');
+  assert.deepEqual(e.args.reason, { id: 'set.not-whole', args: { text: 'x' }, text: "'x' is not a whole number" });
   protocol.handle({ id: 4, type: 'analyse', spec: 'subtraction:1,3,4', position: '-2' });
   const e2 = await until((m) => m.id === 4);
   assert.deepEqual([e2.type, e2.message], ['error', 'a heap must not be negative (got -2)']);
+  assert.equal(e2.messageId, 'position.negative');
+  assert.equal(e2.args.got, '-2');
   protocol.handle({ id: 5, type: 'describe', spec: 'subtraction:3,1' });
   const c = await until((m) => m.id === 5);
   assert.equal(c.result.spec, 'subtraction:1,3');

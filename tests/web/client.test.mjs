@@ -90,11 +90,15 @@ test("a refusal rejects with the core's message, named GrundyError; a crash is a
   const refused = settled(client.describe('subtraction:0'));
   const crashed = settled(client.analyse('nim', '1e9'));
   const w = workers.current;
-  w.reply({ id: w.last('describe').id, type: 'error', message: 'subtraction needs moves of 1 or more (got 0)' });
+  const args = { reason: { id: 'set.zero', args: {}, text: '0 is not a move; members must be at least 1' } };
+  w.reply({ id: w.last('describe').id, type: 'error', message: 'subtraction needs moves of 1 or more (got 0)', messageId: 'set.in', args });
   w.reply({ id: w.last('analyse').id, type: 'crashed', message: 'Aborted()' });
   await flush();
   assert.equal(refused.error.name, 'GrundyError');
   assert.equal(refused.error.message, 'subtraction needs moves of 1 or more (got 0)');
+  // The message as data too, for the page to word in its language.
+  assert.equal(refused.error.id, 'set.in');
+  assert.deepEqual(refused.error.args, args);
   assert.equal(crashed.error.name, 'Error');
 });
 

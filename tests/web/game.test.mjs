@@ -51,7 +51,12 @@ test('a link the core refuses is reported, and the page goes on with its game', 
   assert.equal(game.state.spec, 'subtraction:1,3,4');
   assert.equal(game.state.upTo, 30);
   assert.deepEqual(game.state.hashProblems.map((p) => [p.name, p.value]), [['game', 'nosuchgame:1']]);
-  assert.match(game.state.hashProblems[0].reason, /unknown game 'nosuchgame'/);
+  // The core's refusal, which the notice words in the page's language.
+  const { reason } = game.state.hashProblems[0];
+  assert.equal(reason.name, 'GrundyError');
+  assert.match(reason.message, /unknown game 'nosuchgame'/);
+  assert.equal(reason.id, 'spec.unknown');
+  assert.equal(reason.args.name, 'nosuchgame');
 });
 
 test('defining a game: only what the core accepts reaches the store, with its description', async () => {

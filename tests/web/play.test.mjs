@@ -57,7 +57,12 @@ test('a position the core cannot read after a move: the move is taken back and t
   await until(() => types().includes('failed'), 'the failure');
   assert.equal(play.record.line, '');
   assert.equal(play.record.canRedo, false);
-  assert.deepEqual(play.error, { key: 'play.moveFailed', params: { message: 'cannot read 2' } });
+  // The refusal itself is kept, for the panel to word in the page's language.
+  assert.deepEqual(Object.keys(play.error), ['key', 'params']);
+  assert.equal(play.error.key, 'play.moveFailed');
+  assert.deepEqual(Object.keys(play.error.params), ['message']);
+  assert.ok(play.error.params.message instanceof Error);
+  assert.equal(play.error.params.message.message, 'cannot read 2');
   assert.equal(reports.at(-1).line, '');
 });
 

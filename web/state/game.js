@@ -19,15 +19,16 @@ const familiesOf = (game) => (game ? game.components.map((c) => c.family).join('
 const specsOf = (game) => [game.spec, ...game.components.map((c) => c.spec)];
 
 /**
- * The core's descriptor of `text`, or null when the core refuses it (`refused(message)` hears why).
- * Anything else, such as a worker that could not go on, is thrown on.
+ * The core's descriptor of `text`, or null when the core refuses it (`refused(error)` hears why:
+ * the GrundyError, whose message the page words in its language). Anything else, such as a worker
+ * that could not go on, is thrown on.
  */
 async function describeOrRefuse(client, text, refused) {
   try {
     return await client.describe(text);
   } catch (e) {
     if (e.name !== 'GrundyError') throw e;
-    refused(e.message);
+    refused(e);
     return null;
   }
 }
@@ -36,7 +37,7 @@ async function describeOrRefuse(client, text, refused) {
 export function createGame({ store, client, computerDelayMs }) {
   const table = createTable(client);
   let tableShown = false; // the full page shows the table; the embed page has its own small one
-  const fail = (e) => store.set({ fatal: e.message });
+  const fail = (e) => store.set({ fatal: e });
   const play = createPlay({ client, report: (patch) => store.set(patch), fail, delayMs: computerDelayMs });
 
   /** The distinct component whose table is on screen (the component tabs choose it). */
@@ -153,11 +154,11 @@ export function createGame({ store, client, computerDelayMs }) {
     // ---- what the person did ----
     /**
      * A game typed, built or written: { ok: true, game } once it is on screen, or { ok: false,
-     * error } with the core's message (the game on screen stays; `inputProblem` says so).
+     * error } with the core's refusal (a GrundyError; the game on screen stays; `inputProblem` says so).
      */
     async define(text) {
       let error = null;
-      const next = await describeOrRefuse(client, text, (message) => (error = message));
+      const next = await describeOrRefuse(client, text, (refusal) => (error = refusal));
       if (!next) {
         store.set({ inputProblem: true });
         return { ok: false, error };
@@ -200,20 +201,20 @@ export function createGame({ store, client, computerDelayMs }) {
     async setMisere(on) {
       const { game } = store.get();
       let error = null;
-      const next = await describeOrRefuse(client, sumSpec(game.components.map((c) => c.spec), on), (message) => (error = message));
+      const next = await describeOrRefuse(client, sumSpec(game.components.map((c) => c.spec), on), (refusal) => (error = refusal));
       if (!next) return { ok: false, error };
       accept(next);
       return { ok: true, game: next };
     },
     /**
      * A new game in play from the setup form: the position is checked by the core first; { ok: true }
-     * once it has started, or { ok: false, error } (the game in progress goes on).
+     * once it has started, or { ok: false, error } with the core's refusal (the game in progress goes on).
      */
     async newGame({ position, first, strength }) {
       try {
         await client.analyse(store.get().spec, position);
       } catch (e) {
-        return { ok: false, error: e.message };
+        return { ok: false, error: e };
       }
       store.set({ position, first, strength, line: '' });
       restartPlay({ line: '', fromLink: false });

@@ -4,7 +4,8 @@
 // Every position, move and value comes from the core (analyse, and bestMove for the computer's choice).
 //
 // What it holds: game (the descriptor the record is about), record, strength, why (the computer's
-// last move: { analysis, move, mistake }), error ({ key, params } for the panel to word, or null).
+// last move: { analysis, move, mistake }), error ({ key, params } for the panel to word, a
+// parameter the core's refusal where there is one, or null).
 // Listeners hear { type }:
 //   reset    a new record (started, or a link's moves replayed)
 //   update   the current position's analysis is known: draw it
@@ -47,7 +48,7 @@ export function createPlay({ client, report, fail, delayMs = COMPUTER_DELAY_MS, 
         // back and say so, rather than leave a game that cannot go on.
         record.undoOne();
         record.redoStack = [];
-        session.error = { key: 'play.moveFailed', params: { message: e.message } };
+        session.error = { key: 'play.moveFailed', params: { message: e } };
         report({ line: record.line });
         emit({ type: 'failed' });
         return;

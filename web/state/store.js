@@ -20,7 +20,8 @@
 //              beginners) or 'off' (two people at one screen)
 //   line       the positions played so far in the current game after `position`, joined by '>'
 //   hints      play: show the winning moves and why (true/false; not kept in the link)
-//   hashProblems  what the link had that could not be read: [{ name, value, reason, unknown }]
+//   hashProblems  what the link had that could not be read: [{ name, value, reason, unknown }]; a
+//              reason is text, or the core's refusal of the game (a GrundyError, worded on the page)
 //   langFromHash  the language the link asked for, or undefined
 //   rulesSource  the rules editor's text (web/features/rules/), kept while it has errors too; in the
 //              link (compressed) while the game on screen is user-defined
@@ -28,7 +29,8 @@
 //              once another game is defined
 //   inputProblem  true while a define field holds text the core refused (the tables keep the last
 //              good game meanwhile)
-//   fatal      the message of an error no panel could handle, shown in the watch panel's status
+//   fatal      an error no panel could handle (an Error; a GrundyError is worded in the page's
+//              language), shown in the watch panel's status
 //
 // Only the controller (web/state/game.js) changes it; panels read it through the controller.
 const defaults = {

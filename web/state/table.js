@@ -39,7 +39,7 @@ export function createTable(client) {
   // rows x cols; `component` is the descriptor of the game whose values they are.
   const data = {
     component: null, spec: null, kind: null, rows: 0, cols: 0, total: 0, done: 0, values: new Uint32Array(0),
-    labels: null, max: 0, status: 'idle', message: null,
+    labels: null, max: 0, status: 'idle', error: null,
   };
   const emit = (event) => {
     for (const fn of listeners) fn(data, event);
@@ -73,8 +73,8 @@ export function createTable(client) {
   const fail = (mine, e) => {
     if (mine !== request) return;
     data.status = 'error';
-    data.message = e.message;
-    emit({ type: 'error', message: e.message });
+    data.error = e;
+    emit({ type: 'error', error: e });
   };
 
   return {
@@ -93,7 +93,7 @@ export function createTable(client) {
       current = req;
       const { component, spec, kind } = req;
       const total = req.rows * req.cols;
-      Object.assign(data, { component, spec, kind, total, done: 0, max: 0, status: 'running', message: null, labels: req.labels ?? null });
+      Object.assign(data, { component, spec, kind, total, done: 0, max: 0, status: 'running', error: null, labels: req.labels ?? null });
       // A strip or a graph's nodes are drawn as one row of cells.
       Object.assign(data, kind === 'grid' ? { rows: req.rows, cols: req.cols } : { rows: 1, cols: total });
       data.values = new Uint32Array(total);

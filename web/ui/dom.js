@@ -1,11 +1,18 @@
 // Small DOM helpers shared by the page modules.
+import { setWords, word } from './i18n.js';
 
-/** Shows or hides an inline error message and marks the inputs it describes as invalid. */
-export function showError(el, message) {
-  el.textContent = message ?? '';
-  el.hidden = !message;
+/**
+ * Shows or hides an inline error message and marks the inputs it describes as invalid. `problem`
+ * is the page's text, a message of the core (a GrundyError), or a function giving the text: the
+ * last two are worded again when the language changes (i18n.js, setWords); null hides it.
+ */
+export function showError(el, problem) {
+  const words = typeof problem === 'function' ? problem : problem !== null && typeof problem === 'object' ? () => word(problem) : null;
+  setWords(el, words);
+  if (!words) el.textContent = problem ?? '';
+  el.hidden = !problem;
   for (const input of document.querySelectorAll(`[aria-describedby~="${el.id}"]`)) {
-    input.setAttribute('aria-invalid', message ? 'true' : 'false');
+    input.setAttribute('aria-invalid', problem ? 'true' : 'false');
   }
 }
 

@@ -3,12 +3,24 @@
 // (text) or data-i18n-attr="attr:area.key;attr2:area.key2" are refreshed on a language change.
 // English plurals: when params.n is 1 and a key "<key>_one" exists, that string is used.
 // The custom element's few strings (locales/*/element.json) stay out of the page bundle.
+//
+// The core's messages (its refusals and worded answers: an id and arguments) are the area
+// `messages`: word(message) says one in the page's language. Their English is the core's own
+// catalogue, core/messages/en.json, read here as it is; other languages translate it in
+// locales/<lang>/messages.json (tests/web/messages.test.mjs keeps them in step).
+import coreMessages from '../../core/messages/en.json';
+import { wordMessage } from './message-words.js';
+
 const files = import.meta.glob(['../locales/*/*.json', '!../locales/*/element.json'], { eager: true, import: 'default' });
 const dictionaries = {};
-for (const [path, strings] of Object.entries(files)) {
-  const [, lang, area] = path.match(/locales\/([^/]+)\/([^/]+)\.json$/);
+const add = (lang, area, strings) => {
   dictionaries[lang] ??= {};
   for (const [key, text] of Object.entries(strings)) dictionaries[lang][`${area}.${key}`] = text;
+};
+add('en', 'messages', coreMessages);
+for (const [path, strings] of Object.entries(files)) {
+  const [, lang, area] = path.match(/locales\/([^/]+)\/([^/]+)\.json$/);
+  add(lang, area, strings);
 }
 
 export const languages = Object.keys(dictionaries);
@@ -63,13 +75,43 @@ export function tIn(lang, key, params = {}) {
   // The singular form only from the same language as the base string (Chinese has none).
   const from = (dict) => (dict?.[key] === undefined ? undefined : (one && dict[`${key}_one`]) || dict[key]);
   const text = from(dictionaries[lang]) ?? from(dictionaries.en) ?? key;
-  return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
+  // A parameter may be a message of the core (an error put in a sentence): worded in `lang`.
+  const value = (v) => (v !== null && typeof v === 'object' ? word(v, lang) : String(v));
+  return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? value(params[name]) : m));
 }
 
-/** Fills data-i18n and data-i18n-attr elements under root (root itself included). */
+/**
+ * A message of the core in the page's language (or `lang`): a GrundyError, a rules problem, or an
+ * answer's message ({ id, args, text }). Its English when the language lacks the id.
+ */
+export function word(message, lang = current) {
+  const template = (id) => dictionaries[lang]?.[`messages.${id}`] ?? dictionaries.en[`messages.${id}`];
+  return wordMessage(message, template);
+}
+
+// Elements whose text is worded again on a language change (setWords): element -> () => text.
+const wordings = new WeakMap();
+
+/**
+ * Sets el's text to words() now and again at each language change (a message of the core shown
+ * where the page has no redraw of its own: beside a field, in a status line); null forgets it.
+ */
+export function setWords(el, words) {
+  if (!words) {
+    wordings.delete(el);
+    delete el.dataset.i18nWords;
+    return;
+  }
+  wordings.set(el, words);
+  el.dataset.i18nWords = '';
+  el.textContent = words();
+}
+
+/** Fills data-i18n and data-i18n-attr elements under root (root itself included), and rewords setWords ones. */
 export function translate(root) {
   const all = (sel) => [...(root.matches?.(sel) ? [root] : []), ...root.querySelectorAll(sel)];
   for (const el of all('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  for (const el of all('[data-i18n-words]')) if (wordings.has(el)) el.textContent = wordings.get(el)();
   for (const el of all('[data-i18n-attr]')) {
     for (const pair of el.dataset.i18nAttr.split(';')) {
       const [attr, key] = pair.split(':');

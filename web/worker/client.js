@@ -41,12 +41,16 @@ export const SHARED_KEPT = 32;
 
 /**
  * The core refusing a request (a bad spec, position, size or program): an Error named GrundyError,
- * as wasm/grundy.mjs names it, carrying the core's message. Other rejections (a worker that
- * stopped, a module that did not load) are plain Errors, so a caller can tell the two apart.
+ * as wasm/grundy.mjs names it, carrying the core's message: its English (`message`), its catalogue
+ * id and arguments (`id`, `args`), which the page words in its language (ui/i18n.js, word). Other
+ * rejections (a worker that stopped, a module that did not load) are plain Errors, so a caller can
+ * tell the two apart.
  */
-function refusal(message) {
+function refusal({ message, messageId, args }) {
   const e = new Error(message);
   e.name = 'GrundyError';
+  e.id = messageId;
+  e.args = args;
   return e;
 }
 
@@ -215,7 +219,7 @@ export function createClient({ makeWorker = startModuleWorker } = {}) {
     else if (data.type === 'cancelled') w.resolve(null);
     else {
       if (w.key) shared.delete(w.key); // a refusal is asked again next time, as any failed request
-      w.reject(refusal(data.message));
+      w.reject(refusal(data));
     }
   };
 

@@ -6,7 +6,9 @@
 //
 // Every function takes text (a spec, a position, a program) and plain numbers, and returns a plain
 // struct, vector, string or number, wrapped in Result<T> when the input can be refused; the message
-// is the core's own, the same word for word in the command, the module and the page. The field
+// is the core's own (grundy/message.hpp: an id, its arguments and the English), the same in the
+// command, the module and the page, which words it in the person's language. What an answer says
+// in words (an explanation's summary, an outcome rule, a theorem) is a Message too. The field
 // names of these structs are the JS names (camelCase), so a field has one name from here to
 // wasm/grundy.d.ts, the worker protocol and the page.
 #pragma once
@@ -173,10 +175,6 @@ Result<std::int64_t> remoteness(const std::string& spec, const std::string& posi
 
 // ---- Explanations --------------------------------------------------------------------------------
 
-struct Bilingual {
-    std::string en, zh;
-};
-
 struct ExplainedOption {
     std::string text;               // "take 3 (5 -> 2)"
     std::string to;                 // the parts it leaves
@@ -197,7 +195,7 @@ struct PartExplanation {
     std::int64_t optionCount = 0;
     bool listedAll = true;
     bool enumerated = true;  // false: too many to list; the value came from the game's formula
-    Bilingual summary;
+    Message summary;         // "options 4, 2, 1 have values 2, 0, 1; mex = 3"
 };
 
 struct Explanation {
@@ -211,7 +209,7 @@ struct Explanation {
     std::string xorRow;
     std::int64_t moveCount = 0;     // the moves of the whole position
     std::int64_t winningMoves = 0;  // how many of them win (misère aware), as analyse counts them
-    Bilingual summary;
+    Message summary;                // the mex line for one part, the XOR line for a sum
 };
 
 // Why a position has its value: each part's options, their values and the mex; a sum's XOR.
@@ -228,16 +226,16 @@ struct Periodicity {
     std::int64_t checked = 0;  // g(0) .. g(checked - 1) were examined
     std::int64_t bound = 0;    // proven: g(n + period) = g(n) was verified for preperiod <= n < bound
     std::string theorem;       // "finite-subtraction" | "octal-periodicity" | "none"
-    std::string theoremText;
-    std::string line;  // "preperiod=A period=B saltus=C proven=yes|no checked=N"
+    Message theoremText;       // the theorem, its hypothesis and the bound checked
+    std::string line;          // "preperiod=A period=B saltus=C proven=yes|no checked=N"
 };
 
 struct OutcomeRule {
     std::string kind;  // "residues" | "fibonacci" | "wythoff" | "periodic-2d" | "misere-nim"
     bool proven = false;
     std::int64_t checked = 0;
-    std::string en, zh;
-    Bilingual evidence;
+    Message statement;  // "P iff n mod 7 is 0 or 2"
+    Message evidence;   // proven by ..., or observed for ...
 };
 
 struct Patterns {
@@ -270,8 +268,8 @@ Result<std::string> exportTable(const std::string& spec, const std::string& form
 struct RulesError {
     int line = 0;  // 1-based
     int col = 0;
-    int endCol = 0;  // one past the last column marked
-    std::string message;
+    int endCol = 0;    // one past the last column marked
+    Message message;   // JS: message (the English), id and args, as a GrundyError has them
     std::string text;  // "line 3, col 14: <message>", the source line and a caret line
 };
 
@@ -309,8 +307,9 @@ public:
     std::int64_t size() const;
     // Values [0, done()); valid until the next advance().
     const Value* values() const;
-    // Why the table stopped; empty while it is fine.
-    const std::string& error() const;
+    // Whether the table stopped, and why (once it has).
+    bool failed() const;
+    const Error& why() const;
 
 private:
     std::variant<HeapTable, GridTable> table_;

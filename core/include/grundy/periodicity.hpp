@@ -40,7 +40,7 @@ struct Periodicity {
     bool proven = false;              // true: holds for every n, by `theorem`
     std::int64_t checked = 0;         // N: the values g(0) .. g(N-1) were computed and examined
     std::int64_t proofWindowEnd = 0;  // proven: g(n+p) = g(n) was verified for A <= n < proofWindowEnd
-    std::string theorem;              // proven: the theorem used, its hypothesis and the bound
+    Message theorem;                  // proven: the theorem used, its hypothesis and the bound
     PeriodicityBasis::Kind provenBy = PeriodicityBasis::Kind::None;  // proven: which theorem
     std::vector<Value> head;  // found: g(0) .. g(A + p - 1), enough to extend the pattern
     // Not proven, with a basis that has a theorem: the least table size at which a period the data

@@ -1,17 +1,20 @@
 // Result<T>: a value or a message saying what is wrong. The core never throws across its public
 // API and never aborts on bad input; every entry point returns one of these, so the CLI, the wasm
-// boundary and the tests all get the same message for the same mistake.
+// boundary and the tests all get the same message for the same mistake. The message is the
+// catalogue's (grundy/message.hpp): error() is its English text, why() the message itself (id,
+// arguments, English), which a caller passes on (`return r.why();`) or nests in its own
+// (`.reason = r.why()`).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <variant>
 
-namespace grundy {
+#include "grundy/message.hpp"
+#include "grundy/messages.hpp"
 
-struct Error {
-    std::string message;
-};
+namespace grundy {
 
 template <class T>
 class [[nodiscard]] Result {
@@ -28,7 +31,8 @@ public:
     const T& operator*() const& { return value(); }
     const T* operator->() const { return &value(); }
 
-    const std::string& error() const { return std::get<Error>(state_).message; }
+    const std::string& error() const { return why().text(); }
+    const Error& why() const { return std::get<Error>(state_); }
 
 private:
     std::variant<T, Error> state_;
@@ -40,20 +44,22 @@ template <>
 class [[nodiscard]] Result<void> {
 public:
     Result() = default;
-    Result(Error error) : error_(std::move(error.message)), failed_(true) {}  // NOLINT: implicit by design
+    Result(Error error) : error_(std::move(error)) {}  // NOLINT: implicit by design
 
-    bool ok() const { return !failed_; }
+    bool ok() const { return !error_; }
     explicit operator bool() const { return ok(); }
 
-    const std::string& error() const { return error_; }
+    const std::string& error() const { return why().text(); }
+    const Error& why() const { return *error_; }
 
 private:
-    std::string error_;
-    bool failed_ = false;
+    std::optional<Error> error_;
 };
 
-inline Error fail(std::string message) {
-    return Error{std::move(message)};
+// The English of no error: what a table that keeps going says while it is fine.
+inline const std::string& noError() {
+    static const std::string none;
+    return none;
 }
 
 }  // namespace grundy

@@ -86,9 +86,9 @@ struct Diagnostic {
     int line = 0;
     int col = 0;
     int endCol = 0;
-    std::string message;
+    Message message;
     // "line 3, col 14: <message>" followed by the source line and a caret line under the problem.
-    std::string text;
+    Message located;
 };
 
 // What check() found: a compiled program's name, description and shape, or its errors.

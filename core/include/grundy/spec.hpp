@@ -111,9 +111,10 @@ Result<GameSpec> parseSpec(const std::string& text);
 Result<GamePtr> parseGame(const std::string& text);
 
 // The one game a table, a period or an export is about: a full spec that must be a single game
-// in normal play. A sum or a misère spec is refused with a message saying why and what to use;
-// `what` names the request in that message ("a table of values").
-Result<GamePtr> parseSingleGame(const std::string& text, const std::string& what);
+// in normal play. A sum or a misère spec is refused with a message saying why and what to use,
+// which names the request ("a table of values").
+enum class SingleGameUse { Table, Period };
+Result<GamePtr> parseSingleGame(const std::string& text, SingleGameUse use);
 
 // Reads a position of a ruleset in any form of the position grammar above; the message says what
 // would be accepted, with the exact text to use where the numbers say it.

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <string>
 
 namespace grundy {
@@ -35,42 +36,29 @@ int bitWidth(Value v) {
     return w;
 }
 
-std::string joined(const std::vector<std::string>& items, const std::string& sep, std::size_t total, bool chinese) {
-    std::string out;
-    for (std::size_t i = 0; i < items.size(); ++i) out += (i ? sep : "") + items[i];
-    if (total > items.size()) out += chinese ? "……" : ", ...";
-    return out;
-}
-
 void summarise(PartExplanation& part, const std::vector<Value>& values) {
     if (!part.enumerated) {
-        part.summaryEnglish = "value " + num(part.mex) + " from the game's formula (too many options to list)";
-        part.summaryChinese = "SG 值 " + num(part.mex) + " 由该游戏的公式给出（可走的步太多，不逐一列出）";
+        part.summary = say(msg::explain_formula{.value = part.mex});
         return;
     }
     if (part.optionCount == 0) {
-        part.summaryEnglish = "no options; mex of the empty set = 0";
-        part.summaryChinese = "没有可走的步，空集的 mex = 0";
+        part.summary = say(msg::explain_no_options{});
         return;
     }
-    std::vector<std::string> to, vals;
+    List to, vals;
     for (std::size_t i = 0; i < part.options.size() && i < kMaxSummaryItems; ++i) {
-        to.push_back(part.options[i].to);
-        vals.push_back(num(values[i]));
+        to.items.emplace_back(part.options[i].to);
+        vals.items.emplace_back(values[i]);
     }
-    const std::size_t total = static_cast<std::size_t>(part.optionCount);
-    const std::string mexText = "mex = " + num(part.mex);
+    const auto total = static_cast<std::size_t>(part.optionCount);
     if (total == 1) {
-        part.summaryEnglish = "option " + to[0] + " has value " + vals[0] + "; " + mexText;
-        part.summaryChinese = "可走到 " + to[0] + "，其 SG 值为 " + vals[0] + "；" + mexText;
-        return;
+        part.summary = say(msg::explain_one_option{.option = part.options[0].to, .value = values[0], .mex = part.mex});
+    } else if (total > to.items.size()) {
+        part.summary = say(msg::explain_options_more{
+            .options = std::move(to), .count = total, .values = std::move(vals), .mex = part.mex});
+    } else {
+        part.summary = say(msg::explain_options{.options = std::move(to), .values = std::move(vals), .mex = part.mex});
     }
-    const std::string inAll = total > to.size() ? " (" + num(total) + " in all)" : "";
-    const std::string inAllZh = total > to.size() ? "（共 " + num(total) + " 个）" : "";
-    part.summaryEnglish = "options " + joined(to, ", ", total, false) + inAll + " have values " +
-                          joined(vals, ", ", total, false) + "; " + mexText;
-    part.summaryChinese = "可走到 " + joined(to, "、", total, true) + inAllZh + "，它们的 SG 值为 " +
-                          joined(vals, "、", total, true) + "；" + mexText;
 }
 
 // Part `index` of `position`, whose other parts' values XOR to `rest`: its options with their values
@@ -87,20 +75,20 @@ Result<PartExplanation> explainPart(Solver& solver, const SumPosition& position,
     out.enumerated = std::max(part.position.x, part.position.y) <= kMaxEnumeratedCoordinate;
     if (!out.enumerated) {
         auto v = evaluator.value(part.position);
-        if (!v) return fail(v.error());
+        if (!v) return v.why();
         out.mex = *v;
     }
     std::vector<Value> values;
-    std::string problem;
+    std::optional<Error> problem;
     const auto listed = game->forEachOption(part.position, [&](const Option& o) {
-        if (!problem.empty()) return;
+        if (problem) return;
         // The option's value first; the listed ones alone are written out (a part may have 2^27).
         std::array<Value, Option::kMaxParts> pieces{};
         Value value = 0;
         for (int i = 0; i < o.partCount; ++i) {
             auto v = evaluator.value(o.parts[i]);
             if (!v) {
-                problem = v.error();
+                problem = v.why();
                 return;
             }
             pieces[static_cast<std::size_t>(i)] = *v;
@@ -111,7 +99,7 @@ Result<PartExplanation> explainPart(Solver& solver, const SumPosition& position,
         if (misere) {
             auto after = solver.outcome(applyMove(position, move));
             if (!after) {
-                problem = after.error();
+                problem = after.why();
                 return;
             }
             winning = *after == Outcome::P;
@@ -132,8 +120,8 @@ Result<PartExplanation> explainPart(Solver& solver, const SumPosition& position,
         e.after = applyMove(position, move);
         out.options.push_back(std::move(e));
     });
-    if (!listed && problem.empty()) problem = listed.error();
-    if (!problem.empty()) return fail(problem);
+    if (!listed && !problem) problem = listed.why();
+    if (problem) return *problem;
     out.listedAll = out.optionCount == out.options.size();
     if (out.enumerated) out.mex = mex(values);
     summarise(out, values);
@@ -143,7 +131,7 @@ Result<PartExplanation> explainPart(Solver& solver, const SumPosition& position,
 }  // namespace
 
 Result<Explanation> explain(Solver& solver, const SumPosition& position) {
-    if (position.empty()) return fail("the position has no parts");
+    if (position.empty()) return fail(msg::explain_no_parts{});
     const GameSpec& rules = solver.rules();
     Explanation out;
     out.position = sumPositionText(rules, position);
@@ -152,19 +140,19 @@ Result<Explanation> explain(Solver& solver, const SumPosition& position) {
     // is then named from the part, in the words reading the position would have used.
     for (std::size_t i = 0; i < position.size(); ++i) {
         auto v = solver.partValue(position, i);
-        if (!v) return fail(v.error());
+        if (!v) return v.why();
         out.partValues.push_back(*v);
         out.value ^= *v;
     }
     for (std::size_t i = 0; i < position.size(); ++i) {
         auto e = explainPart(solver, position, i, out.value ^ out.partValues[i]);
-        if (!e) return fail(e.error());
+        if (!e) return e.why();
         out.moveCount += e->optionCount;
         for (const auto& o : e->options) out.winningMoves += o.winning;
         out.parts.push_back(std::move(e).value());
     }
     auto outcome = solver.outcome(position);
-    if (!outcome) return fail(outcome.error());
+    if (!outcome) return outcome.why();
     out.outcome = *outcome;
 
     int width = bitWidth(out.value);
@@ -172,36 +160,32 @@ Result<Explanation> explain(Solver& solver, const SumPosition& position) {
     for (const Value v : out.partValues) out.binaryRows.push_back(binary(v, width));
     out.xorRow = binary(out.value, width);
 
-    const std::string outcomeEn =
-        *outcome == Outcome::P ? "P (the player to move loses)" : "N (the player to move wins)";
-    const std::string outcomeZh = *outcome == Outcome::P ? "P 位置（先手必败）" : "N 位置（先手必胜）";
+    const Message outcomeText = *outcome == Outcome::P ? say(msg::outcome_p{}) : say(msg::outcome_n{});
     if (position.size() == 1) {
-        out.summaryEnglish = out.parts[0].summaryEnglish;
-        out.summaryChinese = out.parts[0].summaryChinese;
-        if (rules.misere) {
-            out.summaryEnglish += "; under misère play the position is " + outcomeEn;
-            out.summaryChinese += "；在反常规则下是 " + outcomeZh;
-        }
+        out.summary = out.parts[0].summary;
+        if (rules.misere)
+            out.summary = say(msg::explain_misere{.summary = std::move(out.summary), .outcome = outcomeText});
         return out;
     }
-    std::vector<std::string> vals;
+    // The part values joined by "xor" (the same in every language), the first kMaxSummaryItems of them.
+    std::string xorText;
     for (std::size_t i = 0; i < out.partValues.size() && i < kMaxSummaryItems; ++i)
-        vals.push_back(num(out.partValues[i]));
-    const std::string xorText = joined(vals, " xor ", out.partValues.size(), false) + " = " + num(out.value);
-    const std::string xorTextZh = joined(vals, " xor ", out.partValues.size(), true) + " = " + num(out.value);
+        xorText += (i ? " xor " : "") + num(out.partValues[i]);
+    const bool more = out.partValues.size() > kMaxSummaryItems;
     if (rules.misere) {
-        out.summaryEnglish = xorText + "; under misère play the position is " + outcomeEn;
-        out.summaryChinese = xorTextZh + "；在反常规则下是 " + outcomeZh;
+        out.summary =
+            more ? say(msg::explain_sum_misere_more{.terms = xorText, .value = out.value, .outcome = outcomeText})
+                 : say(msg::explain_sum_misere{.terms = xorText, .value = out.value, .outcome = outcomeText});
     } else {
-        out.summaryEnglish = xorText + ", so the position is " + outcomeEn;
-        out.summaryChinese = xorTextZh + "，所以是 " + outcomeZh;
+        out.summary = more ? say(msg::explain_sum_more{.terms = xorText, .value = out.value, .outcome = outcomeText})
+                           : say(msg::explain_sum{.terms = xorText, .value = out.value, .outcome = outcomeText});
     }
     return out;
 }
 
 Result<Explanation> explain(const GameSpec& rules, const std::string& positionText) {
     auto position = parseSumPosition(rules, positionText);
-    if (!position) return fail(position.error());
+    if (!position) return position.why();
     Solver solver(rules);
     return explain(solver, *position);
 }

@@ -49,7 +49,7 @@ ProgramCode formulaCode(const ProgramFormula& f, std::int64_t checked) {
 ProgramCode periodCode(const Periodicity& per) {
     ProgramCode out;
     out.method = "period table: g(n + " + num(per.period) + ") = g(n) for every n >= " + num(per.preperiod) +
-                 ", proven by the " + per.theorem;
+                 ", proven by the " + per.theorem.text;
     bool identity = per.preperiod == 0;
     for (std::int64_t i = 0; identity && i < per.period; ++i)
         identity = per.head[static_cast<std::size_t>(i)] == Value(i);
@@ -282,9 +282,9 @@ Result<std::vector<Value>> boxValues(const GamePtr& game, const std::vector<std:
         for (std::int64_t b = 0; b < sides[1]; ++b)
             for (std::int64_t c = 0; c < sides[2]; ++c) {
                 auto p = game->parsePosition(num(a) + "," + num(b) + "," + num(c));
-                if (!p) return fail(p.error());
+                if (!p) return p.why();
                 auto v = evaluator.value(*p);
-                if (!v) return fail(v.error());
+                if (!v) return v.why();
                 out.push_back(*v);
             }
     return out;
@@ -484,7 +484,7 @@ Result<std::string> coordinateProgram(const GamePtr& game, const GameTraits& tra
     std::optional<std::vector<Value>> box;
     if (checks || !parts.table) {
         auto values = boxValues(game, sides);
-        if (!values) return fail(values.error());
+        if (!values) return values.why();
         box = std::move(values).value();
     }
     // Each position of the box, with its index, for the closed forms' checks (two coordinates).
@@ -530,7 +530,7 @@ Result<std::string> coordinateProgram(const GamePtr& game, const GameTraits& tra
 // The program for a game whose positions are a graph's nodes: it holds their names and reads a
 // position as one or several of them; the family's code works out the values.
 Result<std::string> nodeProgram(const Game& game, const GameTraits& traits, const ProgramParts& parts) {
-    if (!parts.table) return fail("export has no way to write the values of " + game.spec());
+    if (!parts.table) return fail(msg::export_no_way{.spec = game.spec()});
     std::string names;
     for (std::size_t i = 0; i < traits.nodes.size(); ++i)
         names += std::string(i % 10 == 0 ? "\n    " : " ") + "\"" + traits.nodes[i] + "\"" +
@@ -596,7 +596,7 @@ Result<std::string> nodeProgram(const Game& game, const GameTraits& traits, cons
 }  // namespace
 
 Result<std::string> exportProgram(const GamePtr& game, const PeriodSearch& search) {
-    if (!game) return fail("no game was given");
+    if (!game) return fail(msg::game_none{});
     ProgramParts parts = game->programParts();
     if (!game->isHeapGame()) {
         const GameTraits traits = game->traits();
@@ -605,9 +605,9 @@ Result<std::string> exportProgram(const GamePtr& game, const PeriodSearch& searc
     }
 
     auto per = findPeriodicity(game, search);
-    if (!per) return fail(per.error());
+    if (!per) return per.why();
     auto values = heapValues(game, std::min<std::int64_t>(per->checked, std::int64_t{1} << 20));
-    if (!values) return fail(values.error());
+    if (!values) return values.why();
     const auto checked = static_cast<std::int64_t>(values->size());
 
     std::optional<ProgramCode> code;
@@ -629,21 +629,17 @@ Result<std::string> exportProgram(const GamePtr& game, const PeriodSearch& searc
     std::optional<std::string> isP;
     if (per->found) {
         const OutcomePattern rule = residuePatternFromPeriodicity(*per);
-        outcomeLine = rule.english + " (" + (rule.proven ? "proven" : "observed for n < " + num(per->checked)) + ").";
+        outcomeLine =
+            rule.statement.text + " (" + (rule.proven ? "proven" : "observed for n < " + num(per->checked)) + ").";
         isP = isPExpression(rule);
     }
     return programText(game->spec(), game->traits().program, parts.rules, *code, outcomeLine, isP);
 }
 
 Result<std::string> exportProgram(const GameSpec& rules, const PeriodSearch& search) {
-    if (rules.components.empty()) return fail("the ruleset has no game");
-    if (!rules.isSingle())
-        return fail("export writes a program for one game; '" + rules.text() +
-                    "' is a sum of different games (the program itself reads sums of positions of one game)");
-    if (rules.misere)
-        return fail(
-            "export writes normal-play values; misère play has no Sprague-Grundy values to print (drop "
-            "'misere:')");
+    if (rules.components.empty()) return fail(msg::game_no_components{});
+    if (!rules.isSingle()) return fail(msg::export_not_single{.spec = rules.text()});
+    if (rules.misere) return fail(msg::export_misere{});
     return exportProgram(rules.components[0], search);
 }
 

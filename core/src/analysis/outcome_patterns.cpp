@@ -1,5 +1,5 @@
 // Outcome rules in words: the classic forms a set of P-positions takes, found on plain data (P
-// flags, outcome grids), stated in English and Chinese, and labelled proven or observed.
+// flags, outcome grids), stated as messages of the catalogue, and labelled proven or observed.
 #include "grundy/analysis/outcome_patterns.hpp"
 
 #include <algorithm>
@@ -15,10 +15,6 @@
 namespace grundy {
 
 namespace {
-
-std::string num(std::int64_t v) {
-    return std::to_string(v);
-}
 
 // ---- number lists in words ----------------------------------------------------------------------
 
@@ -44,113 +40,63 @@ std::vector<Run> runsOf(const std::vector<std::int64_t>& sorted) {
 // Past this many items a list is cut short ("..., and N more").
 constexpr std::size_t kMaxListed = 24;
 
-// "a, b or c" / "a、b 或 c" (cut short past kMaxListed); `conjunction` replaces "or" / "或".
-std::string joinWords(const std::vector<std::string>& items, bool chinese, const char* conjunction = nullptr) {
-    const std::string comma = chinese ? "、" : ", ";
-    const std::string orWord = " " + std::string(conjunction ? conjunction : chinese ? "或" : "or") + " ";
-    std::string out;
-    if (items.size() > kMaxListed) {
-        for (std::size_t i = 0; i < kMaxListed; ++i) out += (i ? comma : "") + items[i];
-        const std::string more = num(static_cast<std::int64_t>(items.size() - kMaxListed));
-        return out + (chinese ? "……（另有 " + more + " 项）" : ", ... (and " + more + " more)");
-    }
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        if (i) out += i + 1 == items.size() ? orWord : comma;
-        out += items[i];
-    }
+// "a, b or c" (cut short past kMaxListed), or joined by "and".
+List listOf(const std::vector<Arg>& items, List::Join join = List::Join::Or) {
+    List out{join, {}, 0};
+    const std::size_t listed = std::min(items.size(), kMaxListed);
+    out.items.assign(items.begin(), items.begin() + static_cast<std::ptrdiff_t>(listed));
+    out.more = static_cast<std::int64_t>(items.size() - listed);
     return out;
 }
 
 // The predicate "<subject> is ..." for a set of numbers: "is 0 or 2", "is between 4 and 7",
-// "is 0 or 2, or between 4 and 7"; in Chinese "等于 0 或 2", "在 4 到 7 之间", "等于 0 或 2，或在 4 到 7 之间".
-std::string setPredicate(const std::vector<std::int64_t>& sorted, bool chinese) {
-    std::vector<std::string> singles, ranges;
+// "is 0 or 2, or between 4 and 7".
+Message setPredicate(const std::vector<std::int64_t>& sorted) {
+    std::vector<Arg> singles, ranges;
     for (const Run& r : runsOf(sorted)) {
         if (r.lo == r.hi) {
-            singles.push_back(num(r.lo));
+            singles.emplace_back(r.lo);
         } else {
-            ranges.push_back(chinese ? num(r.lo) + " 到 " + num(r.hi) : "between " + num(r.lo) + " and " + num(r.hi));
+            ranges.emplace_back(say(msg::pattern_range{.low = r.lo, .high = r.hi}));
         }
     }
-    std::string out;
-    if (!singles.empty()) out += (chinese ? "等于 " : "is ") + joinWords(singles, chinese);
-    if (!ranges.empty()) {
-        if (!out.empty())
-            out += chinese ? "，或" : ", or ";
-        else if (!chinese)
-            out += "is ";
-        if (chinese) {
-            out += "在 " + joinWords(ranges, true) + " 之间";
-        } else {
-            out += joinWords(ranges, false);
-        }
-    }
-    return out;
+    if (ranges.empty()) return say(msg::pattern_is{.values = listOf(singles)});
+    if (singles.empty()) return say(msg::pattern_is_between{.ranges = listOf(ranges)});
+    return say(msg::pattern_is_or_between{.values = listOf(singles), .ranges = listOf(ranges)});
 }
 
-// Joins Chinese text pieces, with a space only between Latin letters or digits and Chinese (so
-// "n mod 7 等于 0 或 2" + "时" reads "... 或 2 时", and "... 之间" + "时" reads "... 之间时").
-std::string zh(const std::string& a, const std::string& b) {
-    if (a.empty() || b.empty()) return a + b;
-    const auto ascii = [](char c) { return static_cast<unsigned char>(c) < 0x80 && c != ' '; };
-    return a + (ascii(a.back()) || ascii(b.front()) ? " " : "") + b;
-}
-
-std::string observedEnglish(std::int64_t checked) {
-    return "observed for 0 <= n < " + num(checked) + "; no theorem proves it";
-}
-std::string observedChinese(std::int64_t checked) {
-    return "仅在 0 ≤ n < " + num(checked) + " 范围内观察到，未经证明";
-}
-
-// Fills english/chinese for a Residues rule from its fields.
+// Fills the statement of a Residues rule from its fields.
 void stateResidues(OutcomePattern& r) {
     const bool periodicPart = !r.residues.empty();
     if (r.from == 0) {
         if (!periodicPart) {
-            r.english = "no n is a P-position";
-            r.chinese = "没有 P 位置";
+            r.statement = say(msg::pattern_none{});
         } else if (static_cast<std::int64_t>(r.residues.size()) == r.modulus) {
-            r.english = "every n is a P-position";
-            r.chinese = "所有 n 都是 P 位置";
+            r.statement = say(msg::pattern_every{});
         } else if (r.residues == std::vector<std::int64_t>{0}) {
-            r.english = "P iff n is a multiple of " + num(r.modulus);
-            r.chinese = "当且仅当 n 是 " + num(r.modulus) + " 的倍数时为 P 位置";
+            r.statement = say(msg::pattern_multiple{.modulus = r.modulus});
         } else {
-            r.english = "P iff n mod " + num(r.modulus) + " " + setPredicate(r.residues, false);
-            r.chinese = zh(zh("当且仅当 n mod " + num(r.modulus), setPredicate(r.residues, true)), "时为 P 位置");
+            r.statement = say(msg::pattern_residues{.modulus = r.modulus, .predicate = setPredicate(r.residues)});
         }
         return;
     }
     if (!periodicPart) {
-        if (r.exceptions.empty()) {
-            r.english = "no n is a P-position";
-            r.chinese = "没有 P 位置";
-        } else {
-            r.english = "P iff n " + setPredicate(r.exceptions, false);
-            r.chinese = zh(zh("当且仅当 n", setPredicate(r.exceptions, true)), "时为 P 位置");
-        }
+        r.statement = r.exceptions.empty() ? say(msg::pattern_none{})
+                                           : say(msg::pattern_exceptions{.predicate = setPredicate(r.exceptions)});
         return;
     }
-    std::string residuesEn = r.residues == std::vector<std::int64_t>{0}
-                                 ? "n is a multiple of " + num(r.modulus)
-                                 : "n mod " + num(r.modulus) + " " + setPredicate(r.residues, false);
-    std::string residuesZh = r.residues == std::vector<std::int64_t>{0}
-                                 ? "n 是 " + num(r.modulus) + " 的倍数"
-                                 : "n mod " + num(r.modulus) + " " + setPredicate(r.residues, true);
-    std::vector<std::string> below, belowZh;
-    r.english = "for n >= " + num(r.from) + ", P iff " + residuesEn + "; below " + num(r.from) + " ";
-    r.chinese =
-        zh(zh("当 n ≥ " + num(r.from) + " 时，当且仅当", residuesZh), "时为 P 位置；n < " + num(r.from) + " 时");
+    const Message residues =
+        r.residues == std::vector<std::int64_t>{0}
+            ? say(msg::pattern_part_multiple{.modulus = r.modulus})
+            : say(msg::pattern_part_residues{.modulus = r.modulus, .predicate = setPredicate(r.residues)});
     if (r.exceptions.empty()) {
-        r.english += "there are no P-positions";
-        r.chinese += "没有 P 位置";
+        r.statement = say(msg::pattern_from_none{.from = r.from, .residues = residues});
+    } else if (r.exceptions.size() == 1) {
+        r.statement = say(msg::pattern_from_one{.from = r.from, .residues = residues, .position = r.exceptions[0]});
     } else {
-        std::vector<std::string> items;
-        for (auto e : r.exceptions) items.push_back(num(e));
-        r.english += r.exceptions.size() == 1 ? "the only P-position is " + items[0]
-                                              : "the P-positions are " + joinWords(items, false, "and");
-        r.chinese += "，P 位置为 " + joinWords(items, true, "和");
+        std::vector<Arg> items(r.exceptions.begin(), r.exceptions.end());
+        r.statement = say(msg::pattern_from_several{
+            .from = r.from, .residues = residues, .positions = listOf(items, List::Join::And)});
     }
 }
 
@@ -187,8 +133,7 @@ OutcomePattern residuePatternFromPeriodicity(const Periodicity& per) {
     r.kind = OutcomePatternKind::Residues;
     r.checked = per.checked;
     if (!per.found || per.period < 1) {  // documented as a precondition; say so rather than fail
-        r.english = "no pattern was found";
-        r.chinese = "未找到规律";
+        r.statement = say(msg::pattern_not_found{});
         return r;
     }
     r.proven = per.proven;
@@ -216,18 +161,9 @@ OutcomePattern residuePatternFromPeriodicity(const Periodicity& per) {
             if (isP(n)) r.exceptions.push_back(n);
     }
     stateResidues(r);
-    if (per.proven) {
-        const bool subtraction = per.provenBy == PeriodicityBasis::Kind::FiniteSubtraction;
-        r.evidenceEnglish = "proven: the values have period " + num(per.period) + " from n = " + num(per.preperiod) +
-                            " (" + per.theorem + ")";
-        r.evidenceChinese =
-            "已证明：SG 值从 n = " + num(per.preperiod) + " 起以 " + num(per.period) + " 为周期（" +
-            (subtraction ? "有限减法集：每个值只依赖前 max(S) 个值" : "取走-分堆博弈的周期性定理，Guy 与 Smith 1956") +
-            "，已验证 n < " + num(per.proofWindowEnd) + " 的窗口）";
-    } else {
-        r.evidenceEnglish = observedEnglish(per.checked);
-        r.evidenceChinese = observedChinese(per.checked);
-    }
+    r.evidence = per.proven ? say(msg::pattern_evidence_proven{
+                                  .period = per.period, .preperiod = per.preperiod, .theorem = per.theorem})
+                            : say(msg::pattern_evidence_observed{.count = per.checked});
     return r;
 }
 
@@ -253,12 +189,8 @@ std::optional<OutcomePattern> fibonacciPattern(const std::vector<bool>& isP, std
     r.kind = OutcomePatternKind::Fibonacci;
     r.from = from;
     r.checked = n;
-    const std::string prefixEn = from > 1 ? "for n >= " + num(from) + ", " : "";
-    const std::string prefixZh = from > 1 ? "当 n ≥ " + num(from) + " 时，" : "";
-    r.english = prefixEn + "P iff n is a Fibonacci number (1, 2, 3, 5, 8, 13, ...)";
-    r.chinese = prefixZh + "当且仅当 n 是斐波那契数（1、2、3、5、8、13……）时为 P 位置";
-    r.evidenceEnglish = "observed for " + num(from) + " <= n < " + num(n) + "; no theorem is checked here";
-    r.evidenceChinese = "仅在 " + num(from) + " ≤ n < " + num(n) + " 范围内观察到，此处未作证明";
+    r.statement = from > 1 ? say(msg::pattern_fibonacci_from{.from = from}) : say(msg::pattern_fibonacci{});
+    r.evidence = say(msg::pattern_evidence_fibonacci{.from = from, .count = n});
     return r;
 }
 
@@ -272,17 +204,11 @@ std::optional<OutcomePattern> wythoffPattern(const OutcomeGrid& grid) {
     r.rows = grid.rows;
     r.cols = grid.cols;
     r.checked = grid.rows * grid.cols;
-    std::vector<std::string> pairs;
-    for (std::int64_t k = 0; k < 5; ++k) pairs.push_back("(" + num(floorKPhi(k)) + "," + num(floorKPhi(k) + k) + ")");
-    r.english =
-        "P iff the position is (floor(k*phi), floor(k*phi) + k) or its mirror for some k >= 0, where "
-        "phi = (1 + sqrt 5) / 2 is the golden ratio: " +
-        pairs[0] + ", " + pairs[1] + ", " + pairs[2] + ", " + pairs[3] + ", " + pairs[4] + ", ...";
-    r.chinese = "当且仅当局面为 (⌊kφ⌋, ⌊kφ⌋ + k) 或其对称局面（k ≥ 0，φ = (1 + √5) / 2 为黄金分割比）时为 P 位置：" +
-                pairs[0] + "、" + pairs[1] + "、" + pairs[2] + "、" + pairs[3] + "、" + pairs[4] + "……";
-    r.evidenceEnglish =
-        "observed on the " + num(grid.rows) + " x " + num(grid.cols) + " grid; no theorem is checked here";
-    r.evidenceChinese = "仅在 " + num(grid.rows) + " × " + num(grid.cols) + " 的表格内观察到，此处未作证明";
+    List pairs;
+    for (std::int64_t k = 0; k < 5; ++k)
+        pairs.items.emplace_back("(" + std::to_string(floorKPhi(k)) + "," + std::to_string(floorKPhi(k) + k) + ")");
+    r.statement = say(msg::pattern_wythoff{.pairs = std::move(pairs)});
+    r.evidence = say(msg::pattern_evidence_grid{.rows = grid.rows, .cols = grid.cols});
     return r;
 }
 
@@ -322,36 +248,30 @@ std::optional<OutcomePattern> periodic2DPattern(const OutcomeGrid& grid, std::in
     std::sort(colSet.begin(), colSet.end());
     colSet.erase(std::unique(colSet.begin(), colSet.end()), colSet.end());
     if (r.cells.empty()) {
-        r.english = "no position is P";
-        r.chinese = "没有 P 位置";
+        r.statement = say(msg::pattern_grid_none{});
     } else if (r.cells.size() == rowSet.size() * colSet.size()) {
         // A product of a row condition and a column condition.
-        std::vector<std::string> en, zhParts;
-        if (static_cast<std::int64_t>(rowSet.size()) < pr) {
-            en.push_back("x mod " + num(pr) + " " + setPredicate(rowSet, false));
-            zhParts.push_back(zh("x mod " + num(pr), setPredicate(rowSet, true)));
-        }
-        if (static_cast<std::int64_t>(colSet.size()) < pc) {
-            en.push_back("y mod " + num(pc) + " " + setPredicate(colSet, false));
-            zhParts.push_back(zh("y mod " + num(pc), setPredicate(colSet, true)));
-        }
-        if (en.empty()) {
-            r.english = "every position is P";
-            r.chinese = "所有位置都是 P 位置";
+        std::vector<Message> conditions;
+        if (static_cast<std::int64_t>(rowSet.size()) < pr)
+            conditions.push_back(
+                say(msg::pattern_part_coordinate{.coordinate = "x", .period = pr, .predicate = setPredicate(rowSet)}));
+        if (static_cast<std::int64_t>(colSet.size()) < pc)
+            conditions.push_back(
+                say(msg::pattern_part_coordinate{.coordinate = "y", .period = pc, .predicate = setPredicate(colSet)}));
+        if (conditions.empty()) {
+            r.statement = say(msg::pattern_grid_every{});
+        } else if (conditions.size() == 1) {
+            r.statement = say(msg::pattern_grid_one{.condition = std::move(conditions[0])});
         } else {
-            r.english = "P iff " + en[0] + (en.size() > 1 ? " and " + en[1] : "");
-            r.chinese = zh(zh("当且仅当", zhParts[0] + (zhParts.size() > 1 ? " 且 " + zhParts[1] : "")), "时为 P 位置");
+            r.statement =
+                say(msg::pattern_grid_both{.first = std::move(conditions[0]), .second = std::move(conditions[1])});
         }
     } else {
-        std::vector<std::string> items;
-        for (const auto& [x, y] : r.cells) items.push_back("(" + num(x) + "," + num(y) + ")");
-        const std::string pair = "(x mod " + num(pr) + ", y mod " + num(pc) + ")";
-        r.english = "P iff " + pair + " is " + joinWords(items, false);
-        r.chinese = zh(zh(zh("当且仅当", pair), "为"), zh(joinWords(items, true), "时为 P 位置"));
+        std::vector<Arg> items;
+        for (const auto& [x, y] : r.cells) items.emplace_back("(" + std::to_string(x) + "," + std::to_string(y) + ")");
+        r.statement = say(msg::pattern_grid_cells{.rows = pr, .cols = pc, .cells = listOf(items)});
     }
-    r.evidenceEnglish =
-        "observed on the " + num(grid.rows) + " x " + num(grid.cols) + " grid; no theorem is checked here";
-    r.evidenceChinese = "仅在 " + num(grid.rows) + " × " + num(grid.cols) + " 的表格内观察到，此处未作证明";
+    r.evidence = say(msg::pattern_evidence_grid{.rows = grid.rows, .cols = grid.cols});
     return r;
 }
 
@@ -359,21 +279,15 @@ OutcomePattern misereNimPattern() {
     OutcomePattern r;
     r.kind = OutcomePatternKind::MisereNim;
     r.proven = true;
-    r.english =
-        "misère Nim: when every heap has at most one token, P iff the number of one-token heaps is odd; "
-        "otherwise P iff the XOR of the heap sizes is 0, as in normal play";
-    r.chinese =
-        "反常 Nim：若每堆至多 1 个，当且仅当恰有 1 个的堆数为奇数时为 P 位置；"
-        "否则与正常规则相同，当且仅当各堆大小的异或和为 0 时为 P 位置";
-    r.evidenceEnglish = "proven: C. L. Bouton, Nim, a game with a complete mathematical theory (1902)";
-    r.evidenceChinese = "已证明：C. L. Bouton，1902 年的 Nim 论文";
+    r.statement = say(msg::pattern_misere_nim{});
+    r.evidence = say(msg::pattern_evidence_bouton{});
     return r;
 }
 
 Result<std::vector<OutcomePattern>> outcomePatterns(const GameSpec& rules, const OutcomeSearch& search,
                                                     const Periodicity* known) {
     std::vector<OutcomePattern> out;
-    if (rules.components.empty()) return fail("the ruleset has no game");
+    if (rules.components.empty()) return fail(msg::game_no_components{});
     const bool allNim =
         std::all_of(rules.components.begin(), rules.components.end(), [](const GamePtr& g) { return g->traits().nim; });
     if (rules.misere) {
@@ -384,7 +298,7 @@ Result<std::vector<OutcomePattern>> outcomePatterns(const GameSpec& rules, const
     const GamePtr& game = rules.components[0];
     if (game->isHeapGame()) {
         auto per = known ? Result<Periodicity>(*known) : findPeriodicity(game, search.period);
-        if (!per) return fail(per.error());
+        if (!per) return per.why();
         // P flags for the rules read off outcomes alone, over at most 2^18 positions.
         // A period found holds over every value it was found in, so its pattern gives them without
         // computing the table again (a game given by rules keeps no values between tables).
@@ -394,7 +308,7 @@ Result<std::vector<OutcomePattern>> outcomePatterns(const GameSpec& rules, const
             for (std::int64_t n = 0; n < size; ++n) isP[static_cast<std::size_t>(n)] = per->valueAt(n) == 0;
         } else {
             auto values = heapValues(game, size);
-            if (!values) return fail(values.error());
+            if (!values) return values.why();
             for (std::size_t i = 0; i < isP.size(); ++i) isP[i] = (*values)[i] == 0;
         }
         if (per->found) {
@@ -405,8 +319,7 @@ Result<std::vector<OutcomePattern>> outcomePatterns(const GameSpec& rules, const
         if (auto r = fibonacciPattern(isP, 1)) out.push_back(*r);
         return out;
     }
-    if (search.gridSize < 1 || search.gridSize > 1024)
-        return fail("the grid for outcome rules must be from 1 to 1024 on a side (got " + num(search.gridSize) + ")");
+    if (search.gridSize < 1 || search.gridSize > 1024) return fail(msg::pattern_grid_size{.got = search.gridSize});
     // A game that reads a single number as a position (the Fibonacci game: "n" is the start of a
     // game with n tokens) has a 1-D rule over those starts.
     if (game->dimensions() == 2 && game->parsePosition("5")) {
@@ -420,7 +333,7 @@ Result<std::vector<OutcomePattern>> outcomePatterns(const GameSpec& rules, const
         const auto fast = game->moverLoses(*fifth);
         const std::int64_t starts = fast && fast->has_value() ? std::int64_t{1} << 12 : std::int64_t{1} << 8;
         for (std::int64_t n = 0; n < starts; ++n) {
-            auto start = game->parsePosition(num(n));
+            auto start = game->parsePosition(std::to_string(n));
             if (!start) break;
             auto outcome = solver.outcome({SumPart{0, *start}});
             if (!outcome) break;
@@ -437,7 +350,7 @@ Result<std::vector<OutcomePattern>> outcomePatterns(const GameSpec& rules, const
     while (rows > 1 && !usable(Position{rows - 1, 0})) --rows;
     while (cols > 1 && !usable(Position{0, cols - 1})) --cols;
     auto values = gridValues(game, rows, cols);
-    if (!values) return fail(values.error());
+    if (!values) return values.why();
     OutcomeGrid grid;
     grid.rows = rows;
     grid.cols = cols;

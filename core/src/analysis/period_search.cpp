@@ -16,7 +16,6 @@ namespace grundy {
 namespace {
 
 using periodicity_detail::detectPeriodOf;
-using periodicity_detail::num;
 using periodicity_detail::theoremText;
 
 // h for TakeAndBreak games: the most heaps one move leaves. A code's digit at position t shows
@@ -62,15 +61,11 @@ Result<Periodicity> findSplitPeriodicity(const Game& game, const SplitMoves& mov
 }  // namespace
 
 Result<Periodicity> findPeriodicity(const GamePtr& game, const PeriodSearch& search) {
-    if (!game) return fail("no game was given");
-    if (!game->isHeapGame())
-        return fail("'" + game->spec() +
-                    "' is not a heap game; periodicity is about the values g(0), g(1), ... of heaps");
+    if (!game) return fail(msg::game_none{});
+    if (!game->isHeapGame()) return fail(msg::period_not_heap_game{.spec = game->spec()});
     if (search.maxSize < 16 || search.maxSize > limits::kMaxPeriodSearchSize)
-        return fail("the period search's table size limit must be from 16 to " + num(limits::kMaxPeriodSearchSize) +
-                    " (got " + num(search.maxSize) + ")");
-    if (search.maxWork < 1)
-        return fail("the period search's work limit must be positive (got " + num(search.maxWork) + ")");
+        return fail(msg::period_size_limit{.most = limits::kMaxPeriodSearchSize, .got = search.maxSize});
+    if (search.maxWork < 1) return fail(msg::period_work_limit{.got = search.maxWork});
 
     const PeriodicityBasis basis = game->periodicityBasis();
     const int heaps = maxHeapsLeft(*game, basis);
@@ -114,16 +109,16 @@ Result<Periodicity> findPeriodicity(const GamePtr& game, const PeriodSearch& sea
     // One table, grown in place to each size: what a smaller size computed is not computed again.
     // The work limit still counts each size's whole cost, so the search reaches as far as it did.
     auto table = HeapTable::create(game, size);
-    if (!table) return fail(table.error());
+    if (!table) return table.why();
     std::int64_t work = 0;
     while (true) {
-        if (auto grown = table.value().grow(size); !grown) return fail(grown.error());
+        if (auto grown = table.value().grow(size); !grown) return grown.why();
         table.value().advance(size);
         if (table->failed()) {
             // A game given by rules refuses a heap only when its table reaches it (a rule that breaks
             // there, or its step budget): the search ends with the heaps before it, as it ends
             // below a heap checkPosition refuses.
-            if (table->done() < 3) return fail(table->error());
+            if (table->done() < 3) return table->why();
             limit = size = table->done();
         }
         work += tableCost(*game, size);

@@ -70,35 +70,25 @@ private:
     std::int64_t next_ = 0;
 };
 
-std::string num(std::int64_t v) {
-    return std::to_string(v);
-}
-
 }  // namespace
 
 Result<SubtractionPeriod> findSubtractionPeriod(const std::vector<std::int64_t>& moves, std::int64_t maxPositions,
                                                 bool wantHead) {
-    if (moves.empty()) return fail("the subtraction set is empty; give the sizes a move may take, e.g. 1,3,4");
+    if (moves.empty()) return fail(msg::subtraction_empty{});
     if (moves.size() > limits::kMaxSubtractionSetSize)
-        return fail("the subtraction set has more than " + num(limits::kMaxSubtractionSetSize) + " members");
+        return fail(msg::subtraction_period_too_many{.most = limits::kMaxSubtractionSetSize});
     for (std::size_t i = 0; i < moves.size(); ++i) {
         if (moves[i] < 1 || moves[i] > limits::kMaxSubtractionMember)
-            return fail("subtraction set members must be from 1 to " + num(limits::kMaxSubtractionMember) + " (got " +
-                        num(moves[i]) + ")");
+            return fail(msg::subtraction_period_member{.most = limits::kMaxSubtractionMember, .got = moves[i]});
         if (i > 0 && moves[i] <= moves[i - 1])
-            return fail("the subtraction set must be sorted ascending without repeats (" + num(moves[i - 1]) +
-                        " then " + num(moves[i]) + ")");
+            return fail(msg::subtraction_period_unsorted{.before = moves[i - 1], .after = moves[i]});
     }
     if (maxPositions < 1 || maxPositions > limits::kMaxCoordinate)
-        return fail("the period search needs a position budget from 1 to " + num(limits::kMaxCoordinate) + " (got " +
-                    num(maxPositions) + ")");
+        return fail(msg::subtraction_period_budget{.most = limits::kMaxCoordinate, .got = maxPositions});
 
     const std::int64_t m = moves.back();
     const std::int64_t chunk = std::max<std::int64_t>(4096, m);
-    const auto outOfBudget = [&] {
-        return fail("the period of this subtraction game was not found within " + num(maxPositions) +
-                    " positions computed");
-    };
+    const auto outOfBudget = [&] { return fail(msg::subtraction_period_not_found{.count = maxPositions}); };
     SubtractionPeriod out;
 
     // Walk 1: the least period, from the first repeat of a window.
@@ -154,9 +144,10 @@ Result<SubtractionPeriod> findSubtractionPeriod(const std::vector<std::int64_t>&
                 if (wantHead) {
                     const std::int64_t length = out.preperiod + out.period;
                     if (length > limits::kMaxTableSize)
-                        return fail("the period was found (preperiod " + num(out.preperiod) + ", period " +
-                                    num(out.period) + ") but its first " + num(length) +
-                                    " values are more than a table may hold (" + num(limits::kMaxTableSize) + ")");
+                        return fail(msg::subtraction_period_head_too_long{.preperiod = out.preperiod,
+                                                                          .period = out.period,
+                                                                          .count = length,
+                                                                          .most = limits::kMaxTableSize});
                     ValueStream again(moves, chunk);
                     out.head.reserve(static_cast<std::size_t>(length));
                     while (again.next() < length)

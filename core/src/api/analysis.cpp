@@ -48,10 +48,10 @@ Periodicity periodicityOf(const grundy::Periodicity& p) {
 
 Result<Explanation> explain(const std::string& spec, const std::string& position) {
     auto q = detail::readQuestion(spec, position);
-    if (!q) return fail(q.error());
+    if (!q) return q.why();
     Solver solver(q->rules);
     auto e = grundy::explain(solver, q->position);
-    if (!e) return fail(e.error());
+    if (!e) return e.why();
     Explanation out;
     out.position = e->position;
     out.value = e->value;
@@ -72,7 +72,7 @@ Result<Explanation> explain(const std::string& spec, const std::string& position
         p.optionCount = static_cast<std::int64_t>(part.optionCount);
         p.listedAll = part.listedAll;
         p.enumerated = part.enumerated;
-        p.summary = Bilingual{part.summaryEnglish, part.summaryChinese};
+        p.summary = part.summary;
         out.parts.push_back(std::move(p));
     }
     out.partValues = e->partValues;
@@ -80,48 +80,47 @@ Result<Explanation> explain(const std::string& spec, const std::string& position
     out.xorRow = e->xorRow;
     out.moveCount = static_cast<std::int64_t>(e->moveCount);
     out.winningMoves = static_cast<std::int64_t>(e->winningMoves);
-    out.summary = Bilingual{e->summaryEnglish, e->summaryChinese};
+    out.summary = e->summary;
     return out;
 }
 
 Result<Patterns> patterns(const std::string& spec, std::int64_t max) {
     auto rules = parseSpec(spec);
-    if (!rules) return fail(rules.error());
+    if (!rules) return rules.why();
     auto search = detail::periodSearch(max);
-    if (!search) return fail(search.error());
+    if (!search) return search.why();
     Patterns out;
     std::optional<grundy::Periodicity> known;  // found once here, reused by outcomePatterns
     if (rules->isSingle() && !rules->misere && rules->components[0]->isHeapGame()) {
         auto p = findPeriodicity(rules->components[0], *search);
-        if (!p) return fail(p.error());
+        if (!p) return p.why();
         known = *p;
         out.periodicity = periodicityOf(*p);
     }
     OutcomeSearch outcomeSearch;
     outcomeSearch.period = *search;
     auto found = outcomePatterns(*rules, outcomeSearch, known ? &*known : nullptr);
-    if (!found) return fail(found.error());
+    if (!found) return found.why();
     for (const auto& r : *found)
-        out.outcomes.push_back(OutcomeRule{ruleKindName(r.kind), r.proven, r.checked, r.english, r.chinese,
-                                           Bilingual{r.evidenceEnglish, r.evidenceChinese}});
+        out.outcomes.push_back(OutcomeRule{ruleKindName(r.kind), r.proven, r.checked, r.statement, r.evidence});
     return out;
 }
 
 Result<Periodicity> period(const std::string& spec, std::int64_t max) {
-    auto game = parseSingleGame(spec, "a period");
-    if (!game) return fail(game.error());
+    auto game = parseSingleGame(spec, SingleGameUse::Period);
+    if (!game) return game.why();
     auto search = detail::periodSearch(max);
-    if (!search) return fail(search.error());
+    if (!search) return search.why();
     auto p = findPeriodicity(*game, *search);
-    if (!p) return fail(p.error());
+    if (!p) return p.why();
     return periodicityOf(*p);
 }
 
 Result<std::string> exportProgram(const std::string& spec, std::int64_t max) {
     auto rules = parseSpec(spec);
-    if (!rules) return fail(rules.error());
+    if (!rules) return rules.why();
     auto search = detail::periodSearch(max);
-    if (!search) return fail(search.error());
+    if (!search) return search.why();
     return grundy::exportProgram(*rules, *search);
 }
 
@@ -129,18 +128,17 @@ Result<std::string> exportProgram(const std::string& spec, std::int64_t max) {
 // written by rows and columns.
 Result<std::string> exportTable(const std::string& spec, const std::string& format, std::int64_t rows,
                                 std::int64_t cols) {
-    if (format != "csv" && format != "json")
-        return fail("the export format must be csv or json (got '" + format + "')");
-    auto game = parseSingleGame(spec, "a table of values");
-    if (!game) return fail(game.error());
+    if (format != "csv" && format != "json") return fail(msg::export_format{.format = format});
+    auto game = parseSingleGame(spec, SingleGameUse::Table);
+    if (!game) return game.why();
     const bool csv = format == "csv";
     if ((*game)->isHeapGame() && cols == 1) {
         auto v = heapValues(*game, rows);
-        if (!v) return fail(v.error());
+        if (!v) return v.why();
         return csv ? toCsv(*v) : toJson((*game)->spec(), *v);
     }
     auto v = gridValues(*game, rows, cols);
-    if (!v) return fail(v.error());
+    if (!v) return v.why();
     const auto& values = *v;
     const GridValue at = [&](std::int64_t x, std::int64_t y) { return values[static_cast<std::size_t>(x * cols + y)]; };
     return csv ? gridToCsv(rows, cols, at) : gridToJson((*game)->spec(), rows, cols, at);

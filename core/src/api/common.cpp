@@ -8,9 +8,9 @@ namespace grundy::api::detail {
 
 Result<Question> readQuestion(const std::string& spec, const std::string& position) {
     auto rules = parseSpec(spec);
-    if (!rules) return fail(rules.error());
+    if (!rules) return rules.why();
     auto p = parseSumPosition(*rules, position);
-    if (!p) return fail(p.error());
+    if (!p) return p.why();
     return Question{std::move(rules).value(), std::move(p).value()};
 }
 
@@ -52,8 +52,7 @@ Result<PeriodSearch> periodSearch(std::int64_t max) {
         return search;
     }
     if (max < 16 || max > limits::kMaxPeriodSearchSize)
-        return fail("the search limit must be from 16 to " + std::to_string(limits::kMaxPeriodSearchSize) + " (got " +
-                    std::to_string(max) + ")");
+        return fail(msg::api_search_limit{.most = limits::kMaxPeriodSearchSize, .got = max});
     search.maxSize = max;
     search.startSize = std::min(search.startSize, max);
     return search;

@@ -89,7 +89,7 @@ std::vector<std::string> unusedWith(const grundy::Family& f, const std::vector<s
 
 Result<Game> describe(const std::string& spec) {
     auto rules = parseSpec(spec);
-    if (!rules) return fail(rules.error());
+    if (!rules) return rules.why();
     Game g;
     g.spec = rules->text();
     g.line = grundy::rules::oneLine(g.spec);
@@ -145,15 +145,17 @@ Result<std::string> component(const std::string& family, const std::vector<std::
     const auto& known = grundy::families();
     const auto f = std::find_if(known.begin(), known.end(), [&](const auto& k) { return family == k.name; });
     if (f == known.end()) {
-        std::string names;
-        for (const auto& k : known) names += (names.empty() ? "" : ", ") + std::string(k.name);
-        return fail("unknown family '" + family + "'; the families are " + names);
+        List names;
+        for (const auto& k : known) names.items.emplace_back(k.name);
+        return fail(msg::api_unknown_family{.family = family, .families = std::move(names)});
     }
     if (values.size() != f->params.size()) {
-        std::string keys;
-        for (const auto& p : f->params) keys += (keys.empty() ? "" : ", ") + p.key;
-        return fail(family + " has " + std::to_string(f->params.size()) + " fields" +
-                    (keys.empty() ? "" : " (" + keys + ")") + ", not " + std::to_string(values.size()));
+        if (f->params.empty())
+            return fail(msg::api_field_count_none{.family = family, .count = 0, .got = values.size()});
+        List keys;
+        for (const auto& p : f->params) keys.items.emplace_back(p.key);
+        return fail(msg::api_field_count{
+            .family = family, .count = f->params.size(), .keys = std::move(keys), .got = values.size()});
     }
     std::string args;
     if (f->compose) {
@@ -162,7 +164,7 @@ Result<std::string> component(const std::string& family, const std::vector<std::
         for (std::size_t i = 0; i < values.size(); ++i) args += (i ? "," : "") + values[i];
     }
     auto game = parseGame(args.empty() ? family : family + ":" + args);
-    if (!game) return fail(game.error());
+    if (!game) return game.why();
     return (*game)->spec();
 }
 

@@ -27,17 +27,17 @@ Move moveOf(Solver& solver, const SumPosition& from, const SumMove& m) {
 }  // namespace
 
 Result<std::vector<Value>> values(const std::string& spec, std::int64_t count) {
-    auto game = parseSingleGame(spec, "a table of values");
-    if (!game) return fail(game.error());
+    auto game = parseSingleGame(spec, SingleGameUse::Table);
+    if (!game) return game.why();
     return heapValues(*game, count);
 }
 
 Result<Analysis> analyse(const std::string& spec, const std::string& position) {
     auto q = detail::readQuestion(spec, position);
-    if (!q) return fail(q.error());
+    if (!q) return q.why();
     Solver solver(q->rules);
     auto a = solver.analyse(q->position);
-    if (!a) return fail(a.error());
+    if (!a) return a.why();
     Analysis out;
     out.value = a->value;
     out.partValues = a->partValues;
@@ -53,25 +53,25 @@ Result<Analysis> analyse(const std::string& spec, const std::string& position) {
 
 Result<Move> bestMove(const std::string& spec, const std::string& position) {
     auto q = detail::readQuestion(spec, position);
-    if (!q) return fail(q.error());
+    if (!q) return q.why();
     Solver solver(q->rules);
     auto m = solver.bestMove(q->position);
-    if (!m) return fail(m.error());
+    if (!m) return m.why();
     return moveOf(solver, q->position, *m);
 }
 
 Result<std::string> outcome(const std::string& spec, const std::string& position) {
     auto q = detail::readQuestion(spec, position);
-    if (!q) return fail(q.error());
+    if (!q) return q.why();
     Solver solver(q->rules);
     auto o = solver.outcome(q->position);
-    if (!o) return fail(o.error());
+    if (!o) return o.why();
     return detail::outcomeText(*o);
 }
 
 Result<std::int64_t> remoteness(const std::string& spec, const std::string& position) {
     auto q = detail::readQuestion(spec, position);
-    if (!q) return fail(q.error());
+    if (!q) return q.why();
     Solver solver(q->rules);
     return solver.remoteness(q->position);
 }
@@ -79,21 +79,21 @@ Result<std::int64_t> remoteness(const std::string& spec, const std::string& posi
 // A heap game's table is a HeapTable (its own fast paths); anything else, or a heap game asked for
 // more than one column (which GridTable refuses with the reason), a GridTable.
 Result<TableJob> table(const std::string& spec, std::int64_t rows, std::int64_t cols) {
-    auto game = parseSingleGame(spec, "a table of values");
-    if (!game) return fail(game.error());
+    auto game = parseSingleGame(spec, SingleGameUse::Table);
+    if (!game) return game.why();
     if ((*game)->isHeapGame() && cols == 1) {
         auto heap = HeapTable::create(*game, rows);
-        if (!heap) return fail(heap.error());
+        if (!heap) return heap.why();
         return TableJob(std::move(heap).value());
     }
     auto grid = gridTable(*game, rows, cols);
-    if (!grid) return fail(grid.error());
+    if (!grid) return grid.why();
     return TableJob(std::move(grid).value());
 }
 
 bool TableJob::advance(std::int64_t budget) {
     const bool finished = std::visit([&](auto& t) { return t.advance(std::max<std::int64_t>(budget, 0)); }, table_);
-    return finished || !error().empty();
+    return finished || failed();
 }
 
 std::int64_t TableJob::done() const {
@@ -108,8 +108,12 @@ const Value* TableJob::values() const {
     return std::visit([](const auto& t) { return t.values().data(); }, table_);
 }
 
-const std::string& TableJob::error() const {
-    return std::visit([](const auto& t) -> const std::string& { return t.error(); }, table_);
+bool TableJob::failed() const {
+    return std::visit([](const auto& t) { return t.failed(); }, table_);
+}
+
+const Error& TableJob::why() const {
+    return std::visit([](const auto& t) -> const Error& { return t.why(); }, table_);
 }
 
 }  // namespace grundy::api

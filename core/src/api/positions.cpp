@@ -5,21 +5,21 @@ namespace grundy::api {
 
 Result<PositionText> position(const std::string& spec, const std::string& text) {
     auto q = detail::readQuestion(spec, text);
-    if (!q) return fail(q.error());
+    if (!q) return q.why();
     return detail::positionText(q->rules, q->position);
 }
 
 Result<PositionText> withPart(const std::string& spec, const std::string& position, std::int64_t component,
                               const std::string& part) {
     auto rules = parseSpec(spec);
-    if (!rules) return fail(rules.error());
+    if (!rules) return rules.why();
     const auto count = static_cast<std::int64_t>(rules->components.size());
     if (component < 0 || component >= count)
-        return fail("the game has " + std::to_string(count) + (count == 1 ? " component" : " components") +
-                    ", numbered 0 to " + std::to_string(count - 1) + " (got " + std::to_string(component) + ")");
+        return count == 1 ? fail(msg::api_component_range_one{.got = component})
+                          : fail(msg::api_component_range{.count = count, .last = count - 1, .got = component});
     const auto index = static_cast<std::size_t>(component);
     auto chosen = rules->components[index]->parsePosition(part);
-    if (!chosen) return fail(chosen.error());
+    if (!chosen) return chosen.why();
     SumPosition out;
     if (rules->isSingle()) {
         out.push_back(SumPart{0, *chosen});

@@ -8,7 +8,8 @@ namespace grundy::api {
 RulesReport checkRules(const std::string& source) {
     const auto report = rules::check(source);
     RulesReport out{report.ok, report.name, report.about, report.dimensions, report.spec, {}};
-    for (const auto& d : report.errors) out.errors.push_back(RulesError{d.line, d.col, d.endCol, d.message, d.text});
+    for (const auto& d : report.errors)
+        out.errors.push_back(RulesError{d.line, d.col, d.endCol, d.message, d.located.text});
     return out;
 }
 

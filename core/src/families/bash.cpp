@@ -50,12 +50,12 @@ private:
 }  // namespace
 
 Result<GamePtr> makeBashGame(const std::string& args) {
-    const std::string range = "bash needs M from 1 to " + std::to_string(limits::kMaxSubtractionMember);
+    const auto most = limits::kMaxSubtractionMember;
     const auto text = arguments::trim(args);
-    if (text.empty()) return fail(range + ", the most a move may take, e.g. bash:3");
+    if (text.empty()) return fail(msg::bash_empty{.most = most});
     const auto m = arguments::wholeNumber(text);
-    if (!m) return fail(range + " (got '" + std::string(text) + "')");
-    if (*m < 1 || *m > limits::kMaxSubtractionMember) return fail(range + " (got " + std::to_string(*m) + ")");
+    if (!m) return fail(msg::bash_not_whole{.most = most, .text = text});
+    if (*m < 1 || *m > most) return fail(msg::bash_out_of_range{.most = most, .got = *m});
     return GamePtr(std::make_shared<BashGame>(*m));
 }
 

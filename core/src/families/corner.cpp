@@ -68,11 +68,9 @@ public:
         auto ok = Game::checkPosition(p);
         if (!ok || rows_ == 0) return ok;
         if (p.x >= rows_)
-            return fail("row " + std::to_string(p.x) + " is off the board: " + spec() + " has rows 0 to " +
-                        std::to_string(rows_ - 1) + " (r < " + std::to_string(rows_) + ")");
+            return fail(msg::corner_off_rows{.row = p.x, .spec = spec(), .last = rows_ - 1, .rows = rows_});
         if (p.y >= cols_)
-            return fail("column " + std::to_string(p.y) + " is off the board: " + spec() + " has columns 0 to " +
-                        std::to_string(cols_ - 1) + " (c < " + std::to_string(cols_) + ")");
+            return fail(msg::corner_off_columns{.col = p.y, .spec = spec(), .last = cols_ - 1, .cols = cols_});
         return p;
     }
 
@@ -135,19 +133,18 @@ private:
 
 using arguments::trim;
 
-Result<std::int64_t> parseSide(std::string_view raw, const char* what) {
+Result<std::int64_t> parseSide(std::string_view raw, bool rows) {
     const std::string_view t = trim(raw);
-    const std::string range = std::string(what) + " from 1 to " + std::to_string(kMaxBoardSide);
-    if (t.empty()) return fail("corner:R,C needs " + range + " (got nothing)");
+    const auto side = [rows] { return rows ? say(msg::corner_side_rows{}) : say(msg::corner_side_columns{}); };
+    if (t.empty()) return fail(msg::corner_side_missing{.side = side(), .most = kMaxBoardSide});
     const bool digits = std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; });
     std::int64_t v = 0;
     const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
     const bool negative = t.front() == '-' && t.size() > 1 &&
                           std::all_of(t.begin() + 1, t.end(), [](char c) { return c >= '0' && c <= '9'; });
-    if (!digits && !negative)
-        return fail("corner:R,C needs " + range + " ('" + std::string(t) + "' is not a whole number)");
+    if (!digits && !negative) return fail(msg::corner_side_not_whole{.side = side(), .most = kMaxBoardSide, .text = t});
     if (negative || ec != std::errc() || end != t.data() + t.size() || v < 1 || v > kMaxBoardSide)
-        return fail("corner:R,C needs " + range + " (got " + std::string(t) + ")");
+        return fail(msg::corner_side_range{.side = side(), .most = kMaxBoardSide, .text = t});
     return v;
 }
 
@@ -159,12 +156,11 @@ Result<GamePtr> makeCornerGame(const std::string& args) {
     if (all.empty()) return GamePtr(std::make_shared<CornerGame>(0, 0));
     const auto comma = all.find(',');
     if (comma == std::string_view::npos || all.find(',', comma + 1) != std::string_view::npos)
-        return fail("corner:R,C needs two numbers, the board's rows and columns, e.g. corner:8,8 (got '" +
-                    std::string(all) + "')");
-    auto rows = parseSide(all.substr(0, comma), "R (rows)");
-    if (!rows) return fail(rows.error());
-    auto cols = parseSide(all.substr(comma + 1), "C (columns)");
-    if (!cols) return fail(cols.error());
+        return fail(msg::corner_two_numbers{.text = all});
+    auto rows = parseSide(all.substr(0, comma), true);
+    if (!rows) return rows.why();
+    auto cols = parseSide(all.substr(comma + 1), false);
+    if (!cols) return cols.why();
     return GamePtr(std::make_shared<CornerGame>(*rows, *cols));
 }
 

@@ -174,14 +174,15 @@ public:
     }
 
     Result<Position> checkPosition(const Position& p) const override {
-        if (p.x < 0) return fail("the heap must not be negative (got " + std::to_string(p.x) + ")");
+        if (p.x < 0) return fail(msg::position_negative{.what = say(msg::position_coordinate_the_heap{}), .got = p.x});
         if (p.x > kMaxFibonacciHeap)
-            return fail("the heap must be at most " + std::to_string(kMaxFibonacciHeap) + " (got " +
-                        std::to_string(p.x) + ")");
-        if (p.y < 0) return fail("the allowed take must not be negative (got " + std::to_string(p.y) + ")");
+            return fail(msg::position_too_large{
+                .what = say(msg::position_coordinate_the_heap{}), .most = kMaxFibonacciHeap, .got = p.x});
+        if (p.y < 0)
+            return fail(msg::position_negative{.what = say(msg::position_coordinate_allowed_take{}), .got = p.y});
         if (p.y > limits::kMaxCoordinate)
-            return fail("the allowed take must be at most " + std::to_string(limits::kMaxCoordinate) + " (got " +
-                        std::to_string(p.y) + ")");
+            return fail(msg::position_too_large{
+                .what = say(msg::position_coordinate_allowed_take{}), .most = limits::kMaxCoordinate, .got = p.y});
         return Position{p.x, std::min(p.y, p.x)};
     }
 
@@ -189,13 +190,10 @@ public:
     Result<Position> parsePosition(const std::string& text) const override {
         const auto numbers = positionNumbers(text);
         if (numbers.size() != 1) return Game::parsePosition(text);
-        if (numbers[0].empty())
-            return fail(
-                "the position is empty; give a heap such as 13 (a game's start) or a heap and allowed take such as "
-                "5,4");
+        if (numbers[0].empty()) return fail(msg::fibonacci_empty{});
         // Read the number with the two-coordinate reader, so messages match: "n,0" then adjust.
         auto p = Game::parsePosition(numbers[0] + ",0");
-        if (!p) return fail(p.error());
+        if (!p) return p.why();
         return checkPosition(Position{p->x, std::max<std::int64_t>(p->x - 1, 0)});
     }
 
@@ -209,23 +207,18 @@ public:
     Result<std::optional<bool>> moverLoses(const Position& p) const override {
         if (p.x == 0) return std::optional<bool>(true);
         std::lock_guard<std::mutex> lock(mutex_);
-        if (auto ok = ensureTakes(p.x); !ok.empty()) return fail(ok);
+        if (auto refused = ensureTakes(p.x)) return *refused;
         return std::optional<bool>(leastWinningTake_[static_cast<std::size_t>(p.x)] > p.y);
     }
 
     Result<std::unique_ptr<GridFiller>> gridFiller(std::int64_t rows, std::int64_t cols) const override {
         const std::int64_t steps = rows * (rows + 1) / 2;  // rows <= kMaxFibonacciHeap + 1: no overflow
         if (steps > kMaxFillerSteps)
-            return fail("a fibonacci-nim table of " + std::to_string(rows) + " rows needs the values of all " +
-                        std::to_string(steps) + " positions (h, a) with a <= h below it; the limit is " +
-                        std::to_string(kMaxFillerSteps) + " positions (" +
-                        std::to_string(maxRowsWithin(kMaxFillerSteps)) + " rows)");
+            return fail(msg::fibonacci_table_rows{
+                .rows = rows, .count = steps, .most = kMaxFillerSteps, .mostRows = maxRowsWithin(kMaxFillerSteps)});
         const std::int64_t off = FibonacciFiller::offTableCells(rows, cols);
         if (off > kMaxOffTableCells)
-            return fail("a fibonacci-nim table of " + std::to_string(rows) + " rows and " + std::to_string(cols) +
-                        " columns needs the values of the " + std::to_string(off) +
-                        " positions (h, a) with a from the column count to h kept beside it; the limit is " +
-                        std::to_string(kMaxOffTableCells) + " (add columns up to the row count to need none)");
+            return fail(msg::fibonacci_table_off{.rows = rows, .cols = cols, .count = off, .most = kMaxOffTableCells});
         return std::unique_ptr<GridFiller>(std::make_unique<FibonacciFiller>(rows, cols));
     }
 
@@ -329,9 +322,9 @@ private:
     // (h - t, min(2t, h - t)) is lost for its mover, i.e. has heap 0 or m(h - t) > min(2t, h - t);
     // t = h always qualifies, so m(h) <= h. Allowed takes only add moves, so (h, a) is won iff
     // m(h) <= a. Returns a message if the step bound is met.
-    std::string ensureTakes(std::int64_t h) const {
+    std::optional<Error> ensureTakes(std::int64_t h) const {
         auto& m = leastWinningTake_;
-        if (h < static_cast<std::int64_t>(m.size())) return {};
+        if (h < static_cast<std::int64_t>(m.size())) return std::nullopt;
         const std::int64_t last = std::min(kMaxFibonacciHeap, std::max(h, 2 * static_cast<std::int64_t>(m.size())));
         if (m.empty()) m.push_back(kNoWinningTake);  // heap 0: no move at all
         for (std::int64_t n = static_cast<std::int64_t>(m.size()); n <= last; ++n) {
@@ -342,12 +335,10 @@ private:
                     break;
             }
             steps_ += t;
-            if (steps_ > kMaxTakeSteps)
-                return "deciding fibonacci-nim heaps up to " + std::to_string(n) + " took more than " +
-                       std::to_string(kMaxTakeSteps) + " steps";
+            if (steps_ > kMaxTakeSteps) return fail(msg::fibonacci_steps{.heap = n, .most = kMaxTakeSteps});
             m.push_back(static_cast<std::uint32_t>(t));
         }
-        return {};
+        return std::nullopt;
     }
 
     mutable std::mutex mutex_;

@@ -57,7 +57,7 @@ std::vector<std::size_t> findCycle(const std::vector<std::vector<std::size_t>>& 
 
 Result<std::shared_ptr<const GraphGame>> GraphGame::parse(const std::string& text) {
     const std::string_view all = trim(text);
-    if (all.empty()) return fail("the graph is empty; give its edges such as a>b;a>c;b>c");
+    if (all.empty()) return fail(msg::graph_empty{});
     std::shared_ptr<GraphGame> g(new GraphGame());
     const auto number = [&](std::string_view name) {
         auto [it, added] = g->numbers_.emplace(std::string(name), g->names_.size());
@@ -75,21 +75,16 @@ Result<std::shared_ptr<const GraphGame>> GraphGame::parse(const std::string& tex
         const std::string_view item =
             trim(all.substr(start, semicolon == std::string_view::npos ? std::string_view::npos : semicolon - start));
         ++index;
-        const std::string where = "in the graph, item " + std::to_string(index);
-        if (item.empty())
-            return fail(where + " is empty (two ';' in a row, or a ';' at an end); give edges such as a>b;b>c");
+        if (item.empty()) return fail(msg::graph_item_empty{.item = index});
         const auto arrow = item.find('>');
         if (arrow != std::string_view::npos && item.find('>', arrow + 1) != std::string_view::npos)
-            return fail(where + " '" + std::string(item) +
-                        "' has more than one '>'; write one edge per item, e.g. a>b;b>c");
+            return fail(msg::graph_chained{.item = index, .text = item});
         const std::string_view from = trim(item.substr(0, arrow));
         const std::string_view to = arrow == std::string_view::npos ? std::string_view() : trim(item.substr(arrow + 1));
         for (const std::string_view name : {from, to}) {
             if (name.empty() && arrow != std::string_view::npos)
-                return fail(where + " '" + std::string(item) + "' needs a node on each side of '>', e.g. a>b");
-            if (!name.empty() && !isName(name))
-                return fail(where + ": '" + std::string(name) +
-                            "' is not a node name; names use letters, digits and '_'");
+                return fail(msg::graph_one_side{.item = index, .text = item});
+            if (!name.empty() && !isName(name)) return fail(msg::graph_bad_name{.item = index, .name = name});
         }
         const std::string normal =
             arrow == std::string_view::npos ? std::string(from) : std::string(from) + ">" + std::string(to);
@@ -99,14 +94,12 @@ Result<std::shared_ptr<const GraphGame>> GraphGame::parse(const std::string& tex
             if (arrow != std::string_view::npos) {
                 const std::size_t b = number(to);
                 if (seenEdges.insert({a, b}).second) {
-                    if (g->edges_.size() == kMaxEdges)
-                        return fail("the graph has more than " + std::to_string(kMaxEdges) + " edges");
+                    if (g->edges_.size() == kMaxEdges) return fail(msg::graph_too_many_edges{.most = kMaxEdges});
                     g->edges_.emplace_back(a, b);
                     g->successors_[a].push_back(b);
                 }
             }
-            if (g->names_.size() > kMaxNodes)
-                return fail("the graph has more than " + std::to_string(kMaxNodes) + " nodes");
+            if (g->names_.size() > kMaxNodes) return fail(msg::graph_too_many_nodes{.most = kMaxNodes});
         }
         if (semicolon == std::string_view::npos) break;
         start = semicolon + 1;
@@ -114,7 +107,7 @@ Result<std::shared_ptr<const GraphGame>> GraphGame::parse(const std::string& tex
     if (auto cycle = findCycle(g->successors_); !cycle.empty()) {
         std::string path;
         for (std::size_t i = 0; i < cycle.size(); ++i) path += (i ? " -> " : "") + g->names_[cycle[i]];
-        return fail("the graph has a cycle " + path + "; positions must not be reachable from themselves");
+        return fail(msg::graph_cycle{.path = path});
     }
     return std::shared_ptr<const GraphGame>(std::move(g));
 }
@@ -133,9 +126,9 @@ Result<void> GraphGame::forEachOption(const Position& p, const OptionSink& sink)
 
 Result<Position> GraphGame::checkPosition(const Position& p) const {
     if (p.x < 0 || p.x >= static_cast<std::int64_t>(names_.size()) || p.y != 0)
-        return fail("the graph has " + std::to_string(names_.size()) + " nodes, numbered 0 to " +
-                    std::to_string(names_.size() - 1) + " (got " + std::to_string(p.x) +
-                    (p.y != 0 ? "," + std::to_string(p.y) : "") + ")");
+        return fail(msg::graph_node_number{.count = names_.size(),
+                                           .last = names_.size() - 1,
+                                           .got = std::to_string(p.x) + (p.y != 0 ? "," + std::to_string(p.y) : "")});
     return p;
 }
 
@@ -147,13 +140,14 @@ std::string GraphGame::positionText(const Position& p) const {
 
 Result<Position> GraphGame::parsePosition(const std::string& text) const {
     const std::string_view name = trim(text);
-    if (name.empty()) return fail("the position is empty; give a node of the graph such as " + names_.front());
+    if (name.empty()) return fail(msg::graph_position_empty{.node = names_.front()});
     if (auto it = numbers_.find(std::string(name)); it != numbers_.end())
         return Position{static_cast<std::int64_t>(it->second), 0};
-    std::string known;
-    for (std::size_t i = 0; i < names_.size() && i < 10; ++i) known += (i ? ", " : "") + names_[i];
-    if (names_.size() > 10) known += ", ... (" + std::to_string(names_.size()) + " in all)";
-    return fail("the graph has no node '" + std::string(name) + "'; its nodes are " + known);
+    List known;
+    for (std::size_t i = 0; i < names_.size() && i < 10; ++i) known.items.emplace_back(names_[i]);
+    if (names_.size() > 10)
+        return fail(msg::graph_no_node_more{.name = name, .nodes = std::move(known), .count = names_.size()});
+    return fail(msg::graph_no_node{.name = name, .nodes = std::move(known)});
 }
 
 std::string GraphGame::moveText(const Position& from, const Option& o) const {
@@ -236,7 +230,7 @@ ProgramParts GraphGame::programParts() const {
 
 Result<GamePtr> makeGraphGame(const std::string& args) {
     auto g = GraphGame::parse(args);
-    if (!g) return fail(g.error());
+    if (!g) return g.why();
     return GamePtr(std::move(g).value());
 }
 

@@ -33,7 +33,7 @@ public:
     }
 
     Result<Position> checkPosition(const Position& p) const override {
-        return checkAffordableHeap(*this, p, limits::kMaxTableSize - 1, kSparseHeapLimitText);
+        return checkAffordableHeap(*this, p, limits::kMaxTableSize - 1, sparseHeapLimit);
     }
 
     std::string moveText(const Position& from, const Option& o) const override {

@@ -43,7 +43,7 @@ public:
     }
 
     Result<Position> checkPosition(const Position& p) const override {
-        return checkAffordableHeap(*this, p, limits::kMaxTableSize - 1, kSparseHeapLimitText);
+        return checkAffordableHeap(*this, p, limits::kMaxTableSize - 1, sparseHeapLimit);
     }
 
     const SplitMoves* splitMoves() const override { return &moves_; }

@@ -47,9 +47,8 @@ public:
     }
 
     Result<Position> checkPosition(const Position& p) const override {
-        return checkAffordableHeap(*this, p, maxHeap_,
-                                   "the coin at place n can be turned with any one or two coins left of it, about "
-                                   "n^2/2 moves, so a table up to n visits about n^3/6");
+        return checkAffordableHeap(
+            *this, p, maxHeap_, +[] { return say(msg::heap_cost_mock_turtles{}); });
     }
 
     std::string moveText(const Position& from, const Option& o) const override {

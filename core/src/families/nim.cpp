@@ -24,8 +24,8 @@ public:
     // Values need no table, but explaining a heap lists its n moves one by one, so heaps are
     // bounded like a table's work (2^27, which also keeps n within a 32-bit Value).
     Result<Position> checkPosition(const Position& p) const override {
-        return checkAffordableHeap(*this, p, maxHeap_,
-                                   "a heap of n has n moves, and explaining or playing it lists every one");
+        return checkAffordableHeap(
+            *this, p, maxHeap_, +[] { return say(msg::heap_cost_nim{}); });
     }
 
     std::optional<Value> closedFormValue(const Position& p) const override { return static_cast<Value>(p.x); }

@@ -67,31 +67,36 @@ using arguments::trim;
 // Reads one member; on failure returns a message naming the bad text.
 Result<std::int64_t> parseMember(std::string_view raw) {
     const std::string_view t = trim(raw);
-    if (t.empty()) return fail("an empty member (two commas in a row, or a comma at an end)");
+    if (t.empty()) return fail(msg::set_empty_member{});
     std::string_view digits = t;
     if (digits.front() == '+') digits.remove_prefix(1);
     const bool negative = !digits.empty() && digits.front() == '-';
     if (negative) digits.remove_prefix(1);
     const bool allDigits =
         !digits.empty() && std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
-    if (!allDigits) return fail("'" + std::string(t) + "' is not a whole number");
-    if (negative) return fail("'" + std::string(t) + "' is negative; members must be at least 1");
+    if (!allDigits) return fail(msg::set_not_whole{.text = t});
+    if (negative) return fail(msg::set_negative{.text = t});
     std::int64_t v = 0;
     const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), v);
     if (ec != std::errc() || end != digits.data() + digits.size() || v > limits::kMaxSubtractionMember)
-        return fail("'" + std::string(t) + "' is too large; members must be at most " +
-                    std::to_string(limits::kMaxSubtractionMember));
-    if (v == 0) return fail("0 is not a move; members must be at least 1");
+        return fail(msg::set_member_too_large{.text = t, .most = limits::kMaxSubtractionMember});
+    if (v == 0) return fail(msg::set_zero{});
     return v;
 }
 
 }  // namespace
 
-Result<std::vector<std::int64_t>> parseFiniteSet(const std::string& text, const std::string& setName,
-                                                 const std::string& emptyMessage) {
-    const std::string in = "in the " + setName + ": ";
+Message finiteSetName(FiniteSet set) {
+    return set == FiniteSet::Subtraction ? say(msg::set_name_subtraction{}) : say(msg::set_name_all_but{});
+}
+
+Result<std::vector<std::int64_t>> parseFiniteSet(const std::string& text, FiniteSet set) {
+    const auto in = [set](const Error& reason) {
+        return fail(msg::set_in{.set = finiteSetName(set), .reason = reason});
+    };
     const std::string_view all = trim(text);
-    if (all.empty()) return fail(emptyMessage);
+    if (all.empty())
+        return set == FiniteSet::Subtraction ? fail(msg::subtraction_empty{}) : fail(msg::subtraction_all_but_empty{});
     std::vector<std::int64_t> members;
     std::size_t start = 0;
     while (start <= all.size()) {
@@ -101,24 +106,22 @@ Result<std::vector<std::int64_t>> parseFiniteSet(const std::string& text, const 
         const std::size_t dots = item.find("..");
         if (dots == std::string_view::npos) {
             auto v = parseMember(item);
-            if (!v) return fail(in + v.error());
+            if (!v) return in(v.why());
             members.push_back(*v);
         } else {
             auto lo = parseMember(item.substr(0, dots));
-            if (!lo) return fail(in + lo.error());
+            if (!lo) return in(lo.why());
             auto hi = parseMember(item.substr(dots + 2));
-            if (!hi) return fail(in + hi.error());
-            if (*lo > *hi)
-                return fail(in + "the range " + std::string(trim(item)) + " runs backwards; write it low..high");
+            if (!hi) return in(hi.why());
+            if (*lo > *hi) return in(fail(msg::set_range_backwards{.range = trim(item)}));
             if (*hi - *lo + 1 > static_cast<std::int64_t>(limits::kMaxSubtractionSetSize))
-                return fail(in + "the range " + std::string(trim(item)) + " has more than " +
-                            std::to_string(limits::kMaxSubtractionSetSize) + " members (got " +
-                            std::to_string(*hi - *lo + 1) + ")");
+                return in(fail(msg::set_range_too_many{
+                    .range = trim(item), .most = limits::kMaxSubtractionSetSize, .count = *hi - *lo + 1}));
             for (std::int64_t v = *lo; v <= *hi; ++v) members.push_back(v);
         }
         if (members.size() > limits::kMaxSubtractionSetSize)
-            return fail("the " + setName + " has more than " + std::to_string(limits::kMaxSubtractionSetSize) +
-                        " members (got at least " + std::to_string(members.size()) + ")");
+            return fail(msg::set_too_many{
+                .set = finiteSetName(set), .most = limits::kMaxSubtractionSetSize, .count = members.size()});
         if (comma == std::string_view::npos) break;
         start = comma + 1;
     }
@@ -128,8 +131,7 @@ Result<std::vector<std::int64_t>> parseFiniteSet(const std::string& text, const 
 }
 
 Result<std::vector<std::int64_t>> parseSubtractionSet(const std::string& text) {
-    return parseFiniteSet(text, "subtraction set",
-                          "the subtraction set is empty; give the sizes a move may take, e.g. 1,3,4");
+    return parseFiniteSet(text, FiniteSet::Subtraction);
 }
 
 namespace {
@@ -166,12 +168,9 @@ Result<GamePtr> makeSubtractionGame(const std::string& args) {
     if (const auto set = namedSet(word)) return makeNamedSubtractionGame(*set);
     if (word.rfind(kAllBut, 0) == 0) {
         const std::string_view rest = arguments::trim(std::string_view(word).substr(kAllBut.size()));
-        if (rest.empty() || rest.front() != ':')
-            return fail("all-but needs the sizes a move may not take after a colon, e.g. subtraction:all-but:1,3");
-        auto excluded = parseFiniteSet(std::string(rest.substr(1)), "all-but set",
-                                       "the all-but set is empty; give the sizes a move may not take, e.g. "
-                                       "all-but:1,3 (to take any number, use nim)");
-        if (!excluded) return fail(excluded.error());
+        if (rest.empty() || rest.front() != ':') return fail(msg::subtraction_all_but_colon{});
+        auto excluded = parseFiniteSet(std::string(rest.substr(1)), FiniteSet::AllBut);
+        if (!excluded) return excluded.why();
         return makeAllButSubtractionGame(std::move(excluded).value());
     }
     auto set = parseSubtractionSet(args);
@@ -181,15 +180,14 @@ Result<GamePtr> makeSubtractionGame(const std::string& args) {
         for (const auto piece : pieces) {
             const auto item = arguments::trim(piece);
             if (pieces.size() > 1 && (namedSet(item) || item.rfind(kAllBut, 0) == 0))
-                return fail("in the subtraction set: '" + std::string(item) +
-                            "' names a whole set and cannot be mixed with other members; write subtraction:" +
-                            std::string(item) + " alone");
+                return fail(msg::set_in{.set = finiteSetName(FiniteSet::Subtraction),
+                                        .reason = say(msg::subtraction_named_mixed{.item = item})});
         }
         if (pieces.size() == 1 && !word.empty() &&
             std::none_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; }))
-            return fail("in the subtraction set: '" + std::string(arguments::trim(args)) +
-                        "' is neither a whole number nor a named set (fib, pow2, squares, primes, all-but:1,3)");
-        return fail(set.error());
+            return fail(msg::set_in{.set = finiteSetName(FiniteSet::Subtraction),
+                                    .reason = say(msg::subtraction_not_a_set{.text = arguments::trim(args)})});
+        return set.why();
     }
     return GamePtr(std::make_shared<SubtractionGame>(std::move(set).value()));
 }

@@ -37,10 +37,8 @@ public:
     const std::vector<std::int64_t>& excluded() const { return excluded_; }
 
     Result<Position> checkPosition(const Position& p) const override {
-        return checkAffordableHeap(*this, p, maxHeap_,
-                                   std::string("its values come from the mex rule, and a table past that heap "
-                                               "would visit more than ") +
-                                       kMaxTableWorkText + " moves (about n^2/2 up to heap n)");
+        return checkAffordableHeap(
+            *this, p, maxHeap_, +[] { return say(msg::heap_cost_all_but{.work = kMaxTableWorkText}); });
     }
 
     GameTraits traits() const override {

@@ -117,10 +117,8 @@ public:
     // pow2 has a closed form and few moves, so it takes any heap; the others are tabulated.
     Result<Position> checkPosition(const Position& p) const override {
         if (set_ == NamedSubtractionSet::PowersOfTwo) return Game::checkPosition(p);
-        return checkAffordableHeap(*this, p, maxHeap_,
-                                   std::string("its values come from the mex rule, and a table past that heap "
-                                               "would visit more than ") +
-                                       kMaxTableWorkText + " moves");
+        return checkAffordableHeap(
+            *this, p, maxHeap_, +[] { return say(msg::heap_cost_mex{.work = kMaxTableWorkText}); });
     }
 
     std::optional<Value> closedFormValue(const Position& p) const override {

@@ -27,9 +27,9 @@ GamePtr makeAllButSubtractionGame(std::vector<std::int64_t> excluded);
 // to find each heap's mex from counts of the values below it in O(|excluded|), not O(heap).
 const std::vector<std::int64_t>* allButExcludedTakes(const Game& game);
 
-// A finite set such as "1,3,4" or "1..5,8" read as parseSubtractionSet does, with setName ("all-but
-// set") in the messages and emptyMessage for an empty text.
-Result<std::vector<std::int64_t>> parseFiniteSet(const std::string& text, const std::string& setName,
-                                                 const std::string& emptyMessage);
+// A finite set such as "1,3,4" or "1..5,8" read as parseSubtractionSet does; its messages name the
+// set ("in the all-but set: ...").
+enum class FiniteSet { Subtraction, AllBut };
+Result<std::vector<std::int64_t>> parseFiniteSet(const std::string& text, FiniteSet set);
 
 }  // namespace grundy

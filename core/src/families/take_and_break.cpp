@@ -81,12 +81,9 @@ public:
     }
 
     Result<Position> checkPosition(const Position& p) const override {
-        if (splits_) return checkAffordableHeap(*this, p, maxHeap_, kSparseHeapLimitText);
+        if (splits_) return checkAffordableHeap(*this, p, maxHeap_, sparseHeapLimit);
         return checkAffordableHeap(
-            *this, p, maxHeap_,
-            std::string("its values come from the mex rule, and a table past that heap would visit more "
-                        "than ") +
-                kMaxTableWorkText + " moves");
+            *this, p, maxHeap_, +[] { return say(msg::heap_cost_mex{.work = kMaxTableWorkText}); });
     }
 
     const SplitMoves* splitMoves() const override { return splits_ ? &*splits_ : nullptr; }
@@ -216,35 +213,36 @@ int digitValue(char c) {
 }
 
 Result<GamePtr> makeCodeGame(const std::string& args, int base) {
-    const std::string name = base == 8 ? "octal" : "hex";
-    const std::string example = base == 8 ? "0.77 (Kayles) or 0.07 (Dawson's Kayles)" : "0.F or 4.0F";
-    const std::string digitNames = base == 8 ? "an octal digit (0-7)" : "a hex digit (0-9, A-F)";
-    const std::string firstDigits = base == 8 ? "0 or 4" : "0, 4, 8 or C";
+    const bool octal = base == 8;
+    const char* name = octal ? "octal" : "hex";
+    const auto kind = [octal] { return octal ? say(msg::code_kind_octal{}) : say(msg::code_kind_hex{}); };
+    const auto example = [octal] { return octal ? say(msg::code_example_octal{}) : say(msg::code_example_hex{}); };
     const std::string code(arguments::trim(args));
-    const std::string quoted = "the " + name + " code '" + code + "'";
-    if (code.empty()) return fail(name + " needs a code after the colon, e.g. " + name + ":" + example);
+    const auto quoted = [&] { return say(msg::code_quoted{.kind = kind(), .code = code}); };
+    if (code.empty()) return fail(msg::code_needs_code{.name = name, .example = example()});
     const auto point = code.find('.');
-    if (point == std::string::npos)
-        return fail(quoted + " has no point; write it like 0.77 or .77 (digit k after the point is about taking k)");
-    if (code.find('.', point + 1) != std::string::npos) return fail(quoted + " has more than one point");
-    if (point > 1)
-        return fail(quoted + " has " + std::to_string(point) + " digits before the point; it takes at most one");
+    if (point == std::string::npos) return fail(msg::code_no_point{.code = quoted()});
+    if (code.find('.', point + 1) != std::string::npos) return fail(msg::code_two_points{.code = quoted()});
+    if (point > 1) return fail(msg::code_digits_before{.code = quoted(), .count = point});
     for (const char c : code) {
         if (c != '.' && digitValue(c) >= base)
-            return fail("'" + std::string(1, c) + "' in " + quoted + " is not " + digitNames);
+            return fail(
+                msg::code_bad_digit{.digit = std::string(1, c),
+                                    .code = quoted(),
+                                    .digits = octal ? say(msg::code_digit_octal{}) : say(msg::code_digit_hex{})});
     }
     if (code.size() - point - 1 > kMaxCodeDigits)
-        return fail("the " + name + " code has " + std::to_string(code.size() - point - 1) +
-                    " digits after the point; at most " + std::to_string(kMaxCodeDigits) + " are accepted");
+        return fail(
+            msg::code_too_many_digits{.kind = kind(), .count = code.size() - point - 1, .most = kMaxCodeDigits});
     std::vector<int> digits{point == 1 ? digitValue(code[0]) : 0};
     for (std::size_t i = point + 1; i < code.size(); ++i) digits.push_back(digitValue(code[i]));
     while (digits.size() > 1 && digits.back() == 0) digits.pop_back();  // 0.770 is 0.77
     if (digits[0] & (kLeaveNothing | kLeaveOne))
-        return fail("the digit before the point of " + quoted + " may only be " + firstDigits +
-                    ": its bits 1 and 2 would be moves that take nothing and leave the heap as it was, so a "
-                    "position would be reachable from itself and play need never end");
-    if (digits.size() == 1 && digits[0] == 0)
-        return fail(quoted + " allows no move at all (every digit is 0); give a code such as " + example);
+        return fail(msg::code_first_digit{
+            .code = quoted(),
+            .first =
+                List{List::Join::Or, octal ? std::vector<Arg>{"0", "4"} : std::vector<Arg>{"0", "4", "8", "C"}, 0}});
+    if (digits.size() == 1 && digits[0] == 0) return fail(msg::code_no_move{.code = quoted(), .example = example()});
     return GamePtr(std::make_shared<TakeAndBreakGame>(base, std::move(digits)));
 }
 

@@ -83,21 +83,16 @@ private:
 }  // namespace
 
 Result<GamePtr> makeTakeRangeGame(const std::string& args) {
-    const std::string need =
-        "take-range needs P,Q with 1 <= P <= Q <= " + std::to_string(limits::kMaxSubtractionMember);
+    const auto limit = limits::kMaxSubtractionMember;
     const auto text = arguments::trim(args);
     const auto pieces = arguments::split(text, ',');
-    if (text.empty() || pieces.size() != 2)
-        return fail(need + ", the least and the most a move may take, e.g. take-range:2,4 (got '" + std::string(text) +
-                    "')");
+    if (text.empty() || pieces.size() != 2) return fail(msg::take_range_two_numbers{.limit = limit, .text = text});
     const auto least = arguments::wholeNumber(pieces[0]);
     const auto most = arguments::wholeNumber(pieces[1]);
-    if (!least || !most) return fail(need + "; both must be whole numbers (got '" + std::string(text) + "')");
-    if (*least < 1) return fail(need + " (got P = " + std::to_string(*least) + ")");
-    if (*most > limits::kMaxSubtractionMember) return fail(need + " (got Q = " + std::to_string(*most) + ")");
-    if (*least > *most)
-        return fail(need + ": a move takes P to Q tokens, so P may not exceed Q (got " + std::to_string(*least) + "," +
-                    std::to_string(*most) + ")");
+    if (!least || !most) return fail(msg::take_range_not_whole{.limit = limit, .text = text});
+    if (*least < 1) return fail(msg::take_range_least{.limit = limit, .got = *least});
+    if (*most > limit) return fail(msg::take_range_most{.limit = limit, .got = *most});
+    if (*least > *most) return fail(msg::take_range_backwards{.limit = limit, .least = *least, .most = *most});
     return GamePtr(std::make_shared<TakeRangeGame>(*least, *most));
 }
 

@@ -175,11 +175,14 @@ public:
     }
 
     Result<Position> checkPosition(const Position& p) const override {
-        for (const auto& [v, what] : {std::pair{p.x, "the first heap"}, std::pair{p.y, "the second heap"}}) {
-            if (v < 0) return fail(std::string(what) + " must not be negative (got " + std::to_string(v) + ")");
+        for (const bool first : {true, false}) {
+            const std::int64_t v = first ? p.x : p.y;
+            const auto what = [first] {
+                return first ? say(msg::position_coordinate_first_heap{}) : say(msg::position_coordinate_second_heap{});
+            };
+            if (v < 0) return fail(msg::position_negative{.what = what(), .got = v});
             if (v > kMaxWythoffHeap)
-                return fail(std::string(what) + " must be at most " + std::to_string(kMaxWythoffHeap) + " (got " +
-                            std::to_string(v) + ")");
+                return fail(msg::position_too_large{.what = what(), .most = kMaxWythoffHeap, .got = v});
         }
         return p;
     }

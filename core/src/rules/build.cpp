@@ -60,7 +60,7 @@ CheckReport check(const std::string& source) {
 
 Result<GamePtr> makeGame(const std::string& source) {
     auto built = build(source);
-    if (!built.report.ok) return fail(built.report.errors.front().text);
+    if (!built.report.ok) return Error(built.report.errors.front().located);
     return GamePtr(std::move(built.game));
 }
 
@@ -124,15 +124,10 @@ std::string composeRules(const std::vector<std::string>& values) {
 
 Result<GamePtr> makeRulesGame(const std::string& args) {
     const std::string text(arguments::trim(args));
-    if (text.empty() || text.front() != '{')
-        return fail(
-            "rules needs its program in braces after the colon, e.g. rules:{position n move for k in 1..3 "
-            "where k <= n -> n - k}");
+    if (text.empty() || text.front() != '{') return fail(msg::rules_spec_braces{});
     const std::size_t close = rules::findClosingBrace(text, 0);
-    if (close == std::string::npos)
-        return fail("the program of rules:{...} has no closing '}' (a '#' comment runs to the end of its line)");
-    if (close + 1 != text.size())
-        return fail("unexpected text after the closing '}' of rules:{...}: '" + text.substr(close + 1, 20) + "'");
+    if (close == std::string::npos) return fail(msg::rules_spec_unclosed{});
+    if (close + 1 != text.size()) return fail(msg::rules_spec_trailing{.text = text.substr(close + 1, 20)});
     return rules::makeGame(text.substr(1, close - 1));
 }
 

@@ -209,32 +209,34 @@ std::string Machine::positionText(const Coords& p, int dims) {
     return out + ")";
 }
 
-std::string Machine::bindings(int rule) const {
+Arg Machine::bindings(int rule) const {
     if (rule < 0 || rule >= static_cast<int>(c_.program.moves.size())) return "";
     const auto& binders = c_.program.moves[static_cast<std::size_t>(rule)].binders;
     if (binders.empty()) return "";
-    std::string out = " (";
+    std::string values;
     for (std::size_t i = 0; i < binders.size(); ++i)
-        out += (i ? ", " : "") + binders[i].name + " = " +
-               std::to_string(slots_[static_cast<std::size_t>(binders[i].slot)]);
-    return out + ")";
+        values += (i ? ", " : "") + binders[i].name + " = " +
+                  std::to_string(slots_[static_cast<std::size_t>(binders[i].slot)]);
+    return say(msg::rules_bindings{.values = values});
 }
 
-bool Machine::fail(const std::string& what, bool showBindings, const std::string& hint) {
-    if (rule_ >= 0) {
-        error_ = "the move rule on line " + std::to_string(c_.plans[static_cast<std::size_t>(rule_)].line) + " " +
-                 what + " at position " + positionText(at_, c_.dimensions) + (showBindings ? bindings(rule_) : "") +
-                 hint;
-    } else {
-        error_ = "the start rule " + what + " for " + std::to_string(slots_[0]) + hint;
-    }
+bool Machine::fail(Message what, bool showBindings, Hint hint) {
+    // grundy::fail, the catalogue's: this class's own fail() hides it.
+    Error e = rule_ < 0 ? grundy::fail(msg::rules_run_start{.what = std::move(what), .typed = slots_[0]})
+                        : grundy::fail(msg::rules_run_move{.line = c_.plans[static_cast<std::size_t>(rule_)].line,
+                                                           .what = std::move(what),
+                                                           .position = positionText(at_, c_.dimensions),
+                                                           .bindings = showBindings ? bindings(rule_) : Arg("")});
+    if (hint == Hint::Narrow) e = grundy::fail(msg::rules_run_narrow{.reason = e});
+    if (hint == Hint::NarrowExample) e = grundy::fail(msg::rules_run_narrow_example{.reason = e});
+    error_ = std::move(e);
     return false;
 }
 
 bool Machine::startPosition(std::int64_t typed, Coords& out) {
     rule_ = -1;
     steps_ = 0;
-    error_.clear();
+    error_.reset();
     slots_[0] = typed;
     out = Coords{};
     return tuple(c_.startTuple, out);
@@ -262,7 +264,7 @@ bool Machine::number(int index, std::int64_t& out) {
         case Kind::Neg:
         case Kind::Abs:
             if (!operand(n.a, a)) return false;
-            if (a == std::numeric_limits<std::int64_t>::min()) return fail("overflows 64-bit arithmetic", true);
+            if (a == std::numeric_limits<std::int64_t>::min()) return fail(say(msg::rules_run_overflow{}), true);
             out = n.kind == Kind::Neg || a < 0 ? -a : a;
             return true;
         case Kind::Add:
@@ -279,11 +281,11 @@ bool Machine::number(int index, std::int64_t& out) {
             } else if (n.kind == Kind::Mul) {
                 overflow = __builtin_mul_overflow(a, b, &out);
             } else {
-                if (b == 0) return fail("divides by zero", true);
+                if (b == 0) return fail(say(msg::rules_run_divide_by_zero{}), true);
                 overflow = b == -1 && a == std::numeric_limits<std::int64_t>::min();
                 if (!overflow) out = n.kind == Kind::Div ? a / b : a % b;
             }
-            if (overflow) return fail("overflows 64-bit arithmetic", true);
+            if (overflow) return fail(say(msg::rules_run_overflow{}), true);
             return true;
         }
         case Kind::Min:
@@ -292,7 +294,7 @@ bool Machine::number(int index, std::int64_t& out) {
             out = n.kind == Kind::Min ? std::min(a, b) : std::max(a, b);
             return true;
         default:
-            return fail("met a broken expression");  // unreachable after the checker
+            return fail(say(msg::rules_run_broken_expression{}));  // unreachable after the checker
     }
 }
 
@@ -350,7 +352,7 @@ bool Machine::truth(int index, bool& out) {
             return true;
         }
         default:
-            return fail("met a broken condition");  // unreachable after the checker
+            return fail(say(msg::rules_run_broken_condition{}));  // unreachable after the checker
     }
 }
 

@@ -103,13 +103,15 @@ public:
     // The position a typed number means, by the start rule (the program must have one).
     bool startPosition(std::int64_t typed, Coords& out);
 
-    const std::string& error() const { return error_; }
+    // Why the last call returned false (valid until the next call).
+    const Error& why() const { return *error_; }
     int errorRule() const { return errorRule_; }
     std::int64_t steps() const { return steps_; }
     // The text of a position in the language's style: 7, (3, 5).
     static std::string positionText(const Coords& p, int dims);
-    // "(k = 3, a = 1)" for the current binders of a rule, or "" when it has none.
-    std::string bindings(int rule) const;
+    // " (k = 3, a = 1)" for the current binders of a rule (a message of its own: a translation
+    // words the brackets), or "" when it has none.
+    Arg bindings(int rule) const;
 
 private:
     // Starts on position p: its coordinates in their slots, and no steps, moves or error yet.
@@ -118,7 +120,7 @@ private:
         for (int i = 0; i < c_.dimensions; ++i) slots_[static_cast<std::size_t>(i)] = p[static_cast<std::size_t>(i)];
         steps_ = 0;
         moveCount_ = 0;
-        error_.clear();
+        error_.reset();
         errorRule_ = -1;
         stop_ = false;
     }
@@ -138,11 +140,13 @@ private:
         return number(node, out);
     }
     bool truth(int node, bool& out);
+    // What a message about a rule that asks too much adds: nothing, "; narrow its ranges", or that
+    // with an example.
+    enum class Hint { None, Narrow, NarrowExample };
     // "the move rule on line L <what> at position P (k = 3)<hint>"; returns false.
-    bool fail(const std::string& what, bool showBindings = false, const std::string& hint = "");
+    bool fail(Message what, bool showBindings = false, Hint hint = Hint::None);
     bool stepsExceeded() {
-        return fail("needs more than " + std::to_string(kMaxStepsPerPosition) + " steps", false,
-                    "; narrow its ranges (e.g. k in 1..n rather than 1..1000000000)");
+        return fail(say(msg::rules_run_steps{.most = kMaxStepsPerPosition}), false, Hint::NarrowExample);
     }
     template <class Sink>
     bool level(int rule, int depth, Sink& sink);
@@ -219,7 +223,7 @@ private:
     int rule_ = -1;
     std::int64_t steps_ = 0;
     std::int64_t moveCount_ = 0;
-    std::string error_;
+    std::optional<Error> error_;
     int errorRule_ = -1;
     bool stop_ = false;  // the sink asked to stop (moves) or the kernel gave up (runs)
     std::array<std::int64_t, kAffineSlots> bases_{};
@@ -264,8 +268,7 @@ bool Machine::level(int rule, int depth, Sink& sink) {
             }
         }
         if (++moveCount_ > kMaxOptionsPerPosition)
-            return fail("gives more than " + std::to_string(kMaxOptionsPerPosition) + " moves", false,
-                        "; narrow its ranges");
+            return fail(say(msg::rules_run_moves{.most = kMaxOptionsPerPosition}), false, Hint::Narrow);
         if (!sink(m)) stop_ = true;
         return true;
     }

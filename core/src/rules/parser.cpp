@@ -65,8 +65,7 @@ public:
                 t.span.endCol = col_;
                 if (t.text.size() > kMaxNameLength)
                     return error(problem, t.span,
-                                 "the name '" + t.text.substr(0, 12) + "...' is longer than " +
-                                     std::to_string(kMaxNameLength) + " characters");
+                                 say(msg::rules_name_too_long{.start = t.text.substr(0, 12), .most = kMaxNameLength}));
             } else if (isDigit(c)) {
                 const std::size_t b = i_;
                 std::int64_t v = 0;
@@ -82,12 +81,10 @@ public:
                 t.number = v;
                 t.span.endCol = col_;
                 if (tooLarge)
-                    return error(problem, t.span,
-                                 "the number " + t.text.substr(0, 24) + " is too large (at most 2^62)");
+                    return error(problem, t.span, say(msg::rules_number_too_large{.number = t.text.substr(0, 24)}));
                 if (i_ < s_.size() && isLetter(s_[i_])) {
                     Span at{line_, col_, col_ + 1};
-                    return error(problem, at,
-                                 "a number is followed by a letter; write a space or '*' between them, e.g. 2 * k");
+                    return error(problem, at, say(msg::rules_number_then_letter{}));
                 }
             } else if (c == '"') {
                 advance();
@@ -95,15 +92,14 @@ public:
                 while (i_ < s_.size() && s_[i_] != '"' && s_[i_] != '\n') advance();
                 if (i_ >= s_.size() || s_[i_] != '"') {
                     t.span.endCol = t.span.col + 1;
-                    return error(problem, t.span, "the text that starts here has no closing '\"' on its line");
+                    return error(problem, t.span, say(msg::rules_unclosed_text{}));
                 }
                 t.kind = Tok::String;
                 t.text = s_.substr(b, i_ - b);
                 advance();
                 t.span.endCol = col_;
                 if (t.text.size() > kMaxStringLength)
-                    return error(problem, t.span,
-                                 "the text is longer than " + std::to_string(kMaxStringLength) + " characters");
+                    return error(problem, t.span, say(msg::rules_text_too_long{.most = kMaxStringLength}));
             } else if (c == '\xEF' && i_ + 2 < s_.size() && (s_[i_ + 1] == '\xBC' || s_[i_ + 1] == '\xBD')) {
                 // Full-width punctuation (U+FF01..U+FF5E), as a Chinese keyboard types it: name the
                 // ASCII character meant.
@@ -114,9 +110,9 @@ public:
                 t.span.endCol = col_;
                 if (code >= 0xFF01 && code <= 0xFF5E)
                     return error(problem, t.span,
-                                 "'" + fullWidth + "' is a full-width character; write the ASCII '" +
-                                     std::string(1, static_cast<char>(code - 0xFEE0)) + "'");
-                return error(problem, t.span, "unexpected character outside a text or a comment");
+                                 say(msg::rules_full_width{.character = fullWidth,
+                                                           .ascii = std::string(1, static_cast<char>(code - 0xFEE0))}));
+                return error(problem, t.span, say(msg::rules_unexpected_character{}));
             } else {
                 static constexpr std::array<std::string_view, 8> twoChar{
                     "->", "..", "==", "!=", "<=", ">=", "&&", "||"};
@@ -130,15 +126,16 @@ public:
                 t.text = sym;
                 t.span.endCol = col_;
                 static constexpr std::string_view single = "+-*/%(){},<>";
-                if (sym == "&&") return error(problem, t.span, "'&&' is not an operator here; write 'and'");
-                if (sym == "||") return error(problem, t.span, "'||' is not an operator here; write 'or'");
-                if (sym == "=") return error(problem, t.span, "'=' is not an operator; write == to compare");
-                if (sym == "!") return error(problem, t.span, "'!' is not an operator; write 'not' (or != to compare)");
-                if (sym == ".") return error(problem, t.span, "a single '.'; ranges are written with two dots, 1..n");
+                if (sym == "&&") return error(problem, t.span, say(msg::rules_and_operator{}));
+                if (sym == "||") return error(problem, t.span, say(msg::rules_or_operator{}));
+                if (sym == "=") return error(problem, t.span, say(msg::rules_equals{}));
+                if (sym == "!") return error(problem, t.span, say(msg::rules_bang{}));
+                if (sym == ".") return error(problem, t.span, say(msg::rules_single_dot{}));
                 if (sym.size() == 1 && single.find(c) == std::string_view::npos) {
                     const auto byte = static_cast<unsigned char>(c);
-                    const std::string shown = byte >= 0x80 || byte < 0x20 ? "character" : "'" + sym + "'";
-                    return error(problem, t.span, "unexpected " + shown + " outside a text or a comment");
+                    if (byte >= 0x80 || byte < 0x20)
+                        return error(problem, t.span, say(msg::rules_unexpected_character{}));
+                    return error(problem, t.span, say(msg::rules_unexpected_symbol{.symbol = sym}));
                 }
             }
             out.push_back(t);
@@ -171,7 +168,7 @@ private:
         }
     }
 
-    static bool error(Problem& problem, Span span, std::string message) {
+    static bool error(Problem& problem, Span span, Message message) {
         problem = Problem{span, std::move(message)};
         return false;
     }
@@ -208,25 +205,27 @@ private:
     }
     bool isWord(const char* s, int ahead = 0) const { return peek(ahead).kind == Tok::Name && peek(ahead).text == s; }
     // What the token is, for messages: 'x', a number, the end of the program.
-    static std::string describe(const Token& t) {
-        if (t.kind == Tok::End) return "the end of the program";
-        if (t.kind == Tok::String) return "a text in quotes";
-        return "'" + t.text + "'";
+    static Message describe(const Token& t) {
+        if (t.kind == Tok::End) return say(msg::rules_token_end{});
+        if (t.kind == Tok::String) return say(msg::rules_token_text{});
+        return say(msg::rules_token_quoted{.text = t.text});
     }
     const Token& previous() const { return t_[i_ == 0 ? 0 : i_ - 1]; }
 
-    bool fail(Span span, std::string message) {
+    bool fail(Span span, Message message) {
         problem_ = Problem{span, std::move(message)};
         return false;
     }
-    bool failAt(const Token& t, std::string message) { return fail(t.span, std::move(message)); }
+    bool failAt(const Token& t, Message message) { return fail(t.span, std::move(message)); }
 
-    bool expectSymbol(const char* s, const std::string& what) {
+    // `what` says what was expected ("',' or '}' in the set"), made only when it is not there.
+    template <class What>
+    bool expectSymbol(const char* s, const What& what) {
         if (isSymbol(s)) {
             next();
             return true;
         }
-        return failAt(peek(), "expected " + what + ", got " + describe(peek()));
+        return failAt(peek(), say(msg::rules_expected{.what = what(), .got = describe(peek())}));
     }
 
     bool atStatementStart() const {
@@ -252,22 +251,21 @@ private:
     bool statement() {
         const Token& t = peek();
         if (t.kind != Tok::Name || std::find(kStatements.begin(), kStatements.end(), t.text) == kStatements.end()) {
-            std::string message = "expected a statement (name, about, position, start or move), got " + describe(t);
             if (t.kind == Tok::Name) {
                 const auto guess = closestName(t.text, {"name", "about", "position", "start", "move"});
-                if (!guess.empty()) message = "unknown statement '" + t.text + "'; did you mean '" + guess + "'?";
+                if (!guess.empty()) return failAt(t, say(msg::rules_unknown_statement{.word = t.text, .guess = guess}));
             }
-            return failAt(t, message);
+            return failAt(t, say(msg::rules_expected_statement{.got = describe(t)}));
         }
         const std::string word = next().text;
         const Span keyword = previous().span;
         if (word == "name" || word == "about") {
             if (peek().kind != Tok::String)
-                return failAt(peek(), "expected a text in double quotes after '" + word + "', e.g. " + word +
-                                          (word == "name" ? " \"Kayles\"" : " \"Take 1 to 3 tokens.\""));
+                return failAt(peek(), word == "name" ? say(msg::rules_name_text_expected{})
+                                                     : say(msg::rules_about_text_expected{}));
             std::string& field = word == "name" ? p_->name : p_->about;
             if (!field.empty() || (word == "name" ? seenName_ : seenAbout_))
-                return fail(keyword, "the program has a second '" + word + "' statement; keep one");
+                return fail(keyword, say(msg::rules_second_statement{.word = word}));
             (word == "name" ? seenName_ : seenAbout_) = true;
             field = next().text;
             return true;
@@ -279,9 +277,8 @@ private:
 
     bool coordinateName(std::vector<std::string>& names, std::vector<Span>& spans) {
         const Token& t = peek();
-        if (t.kind != Tok::Name) return failAt(t, "expected a coordinate name such as n or x, got " + describe(t));
-        if (isReserved(t.text))
-            return failAt(t, "'" + t.text + "' is a reserved word and cannot name a coordinate; try n, x or y");
+        if (t.kind != Tok::Name) return failAt(t, say(msg::rules_coordinate_expected{.got = describe(t)}));
+        if (isReserved(t.text)) return failAt(t, say(msg::rules_reserved_coordinate{.word = t.text}));
         names.push_back(t.text);
         spans.push_back(t.span);
         next();
@@ -289,9 +286,8 @@ private:
     }
 
     bool position(Span keyword) {
-        if (p_->hasPosition) return fail(keyword, "the program has a second 'position' statement; keep one");
-        if (!p_->moves.empty() || p_->start)
-            return fail(keyword, "the position statement must come before the start and move rules");
+        if (p_->hasPosition) return fail(keyword, say(msg::rules_second_statement{.word = "position"}));
+        if (!p_->moves.empty() || p_->start) return fail(keyword, say(msg::rules_position_order{}));
         p_->hasPosition = true;
         p_->positionSpan = keyword;
         if (isSymbol("(")) {
@@ -299,11 +295,10 @@ private:
             if (!coordinateName(p_->coords, p_->coordSpans)) return false;
             while (isSymbol(",")) {
                 next();
-                if (p_->coords.size() == 3)
-                    return failAt(peek(), "a position has at most 3 coordinates, e.g. (a, b, c)");
+                if (p_->coords.size() == 3) return failAt(peek(), say(msg::rules_three_coordinates_example{}));
                 if (!coordinateName(p_->coords, p_->coordSpans)) return false;
             }
-            if (!expectSymbol(")", "',' or ')' in the position's coordinates")) return false;
+            if (!expectSymbol(")", [] { return say(msg::rules_what_position_close{}); })) return false;
         } else {
             if (!coordinateName(p_->coords, p_->coordSpans)) return false;
         }
@@ -311,16 +306,15 @@ private:
     }
 
     bool start(Span keyword) {
-        if (p_->start) return fail(keyword, "the program has a second 'start' statement; keep one");
+        if (p_->start) return fail(keyword, say(msg::rules_second_statement{.word = "start"}));
         StartRule s;
         s.keyword = keyword;
         const Token& t = peek();
-        if (t.kind != Tok::Name || isReserved(t.text))
-            return failAt(t, "expected a name for the number typed, e.g. start n -> (n, n - 1), got " + describe(t));
+        if (t.kind != Tok::Name || isReserved(t.text)) return failAt(t, say(msg::rules_start_name{.got = describe(t)}));
         s.name = t.text;
         s.nameSpan = t.span;
         next();
-        if (!expectSymbol("->", "'->' after the start's name")) return false;
+        if (!expectSymbol("->", [] { return say(msg::rules_what_start_arrow{}); })) return false;
         if (!atom(s.tuple, 0)) return false;
         p_->start = s;
         return true;
@@ -328,7 +322,7 @@ private:
 
     bool move(Span keyword) {
         if (static_cast<int>(p_->moves.size()) >= kMaxRules)
-            return fail(keyword, "the program has more than " + std::to_string(kMaxRules) + " move rules");
+            return fail(keyword, say(msg::rules_too_many_rules{.most = kMaxRules}));
         MoveRule rule;
         rule.keyword = keyword;
         if (isWord("for")) {
@@ -336,8 +330,8 @@ private:
             do {
                 if (!rule.binders.empty()) next();  // the ','
                 if (static_cast<int>(rule.binders.size()) >= kMaxBinders)
-                    return failAt(peek(), "a move rule has at most " + std::to_string(kMaxBinders) +
-                                              " variables (got at least " + std::to_string(kMaxBinders + 1) + ")");
+                    return failAt(peek(),
+                                  say(msg::rules_too_many_variables{.most = kMaxBinders, .count = kMaxBinders + 1}));
                 Binder b;
                 if (!binder(b)) return false;
                 rule.binders.push_back(std::move(b));
@@ -348,12 +342,10 @@ private:
             if (!expr(rule.condition, 0)) return false;
         }
         if (!isSymbol("->")) {
-            std::string message = "expected '->' and the position the move leads to, got " + describe(peek());
             if (peek().kind == Tok::Name && peek().text == "for" && rule.condition >= 0)
-                message = "'for' must come before 'where': move for k in 1..n where ... -> ...";
-            else if (peek().kind == Tok::Name && peek().text == "if")
-                message = "conditions are written with 'where', e.g. move for k in 1..3 where k <= n -> n - k";
-            return failAt(peek(), message);
+                return failAt(peek(), say(msg::rules_for_after_where{}));
+            if (peek().kind == Tok::Name && peek().text == "if") return failAt(peek(), say(msg::rules_if{}));
+            return failAt(peek(), say(msg::rules_arrow_expected{.got = describe(peek())}));
         }
         next();
         int part = -1;
@@ -362,18 +354,16 @@ private:
         while (isSymbol("+")) {
             next();
             if (rule.parts.size() >= static_cast<std::size_t>(Option::kMaxParts))
-                return failAt(previous(), "a move may leave at most " + std::to_string(Option::kMaxParts) +
-                                              " parts joined by '+' (write (a + b) for the number a + b)");
+                return failAt(previous(), say(msg::rules_too_many_parts{.most = Option::kMaxParts}));
             if (!diff(part, 0)) return false;
             rule.parts.push_back(part);
         }
         rule.result = join(spanOf(rule.parts.front()), spanOf(rule.parts.back()));
         if (!atStatementStart()) {
-            if (isWord("where")) return failAt(peek(), "the condition goes before '->': move for ... where ... -> ...");
-            return failAt(peek(), "expected a new statement after the move's result, got " + describe(peek()) +
-                                      (peek().kind == Tok::Symbol && peek().text == "," && rule.parts.size() == 1
-                                           ? " (a position of several coordinates is written in parentheses, (x, y))"
-                                           : ""));
+            if (isWord("where")) return failAt(peek(), say(msg::rules_where_after_arrow{}));
+            if (peek().kind == Tok::Symbol && peek().text == "," && rule.parts.size() == 1)
+                return failAt(peek(), say(msg::rules_statement_expected_comma{.got = describe(peek())}));
+            return failAt(peek(), say(msg::rules_statement_expected{.got = describe(peek())}));
         }
         p_->moves.push_back(std::move(rule));
         return true;
@@ -382,18 +372,16 @@ private:
     bool binder(Binder& b) {
         const Token& t = peek();
         if (t.kind != Tok::Name)
-            return failAt(t, "expected a variable name after '" + previous().text + "', got " + describe(t));
-        if (isReserved(t.text)) return failAt(t, "'" + t.text + "' is a reserved word and cannot name a variable");
+            return failAt(t, say(msg::rules_variable_expected{.after = previous().text, .got = describe(t)}));
+        if (isReserved(t.text)) return failAt(t, say(msg::rules_reserved_variable{.word = t.text}));
         b.name = t.text;
         b.span = t.span;
         next();
-        if (!isWord("in"))
-            return failAt(peek(), "expected 'in' after '" + b.name + "', e.g. for " + b.name + " in 1..3");
+        if (!isWord("in")) return failAt(peek(), say(msg::rules_in_expected{.name = b.name}));
         next();
         const Token& d = peek();
         if (d.kind == Tok::Name && sequenceNamed(d.text))
-            return failAt(d, d.text + " is an infinite sequence; range over numbers and test membership, e.g. for " +
-                                 b.name + " in 1..n where " + b.name + " in " + d.text);
+            return failAt(d, say(msg::rules_infinite_sequence{.sequence = d.text, .name = b.name}));
         b.domainSpan = d.span;
         if (isSymbol("{")) {
             b.isSet = true;
@@ -401,8 +389,7 @@ private:
         }
         if (!sum(b.lo, 0)) return false;
         if (!isSymbol(".."))
-            return failAt(peek(), "expected '..' in the range of '" + b.name +
-                                      "' (e.g. 1..n) or a set such as {1, 3, 4}, got " + describe(peek()));
+            return failAt(peek(), say(msg::rules_range_expected{.name = b.name, .got = describe(peek())}));
         next();
         if (!sum(b.hi, 0)) return false;
         b.domainSpan = join(b.domainSpan, spanOf(b.hi));
@@ -411,11 +398,10 @@ private:
 
     bool setItems(std::vector<SetItem>& items, int depth) {
         next();  // '{'
-        if (isSymbol("}")) return failAt(peek(), "a set needs at least one member, e.g. {1, 3, 4}");
+        if (isSymbol("}")) return failAt(peek(), say(msg::rules_empty_set{}));
         while (true) {
             if (static_cast<int>(items.size()) >= kMaxSetItems)
-                return failAt(peek(),
-                              "a set has at most " + std::to_string(kMaxSetItems) + " items (use a range lo..hi)");
+                return failAt(peek(), say(msg::rules_set_too_long{.most = kMaxSetItems}));
             SetItem item;
             if (!sum(item.lo, depth + 1)) return false;
             if (isSymbol("..")) {
@@ -427,13 +413,12 @@ private:
                 next();
                 continue;
             }
-            return expectSymbol("}", "',' or '}' in the set");
+            return expectSymbol("}", [] { return say(msg::rules_what_set_close{}); });
         }
     }
 
     bool deeper(int depth) {
-        if (depth > kMaxNesting)
-            return failAt(peek(), "the expression nests more than " + std::to_string(kMaxNesting) + " levels deep");
+        if (depth > kMaxNesting) return failAt(peek(), say(msg::rules_too_deep{.most = kMaxNesting}));
         return true;
     }
 
@@ -446,9 +431,7 @@ private:
         n.span = join(spanOf(out), spanOf(b));
         n.height = 1 + std::max(p_->nodes[static_cast<std::size_t>(out)].height,
                                 p_->nodes[static_cast<std::size_t>(b)].height);
-        if (n.height > kMaxChain)
-            return fail(spanOf(b), "the expression chains more than " + std::to_string(kMaxChain) +
-                                       " operations; write it shorter");
+        if (n.height > kMaxChain) return fail(spanOf(b), say(msg::rules_too_long_chain{.most = kMaxChain}));
         out = add(std::move(n));
         return true;
     }
@@ -509,7 +492,7 @@ private:
             int rhs = -1;
             if (!sum(rhs, depth)) return false;
             if (!binary(*cmp, out, rhs)) return false;
-            if (comparison(peek())) return failAt(peek(), "comparisons cannot be chained; write a < b and b < c");
+            if (comparison(peek())) return failAt(peek(), say(msg::rules_chained_comparison{}));
             return true;
         }
         bool negated = false;
@@ -538,13 +521,10 @@ private:
                 // "k in fibb": most likely a misspelt sequence.
                 const auto guess = closestName(what.text, {"fib", "pow2", "squares", "primes"});
                 if (!guess.empty() && !isSymbol("..", 1))
-                    return failAt(what, "unknown sequence '" + what.text + "'; did you mean '" + guess + "'?");
+                    return failAt(what, say(msg::rules_unknown_sequence{.word = what.text, .guess = guess}));
             }
             if (!sum(lo, depth)) return false;
-            if (!isSymbol(".."))
-                return failAt(
-                    peek(),
-                    "expected a sequence (fib, pow2, squares, primes), a set {..} or a range lo..hi after 'in'");
+            if (!isSymbol("..")) return failAt(peek(), say(msg::rules_in_what{}));
             next();
             if (!sum(hi, depth)) return false;
             n.kind = Kind::InRange;
@@ -638,9 +618,9 @@ private:
                      : n.name == "abs" ? Kind::Abs
                                        : Kind::Call;
             next();
-            if (isSymbol(")")) return failAt(peek(), "'" + n.name + "(' needs at least one argument");
+            if (isSymbol(")")) return failAt(peek(), say(msg::rules_no_arguments{.name = n.name}));
             while (true) {
-                if (n.kids.size() >= 16) return failAt(peek(), "a call has at most 16 arguments");
+                if (n.kids.size() >= 16) return failAt(peek(), say(msg::rules_too_many_arguments{}));
                 int arg = -1;
                 if (!expr(arg, depth + 1)) return false;
                 n.kids.push_back(arg);
@@ -648,7 +628,7 @@ private:
                     next();
                     continue;
                 }
-                if (!expectSymbol(")", "',' or ')' in the arguments of " + n.name)) return false;
+                if (!expectSymbol(")", [&] { return say(msg::rules_what_call_close{.name = n.name}); })) return false;
                 break;
             }
             n.span = join(n.span, previous().span);
@@ -665,18 +645,18 @@ private:
                 n.kids = {first};
                 while (isSymbol(",")) {
                     next();
-                    if (n.kids.size() == 3) return failAt(peek(), "a position has at most 3 coordinates");
+                    if (n.kids.size() == 3) return failAt(peek(), say(msg::rules_three_coordinates{}));
                     int more = -1;
                     if (!expr(more, depth + 1)) return false;
                     n.kids.push_back(more);
                 }
-                if (!expectSymbol(")", "',' or ')' to close the position")) return false;
+                if (!expectSymbol(")", [] { return say(msg::rules_what_tuple_close{}); })) return false;
                 n.span = join(open, previous().span);
                 out = add(std::move(n));
                 return true;
             }
-            if (!expectSymbol(")", "')' to close the '(' at line " + std::to_string(open.line) + ", col " +
-                                       std::to_string(open.col)))
+            if (!expectSymbol(")",
+                              [&] { return say(msg::rules_what_group_close{.line = open.line, .col = open.col}); }))
                 return false;
             // Widen the group's span to its parentheses, so messages about it mark them too.
             auto& inner = p_->nodes[static_cast<std::size_t>(first)];
@@ -685,12 +665,13 @@ private:
             return true;
         }
         const Token& before = previous();
-        std::string after = i_ == 0 ? std::string("the start") : "'" + before.text + "'";
-        if (before.kind == Tok::String) after = "the text";
+        Message after = i_ == 0                      ? say(msg::rules_after_start{})
+                        : before.kind == Tok::String ? say(msg::rules_after_text{})
+                                                     : say(msg::rules_token_quoted{.text = before.text});
         if (t.kind == Tok::Name && isKeyword(t.text))
-            return failAt(t, "expected a number or a name after " + after + ", got the keyword '" + t.text + "'");
-        return failAt(
-            t, "expected a number or a name after " + after + (t.kind == Tok::End ? ", but the program ends" : ""));
+            return failAt(t, say(msg::rules_atom_keyword{.after = std::move(after), .word = t.text}));
+        if (t.kind == Tok::End) return failAt(t, say(msg::rules_atom_end{.after = std::move(after)}));
+        return failAt(t, say(msg::rules_atom{.after = std::move(after)}));
     }
 
     std::vector<Token> t_;
@@ -735,16 +716,16 @@ const char* sequenceName(Sequence s) {
 
 Result<Program> parse(const std::string& source, Problem& problem) {
     if (source.size() > limits::kMaxProgramLength) {
-        problem = Problem{Span{1, 1, 2}, "the program is longer than " + std::to_string(limits::kMaxProgramLength) +
-                                             " characters (got " + std::to_string(source.size()) + ")"};
-        return fail(problem.message);
+        problem =
+            Problem{Span{1, 1, 2}, say(msg::rules_too_long{.most = limits::kMaxProgramLength, .count = source.size()})};
+        return Error(problem.message);
     }
     std::vector<Token> tokens;
     Lexer lexer(source);
-    if (!lexer.run(tokens, problem)) return fail(problem.message);
+    if (!lexer.run(tokens, problem)) return Error(problem.message);
     Program program;
     Parser parser(std::move(tokens), problem);
-    if (!parser.run(program)) return fail(problem.message);
+    if (!parser.run(program)) return Error(problem.message);
     return program;
 }
 
@@ -754,7 +735,7 @@ Diagnostic diagnosticFor(const std::string& source, const Problem& problem) {
     d.col = problem.span.col;
     d.endCol = std::max(problem.span.endCol, problem.span.col + 1);
     d.message = problem.message;
-    d.text = "line " + std::to_string(d.line) + ", col " + std::to_string(d.col) + ": " + d.message;
+    d.located = say(msg::rules_at{.line = d.line, .col = d.col, .reason = d.message});
     // The source line, and a caret line under the marked columns (tabs kept so they line up).
     std::size_t start = 0;
     for (int l = 1; l < d.line && start != std::string::npos; ++l) {
@@ -775,7 +756,8 @@ Diagnostic diagnosticFor(const std::string& source, const Problem& problem) {
         ++col;
     }
     caret += std::string(static_cast<std::size_t>(std::max(1, d.endCol - d.col)), '^');
-    d.text += "\n" + lineText + "\n" + caret;
+    d.located =
+        say(msg::rules_at_caret{.line = d.line, .col = d.col, .reason = d.message, .source = lineText, .caret = caret});
     return d;
 }
 

@@ -46,39 +46,37 @@ std::optional<Failure> RulesGame::checkMove(const Machine& m, const Coords& from
         }
     }
     if (fine) return std::nullopt;
-    const std::string rule =
-        "the move rule on line " + std::to_string(compiled_.plans[static_cast<std::size_t>(move.rule)].line);
+    const Message rule =
+        say(msg::rules_rule_on_line{.line = compiled_.plans[static_cast<std::size_t>(move.rule)].line});
     const std::string fromText = Machine::positionText(from, dims);
-    const auto failure = [&](std::string message) { return Failure{std::move(message), move.rule, true}; };
+    const std::string toText = partsText(move, dims);
+    const Arg bindings = m.bindings(move.rule);
+    const auto failure = [&](Message message) { return Failure{std::move(message), move.rule, true}; };
     for (int i = 0; i < move.partCount; ++i) {
         const Coords& part = move.parts[static_cast<std::size_t>(i)];
         for (int j = 0; j < dims; ++j) {
             const std::int64_t v = part[static_cast<std::size_t>(j)];
             if (v < 0)
-                return failure(rule + " takes position " + fromText + " to " + partsText(move, dims) +
-                               m.bindings(move.rule) +
-                               "; coordinates must stay 0 or more (add a condition with 'where')");
+                return failure(
+                    say(msg::rules_move_negative{.rule = rule, .from = fromText, .to = toText, .bindings = bindings}));
             const std::int64_t most = dims == 3 && j > 0 ? kMaxPackedCoordinate - 1 : limits::kMaxCoordinate;
             if (v > most)
-                return failure(rule + " takes position " + fromText + " to " + partsText(move, dims) +
-                               m.bindings(move.rule) + ", past the largest coordinate " + std::to_string(most));
+                return failure(say(msg::rules_move_too_large{
+                    .rule = rule, .from = fromText, .to = toText, .bindings = bindings, .most = most}));
         }
         if (dims == 1 && part[0] == from[0])
-            return failure(rule + " lets position " + fromText + " reach itself (" + fromText + " -> " +
-                           partsText(move, dims) + ")" + m.bindings(move.rule) + ", so values are not defined");
+            return failure(
+                say(msg::rules_move_itself{.rule = rule, .from = fromText, .to = toText, .bindings = bindings}));
         if (dims == 1 && part[0] > from[0])
-            return failure(rule + " takes position " + fromText + " to " + partsText(move, dims) +
-                           m.bindings(move.rule) +
-                           ", a larger number; when a position is one number every move must lead to smaller "
-                           "numbers (a game that can grow needs a second coordinate)");
+            return failure(
+                say(msg::rules_move_larger{.rule = rule, .from = fromText, .to = toText, .bindings = bindings}));
     }
     return std::nullopt;
 }
 
 Failure RulesGame::tooManySteps(const Coords& at) const {
-    return Failure{"working out this game up to position " + Machine::positionText(at, compiled_.dimensions) +
-                       " needs more than " + std::to_string(kMaxTotalSteps) +
-                       " steps of its rules; ask about smaller positions",
+    return Failure{say(msg::rules_too_many_steps{.position = Machine::positionText(at, compiled_.dimensions),
+                                                 .most = kMaxTotalSteps}),
                    -1, false};
 }
 
@@ -114,17 +112,16 @@ std::optional<Failure> RulesGame::trial() const {
 Result<Position> RulesGame::checkPosition(const Position& p) const {
     const int dims = compiled_.dimensions;
     if (p.x < 0 || p.y < 0)
-        return fail(std::string(dims == 1 ? "a position" : "a coordinate") + " must not be negative (got " +
-                    std::to_string(p.x < 0 ? p.x : p.y) + ")");
-    if (dims == 1 && p.y != 0) return fail("this game's positions are one number, such as 7");
+        return fail(msg::position_negative{.what = dims == 1 ? say(msg::position_coordinate_a_position{})
+                                                             : say(msg::position_coordinate_a_coordinate{}),
+                                           .got = p.x < 0 ? p.x : p.y});
+    if (dims == 1 && p.y != 0) return fail(msg::rules_position_one_number{});
     if (dims == 1 && p.x >= limits::kMaxTableSize)
-        return fail("position " + std::to_string(p.x) +
-                    " is too large: values of a game given by rules are tabulated up to " +
-                    std::to_string(limits::kMaxTableSize - 1));
+        return fail(msg::rules_position_too_large{.position = p.x, .most = limits::kMaxTableSize - 1});
     if (p.x > limits::kMaxCoordinate || (dims == 2 && p.y > limits::kMaxCoordinate))
-        return fail("a coordinate must be at most " + std::to_string(limits::kMaxCoordinate));
+        return fail(msg::rules_coordinate_at_most{.most = limits::kMaxCoordinate});
     if (dims == 3 && p.y >= kMaxPackedCoordinate * kMaxPackedCoordinate)
-        return fail("the second and third coordinates must be below " + std::to_string(kMaxPackedCoordinate));
+        return fail(msg::rules_coordinate_packed{.most = kMaxPackedCoordinate});
     return p;
 }
 
@@ -154,8 +151,8 @@ Result<void> RulesGame::forEachOption(const Position& p, const OptionSink& sink)
         sink(toOption(from, move));
         return true;
     });
-    if (!ran) return fail(m.error());
-    if (bad) return fail(bad->message);
+    if (!ran) return m.why();
+    if (bad) return Error(bad->message);
     return {};
 }
 
@@ -170,37 +167,38 @@ Result<Position> RulesGame::parsePosition(const std::string& raw) const {
     const int dims = compiled_.dimensions;
     const std::string text(arguments::trim(raw));
     const std::string example = dims == 1 ? "7" : dims == 2 ? "3,5" : "1,2,3";
-    if (text.empty()) return fail("the position is empty; give a position such as " + example);
+    if (text.empty()) return fail(msg::position_empty_give{.example = example});
     std::vector<std::int64_t> numbers;
     for (const auto& piece : positionNumbers(text)) {
         const auto v = arguments::wholeNumber(piece);
-        if (!v) return fail("'" + piece + "' is not a whole number; give a position such as " + example);
+        if (!v) return fail(msg::position_not_whole{.text = piece, .example = example});
         numbers.push_back(*v);
     }
     Coords c{};
     if (numbers.size() == 1 && dims > 1 && compiled_.program.start) {
-        if (numbers[0] < 0) return fail("a position must not be negative (got " + std::to_string(numbers[0]) + ")");
+        if (numbers[0] < 0)
+            return fail(msg::position_negative{.what = say(msg::position_coordinate_a_position{}), .got = numbers[0]});
         Machine m(compiled_);
-        if (!m.startPosition(numbers[0], c)) return fail(m.error());
+        if (!m.startPosition(numbers[0], c)) return m.why();
         for (int j = 0; j < dims; ++j)
             if (c[static_cast<std::size_t>(j)] < 0)
-                return fail("the start rule makes " + std::to_string(numbers[0]) + " the position " +
-                            Machine::positionText(c, dims) + ", which has a negative coordinate");
+                return fail(msg::rules_start_negative{.typed = numbers[0], .position = Machine::positionText(c, dims)});
     } else if (static_cast<int>(numbers.size()) != dims) {
-        return fail("'" + text + "' has " + std::to_string(numbers.size()) + " number" +
-                    (numbers.size() == 1 ? "" : "s") + ", but this game's positions have " + std::to_string(dims) +
-                    ", such as " + example);
+        if (numbers.size() == 1)
+            return fail(msg::rules_position_count_one{.text = text, .dims = dims, .example = example});
+        return fail(msg::rules_position_count{.text = text, .count = numbers.size(), .dims = dims, .example = example});
     } else {
         for (int j = 0; j < dims; ++j) c[static_cast<std::size_t>(j)] = numbers[static_cast<std::size_t>(j)];
     }
     for (int j = 0; j < dims; ++j) {
         const std::int64_t most = dims == 3 && j > 0 ? kMaxPackedCoordinate - 1 : limits::kMaxCoordinate;
         if (c[static_cast<std::size_t>(j)] < 0)
-            return fail("a coordinate must not be negative (got " + std::to_string(c[static_cast<std::size_t>(j)]) +
-                        ")");
+            return fail(msg::position_negative{.what = say(msg::position_coordinate_a_coordinate{}),
+                                               .got = c[static_cast<std::size_t>(j)]});
         if (c[static_cast<std::size_t>(j)] > most)
-            return fail("a coordinate must be at most " + std::to_string(most) + " (got " +
-                        std::to_string(c[static_cast<std::size_t>(j)]) + ")");
+            return fail(msg::position_too_large{.what = say(msg::position_coordinate_a_coordinate{}),
+                                                .most = most,
+                                                .got = c[static_cast<std::size_t>(j)]});
     }
     return checkPosition(pack(c));
 }
@@ -245,16 +243,10 @@ private:
 }  // namespace
 
 Result<std::unique_ptr<GridFiller>> RulesGame::gridFiller(std::int64_t rows, std::int64_t cols) const {
-    if (compiled_.dimensions == 3)
-        return fail(
-            "a table shows games of one or two coordinates, and this game's positions have three; ask about "
-            "single positions such as 1,2,3");
+    if (compiled_.dimensions == 3) return fail(msg::rules_table_three{});
     if (compiled_.dimensions != 2) return std::unique_ptr<GridFiller>();
     if (rows * cols > limits::kMaxSearchPositions)
-        return fail("a table of " + std::to_string(rows) + " x " + std::to_string(cols) +
-                    " of a game given by rules "
-                    "needs every position's value; the limit is " +
-                    std::to_string(limits::kMaxSearchPositions) + " positions");
+        return fail(msg::rules_table_too_large{.rows = rows, .cols = cols, .most = limits::kMaxSearchPositions});
     return std::unique_ptr<GridFiller>(std::make_unique<RulesGridFiller>(*this, rows, cols));
 }
 

@@ -25,7 +25,7 @@ namespace grundy::rules::detail {
 
 // Why working out a position failed, and which rule to blame (-1: none in particular).
 struct Failure {
-    std::string message;
+    Message message;
     int rule = -1;
     bool atResult = false;  // the rule's result is to blame (mark it rather than the word "move")
 };

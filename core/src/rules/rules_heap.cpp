@@ -139,8 +139,8 @@ bool RulesHeapFiller::markHeapRun(const Run& run, const Value* g, std::int64_t f
 }
 
 Result<void> RulesHeapFiller::fill(std::vector<Value>& values, std::int64_t to) {
-    if (failure_) return fail(failure_->message);  // the first heap that failed stays failed
-    const std::int64_t n = to - 1;                 // the last heap asked for
+    if (failure_) return Error(failure_->message);  // the first heap that failed stays failed
+    const std::int64_t n = to - 1;                  // the last heap asked for
     Machine& m = machine_;
     while (static_cast<std::int64_t>(values.size()) < to && steps_ <= stopAfter_) {
         const Coords here{static_cast<std::int64_t>(values.size()), 0, 0};
@@ -199,7 +199,7 @@ Result<void> RulesHeapFiller::fill(std::vector<Value>& values, std::int64_t to) 
                 marks_.mark(v);
                 return true;
             });
-            if (!ran) bad = Failure{m.error(), m.errorRule(), false};
+            if (!ran) bad = Failure{m.why().message(), m.errorRule(), false};
         }
         if (!bad) {
             steps_ += m.steps();
@@ -207,7 +207,7 @@ Result<void> RulesHeapFiller::fill(std::vector<Value>& values, std::int64_t to) 
         }
         if (bad) {
             failure_ = std::move(bad);
-            return fail(failure_->message);
+            return Error(failure_->message);
         }
         const Value v = marks_.mex();
         values.push_back(v);

@@ -53,7 +53,7 @@ Result<void> RulesSearch::fill(std::vector<Value>& values, std::int64_t& done, s
         Value v = r < denseRows_ && c < denseCols_ ? dense_[static_cast<std::size_t>(r * denseCols_ + c)] : kUnknown;
         if (v == kUnknown) {
             auto searched = valueAt(Coords{r, c, 0});
-            if (!searched) return fail(searched.error());
+            if (!searched) return searched.why();
             v = *searched;
         }
         values[static_cast<std::size_t>(done)] = v;
@@ -67,7 +67,7 @@ Result<void> RulesSearch::fill(std::vector<Value>& values, std::int64_t& done, s
 
 Error RulesSearch::failWith(Failure f) {
     failure_ = std::move(f);
-    return fail(failure_.message);
+    return Error(failure_.message);
 }
 
 // ---- the space ---------------------------------------------------------------------------------
@@ -169,7 +169,7 @@ Result<Listing<Value>> RulesSearch::list(const Coords& at, Frame& f) {
             f.moves.push_back(move);
             return true;
         });
-        if (!ran) return failWith(Failure{m.error(), m.errorRule(), false});
+        if (!ran) return failWith(Failure{m.why().message(), m.errorRule(), false});
         if (bad) return failWith(std::move(*bad));
         count = static_cast<std::int64_t>(f.moves.size());
     }
@@ -202,8 +202,8 @@ Error RulesSearch::cycle(std::span<const Frame> path, const Coords& again) {
     text += Machine::positionText(again, dims_);
     for (std::size_t i = 0; i < rules.size(); ++i)
         lines += (i ? ", " : "") + std::to_string(game_.compiled().plans[static_cast<std::size_t>(rules[i])].line);
-    return failWith(Failure{"the rules let a position be reached from itself, so values are not defined: " + text +
-                                " (move rule" + (rules.size() > 1 ? "s on lines " : " on line ") + lines + ")",
+    return failWith(Failure{rules.size() > 1 ? say(msg::rules_cycle_lines{.path = text, .lines = lines})
+                                             : say(msg::rules_cycle{.path = text, .lines = lines}),
                             rules.front(), true});
 }
 
@@ -212,15 +212,14 @@ Error RulesSearch::over(SearchLimit limit, const Coords& root, const Coords& at)
         case SearchLimit::Work:
             return failWith(game_.tooManySteps(at));
         case SearchLimit::Held:
-            return failWith(Failure{"working out position " + Machine::positionText(root, dims_) + " needs more than " +
-                                        std::to_string(kMaxStoredMoves) +
-                                        " moves held at once; ask about a smaller position",
-                                    -1, false});
+            return failWith(Failure{
+                say(msg::rules_search_held{.position = Machine::positionText(root, dims_), .most = kMaxStoredMoves}),
+                -1, false});
         case SearchLimit::Positions:
             break;
     }
-    return failWith(Failure{"working out position " + Machine::positionText(root, dims_) + " needs more than " +
-                                std::to_string(limits::kMaxSearchPositions) + " positions; ask about a smaller one",
+    return failWith(Failure{say(msg::rules_search_positions{.position = Machine::positionText(root, dims_),
+                                                            .most = limits::kMaxSearchPositions}),
                             -1, false});
 }
 

@@ -22,8 +22,7 @@ public:
     void run() {
         if (!p_.hasPosition) {
             const Span at = !p_.moves.empty() ? p_.moves.front().keyword : Span{1, 1, 2};
-            report(at,
-                   "the program has no position statement; say what a position is, e.g. position n or position (x, y)");
+            report(at, say(msg::rules_no_position{}));
             return;
         }
         const int dims = static_cast<int>(p_.coords.size());
@@ -31,25 +30,24 @@ public:
             for (int j = 0; j < i; ++j)
                 if (p_.coords[static_cast<std::size_t>(i)] == p_.coords[static_cast<std::size_t>(j)])
                     report(p_.coordSpans[static_cast<std::size_t>(i)],
-                           "the coordinate '" + p_.coords[static_cast<std::size_t>(i)] + "' is named twice");
+                           say(msg::rules_coordinate_twice{.name = p_.coords[static_cast<std::size_t>(i)]}));
         if (p_.start) {
             auto& s = *p_.start;
             if (dims == 1) {
-                report(s.keyword, "a start rule is for positions of 2 or 3 coordinates; with position " + p_.coords[0] +
-                                      " a typed number is already a position");
+                report(s.keyword, say(msg::rules_start_one_coordinate{.coordinate = p_.coords[0]}));
             } else {
                 scope_ = {s.name};
                 slots_ = {0};
                 const Type t = type(s.tuple);
                 if (t != Type::Tuple)
-                    report(spanOf(s.tuple), "the start rule must give a whole position, e.g. start n -> (n, n - 1)");
+                    report(spanOf(s.tuple), say(msg::rules_start_whole{}));
                 else
-                    checkShape(s.tuple, dims, "the start rule");
+                    checkShape(s.tuple, dims, [] { return say(msg::rules_thing_start_rule{}); });
             }
         }
         if (p_.moves.empty()) {
-            report(p_.positionSpan, "the program has no move rule; add one, e.g. move for k in 1..3 where k <= " +
-                                        p_.coords[0] + " -> " + (dims == 1 ? p_.coords[0] + " - k" : "(...)"));
+            report(p_.positionSpan, say(msg::rules_no_move{.coordinate = p_.coords[0],
+                                                           .result = dims == 1 ? p_.coords[0] + " - k" : "(...)"}));
             return;
         }
         for (auto& rule : p_.moves) checkRule(rule, dims);
@@ -59,7 +57,7 @@ private:
     Span spanOf(int node) const { return p_.nodes[static_cast<std::size_t>(node)].span; }
     Node& node(int i) { return p_.nodes[static_cast<std::size_t>(i)]; }
 
-    void report(Span span, std::string message) {
+    void report(Span span, Message message) {
         if (problems_.size() < kMaxProblems) problems_.push_back(Problem{span, std::move(message)});
     }
 
@@ -71,18 +69,17 @@ private:
             // The domain sees the names bound so far, not b itself.
             if (b.isSet) {
                 for (auto& item : b.items) {
-                    expectNumber(item.lo, "a member of the set");
-                    if (item.hi >= 0) expectNumber(item.hi, "the end of a range in the set");
+                    expectNumber(item.lo, [] { return say(msg::rules_thing_set_member{}); });
+                    if (item.hi >= 0) expectNumber(item.hi, [] { return say(msg::rules_thing_set_range_end{}); });
                 }
             } else {
-                expectNumber(b.lo, "the start of the range");
-                expectNumber(b.hi, "the end of the range");
+                expectNumber(b.lo, [] { return say(msg::rules_thing_range_start{}); });
+                expectNumber(b.hi, [] { return say(msg::rules_thing_range_end{}); });
             }
             for (const auto& name : scope_) {
                 if (name == b.name) {
-                    report(b.span, "'" + b.name + "' is already " +
-                                       (slotOf(name) < dims ? "a coordinate" : "bound in this rule") +
-                                       "; give the variable another name");
+                    report(b.span, slotOf(name) < dims ? say(msg::rules_name_taken_coordinate{.name = b.name})
+                                                       : say(msg::rules_name_taken_bound{.name = b.name}));
                     break;
                 }
             }
@@ -93,27 +90,25 @@ private:
         if (rule.condition >= 0) {
             const Type t = type(rule.condition);
             if (t == Type::Number)
-                report(spanOf(rule.condition),
-                       "the condition after 'where' is a number; it must be true or false, e.g. k <= n");
+                report(spanOf(rule.condition), say(msg::rules_condition_number{}));
             else if (t == Type::Tuple)
-                report(spanOf(rule.condition), "the condition after 'where' is a position; it must be true or false");
+                report(spanOf(rule.condition), say(msg::rules_condition_position{}));
         }
         for (const int part : rule.parts) {
             const Type t = type(part);
             if (t == Type::Bad) continue;
             if (dims == 1) {
                 if (t == Type::Tuple)
-                    report(spanOf(part), "this game's positions are one number (position " + p_.coords[0] +
-                                             "), but this part of the result is a position of " +
-                                             std::to_string(node(part).kids.size()) + " coordinates");
+                    report(spanOf(part),
+                           say(msg::rules_part_tuple{.coordinate = p_.coords[0], .count = node(part).kids.size()}));
                 else if (t == Type::Truth)
-                    report(spanOf(part), "this part of the result is true or false; it must be a number");
+                    report(spanOf(part), say(msg::rules_part_truth{}));
             } else if (t != Type::Tuple) {
-                report(spanOf(part), "this game's positions have " + std::to_string(dims) +
-                                         " coordinates, so each part of a result is written (" + coordList() +
-                                         "); this part is " + (t == Type::Truth ? "true or false" : "one number"));
+                report(spanOf(part), t == Type::Truth
+                                         ? say(msg::rules_part_shape_truth{.dims = dims, .coordinates = coordList()})
+                                         : say(msg::rules_part_shape_number{.dims = dims, .coordinates = coordList()}));
             } else {
-                checkShape(part, dims, "the result");
+                checkShape(part, dims, [] { return say(msg::rules_thing_result{}); });
             }
         }
     }
@@ -124,11 +119,13 @@ private:
         return out;
     }
 
-    void checkShape(int tuple, int dims, const std::string& what) {
+    // `what` names the tuple ("the result"), made only when it is reported.
+    template <class What>
+    void checkShape(int tuple, int dims, const What& what) {
         const auto n = static_cast<int>(node(tuple).kids.size());
         if (n != dims)
-            report(spanOf(tuple), what + " has " + std::to_string(n) + " coordinates, but positions have " +
-                                      std::to_string(dims) + " (" + coordList() + ")");
+            report(spanOf(tuple),
+                   say(msg::rules_shape{.what = what(), .count = n, .dims = dims, .coordinates = coordList()}));
     }
 
     int slotOf(const std::string& name) const {
@@ -137,26 +134,26 @@ private:
         return -1;
     }
 
-    void expectNumber(int n, const std::string& what) {
+    template <class What>
+    void expectNumber(int n, const What& what) {
         const Type t = type(n);
-        if (t == Type::Truth) report(spanOf(n), what + " is true or false; it must be a number");
-        if (t == Type::Tuple) report(spanOf(n), what + " is a position; it must be a number");
+        if (t == Type::Truth) report(spanOf(n), say(msg::rules_truth_not_number{.what = what()}));
+        if (t == Type::Tuple) report(spanOf(n), say(msg::rules_position_not_number{.what = what()}));
     }
 
-    Type operandsAre(Node& n, Type want, const std::string& op) {
+    // `op` names the operation in the messages: "'+'", "min", "a comparison".
+    Type operandsAre(Node& n, Type want, const Arg& op) {
         bool bad = false;
         for (const int kid : std::vector<int>(n.kids)) {
             const Type t = type(kid);
             if (t == Type::Bad) {
                 bad = true;
             } else if (t == Type::Tuple) {
-                report(spanOf(kid),
-                       "a position (..., ...) cannot be used with " + op + "; positions only stand alone in a result");
+                report(spanOf(kid), say(msg::rules_position_operand{.op = op}));
                 bad = true;
             } else if (t != want) {
-                report(spanOf(kid), want == Type::Number
-                                        ? op + " needs numbers, and this is true or false"
-                                        : op + " needs true or false (e.g. a comparison), and this is a number");
+                report(spanOf(kid), want == Type::Number ? say(msg::rules_needs_numbers{.op = op})
+                                                         : say(msg::rules_needs_truth{.op = op}));
                 bad = true;
             }
         }
@@ -178,48 +175,43 @@ private:
                     for (const auto& b : m.binders) known.push_back(b.name);
                 for (const auto& c : p_.coords) known.push_back(c);
                 const auto guess = closestName(n.name, known);
-                std::string message = "unknown name '" + n.name + "'";
-                if (!guess.empty())
-                    message += "; did you mean '" + guess + "'?";
-                else
-                    message += "; the names here are " + namesInScope();
-                report(n.span, message);
+                report(n.span, guess.empty() ? say(msg::rules_unknown_name{.name = n.name, .names = namesInScope()})
+                                             : say(msg::rules_unknown_name_guess{.name = n.name, .guess = guess}));
                 return Type::Bad;
             }
             case Kind::Sequence:
-                report(n.span, n.name + " is a sequence, not a number; test membership with 'in', e.g. k in " + n.name);
+                report(n.span, say(msg::rules_sequence_not_number{.name = n.name}));
                 return Type::Bad;
             case Kind::Call: {
                 const auto guess = closestName(n.name, {"min", "max", "abs"});
-                report(n.span, "unknown function '" + n.name + "'" +
-                                   (guess.empty() ? "; the functions are min, max and abs"
-                                                  : "; did you mean '" + guess + "'?"));
+                report(n.span, guess.empty() ? say(msg::rules_unknown_function{.name = n.name})
+                                             : say(msg::rules_unknown_function_guess{.name = n.name, .guess = guess}));
                 return Type::Bad;
             }
             case Kind::Neg:
-                return operandsAre(n, Type::Number, "'-'");
+                return operandsAre(n, Type::Number, quoted("-"));
             case Kind::Add:
             case Kind::Sub:
             case Kind::Mul:
             case Kind::Div:
             case Kind::Mod: {
-                const char* op = n.kind == Kind::Add   ? "'+'"
-                                 : n.kind == Kind::Sub ? "'-'"
-                                 : n.kind == Kind::Mul ? "'*'"
-                                 : n.kind == Kind::Div ? "'/'"
-                                                       : "'%'";
-                return operandsAre(n, Type::Number, op);
+                const char* op = n.kind == Kind::Add   ? "+"
+                                 : n.kind == Kind::Sub ? "-"
+                                 : n.kind == Kind::Mul ? "*"
+                                 : n.kind == Kind::Div ? "/"
+                                                       : "%";
+                return operandsAre(n, Type::Number, quoted(op));
             }
             case Kind::Min:
             case Kind::Max:
                 if (n.kids.size() < 2) {
-                    report(n.span, n.name + " needs at least two numbers, e.g. " + n.name + "(x, y)");
+                    report(n.span, say(msg::rules_min_max_arity{.name = n.name}));
                     return Type::Bad;
                 }
                 return operandsAre(n, Type::Number, n.name);
             case Kind::Abs:
                 if (n.kids.size() != 1) {
-                    report(n.span, "abs takes one number, e.g. abs(x - y)");
+                    report(n.span, say(msg::rules_abs_arity{}));
                     return Type::Bad;
                 }
                 return operandsAre(n, Type::Number, "abs");
@@ -229,36 +221,43 @@ private:
             case Kind::Le:
             case Kind::Gt:
             case Kind::Ge:
-                return operandsAre(n, Type::Number, "a comparison") == Type::Bad ? Type::Bad : Type::Truth;
+                return operandsAre(n, Type::Number, say(msg::rules_op_comparison{})) == Type::Bad ? Type::Bad
+                                                                                                  : Type::Truth;
             case Kind::And:
             case Kind::Or:
             case Kind::Not: {
-                const char* op = n.kind == Kind::And ? "'and'" : n.kind == Kind::Or ? "'or'" : "'not'";
-                return operandsAre(n, Type::Truth, op) == Type::Bad ? Type::Bad : Type::Truth;
+                const char* op = n.kind == Kind::And ? "and" : n.kind == Kind::Or ? "or" : "not";
+                return operandsAre(n, Type::Truth, quoted(op)) == Type::Bad ? Type::Bad : Type::Truth;
             }
             case Kind::InSeq:
             case Kind::InRange:
-                return operandsAre(n, Type::Number, "'in'") == Type::Bad ? Type::Bad : Type::Truth;
+                return operandsAre(n, Type::Number, quoted("in")) == Type::Bad ? Type::Bad : Type::Truth;
             case Kind::InSet: {
-                Type t = operandsAre(n, Type::Number, "'in'");
+                Type t = operandsAre(n, Type::Number, quoted("in"));
                 for (auto& item : n.items) {
-                    expectNumber(item.lo, "a member of the set");
-                    if (item.hi >= 0) expectNumber(item.hi, "the end of a range in the set");
+                    expectNumber(item.lo, [] { return say(msg::rules_thing_set_member{}); });
+                    if (item.hi >= 0) expectNumber(item.hi, [] { return say(msg::rules_thing_set_range_end{}); });
                 }
                 return t == Type::Bad ? Type::Bad : Type::Truth;
             }
             case Kind::Tuple:
-                for (const int kid : std::vector<int>(n.kids)) expectNumber(kid, "a coordinate");
+                for (const int kid : std::vector<int>(n.kids))
+                    expectNumber(kid, [] { return say(msg::rules_thing_coordinate{}); });
                 return Type::Tuple;
         }
         return Type::Bad;
     }
 
-    std::string namesInScope() const {
-        std::string out;
-        for (std::size_t i = 0; i < scope_.size(); ++i) out += (i ? ", " : "") + scope_[i];
-        return out.empty() ? "none" : out;
+    // The names in scope as a list, or "none".
+    Arg namesInScope() const {
+        if (scope_.empty()) return say(msg::rules_names_none{});
+        List out;
+        for (const auto& name : scope_) out.items.emplace_back(name);
+        return out;
     }
+
+    // An operator as messages show it: '+'.
+    static Message quoted(const char* op) { return say(msg::rules_token_quoted{.text = op}); }
 
     Program& p_;
     std::vector<Problem>& problems_;

@@ -110,7 +110,7 @@ struct Program {
 // A located problem (the public Diagnostic is made from it with the source's caret line).
 struct Problem {
     Span span;
-    std::string message;
+    Message message;
 };
 
 // Keywords of statements and of expressions; names that may not be coordinates or variables.

@@ -108,7 +108,7 @@ Result<typename Space::Answer> depthFirst(Space& space, const typename Space::No
     const auto enter = [&](const Node& node, Key key) -> std::optional<Error> {
         Frame frame;
         auto listed = space.list(node, frame);
-        if (!listed) return Error{listed.error()};
+        if (!listed) return listed.why();
         counts.work += listed->work;
         if (counts.work > budget.work) return space.over(SearchLimit::Work, root, node);
         if (held + listed->held > budget.held) return space.over(SearchLimit::Held, root, node);

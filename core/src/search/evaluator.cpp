@@ -49,7 +49,7 @@ public:
     Result<Listing<Value>> list(const Position& p, Frame& f) const {
         f.position = p;
         if (auto listed = game_.forEachOption(p, [&](const Option& o) { f.options.push_back(o); }); !listed)
-            return fail(listed.error());
+            return listed.why();
         return Listing<Value>{};
     }
     bool finished(const Frame& f) const { return f.next == f.options.size(); }
@@ -75,12 +75,10 @@ public:
     Error cycle(std::span<const Frame> path, const Position& again) const {
         std::string text;
         for (const Frame& f : path) text += game_.positionText(f.position) + " -> ";
-        return fail("the rules make a position reachable from itself, so values are not defined: " + text +
-                    game_.positionText(again));
+        return fail(msg::search_cycle{.path = text + game_.positionText(again)});
     }
     Error over(SearchLimit, const Position&, const Position&) const {
-        return fail("this position needs more than " + std::to_string(limits::kMaxSearchPositions) +
-                    " positions to be searched; try a smaller one");
+        return fail(msg::search_too_many{.most = limits::kMaxSearchPositions});
     }
 
 private:
@@ -120,10 +118,8 @@ Result<Value> Evaluator::heapValue(std::int64_t n) {
     if (heap_ && n < heap_->done()) return heap_->values()[static_cast<std::size_t>(n)];
     // A table that stopped stays stopped; why, in the words of the heap asked about rather than of
     // the table's size (which is the Evaluator's own business).
-    if (heap_ && heap_->failed()) return fail(heap_->cause());
-    if (n >= limits::kMaxTableSize)
-        return fail("heap " + std::to_string(n) + " is too large to compute: values are tabulated up to " +
-                    std::to_string(limits::kMaxTableSize - 1) + " and this game has no closed form");
+    if (heap_ && heap_->failed()) return heap_->causeWhy();
+    if (n >= limits::kMaxTableSize) return fail(msg::heap_beyond_table{.heap = n, .most = limits::kMaxTableSize - 1});
     // Grow geometrically so a run of slowly rising questions costs linear time overall.
     const std::int64_t size = heap_ ? heap_->size() : 0;
     std::int64_t want = std::min<std::int64_t>(limits::kMaxTableSize, std::max<std::int64_t>(n + 1, size * 2));
@@ -143,13 +139,13 @@ Result<Value> Evaluator::heapValue(std::int64_t n) {
     }
     if (!heap_) {
         auto made = HeapTable::create(game_, want);
-        if (!made) return fail(made.error());
+        if (!made) return made.why();
         heap_.emplace(std::move(made).value());
     } else if (auto grown = heap_->grow(want); !grown) {
-        return fail(grown.error());
+        return grown.why();
     }
     heap_->advance(want - heap_->done());
-    if (heap_->failed() && n >= heap_->done()) return fail(heap_->cause());
+    if (heap_->failed() && n >= heap_->done()) return heap_->causeWhy();
     return heap_->values()[static_cast<std::size_t>(n)];
 }
 
@@ -197,12 +193,12 @@ std::optional<Result<Value>> Evaluator::gridValue(const Position& p) {
     auto& table = *chosen;
     if (!table)
         return Result<Value>(
-            fail("the value of " + game_->positionText(p) + " needs the table of values up to it: " + table.error()));
+            fail(msg::grid_value_needs_table{.position = game_->positionText(p), .reason = table.why()}));
     // Only one table is kept: release the old one now rather than after the new one is filled.
     grid_ = {};
     gridRows_ = gridCols_ = 0;
     table.value().advance(table->size());
-    if (table->failed()) return Result<Value>(fail(table->error()));
+    if (table->failed()) return Result<Value>(table->why());
     gridRows_ = table->rows();
     gridCols_ = table->cols();
     grid_ = table.value().takeValues();

@@ -13,7 +13,7 @@ public:
     Result<void> fill(std::vector<Value>& values, std::int64_t& done, std::int64_t to) override {
         for (; done < to; ++done) {
             auto v = evaluator_.value(Position{done / cols_, done % cols_});  // one column: {done, 0}
-            if (!v) return fail(v.error());
+            if (!v) return v.why();
             values[static_cast<std::size_t>(done)] = *v;
         }
         return {};
@@ -36,9 +36,9 @@ Result<GridTable> gridTable(GamePtr game, std::int64_t rows, std::int64_t cols) 
 
 Result<std::vector<Value>> gridValues(GamePtr game, std::int64_t rows, std::int64_t cols) {
     auto table = gridTable(std::move(game), rows, cols);
-    if (!table) return fail(table.error());
+    if (!table) return table.why();
     table.value().advance(table->size());
-    if (table->failed()) return fail(table->error());
+    if (table->failed()) return table->why();
     return table.value().takeValues();
 }
 

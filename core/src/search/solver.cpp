@@ -53,13 +53,13 @@ Solver::Solver(GameSpec rules) : rules_(std::move(rules)) {
 
 Result<Value> Solver::partValue(const SumPosition& p, std::size_t part) {
     auto v = evaluators_[p[part].component]->value(p[part].position);
-    if (!v && p.size() > 1) return fail("part " + std::to_string(part + 1) + " of the position: " + v.error());
+    if (!v && p.size() > 1) return fail(msg::position_part{.part = part + 1, .reason = v.why()});
     return v;
 }
 
-std::optional<std::string> Solver::partsError(const SumPosition& p) {
+std::optional<Error> Solver::partsError(const SumPosition& p) {
     for (std::size_t i = 0; i < p.size(); ++i)
-        if (auto v = partValue(p, i); !v) return v.error();
+        if (auto v = partValue(p, i); !v) return v.why();
     return std::nullopt;
 }
 
@@ -84,11 +84,11 @@ Result<Outcome> Solver::outcome(const SumPosition& p) {
         // the Fibonacci game does for heaps whose (heap, allowed take) search would be ~n^2/2.
         if (p.size() == 1) {
             auto loses = rules_.components[p[0].component]->moverLoses(p[0].position);
-            if (!loses) return fail(loses.error());
+            if (!loses) return loses.why();
             if (loses->has_value()) return **loses ? Outcome::P : Outcome::N;
         }
         auto v = value(p);
-        if (!v) return fail(v.error());
+        if (!v) return v.why();
         return *v == 0 ? Outcome::P : Outcome::N;
     }
     if (isMisereNim()) {
@@ -106,7 +106,7 @@ Result<Outcome> Solver::outcome(const SumPosition& p) {
         return x != 0 ? Outcome::N : Outcome::P;
     }
     auto s = search(p);
-    if (!s) return fail(s.error());
+    if (!s) return s.why();
     return s->win ? Outcome::N : Outcome::P;
 }
 
@@ -114,24 +114,24 @@ Result<Analysis> Solver::analyse(const SumPosition& p) {
     Analysis a;
     for (std::size_t i = 0; i < p.size(); ++i) {
         auto g = partValue(p, i);
-        if (!g) return fail(g.error());
+        if (!g) return g.why();
         a.partValues.push_back(*g);
         a.value ^= *g;
     }
     auto out = outcome(p);
-    if (!out) return fail(out.error());
+    if (!out) return out.why();
     a.outcome = *out;
 
     std::vector<SumMove> all;
-    std::string problem;
-    for (std::size_t i = 0; i < p.size() && problem.empty(); ++i) {
+    std::optional<Error> problem;
+    for (std::size_t i = 0; i < p.size() && !problem; ++i) {
         const auto& game = rules_.components[p[i].component];
         const Value rest = a.value ^ a.partValues[i];
         const auto listed = game->forEachOption(p[i].position, [&](const Option& o) {
-            if (!problem.empty()) return;
+            if (problem) return;
             auto ov = evaluators_[p[i].component]->optionValue(o);
             if (!ov) {
-                problem = ov.error();
+                problem = ov.why();
                 return;
             }
             SumMove m{i, o, *ov, rest ^ *ov, false};
@@ -141,7 +141,7 @@ Result<Analysis> Solver::analyse(const SumPosition& p) {
             } else {
                 auto after = outcome(applyMove(p, m));
                 if (!after) {
-                    problem = after.error();
+                    problem = after.why();
                     return;
                 }
                 m.winning = *after == Outcome::P;
@@ -149,9 +149,9 @@ Result<Analysis> Solver::analyse(const SumPosition& p) {
             a.winningMoves += m.winning;
             if (m.winning || all.size() < kMaxListedMoves) all.push_back(m);
         });
-        if (!listed && problem.empty()) problem = listed.error();
+        if (!listed && !problem) problem = listed.why();
     }
-    if (!problem.empty()) return fail(problem);
+    if (problem) return *problem;
     a.listedAll = a.moveCount <= kMaxListedMoves;
     if (!a.listedAll) std::erase_if(all, [](const SumMove& m) { return !m.winning; });
     a.moves = std::move(all);
@@ -208,7 +208,7 @@ public:
         for (std::size_t i = 0; i < p.size(); ++i) {
             const auto listed = solver_.rules_.components[p[i].component]->forEachOption(
                 p[i].position, [&](const Option& o) { f.moves.emplace_back(i, o); });
-            if (!listed) return fail(rootError().value_or(listed.error()));
+            if (!listed) return rootError().value_or(listed.why());
         }
         f.position = p;
         return Listing<Status>{1, 1, std::nullopt};  // one frame held
@@ -238,23 +238,21 @@ public:
     // A sum can only come back to itself through a component position that does: that component's
     // own search names the cycle in the game's words (a rule language game names its rules).
     Error cycle(std::span<const Frame> path, const Node& again) const {
-        if (auto error = rootError()) return fail(*error);
+        if (auto error = rootError()) return *error;
         std::string text;
         for (const Frame& f : path) text += sumPositionText(solver_.rules_, f.position) + " -> ";
-        return fail("the rules make a position reachable from itself, so values are not defined: " + text +
-                    sumPositionText(solver_.rules_, again.position));
+        return fail(msg::search_cycle{.path = text + sumPositionText(solver_.rules_, again.position)});
     }
     Error over(SearchLimit, const Node&, const Node&) const {
         solver_.statusMemo_.clear();
-        return fail("searching this position needs more than " + std::to_string(limits::kMaxSumSearchPositions) +
-                    " positions or " + std::to_string(limits::kMaxSumSearchWork) +
-                    " moves; try smaller heaps or fewer parts");
+        return fail(
+            msg::search_sum_too_many{.most = limits::kMaxSumSearchPositions, .work = limits::kMaxSumSearchWork});
     }
 
 private:
     // A move that breaks a rule (or a cycle) lies below some part of the root, whose value meets it
     // too: its error is what reading the root position used to say, and words it the same way.
-    std::optional<std::string> rootError() const { return solver_.partsError(root_); }
+    std::optional<Error> rootError() const { return solver_.partsError(root_); }
 
     Solver& solver_;
     const SumPosition& root_;
@@ -272,14 +270,14 @@ Result<Solver::Status> Solver::search(const SumPosition& root) {
 
 Result<std::int64_t> Solver::remoteness(const SumPosition& p) {
     auto s = search(p);
-    if (!s) return fail(s.error());
+    if (!s) return s.why();
     return s->remoteness;
 }
 
 Result<SumMove> Solver::bestMove(const SumPosition& p) {
     auto a = analyse(p);
-    if (!a) return fail(a.error());
-    if (a->moves.empty()) return fail("no move is left from this position");
+    if (!a) return a.why();
+    if (a->moves.empty()) return fail(msg::play_no_move{});
     // Win as fast as possible, lose as slowly as possible, when the game is small enough to search.
     const SumMove* best = nullptr;
     std::int64_t bestRemoteness = 0;

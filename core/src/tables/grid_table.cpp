@@ -23,33 +23,32 @@ GridTable& GridTable::operator=(GridTable&&) noexcept = default;
 GridTable::~GridTable() = default;
 
 Result<GridTable> GridTable::create(GamePtr game, std::int64_t rows, std::int64_t cols, FillerMaker orElse) {
-    if (!game) return fail("no game was given");
-    if (rows < 1 || cols < 1)
-        return fail("the table needs at least one row and one column (got " + std::to_string(rows) + " x " +
-                    std::to_string(cols) + ")");
+    if (!game) return fail(msg::game_none{});
+    if (rows < 1 || cols < 1) return fail(msg::grid_no_cells{.rows = rows, .cols = cols});
     // Each side alone is at most the limit, so the product below cannot overflow.
     if (rows > limits::kMaxTableSize || cols > limits::kMaxTableSize || rows * cols > limits::kMaxTableSize) {
-        const std::string cells = rows <= limits::kMaxTableSize && cols <= limits::kMaxTableSize
-                                      ? std::to_string(rows * cols) + " positions needs " +
-                                            std::to_string(rows * cols * 4 / (1 << 20)) + " MiB"
-                                      : "more than " + std::to_string(limits::kMaxTableSize) + " positions";
-        return fail("a table of " + std::to_string(rows) + " x " + std::to_string(cols) + " = " + cells +
-                    "; the limit is " + std::to_string(limits::kMaxTableSize) + " positions (" +
-                    std::to_string(limits::kMaxTableSize * 4 / (1 << 20)) + " MiB)");
+        const auto most = limits::kMaxTableSize;
+        if (rows <= most && cols <= most)
+            return fail(msg::grid_too_large{.rows = rows,
+                                            .cols = cols,
+                                            .cells = rows * cols,
+                                            .mib = rows * cols * 4 / (1 << 20),
+                                            .most = most,
+                                            .mostMib = most * 4 / (1 << 20)});
+        return fail(
+            msg::grid_too_large_side{.rows = rows, .cols = cols, .most = most, .mostMib = most * 4 / (1 << 20)});
     }
-    if (game->dimensions() == 1 && cols != 1)
-        return fail("'" + game->spec() + "' has positions with one coordinate, so its table has one column (got " +
-                    std::to_string(cols) + ")");
+    if (game->dimensions() == 1 && cols != 1) return fail(msg::grid_one_column{.spec = game->spec(), .cols = cols});
     // A game's positions are checked coordinate by coordinate against ranges, so the far corner
     // being a position means every cell is.
     const Position check{rows - 1, cols - 1};
     if (auto ok = game->checkPosition(check); !ok)
-        return fail("the table reaches " + game->positionText(check) + ", which is not a position: " + ok.error());
+        return fail(msg::grid_not_a_position{.position = game->positionText(check), .reason = ok.why()});
     auto filler = game->gridFiller(rows, cols);
-    if (!filler) return fail(filler.error());
+    if (!filler) return filler.why();
     const bool own = filler.value() != nullptr;
     if (!own) filler = orElse(game, rows, cols);
-    if (!filler) return fail(filler.error());
+    if (!filler) return filler.why();
     return GridTable(std::move(game), rows, cols, std::move(filler).value(), own);
 }
 
@@ -57,7 +56,7 @@ bool GridTable::advance(std::int64_t budget) {
     if (failed() || complete()) return true;
     const std::int64_t end = std::min(size(), done_ + std::max<std::int64_t>(budget, 0));
     if (auto filled = filler_->fill(values_, done_, end); !filled) {
-        error_ = filled.error();
+        error_ = filled.why();
         return true;
     }
     return complete();

@@ -62,25 +62,27 @@ namespace {
 // The checks of create() and grow(): a heap game, and a size within limits whose last heap the game accepts.
 Result<void> checkTable(const Game& game, std::int64_t size) {
     if (!game.isHeapGame())
-        return fail("'" + game.spec() + "' is not a heap game; its table is a grid (" +
-                    (game.dimensions() == 2 ? "two coordinates" : "one row per node") + ")");
-    if (size < 1) return fail("the table needs at least one position (got " + std::to_string(size) + ")");
+        return fail(msg::table_not_heap_game{
+            .spec = game.spec(),
+            .shape = game.dimensions() == 2 ? say(msg::table_shape_pairs{}) : say(msg::table_shape_nodes{})});
+    if (size < 1) return fail(msg::table_no_positions{.size = size});
     if (size > limits::kMaxTableSize)
-        return fail("a table of " + std::to_string(size) + " positions needs " + std::to_string(size * 4 / (1 << 20)) +
-                    " MiB; the limit is " + std::to_string(limits::kMaxTableSize) + " positions (" +
-                    std::to_string(limits::kMaxTableSize * 4 / (1 << 20)) + " MiB)");
+        return fail(msg::table_too_large{.size = size,
+                                         .mib = size * 4 / (1 << 20),
+                                         .most = limits::kMaxTableSize,
+                                         .mostMib = limits::kMaxTableSize * 4 / (1 << 20)});
     // A game whose options grow with the heap (Lasker's Nim, octal codes that split) refuses heaps
     // whose table would take hours; a table is only as valid as its last heap.
     if (auto last = game.checkPosition(Position{size - 1, 0}); !last)
-        return fail("a table of " + std::to_string(size) + " positions: " + last.error());
+        return fail(msg::table_positions{.size = size, .reason = last.why()});
     return {};
 }
 
 }  // namespace
 
 Result<HeapTable> HeapTable::create(GamePtr game, std::int64_t size) {
-    if (!game) return fail("no game was given");
-    if (auto checked = checkTable(*game, size); !checked) return fail(checked.error());
+    if (!game) return fail(msg::game_none{});
+    if (auto checked = checkTable(*game, size); !checked) return checked.why();
     return HeapTable(std::move(game), size);
 }
 
@@ -92,9 +94,9 @@ Result<void> HeapTable::grow(std::int64_t size) {
     return {};
 }
 
-void HeapTable::stop(const std::string& why) {
+void HeapTable::stop(const Error& why) {
     cause_ = why;
-    error_ = "a table of " + std::to_string(size_) + " positions: " + why;
+    error_ = fail(msg::table_positions{.size = size_, .reason = why});
 }
 
 bool HeapTable::advance(std::int64_t budget) {
@@ -137,7 +139,7 @@ bool HeapTable::advance(std::int64_t budget) {
         });
         if (!listed) {
             done_ = n;
-            stop(listed.error());
+            stop(listed.why());
             return true;
         }
         Value g = 0;
@@ -151,7 +153,7 @@ bool HeapTable::advance(std::int64_t budget) {
 void HeapTable::advanceFiller(std::int64_t end) {
     const auto filled = filler_->fill(values_, end);
     done_ = static_cast<std::int64_t>(values_.size());
-    if (!filled) stop(filled.error());
+    if (!filled) stop(filled.why());
 }
 
 namespace {
@@ -249,7 +251,7 @@ void HeapTable::advanceSplit(const SplitMoves& moves, std::int64_t end) {
             return;
         }
         const std::int64_t target = watch ? std::min(end, run.nextCheck) : end;
-        if (!sparse_->extendTo(target)) error_ = cause_ = sparse_->error();
+        if (!sparse_->extendTo(target)) error_ = cause_ = sparse_->why();
         sparse_->appendTo(values_, done_);
         done_ = sparse_->size();
         if (failed() || !watch || done_ < run.nextCheck) continue;
@@ -297,9 +299,9 @@ void HeapTable::advanceAllBut(const std::vector<std::int64_t>& excluded, std::in
 
 Result<std::vector<Value>> heapValues(GamePtr game, std::int64_t size) {
     auto table = HeapTable::create(std::move(game), size);
-    if (!table) return fail(table.error());
+    if (!table) return table.why();
     table.value().advance(size);
-    if (table->failed()) return fail(table->error());
+    if (table->failed()) return table->why();
     return table.value().takeValues();
 }
 

@@ -142,8 +142,12 @@ void SparseSplitTable::appendTo(std::vector<Value>& out, std::int64_t from) cons
     });
 }
 
+const std::string& SparseSplitTable::error() const {
+    return error_ ? error_->text() : noError();
+}
+
 bool SparseSplitTable::extendTo(std::int64_t end) {
-    if (!error_.empty()) return false;
+    if (error_) return false;
     while (size_ < end) {
         // A slice of heaps at a time, each through a call the optimizers cannot inline: a WebAssembly
         // engine runs a function first in code from a quick baseline compiler and swaps in its
@@ -159,12 +163,11 @@ bool SparseSplitTable::extendTo(std::int64_t end) {
         const int stop = slice(*this, std::min(end, size_ + kHeapsPerSlice));
         if (stop == 0) continue;
         if (stop == 2) {
-            const std::string budget =
-                maxWork_ == kMaxSplitWork ? std::string(kMaxSplitWorkText) : std::to_string(maxWork_);
-            error_ = "the table of " + gameName_ + " stopped at heap " + std::to_string(size_) + " of " +
-                     std::to_string(end - 1) + ": it took more than " + budget +
-                     " steps (splits looked at), the most one table may take; ask for at most " +
-                     std::to_string(size_) + " positions";
+            error_ = fail(msg::sparse_stopped{
+                .game = gameName_,
+                .heap = size_,
+                .last = end - 1,
+                .budget = maxWork_ == kMaxSplitWork ? std::string(kMaxSplitWorkText) : std::to_string(maxWork_)});
             return false;
         }
         // A value did not fit: widen the storage and go on from the same heap (the reversed copy is
@@ -387,11 +390,10 @@ void SparseSplitTable::rebuildRare(const std::vector<T>& g) {
 namespace {
 
 Result<std::int64_t> checkTableSize(const GamePtr& game, std::int64_t size) {
-    if (!game) return fail("no game was given");
-    if (!game->isHeapGame()) return fail("'" + game->spec() + "' is not a heap game");
+    if (!game) return fail(msg::game_none{});
+    if (!game->isHeapGame()) return fail(msg::sparse_not_heap_game{.spec = game->spec()});
     if (size < 1 || size > limits::kMaxTableSize)
-        return fail("the table needs from 1 to " + std::to_string(limits::kMaxTableSize) + " positions (got " +
-                    std::to_string(size) + ")");
+        return fail(msg::sparse_size{.most = limits::kMaxTableSize, .size = size});
     return size;
 }
 
@@ -399,11 +401,11 @@ Result<std::int64_t> checkTableSize(const GamePtr& game, std::int64_t size) {
 
 Result<SparseRun> heapValuesSparse(const GamePtr& game, std::int64_t size, std::optional<SparseMask> forced,
                                    std::uint64_t maxWork) {
-    if (auto checked = checkTableSize(game, size); !checked) return fail(checked.error());
+    if (auto checked = checkTableSize(game, size); !checked) return checked.why();
     const SplitMoves* moves = game->splitMoves();
-    if (!moves) return fail("'" + game->spec() + "' is not a take-and-break game whose moves leave at most two heaps");
+    if (!moves) return fail(msg::sparse_not_split{.spec = game->spec()});
     SparseSplitTable table(*moves, game->spec(), forced, maxWork);
-    if (!table.extendTo(size)) return fail(table.error());
+    if (!table.extendTo(size)) return table.why();
     SparseRun run;
     run.values.reserve(static_cast<std::size_t>(size));
     table.appendTo(run.values, 0);
@@ -414,7 +416,7 @@ Result<SparseRun> heapValuesSparse(const GamePtr& game, std::int64_t size, std::
 }
 
 Result<std::vector<Value>> heapValuesDirect(const GamePtr& game, std::int64_t size, std::uint64_t maxWork) {
-    if (auto checked = checkTableSize(game, size); !checked) return fail(checked.error());
+    if (auto checked = checkTableSize(game, size); !checked) return checked.why();
     std::vector<Value> g;
     g.reserve(static_cast<std::size_t>(size));
     std::vector<std::uint32_t> seen(2, 0);
@@ -428,13 +430,11 @@ Result<std::vector<Value>> heapValuesDirect(const GamePtr& game, std::int64_t si
             seen[v] = stamp;
             ++work;
         });
-        if (!listed) return fail(listed.error());
+        if (!listed) return listed.why();
         Value v = 0;
         while (v < seen.size() && seen[v] == stamp) ++v;
         g.push_back(v);
-        if (++work > maxWork)
-            return fail("the direct table of " + game->spec() + " stopped at heap " + std::to_string(n) +
-                        ": it took more than " + std::to_string(maxWork) + " steps");
+        if (++work > maxWork) return fail(msg::sparse_direct_stopped{.spec = game->spec(), .heap = n, .most = maxWork});
     }
     return g;
 }

@@ -40,9 +40,10 @@ namespace grundy {
 
 // Why a game tabulated by this method refuses heaps past limits::kMaxTableSize - 1 (the words after
 // "a heap of grundy must be at most 67108863 (got N): ").
-inline constexpr const char* kSparseHeapLimitText =
-    "its values come from the mex rule, and a table holds at most 2^26 positions";
-static_assert(limits::kMaxTableSize == std::int64_t{1} << 26, "kSparseHeapLimitText names the table limit");
+inline Message sparseHeapLimit() {
+    static_assert(limits::kMaxTableSize == std::int64_t{1} << 26, "heap.cost.sparse names the table limit");
+    return say(msg::heap_cost_sparse{});
+}
 
 class SparseSplitTable {
 public:
@@ -68,7 +69,9 @@ public:
     // Appends g(from) .. g(size()-1) to out.
     void appendTo(std::vector<Value>& out, std::int64_t from) const;
 
-    const std::string& error() const { return error_; }
+    // Why extendTo stopped (once it returned false): the English ("" before), and the message.
+    const std::string& error() const;
+    const Error& why() const { return *error_; }
     std::uint64_t work() const { return work_; }
     SparseMask mask() const { return {mask_, twist_}; }
     std::uint64_t rareHeaps() const { return rare_.size(); }
@@ -178,7 +181,7 @@ private:
     std::vector<std::size_t> toScan_[2];  // per parity: the splitting moves whose common pairs give it
 
     std::uint64_t work_ = 0;
-    std::string error_;
+    std::optional<Error> error_;
 };
 
 }  // namespace grundy

@@ -19,13 +19,11 @@ std::int64_t largestAffordableHeap(const std::function<double(double)>& work) {
     return lo;
 }
 
-Result<Position> checkAffordableHeap(const Game& game, const Position& p, std::int64_t maxHeap,
-                                     const std::string& why) {
+Result<Position> checkAffordableHeap(const Game& game, const Position& p, std::int64_t maxHeap, Message (*why)()) {
     auto checked = game.Game::checkPosition(p);
     if (!checked) return checked;
     if (p.x > maxHeap)
-        return fail("a heap of " + game.spec() + " must be at most " + std::to_string(maxHeap) + " (got " +
-                    std::to_string(p.x) + "): " + why);
+        return fail(msg::heap_too_large_for{.spec = game.spec(), .most = maxHeap, .got = p.x, .why = why()});
     return checked;
 }
 

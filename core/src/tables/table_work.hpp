@@ -31,7 +31,7 @@ inline constexpr const char* kMaxTableWorkText = "2^29";
 std::int64_t largestAffordableHeap(const std::function<double(double)>& work);
 
 // The default position check, then heap <= maxHeap with a message such as "a heap of hex:0.F must
-// be at most 2681 (got 5000): " followed by why (the game's cost in words).
-Result<Position> checkAffordableHeap(const Game& game, const Position& p, std::int64_t maxHeap, const std::string& why);
+// be at most 2681 (got 5000): " followed by why() (the game's cost in words, made only when refused).
+Result<Position> checkAffordableHeap(const Game& game, const Position& p, std::int64_t maxHeap, Message (*why)());
 
 }  // namespace grundy

@@ -135,7 +135,7 @@ export class ComponentForm {
       spec = await client.component(fam.name, valuesOf(fam, fields));
     } catch (e) {
       if (e.name !== 'GrundyError') throw e;
-      problem = e.message;
+      problem = e;
     }
     if (!this.el.isConnected) return;
     for (const e of this.el.querySelectorAll('[data-error-for]')) showError(e, null);

@@ -73,7 +73,7 @@ export function mountMiniTable(root, { game, client }) {
     }
     root.dataset.complete = 'true';
   };
-  const run = () => draw().catch((e) => (status.textContent = t('common.fatal', { message: e.message })));
+  const run = () => draw().catch((e) => (status.textContent = t('common.fatal', { message: e })));
   game.on(['game', 'upTo', 'rows', 'cols', 'lang'], run);
   run();
 }

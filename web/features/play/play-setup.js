@@ -198,7 +198,7 @@ export function createSetupForm(root, { client, onStart, onMisere, onFatal }) {
       showStrength();
       draw(rowsFor(g, start));
     },
-    /** A message under the position (null clears it); the form opens to show it. */
+    /** A message under the position (as showError takes it; null clears it); the form opens to show it. */
     fail(message) {
       showError(error, message);
       if (!message) return;

@@ -100,7 +100,7 @@ export function mountPlay(root, { game, client }) {
       // The game in progress goes on.
       keepFocus = false;
       draw();
-      setup.fail(t('play.badPosition', { message: answer.error }));
+      setup.fail(() => t('play.badPosition', { message: answer.error }));
       setup.focusFirst();
     },
     onMisere(on) {
@@ -130,7 +130,7 @@ export function mountPlay(root, { game, client }) {
     switch (event.type) {
       case 'reset':
         pending = null;
-        setup.fail(play.error && t(play.error.key, play.error.params));
+        setup.fail(play.error && (() => t(play.error.key, play.error.params)));
         setup.show(play.game, { start: record.steps[0].analysis.parts, first: game.state.first, strength: play.strength });
         break;
       case 'moved':
@@ -149,7 +149,7 @@ export function mountPlay(root, { game, client }) {
       case 'failed':
         pending = null;
         draw();
-        setup.fail(t(play.error.key, play.error.params));
+        setup.fail(() => t(play.error.key, play.error.params));
         break;
       default:
     }
@@ -169,7 +169,7 @@ export function mountPlay(root, { game, client }) {
   });
   // A game the controller started before this panel was drawn.
   if (play.record) {
-    setup.fail(play.error && t(play.error.key, play.error.params));
+    setup.fail(play.error && (() => t(play.error.key, play.error.params)));
     setup.show(play.game, { start: play.record.steps[0].analysis.parts, first: game.state.first, strength: play.strength });
     if (play.record.current.analysis) draw();
   }

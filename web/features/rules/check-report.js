@@ -1,7 +1,7 @@
 // What the core said about the program in the editor: a state badge (idle, checking, ok, error),
 // a status line (read out: the game's name and shape, or how many errors and where the first is),
 // and the list of errors under the editor, each a button that selects its place in the text.
-import { t } from '../../ui/i18n.js';
+import { t, word } from '../../ui/i18n.js';
 
 export function createCheckReport(root, { goTo }) {
   const badge = root.querySelector('[data-testid="rules-state"]');
@@ -26,7 +26,7 @@ export function createCheckReport(root, { goTo }) {
       b.dataset.line = String(e.line);
       b.dataset.col = String(e.col);
       b.append(Object.assign(document.createElement('span'), { className: 'where', textContent: t('rules.where', { line: e.line, col: e.col }) }), ' ');
-      b.append(Object.assign(document.createElement('span'), { className: 'what', textContent: e.message }));
+      b.append(Object.assign(document.createElement('span'), { className: 'what', textContent: word(e) }));
       b.title = t('rules.goTo');
       b.addEventListener('click', () => goTo(e));
       li.append(b);
@@ -40,7 +40,7 @@ export function createCheckReport(root, { goTo }) {
     relabel: () => setState(badge.dataset.state),
     /**
      * Shows a check's answer: the core's report ({ ok, name, about, dimensions, spec } or
-     * { ok: false, errors }), or { failed: message } when the check itself failed (the worker
+     * { ok: false, errors }), or { failed: error } when the check itself failed (the worker
      * stopped on it and was replaced). `place` is where a valid program stands in the game on
      * screen ({ part, of }), or null when it is not there.
      */
@@ -67,7 +67,7 @@ export function createCheckReport(root, { goTo }) {
       if (n > 0) {
         const first = report.errors[0];
         const spoken = Object.assign(document.createElement('span'), { className: 'visually-hidden' });
-        spoken.textContent = ` ${t('rules.where', { line: first.line, col: first.col })}: ${first.message}`;
+        spoken.textContent = ` ${t('rules.where', { line: first.line, col: first.col })}: ${word(first)}`;
         status.append(spoken);
       }
       drawErrors(report.errors);

@@ -17,7 +17,7 @@ import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { bracketMatching } from '@codemirror/language';
 import { lintGutter, lintKeymap, setDiagnostics } from '@codemirror/lint';
 import { rulesHighlight, rulesLanguage } from './rules-language.js';
-import { t } from '../../ui/i18n.js';
+import { t, word } from '../../ui/i18n.js';
 
 /** The core's 1-based line/col/endCol as a document range (endCol is one past the last column). */
 function rangeOf(doc, e) {
@@ -79,7 +79,7 @@ export function createEditorView(host, { onChange }) {
     },
     /** Marks the core's errors ([{ line, col, endCol, message }]) in the text; [] clears them. */
     mark(errors) {
-      const diagnostics = errors.map((e) => ({ ...rangeOf(view.state.doc, e), severity: 'error', message: e.message, source: t('rules.where', { line: e.line, col: e.col }) }));
+      const diagnostics = errors.map((e) => ({ ...rangeOf(view.state.doc, e), severity: 'error', message: word(e), source: t('rules.where', { line: e.line, col: e.col }) }));
       view.dispatch(setDiagnostics(view.state, diagnostics));
     },
     /** Selects an error's place and gives the editor the focus. */

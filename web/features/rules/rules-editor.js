@@ -125,7 +125,7 @@ export function mountRulesEditor(root, { game, client, commit }) {
     try {
       r = await client.checkRules(source);
     } catch (e) {
-      if (mine === version) drawReport({ failed: e.message }, source);
+      if (mine === version) drawReport({ failed: e }, source);
       return;
     }
     if (mine !== version) {
@@ -157,6 +157,8 @@ export function mountRulesEditor(root, { game, client, commit }) {
     examples.relabel();
     if (lastReport) drawReport(lastReport);
     else report.relabel();
+    // The marks in the text word the core's problems too (while the text is the one checked).
+    if (lastReport?.errors && editor.text() === lastSource) editor.mark(lastReport.errors);
   });
 
   client.rulesExamples().then(

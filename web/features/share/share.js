@@ -106,7 +106,7 @@ export function mountShare(root, { game, client }) {
     clearTimeout(quiet);
     quiet = setTimeout(() => (status.textContent = ''), 6000);
   };
-  const fail = (e) => say(t('share.failed', { message: e.message }));
+  const fail = (e) => say(t('share.failed', { message: e }));
 
   $('[data-testid="copy-link"]').addEventListener('click', async () => {
     const link = location.href;

@@ -2,7 +2,7 @@
 // the row 0, 1, 2, ... with the values present filled in and the first gap marked. A sum: each
 // part's value in binary, XORed column by column, and the winning moves. Options are buttons
 // that explain the position they lead to (through the controller's select).
-import { t } from '../../ui/i18n.js';
+import { t, word } from '../../ui/i18n.js';
 import { explainPosition } from './explain-data.js';
 import { esc } from '../../ui/html.js';
 
@@ -77,7 +77,7 @@ export function mountExplainPanel(root, { game, client }) {
       e = await explainPosition(client, s.spec, s.selected);
     } catch (err) {
       if (mine !== request) return;
-      setError(err.message);
+      setError(word(err));
       return;
     }
     if (mine !== request) return;

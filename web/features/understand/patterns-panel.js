@@ -2,25 +2,9 @@
 // patterns(), the request the strip's row length reads too). Period, preperiod and
 // saltus; whether the period is proven (with the theorem and the bound that proves it) or only
 // observed up to N; and the outcome rules in words, in the page's language.
-import { t, language } from '../../ui/i18n.js';
+import { t, word } from '../../ui/i18n.js';
 import { componentName } from '../../ui/game-name.js';
 import { esc } from '../../ui/html.js';
-
-/** The core's text in both languages ({ en, zh }), in the page's. */
-function inLanguage(text) {
-  return language() === 'zh' ? text.zh : text.en;
-}
-
-/** The theorem behind a proven period, in words: the core's own statement (English), or in
- * Chinese the evidence of the rule read off that period when there is one. */
-function proofText(result) {
-  const p = result.periodicity;
-  if (language() === 'zh') {
-    const fromPeriod = result.outcomes.find((r) => r.proven && r.kind === 'residues' && r.evidence.zh);
-    if (fromPeriod) return fromPeriod.evidence.zh.replace(/^已证明[：:]\s*/, '');
-  }
-  return p.theoremText;
-}
 
 export function mountPatternsPanel(root, game) {
   const out = root.querySelector('[data-testid="patterns"]');
@@ -45,18 +29,18 @@ export function mountPatternsPanel(root, game) {
           <span aria-hidden="true">${p.proven ? '✓' : '≈'}</span>
           ${esc(p.proven ? t('understand.proven') : t('understand.observed', { n: p.checked }))}</p>
         <p class="pattern-words">${esc(t(p.saltus ? 'understand.periodWordsSaltus' : 'understand.periodWords', { a: p.preperiod, p: p.period, s: p.saltus }))}</p>
-        ${p.proven ? `<p class="bound" data-testid="pattern-bound">${esc(t('understand.bound', { bound: p.bound, theorem: proofText(result) }))}</p>` : ''}`;
+        ${p.proven ? `<p class="bound" data-testid="pattern-bound">${esc(t('understand.bound', { bound: p.bound, theorem: p.theoremText }))}</p>` : ''}`;
     } else if (p) {
       facts = `<p class="status-badge none" data-testid="pattern-status" data-proven="false">${esc(t('understand.noPeriod', { n: p.checked }))}</p>`;
     }
-    const proof = found && p.proven ? proofText(result) : '';
+    const proof = found && p.proven ? word(p.theoremText) : '';
     const rules = result.outcomes
       .map((r) => {
         // A rule read off the proven period has the proof above as its evidence: not repeated.
-        const raw = inLanguage(r.evidence);
+        const raw = word(r.evidence);
         const evidence = proof && raw.includes(proof.slice(0, 40)) ? '' : raw;
         return `<li data-kind="${esc(r.kind)}" data-proven="${r.proven ? 'true' : 'false'}">
-          <span class="rule-text">${esc(inLanguage(r))}</span>
+          <span class="rule-text">${esc(word(r.statement))}</span>
           <span class="tag ${r.proven ? 'proven' : 'observed'}">${esc(t(r.proven ? 'understand.ruleProven' : 'understand.ruleObserved'))}</span>
           ${evidence ? `<span class="hint">${esc(evidence)}</span>` : ''}</li>`;
       })
@@ -90,7 +74,7 @@ export function mountPatternsPanel(root, game) {
     } catch (e) {
       if (mine !== request) return;
       out.dataset.state = 'error';
-      out.innerHTML = `<p class="hint">${esc(t('understand.patternsFailed', { message: e.message }))}</p>`;
+      out.innerHTML = `<p class="hint">${esc(t('understand.patternsFailed', { message: e }))}</p>`;
     }
   };
   const run = (s) => refresh(s).catch((e) => game.fail(e));

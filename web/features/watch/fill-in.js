@@ -3,7 +3,7 @@
 // At each step the current cell and its options are highlighted and the rule is written out:
 // "options 3, 1, 0 have values 1, 1, 0; mex = 2". Options and values come from the core
 // (explain(position) of the table's game: each option with the parts it leaves, its afterParts).
-import { t } from '../../ui/i18n.js';
+import { t, word } from '../../ui/i18n.js';
 import { partsText } from '../../ui/position-words.js';
 
 const LISTED = 12; // options written out in full; more are summarised
@@ -76,7 +76,7 @@ export function createFillIn({ table, explain, render, say, onState }) {
       render({ revealed: next + 1, current: next, options: optionIndices(e.options) });
       say(describe(cell, e));
     } catch (err) {
-      if (mine === generation) say(err.message);
+      if (mine === generation) say(word(err));
     }
   };
 

@@ -58,7 +58,7 @@ export function createTableStatus(root, { onCancel }) {
           break;
         case 'error':
           row.hidden = true;
-          status.textContent = t('watch.failed', { message: ev.message });
+          status.textContent = t('watch.failed', { message: ev.error });
           break;
         default:
       }
@@ -73,6 +73,7 @@ export function createTableStatus(root, { onCancel }) {
     },
     relabel(d) {
       if (d.status === 'complete') status.textContent = summary(d);
+      if (d.status === 'error') status.textContent = t('watch.failed', { message: d.error });
     },
   };
 }

@@ -36,8 +36,8 @@ struct PartExplanation {
     // false: too large to list; the value comes from the game's formula, and the options are only
     // walked to count them and to find the winning ones.
     bool enumerated = true;
-    Value mex = 0;                               // the part's value
-    std::string summaryEnglish, summaryChinese;  // "options 4, 2, 1 have values 2, 0, 1; mex = 3"
+    Value mex = 0;    // the part's value
+    Message summary;  // "options 4, 2, 1 have values 2, 0, 1; mex = 3"
 };
 
 struct Explanation {
@@ -49,9 +49,9 @@ struct Explanation {
     Value value = 0;                      // XOR of the part values (the normal-play value)
     Outcome outcome = Outcome::P;         // under the ruleset's convention (misère aware)
     bool misere = false;
-    std::uint64_t moveCount = 0;                 // the moves of the whole position (every part's options)
-    std::uint64_t winningMoves = 0;              // how many of them win (misère aware), as Solver::analyse counts
-    std::string summaryEnglish, summaryChinese;  // the mex line for one part, the XOR line for a sum
+    std::uint64_t moveCount = 0;     // the moves of the whole position (every part's options)
+    std::uint64_t winningMoves = 0;  // how many of them win (misère aware), as Solver::analyse counts
+    Message summary;                 // the mex line for one part, the XOR line for a sum
 };
 
 Result<Explanation> explain(Solver& solver, const SumPosition& position);

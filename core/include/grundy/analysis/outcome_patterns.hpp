@@ -1,7 +1,7 @@
 // The patterns the P-positions follow, in words: the classic forms a P-position set takes (residues,
-// multiples, a finite list, Fibonacci numbers, Wythoff pairs, 2-D periodic patterns, misère Nim), in
-// English and Chinese, each labelled proven or observed. The detectors work on plain data (P-position
-// flags, outcome grids) so they apply to any game; outcomePatterns() feeds them from a game spec.
+// multiples, a finite list, Fibonacci numbers, Wythoff pairs, 2-D periodic patterns, misère Nim), as
+// messages of the catalogue (grundy/message.hpp), each labelled proven or observed. The detectors work on plain data
+// (P-position flags, outcome grids) so they apply to any game; outcomePatterns() feeds them from a game spec.
 #pragma once
 
 #include <cstdint>
@@ -39,8 +39,8 @@ struct OutcomePattern {
     std::int64_t rowPeriod = 0, colPeriod = 0;
     std::vector<std::pair<std::int64_t, std::int64_t>> cells;  // P residue pairs, sorted
 
-    std::string english, chinese;                  // the rule: "P iff n mod 7 is 0 or 2"
-    std::string evidenceEnglish, evidenceChinese;  // why it holds: proven by ..., or observed for ...
+    Message statement;  // the rule: "P iff n mod 7 is 0 or 2"
+    Message evidence;   // why it holds: proven by ..., or observed for ...
 };
 
 // The P-positions of a heap game read off its periodicity (P iff the value is 0): proven when the

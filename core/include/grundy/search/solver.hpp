@@ -79,7 +79,7 @@ private:
     class SumSpace;  // solver.cpp: the search's space (search/depth_first.hpp)
     Result<Status> search(const SumPosition& p);
     // The first error among the values of p's parts (worded as partValue words it), if any.
-    std::optional<std::string> partsError(const SumPosition& p);
+    std::optional<Error> partsError(const SumPosition& p);
     bool isMisereNim() const;
 
     struct KeyHash {

@@ -40,12 +40,13 @@ public:
 
     // Computes up to `budget` more cells. Returns true when nothing is left to do: the table is
     // complete, or computing it failed (a filler that searches can meet its limits, a cycle or a
-    // rule's error); then failed() is true and error() says why.
+    // rule's error); then failed() is true and error() says why (why() is the message, as Result has it).
     bool advance(std::int64_t budget);
 
     bool complete() const { return done_ == size(); }
-    bool failed() const { return !error_.empty(); }
-    const std::string& error() const { return error_; }
+    bool failed() const { return error_.has_value(); }
+    const std::string& error() const { return failed() ? error_->text() : noError(); }
+    const Error& why() const { return *error_; }
 
     std::int64_t done() const { return done_; }  // cells computed, a row-major prefix
     std::int64_t size() const { return rows_ * cols_; }
@@ -71,7 +72,7 @@ private:
     std::vector<Value> values_;
     std::unique_ptr<GridFiller> filler_;
     bool gameFiller_;
-    std::string error_;
+    std::optional<Error> error_;
 };
 
 }  // namespace grundy

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -58,14 +59,17 @@ public:
     const std::vector<Value>& values() const { return values_; }
     // Moves the values out (the table is left empty); for callers that only want the values.
     std::vector<Value> takeValues() { return std::move(values_); }
-    // Whether computing stopped with an error, and why: the sparse-space method can meet its limits,
-    // and a game's own filler its rules' errors, which the table gives as "a table of N positions: "
-    // and the filler's message. g(0) .. g(done() - 1) are still good.
-    bool failed() const { return !error_.empty(); }
-    const std::string& error() const { return error_; }
+    // Whether computing stopped with an error, and why (once failed): the sparse-space method can
+    // meet its limits, and a game's own filler its rules' errors, which the table gives as "a table
+    // of N positions: " and the filler's message. g(0) .. g(done() - 1) are still good. error() is
+    // the English ("" while fine), why() the message, as Result has them.
+    bool failed() const { return error_.has_value(); }
+    const std::string& error() const { return failed() ? error_->text() : noError(); }
+    const Error& why() const { return *error_; }
     // The same without "a table of N positions: ", for a caller that asked about one heap rather than
     // the table (the Evaluator, whose table size is its own business).
-    const std::string& cause() const { return cause_; }
+    const std::string& cause() const { return failed() ? cause_->text() : noError(); }
+    const Error& causeWhy() const { return *cause_; }
 
     // For a finite subtraction game or a finite octal or hex code with SplitMoves, once found (the
     // latter proven by the octal periodicity theorem): the values repeat with this period from
@@ -80,7 +84,7 @@ private:
     void advanceAllBut(const std::vector<std::int64_t>& excluded, std::int64_t end);
     void advanceSplit(const SplitMoves& moves, std::int64_t end);
     void advanceFiller(std::int64_t end);
-    void stop(const std::string& why);  // a heap's options could not be listed: the table fails there
+    void stop(const Error& why);  // a heap's options could not be listed: the table fails there
 
     GamePtr game_;
     std::int64_t size_;
@@ -96,8 +100,8 @@ private:
     std::unique_ptr<detail::SplitRun> split_;              // made on the first SplitMoves advance
     std::unique_ptr<HeapFiller> filler_;                   // the game's own, asked for on the first advance
     bool askedFiller_ = false;
-    std::string error_;
-    std::string cause_;
+    std::optional<Error> error_;
+    std::optional<Error> cause_;
 };
 
 // The whole heap table at once.
