@@ -26,7 +26,7 @@ test('the catalogue has at least 60 rows, each area represented, ids unique', ()
 
 test('every limit in limits.hpp and rules.hpp that a request can reach has a row', () => {
   const limits = cases.filter((c) => c.limit).map((c) => c.limit).join('\n');
-  for (const name of ['kMaxSpecLength', 'kMaxSumComponents', 'kMaxSubtractionSetSize', 'kMaxCoordinate', 'kMaxSumSearchPositions', 'kMaxNesting', 'kMaxBinders', 'kMaxProgramLength', 'kMaxOptionsPerPosition']) {
+  for (const name of ['kMaxSpecLength', 'kMaxSumComponents', 'kMaxSubtractionSetSize', 'kMaxCoordinate', 'kMaxSumSearchPositions', 'kMaxSumSearchWork', 'kMaxSumSearchBytes', 'kMaxNesting', 'kMaxBinders', 'kMaxProgramLength', 'kMaxOptionsPerPosition']) {
     assert.match(limits, new RegExp(name), name);
   }
   // The table size limit (kMaxTableSize = 2^26 positions) is in the size rows' messages.

@@ -18,11 +18,14 @@ inline constexpr std::int64_t kMaxCoordinate = std::int64_t{1} << 40;
 inline constexpr std::int64_t kMaxSearchPositions = 4'000'000;
 
 // The search over whole sum positions (misère play, remoteness) keeps a key of every part per
-// position, so it gets a smaller position budget than single games, and a budget of options
-// generated, so splitting games (whose positions have many options of many parts) stop in seconds
-// and well inside the browser's memory.
+// position, so besides a position budget it has a budget of work (a step per part of each position
+// a move leads to: applying a move copies and sorts the position's parts) and one of bytes (its
+// memo, keys included, and its stack), so a sum of splitting heaps, whose positions grow to hundreds
+// of parts with thousands of moves each, stops within seconds natively and within a quarter of the
+// module's memory in the browser.
 inline constexpr std::int64_t kMaxSumSearchPositions = 1'000'000;
-inline constexpr std::int64_t kMaxSumSearchWork = 4'000'000;
+inline constexpr std::int64_t kMaxSumSearchWork = 100'000'000;
+inline constexpr std::int64_t kMaxSumSearchBytes = std::int64_t{256} << 20;
 
 // Largest member of a finite subtraction set.
 inline constexpr std::int64_t kMaxSubtractionMember = 1'000'000;

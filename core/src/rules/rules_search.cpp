@@ -133,7 +133,7 @@ Result<Listing<Value>> RulesSearch::list(const Coords& at, Frame& f) {
         const Shortcut s = shortcut(at, v, missing);
         if (s == Shortcut::Solved) {
             ++kernelPositions_;
-            return Listing<Value>{m.steps(), m.moveCount(), v};
+            return Listing<Value>{.work = m.steps(), .held = m.moveCount(), .answer = v};
         }
         if (s == Shortcut::Unknown) {
             listed = m.runs(at, [&](const Run& run) {
@@ -173,7 +173,7 @@ Result<Listing<Value>> RulesSearch::list(const Coords& at, Frame& f) {
         if (bad) return failWith(std::move(*bad));
         count = static_cast<std::int64_t>(f.moves.size());
     }
-    return Listing<Value>{m.steps(), count, std::nullopt};
+    return Listing<Value>{.work = m.steps(), .held = count, .answer = std::nullopt};
 }
 
 std::optional<Coords> RulesSearch::next(Frame& f) const {
@@ -212,6 +212,7 @@ Error RulesSearch::over(SearchLimit limit, const Coords& root, const Coords& at)
         case SearchLimit::Work:
             return failWith(game_.tooManySteps(at));
         case SearchLimit::Held:
+        case SearchLimit::Memory:  // not budgeted here: the moves held and the positions bound it
             return failWith(Failure{
                 say(msg::rules_search_held{.position = Machine::positionText(root, dims_), .most = kMaxStoredMoves}),
                 -1, false});

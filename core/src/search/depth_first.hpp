@@ -4,8 +4,11 @@
 // node's moves are listed, how a finished node's answer is made, where answers are remembered and
 // how a cycle is worded. The stack is explicit, so depth has no limit but the budget; a node met
 // again while it is on the stack is a cycle; and what a search spends (positions remembered, work,
-// what the stack holds) is counted here, against the caller's budget, in SearchCounts (work done for
-// a search outside it, as the rule language's pre-fill does, is added to the same counts).
+// what the stack holds, the bytes its memo and its stack take) is counted here, against the
+// caller's budget, in SearchCounts (work done for a search outside it, as the rule language's
+// pre-fill does, is added to the same counts). Counting bytes as well as positions matters where a
+// position's size varies: a sum of splitting heaps may hold hundreds of parts in one position and
+// thousands of moves in one frame, so a count of positions says little about memory or time.
 //
 // A Space provides:
 //   Node, Key, KeyHash, Answer, Frame   a node as searched, how it is remembered (and found on the
@@ -13,7 +16,8 @@
 //   Key key(const Node&)
 //   std::optional<Answer> known(const Key&)              the memo
 //   Result<Listing<Answer>> list(const Node&, Frame&)    the node's moves, into its frame, and what
-//                                                        listing them cost; or its answer at once
+//                                                        listing them cost and the node will hold;
+//                                                        or its answer at once
 //   bool finished(const Frame&)                          every move has been looked at
 //   std::optional<Node> next(Frame&)                     the current move: folded into the frame
 //                                                        and passed when the answers it needs are
@@ -46,31 +50,37 @@
 
 namespace grundy {
 
-// What a search may spend: positions remembered and work, as counted in SearchCounts (so over
-// every search that shares them), and what the stack holds at once in one search (the moves its
-// frames keep, or its frames).
+// What a search may spend: positions remembered, work and the bytes its memo keeps, as counted in
+// SearchCounts (so over every search that shares them), and what the stack holds at once in one
+// search (the moves its frames keep, or its frames; and its bytes, counted against `bytes` beside
+// the memo's).
 struct SearchBudget {
     static constexpr std::int64_t kUnbounded = std::numeric_limits<std::int64_t>::max();
     std::int64_t positions = kUnbounded;
     std::int64_t work = kUnbounded;
     std::int64_t held = kUnbounded;
+    std::int64_t bytes = kUnbounded;
 };
 
-// What searches have spent. The caller keeps them: a memo kept between searches keeps its count
+// What searches have spent. The caller keeps them: a memo kept between searches keeps its counts
 // with it, and a budget meant per search starts from zero.
 struct SearchCounts {
     std::int64_t positions = 0;
     std::int64_t work = 0;
+    std::int64_t bytes = 0;  // what the memo keeps
 };
 
-enum class SearchLimit { Positions, Work, Held };
+enum class SearchLimit { Positions, Work, Held, Memory };
 
-// A node's moves as listed: the work that cost, what its frame holds while on the stack, and its
-// answer when the listing found it at once (every move's result known: no frame is pushed).
+// A node's moves as listed: the work that cost, what its frame holds while on the stack (in the
+// space's unit for `held`, and in bytes), the bytes the memo keeps for its answer, and its answer
+// when the listing found it at once (every move's result known: no frame is pushed).
 template <class Answer>
 struct Listing {
     std::int64_t work = 0;
     std::int64_t held = 0;
+    std::int64_t bytes = 0;
+    std::int64_t kept = 0;
     std::optional<Answer> answer;
 };
 
@@ -89,6 +99,8 @@ Result<typename Space::Answer> depthFirst(Space& space, const typename Space::No
     struct Entry {
         Key key;
         std::int64_t held;
+        std::int64_t bytes;
+        std::int64_t kept;
     };
     std::vector<Frame> stack;  // frames and their entries, side by side (a cycle is shown as frames)
     std::vector<Entry> entries;
@@ -102,6 +114,7 @@ Result<typename Space::Answer> depthFirst(Space& space, const typename Space::No
         }
     };
     std::int64_t held = 0;
+    std::int64_t heldBytes = 0;
     std::optional<Answer> rootAnswer;
 
     // Lists the node's moves and pushes its frame, or remembers its answer when the listing gave it.
@@ -112,19 +125,23 @@ Result<typename Space::Answer> depthFirst(Space& space, const typename Space::No
         counts.work += listed->work;
         if (counts.work > budget.work) return space.over(SearchLimit::Work, root, node);
         if (held + listed->held > budget.held) return space.over(SearchLimit::Held, root, node);
+        if (counts.bytes + heldBytes + listed->bytes + listed->kept > budget.bytes)
+            return space.over(SearchLimit::Memory, root, node);
         if (listed->answer) {
             space.remember(key, *listed->answer);
+            counts.bytes += listed->kept;
             if (stack.empty()) rootAnswer = listed->answer;
             if (++counts.positions > budget.positions) return space.over(SearchLimit::Positions, root, node);
             return std::nullopt;
         }
         held += listed->held;
+        heldBytes += listed->bytes;
         if constexpr (kOwnMarks) {
             space.enter(key, stack.size());
         } else {
             marks.emplace(key, stack.size());
         }
-        entries.push_back(Entry{std::move(key), listed->held});
+        entries.push_back(Entry{std::move(key), listed->held, listed->bytes, listed->kept});
         stack.push_back(std::move(frame));
         return std::nullopt;
     };
@@ -138,6 +155,8 @@ Result<typename Space::Answer> depthFirst(Space& space, const typename Space::No
                 if constexpr (!kOwnMarks) marks.erase(entries.back().key);
                 space.remember(entries.back().key, answer);
                 held -= entries.back().held;
+                heldBytes -= entries.back().bytes;
+                counts.bytes += entries.back().kept;
                 stack.pop_back();
                 entries.pop_back();
                 if (stack.empty()) rootAnswer = answer;

@@ -182,7 +182,10 @@ public:
         std::int64_t bestWin = std::numeric_limits<std::int64_t>::max();
         std::int64_t longestLoss = 0;
     };
-    static constexpr std::int64_t kWorkPerMove = 1;
+    static constexpr std::int64_t kWorkPerMove = 0;  // counted as the moves are listed
+    // A memo entry beside its key's own array: the hash node (link, key, status, cached hash) and
+    // its bucket.
+    static constexpr std::int64_t kMemoEntryBytes = 64;
 
     SumSpace(Solver& solver, const SumPosition& root) : solver_(solver), root_(root) {}
 
@@ -203,6 +206,9 @@ public:
         return std::nullopt;
     }
     void leave(const Key& k) { solver_.statusMemo_.erase(k); }
+    // Each move is later applied and keyed (a copy and a sort of the position's parts), so a
+    // frame's work is its moves times its parts; it holds its moves, its position and its key while
+    // on the stack, and the memo keeps the key.
     Result<Listing<Status>> list(const Node& n, Frame& f) const {
         const SumPosition& p = n.position;
         for (std::size_t i = 0; i < p.size(); ++i) {
@@ -211,7 +217,14 @@ public:
             if (!listed) return rootError().value_or(listed.why());
         }
         f.position = p;
-        return Listing<Status>{1, 1, std::nullopt};  // one frame held
+        const auto parts = static_cast<std::int64_t>(p.size());
+        const auto moves = static_cast<std::int64_t>(f.moves.size());
+        const std::int64_t kept = kMemoEntryBytes + bytesOf(n.key);
+        return Listing<Status>{.work = 1 + moves * (parts + 1),
+                               .held = 1,
+                               .bytes = static_cast<std::int64_t>(sizeof(Frame)) + bytesOf(f.moves) + bytesOf(p) + kept,
+                               .kept = kept,
+                               .answer = std::nullopt};
     }
     bool finished(const Frame& f) const { return f.next == f.moves.size(); }
     std::optional<Node> next(Frame& f) const {
@@ -243,13 +256,18 @@ public:
         for (const Frame& f : path) text += sumPositionText(solver_.rules_, f.position) + " -> ";
         return fail(msg::search_cycle{.path = text + sumPositionText(solver_.rules_, again.position)});
     }
-    Error over(SearchLimit, const Node&, const Node&) const {
+    Error over(SearchLimit limit, const Node&, const Node&) const {
         solver_.statusMemo_.clear();
+        if (limit == SearchLimit::Memory) return fail(msg::search_sum_memory{.mib = limits::kMaxSumSearchBytes >> 20});
         return fail(
             msg::search_sum_too_many{.most = limits::kMaxSumSearchPositions, .work = limits::kMaxSumSearchWork});
     }
 
 private:
+    template <class T>
+    static std::int64_t bytesOf(const std::vector<T>& v) {
+        return static_cast<std::int64_t>(v.capacity() * sizeof(T));
+    }
     // A move that breaks a rule (or a cycle) lies below some part of the root, whose value meets it
     // too: its error is what reading the root position used to say, and words it the same way.
     std::optional<Error> rootError() const { return solver_.partsError(root_); }
@@ -264,8 +282,11 @@ Result<Solver::Status> Solver::search(const SumPosition& root) {
     budget.positions = limits::kMaxSumSearchPositions;
     budget.work = limits::kMaxSumSearchWork;       // per search
     budget.held = limits::kMaxSumSearchPositions;  // positions on the stack
-    SearchCounts counts{static_cast<std::int64_t>(statusMemo_.size()), 0};
-    return depthFirst(space, SumSpace::Node{root, keyOf(root)}, budget, counts);
+    budget.bytes = limits::kMaxSumSearchBytes;     // the memo's (kept between searches) and the stack's
+    SearchCounts counts{static_cast<std::int64_t>(statusMemo_.size()), 0, memoBytes_};
+    auto found = depthFirst(space, SumSpace::Node{root, keyOf(root)}, budget, counts);
+    memoBytes_ = statusMemo_.empty() ? 0 : counts.bytes;  // a search over its budget empties the memo
+    return found;
 }
 
 Result<std::int64_t> Solver::remoteness(const SumPosition& p) {

@@ -90,6 +90,7 @@ private:
     std::vector<std::unique_ptr<Evaluator>> evaluators_;
     // search() results, keyed by sorted parts, kept between calls (one game, many questions).
     std::unordered_map<std::vector<std::int64_t>, Status, KeyHash> statusMemo_;
+    std::int64_t memoBytes_ = 0;  // what statusMemo_ holds, as the search counts it
 };
 
 }  // namespace grundy
