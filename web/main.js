@@ -29,7 +29,7 @@ if (started) {
   window.addEventListener('hashchange', () => game.followLink(location.hash));
   mountShare(document.querySelector('header.top'), context);
   // The builder's forms are the core's families.
-  mountDefine(document.querySelector('#define'), { ...context, families: await client.families() });
+  mountDefine(document.querySelector('#define'), { ...context, families: await client.families(), problem: document.querySelector('[data-testid="problem"]') });
   mountWatch(document.querySelector('#watch'), context);
   mountUnderstand(document.querySelector('#understand'), context);
   mountPlay(document.querySelector('#play'), context);

@@ -1,5 +1,5 @@
-// Define a game: the gallery of ready games, the sum builder (family forms, components, misère),
-// the rule editor, the spec as text, and the table size. What the person types goes to the
+// Define a game, compact at the top of the page: the gallery of ready games, the sum builder (family forms, components, misère),
+// the rule editor, and the spec as text. What the person types goes to the
 // controller (game.define), which has the core check it: a bad value shows the core's message
 // beside the field and keeps what was typed, and only a game the core accepted reaches the page.
 // When a game arrives from elsewhere (the gallery, the link, the rule editor), the builder and the
@@ -8,21 +8,22 @@ import { debounce, showError } from '../../ui/dom.js';
 import { translate } from '../../ui/i18n.js';
 import { createTabs } from './tabs.js';
 import { mountGallery } from './gallery.js';
-import { mountSizeFields } from './size-fields.js';
 import { createSumBuilder } from './sum-builder.js';
 import { mountRulesPanel } from '../rules/rules-panel.js';
 import './define.css';
 
-/** `families`: the core's families(), the builder's forms. */
-export function mountDefine(root, { game, client, families }) {
+/**
+ * `families`: the core's families(), the builder's forms; `problem`: where the gallery says what the
+ * entry on screen asks (above its explanation).
+ */
+export function mountDefine(root, { game, client, families, problem }) {
   const specText = root.querySelector('#spec-text');
   const specTextError = root.querySelector('#spec-text-error');
   const tabList = [...root.querySelectorAll('[role="tab"]')];
   const tabs = createTabs(root, tabList);
   const rulesTab = tabList.find((tab) => tab.getAttribute('aria-controls') === 'define-rules');
 
-  mountGallery(root.querySelector('#define-gallery'), game);
-  mountSizeFields(root, game);
+  mountGallery(root.querySelector('#define-gallery'), { game, client, problem });
 
   /** What the person typed, built or wrote: on screen once the core accepts it, else its message beside the text field. */
   const commit = async (text, from) => {

@@ -25,7 +25,7 @@ const PANEL = `
     <select id="rules-example" data-testid="rules-examples" aria-describedby="rules-examples-hint">
       <option value="" data-i18n="rules.examplesLoading"></option>
     </select>
-    <span id="rules-examples-hint" class="visually-hidden" data-i18n="rules.examplesHint"></span>
+    <span id="rules-examples-hint" class="sr-only" data-i18n="rules.examplesHint"></span>
     <span class="rules-state" data-testid="rules-state" data-state="idle" aria-hidden="true"></span>
   </div>
   <div class="rules-cm" data-testid="rules-editor"></div>

@@ -45,11 +45,11 @@ export function mountSizeFields(root, game) {
   const commit = () => {
     const { limits } = game.state.game;
     const upTo = wholeNumber(ui.size.value, 0, limits.shownHeaps);
-    showError(ui.sizeError, upTo === null ? t('define.sizeError', { max: limits.shownHeaps }) : null);
+    showError(ui.sizeError, upTo === null ? t('watch.sizeError', { max: limits.shownHeaps }) : null);
     const rows = wholeNumber(ui.rows.value, 1, limits.shownSide);
     const cols = wholeNumber(ui.cols.value, 1, limits.shownSide);
-    showError(ui.rowsError, rows === null ? t('define.gridError', { max: limits.shownSide }) : null);
-    showError(ui.colsError, cols === null ? t('define.gridError', { max: limits.shownSide }) : null);
+    showError(ui.rowsError, rows === null ? t('watch.gridError', { max: limits.shownSide }) : null);
+    showError(ui.colsError, cols === null ? t('watch.gridError', { max: limits.shownSide }) : null);
     const sizes = {};
     if (upTo !== null) sizes.upTo = upTo;
     if (rows !== null) sizes.rows = rows;
