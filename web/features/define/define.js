@@ -5,7 +5,7 @@
 // When a game arrives from elsewhere (the gallery, the link, the rule editor), the builder and the
 // text field show it.
 import { debounce, showError } from '../../ui/dom.js';
-import { translate } from '../../ui/i18n.js';
+import { t, translate } from '../../ui/i18n.js';
 import { createTabs } from './tabs.js';
 import { mountGallery } from './gallery.js';
 import { createSumBuilder } from './sum-builder.js';
@@ -19,6 +19,7 @@ import './define.css';
 export function mountDefine(root, { game, client, families, problem }) {
   const specText = root.querySelector('#spec-text');
   const specTextError = root.querySelector('#spec-text-error');
+  const specReadAs = root.querySelector('[data-testid="spec-read-as"]');
   const tabList = [...root.querySelectorAll('[role="tab"]')];
   const tabs = createTabs(root, tabList);
   const rulesTab = tabList.find((tab) => tab.getAttribute('aria-controls') === 'define-rules');
@@ -33,6 +34,10 @@ export function mountDefine(root, { game, client, families, problem }) {
       return;
     }
     showError(specTextError, null);
+    // A name or spelling the core writes otherwise ("kayles" is octal:0.77): what it was read as.
+    const typed = specText.value.trim();
+    specReadAs.hidden = from !== 'text' || typed === answer.game.line;
+    specReadAs.textContent = specReadAs.hidden ? '' : t('define.readAs', { typed, spec: answer.game.line });
     // A game typed or written elsewhere shows in the builder as parts, even when it is the one on
     // screen already (the builder may hold a part the core refused meanwhile).
     if (from !== 'builder' && !builder.holds(answer.game.spec)) builder.load(answer.game);
@@ -87,6 +92,7 @@ export function mountDefine(root, { game, client, families, problem }) {
       builder.load(s.game);
       showError(specTextError, null);
     }
+    if (document.activeElement !== specText) specReadAs.hidden = true;
     if (document.activeElement !== specText) specText.value = s.game.line;
   };
   builder.load(game.state.game);

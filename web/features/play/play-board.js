@@ -30,14 +30,14 @@ function heapRow(name, n, testid) {
 
 /**
  * The rows that show a position: its parts as the core read them, and its text (data-current);
- * `changed` is the index of the part the last move touched.
+ * `changed` is the index of the part the last move touched, `numbers` the parts' numbers (partNumbers).
  */
-export function renderPosition(game, parts, positionText, { changed = -1 } = {}) {
+export function renderPosition(game, parts, positionText, { changed = -1, numbers = null } = {}) {
   const box = el('div', { class: 'play-position', 'data-testid': 'position', 'data-current': positionText });
   if (parts.length === 0) box.append(el('p', { class: 'play-empty', text: t('play.nothingLeft') }));
   parts.forEach((part, i) => {
     const kind = componentOf(game, part).board;
-    const name = partName(game, parts, i);
+    const name = partName(game, parts, i, numbers);
     const row = el('div', { class: `play-part play-${kind}${i === changed ? ' changed' : ''}`, 'data-part': String(i) });
     if (name) row.append(el('div', { class: 'play-part-title', text: name.charAt(0).toUpperCase() + name.slice(1) }));
     const nums = part.coords;

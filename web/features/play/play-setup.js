@@ -7,7 +7,7 @@
 // person asked for (onStart, onMisere); the controller starts the game, and the core reads the
 // position the fields spell.
 import { t } from '../../ui/i18n.js';
-import { componentName } from '../../ui/game-name.js';
+import { gameInWords } from '../../ui/game-name.js';
 import { el, showError } from '../../ui/dom.js';
 import { boardExtent, renderBoardGrid } from './play-board.js';
 
@@ -60,7 +60,7 @@ function renderSetup(box, game, shown, { firstPart, onChange = () => {}, onFatal
       const id = (k) => `play-part-${i}-${k}`;
       const tid = (base) => (i === 0 ? base : `${base}-${i + 1}`);
       const row = el('div', { class: 'play-setup-row', 'data-part': String(i) });
-      if (!single) row.append(el('span', { class: 'play-setup-title', text: t('play.field.partOf', { i: i + 1, game: componentName(component) }) }));
+      if (!single) row.append(el('span', { class: 'play-setup-title', text: t('play.field.partOf', { i: i + 1, game: gameInWords(component) }) }));
       if (component.board === 'heap') {
         const label = rows.length === 1 && single ? t('play.field.heapOne') : t('play.field.heap', { i: i + 1 });
         row.append(numberField(id('n'), label, values[0], tid('heap-input')));
