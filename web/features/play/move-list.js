@@ -1,11 +1,13 @@
 // The moves the person may make from the current position, grouped by part: a button per move
 // (with its hint badge when hints are on), a list to choose from when a part has too many moves
-// for a row of buttons, and for the corner board the board itself, where a square is a move.
+// for a row of buttons, for the corner board the board itself, where a square is a move, and for
+// a coin-turning game the row of coins, where the person picks the coins to turn (coins.js).
 // A chosen move goes to onChoose(move, stepIndex).
 import { el } from '../../ui/dom.js';
 import { t } from '../../ui/i18n.js';
 import { boardExtent, renderBoardGrid } from './play-board.js';
 import { componentOf, partNumbers } from './parts.js';
+import { allCoins, coinCount, renderCoinPicker } from './coins.js';
 import { describeMove, moveBadge, partName, who } from './play-text.js';
 
 const MAX_BUTTONS_PER_PART = 24;
@@ -104,6 +106,11 @@ export function createMoveList(box, { onChoose }) {
       if (parts.length === 1 && componentOf(game, parts[0]).board === 'board' && drawBoard(game, parts[0], a, stepIndex, human, hints)) return;
       box.hidden = record.over;
       if (!human) return;
+      // A coin-turning game: pick the coins to turn on the row.
+      if (allCoins(game, parts)) {
+        box.append(renderCoinPicker({ count: coinCount(record), parts, moves: a.moves, hints, label: t('play.coins.pickLabel'), onChoose: (m) => onChoose(m, stepIndex) }));
+        return;
+      }
       const groups = new Map();
       for (const m of a.moves) {
         if (!groups.has(m.part)) groups.set(m.part, []);

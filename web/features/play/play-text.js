@@ -5,6 +5,7 @@
 import { t } from '../../ui/i18n.js';
 import { gameInWords } from '../../ui/game-name.js';
 import { componentOf, movedPart } from './parts.js';
+import { allCoins, coinList, headsOf, turnedCoins } from './coins.js';
 
 /** "the computer" / "you" / "player 1" in the current language, as a sentence subject. */
 export function who(player) {
@@ -21,12 +22,17 @@ export function partName(game, parts, i, numbers = null) {
   const n = numbers?.[i] ?? i + 1;
   if (game.components.length > 1) return t('play.partOfSum', { i: n, game: gameInWords(componentOf(game, parts[i])) });
   const kind = game.components[0].board;
+  if (kind === 'coins') return ''; // the coins of a row are the position together, not parts to name
   return t(kind === 'node' ? 'play.tokenN' : kind === 'board' ? 'play.pieceN' : 'play.heapN', { i: n });
 }
 
-/** A readable position, from its parts: "7 + 4 + 9", "(3, 5)". */
+/** A readable position, from its parts: "7 + 4 + 9", "(3, 5)", "heads at 3, 5 and 8". */
 export function positionWords(game, parts) {
   if (parts.length === 0) return t('play.nothingLeft');
+  if (allCoins(game, parts)) {
+    const heads = headsOf(parts);
+    return heads.length ? t('play.coins.headsAt', { coins: coinList(heads), n: heads.length }) : t('play.coins.allTails');
+  }
   return parts
     .map((p) => {
       const kind = componentOf(game, p).board;
@@ -80,6 +86,9 @@ export function describeMove(game, fromParts, move, numbers = null) {
     action = { key: 'take', params: { n: move.taken } };
   } else if (kind === 'node' && pieces?.length === 1) {
     action = { key: 'moveNode', params: { to: texts[0] } };
+  } else if (kind === 'coins') {
+    const coins = turnedCoins(fromParts, move);
+    action = { key: 'turn', params: { coins: coinList(coins), n: coins.length } };
   }
   if (!action) action = { key: 'generic', params: { from: positionWords(game, [from]), to: pieces ? texts.join(' + ') || t('play.nothingLeft') : left } };
 
@@ -90,7 +99,7 @@ export function describeMove(game, fromParts, move, numbers = null) {
     const params = { ...action.params, who: who(player), left, part: where, heap: where || t('play.theHeap') };
     const single = fromParts.length === 1 && move.toParts.length <= 1;
     if (kind === 'heap' && action.key === 'take' && single) return t('play.did.takeSingle', params);
-    const pattern = !where || kind === 'heap' ? 'play.did.whole' : 'play.did.inPart';
+    const pattern = !where || kind === 'heap' || kind === 'coins' ? 'play.did.whole' : 'play.did.inPart';
     return t(pattern, { ...params, move: t(`play.did.${action.key}`, params) });
   };
   return { label, sentence, part, kind, action };

@@ -6,6 +6,7 @@ import { el } from '../../ui/dom.js';
 import { t } from '../../ui/i18n.js';
 import { renderPosition } from './play-board.js';
 import { partNumbers } from './parts.js';
+import { coinCount } from './coins.js';
 import { computerReason, describeMove, endText, hintText, positionWords, who } from './play-text.js';
 
 export function createRecordView(root, { client }) {
@@ -48,7 +49,7 @@ export function createRecordView(root, { client }) {
       const mover = record.mover();
       const last = record.moves.at(-1);
       const numbers = partNumbers(record);
-      ui.stage.replaceChildren(renderPosition(game, step.analysis.parts, step.position, { changed: last ? last.move.part : -1, numbers: numbers.at(-1) }));
+      ui.stage.replaceChildren(renderPosition(game, step.analysis.parts, step.position, { changed: last ? last.move.part : -1, numbers: numbers.at(-1), coins: coinCount(record) }));
       const end = record.over ? endText(game, record) : null;
       if (end) {
         ui.status.textContent = end.headline;
