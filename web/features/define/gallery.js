@@ -112,9 +112,17 @@ export function mountGallery(root, { game, client, problem }) {
   const markCurrent = (s) => {
     for (const { entry, card } of cards.values()) {
       const current = s.gallery === entry.id;
+      if (current && card.getAttribute('aria-pressed') !== 'true') showWhole(card);
       card.classList.toggle('current', current);
       card.setAttribute('aria-pressed', current ? 'true' : 'false');
     }
+  };
+  /** On a phone the cards are one row that scrolls sideways: the chosen card is brought to its middle, not left cut at an edge. */
+  const showWhole = (card) => {
+    const row = root.getBoundingClientRect();
+    const box = card.getBoundingClientRect();
+    if (root.scrollWidth <= root.clientWidth || (box.left >= row.left && box.right <= row.right)) return;
+    root.scrollLeft += box.left - row.left - (row.width - box.width) / 2;
   };
   const draw = (s) => {
     markCurrent(s);
