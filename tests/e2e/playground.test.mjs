@@ -724,3 +724,33 @@ test('screenshots of each view at desktop and phone widths', async () => {
     await page.close();
   }
 });
+
+test("controls clicked while the core is still loading wait for it: a tab, the builder's field, the language", async () => {
+  // The core's module is held back, so the panels mount late (after families() answers).
+  const context = await browser.newContext({ viewport: DESKTOP });
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await context.route('**/*.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(server.url, { waitUntil: 'domcontentloaded' });
+  // Before the core answers, the controls cannot be used (a click would have been lost).
+  for (const id of ['tab-build', 'spec-text', 'size-input', 'position-input', 'explain-button', 'fill-play', 'view-pn', 'lang-select']) {
+    assert.equal(await page.getByTestId(id).isDisabled(), true, `${id} is disabled while the core loads`);
+  }
+  // A person's clicks now: each waits for its control (Playwright waits for enabled elements).
+  const clicked = page.getByTestId('tab-build').click();
+  setTimeout(release, 800);
+  await clicked;
+  assert.equal(await page.getByTestId('tab-build').getAttribute('aria-selected'), 'true');
+  assert.equal(await page.locator('#define-build').isVisible(), true);
+  await page.getByTestId('component-0').getByTestId('param-set').fill('1,3,4');
+  await page.getByTestId('lang-select').selectOption('zh');
+  assert.equal(await page.getByTestId('tab-build').textContent(), '自己搭建');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

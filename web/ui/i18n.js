@@ -3,6 +3,8 @@
 // (text) or data-i18n-attr="attr:area.key;attr2:area.key2" are refreshed on a language change.
 // English plurals: when params.n is 1 and a key "<key>_one" exists, that string is used.
 // The custom element's few strings (locales/*/element.json) stay out of the page bundle.
+import { enableWired } from './dom.js';
+
 const files = import.meta.glob(['../locales/*/*.json', '!../locales/*/element.json'], { eager: true, import: 'default' });
 const dictionaries = {};
 for (const [path, strings] of Object.entries(files)) {
@@ -93,6 +95,7 @@ export function mountLanguage(select, game) {
       game.setLanguage(select.value);
       remember(select.value);
     });
+    enableWired(select);
   }
   game.on(['lang'], (s) => {
     setLanguage(s.lang);

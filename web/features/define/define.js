@@ -4,7 +4,7 @@
 // beside the field and keeps what was typed, and only a game the core accepted reaches the page.
 // When a game arrives from elsewhere (the gallery, the link, the rule editor), the builder and the
 // text field show it.
-import { debounce, showError } from '../../ui/dom.js';
+import { debounce, enableWired, showError } from '../../ui/dom.js';
 import { t, translate } from '../../ui/i18n.js';
 import { createTabs } from './tabs.js';
 import { mountGallery } from './gallery.js';
@@ -84,6 +84,7 @@ export function mountDefine(root, { game, client, families, problem }) {
     'input',
     debounce(() => commit(specText.value, 'text').catch(fail), 250),
   );
+  enableWired(specText);
 
   // A game from elsewhere: the builder shows it as parts (unless it is the builder's own), and the
   // text field shows it on one line (unless the person is typing there).

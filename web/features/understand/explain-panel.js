@@ -7,6 +7,7 @@
 import { t } from '../../ui/i18n.js';
 import { explainPosition } from './explain-data.js';
 import { esc } from '../../ui/html.js';
+import { enableWired } from '../../ui/dom.js';
 
 const SHOWN_OPTIONS = 60;
 
@@ -152,6 +153,7 @@ export function mountExplainPanel(root, { game, client }) {
     if (v === (game.state.selected ?? '')) run(game.state);
     else game.select(v);
   });
+  enableWired(input, form.querySelector('[data-testid="explain-button"]'));
   const run = (s) => show(s).catch((e) => game.fail(e));
   game.on(['selected', 'game', 'lang'], run);
   run(game.state);

@@ -2,7 +2,7 @@
 // only when the game on screen has such a part. A whole number in range (the core's limits, from
 // the game's descriptor, which also set the fields' max) goes to the controller (setSizes) once
 // typing pauses; anything else is explained beside its field and kept as typed.
-import { debounce, showError } from '../../ui/dom.js';
+import { debounce, enableWired, showError } from '../../ui/dom.js';
 import { t } from '../../ui/i18n.js';
 import { distinctComponents } from '../../state/shape.js';
 
@@ -58,4 +58,5 @@ export function mountSizeFields(root, game) {
   };
   const later = debounce(commit, 250);
   for (const input of [ui.size, ui.rows, ui.cols]) input.addEventListener('input', later);
+  enableWired(ui.size, ui.rows, ui.cols);
 }
