@@ -138,6 +138,15 @@ function leastPeriod(g) {
   return null;
 }
 
+/** The n-th odious number (n >= 1; 0 for n = 0): 1, 2, 4, 7, 8, 11, ... */
+function odiousNumber(n) {
+  let seen = 0;
+  for (let k = 0; n > 0; k++) {
+    if (k.toString(2).replaceAll('0', '').length % 2 === 1 && ++seen === n) return k;
+  }
+  return 0;
+}
+
 // What each gallery entry's cells must be: per heap for 1-D games, per (r, c) for 2-D games.
 // Entries only listed by outcome have SG values the judge problem does not fix.
 const truth = {
@@ -154,6 +163,8 @@ const truth = {
   kayles: { cells: [0, 1, 2, 3, 4, 5, 11, 34, 70, 71, 83, 95], value: (n) => octalValues('0.77', n + 1)[n] },
   dawson: { cells: [0, 1, 2, 3, 5, 17, 51, 52, 86, 101], value: (n) => octalValues('0.07', n + 1)[n] },
   grundy: { cells: [0, 1, 2, 3, 4, 5, 6, 7, 13, 40, 60], value: (n) => grundyGameValues(n + 1)[n] },
+  // Mock Turtles (Winning Ways): a head at coin n is worth the n-th odious number (odd count of 1 bits).
+  'mock-turtles': { cells: [0, 1, 2, 3, 4, 5, 9, 21, 40], value: (n) => odiousNumber(n) },
   poj1067: { grid: [[0, 0], [1, 2], [2, 1], [3, 5], [4, 7], [2, 2], [6, 10], [10, 6], [5, 3], [12, 20]], options: wythoffOptions },
   hdu2147: { grid: [[0, 0], [0, 1], [1, 1], [2, 2], [4, 6], [3, 4], [23, 23], [22, 23]], options: cornerOptions },
   hdu2516: { grid: [[0, 0], [1, 1], [2, 1], [3, 2], [13, 12], [10, 9], [8, 7], [21, 20], [20, 19]], options: fibNimOptions },
