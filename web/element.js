@@ -1,8 +1,11 @@
 // <grundy-playground>: the playground in a course page with one script tag.
 //
-//   <script type="module" src="https://your.site/grundy/element.js"></script>
+//   <script src="https://your.site/grundy/element.js"></script>
 //   <grundy-playground game="subtraction:1,3,4" view="play"></grundy-playground>
 //
+// It is built as a classic script (web/extra-builds.mjs), which a browser runs from any host with
+// no CORS header (a module script from another host needs one, which ordinary course hosts do not
+// send). It finds embed.html next to itself through document.currentScript.
 // Attributes: game (a spec), view ("play", "table" or "both"), position, first ("you" or
 // "computer"), strength ("perfect", "mistakes" or "off"), lang ("en" or "zh"), size (table
 // positions 0..size), src (where embed.html is, if not next to this script). The element shows
@@ -16,10 +19,9 @@ import zh from './locales/zh/element.json';
 const strings = { en, zh };
 const SIZE_MESSAGE = 'grundy-playground:size';
 const GAME_MESSAGE = 'grundy-playground:game';
-// Through a variable, so the bundler leaves it a plain address next to this script instead of
-// inlining the page as an asset.
-const EMBED_PAGE = 'embed.html';
-const EMBED_URL = new URL(EMBED_PAGE, import.meta.url);
+// Next to this script: document.currentScript is this script while it runs (a classic script's
+// top level), and the page's own address otherwise (the element bundled into a page).
+const EMBED_URL = new URL('embed.html', document.currentScript?.src || document.baseURI);
 const VIEWS = { play: 'play', table: 'explore', explore: 'explore', both: 'both' };
 
 class GrundyPlayground extends HTMLElement {
@@ -102,5 +104,3 @@ class GrundyPlayground extends HTMLElement {
 }
 
 if (!customElements.get('grundy-playground')) customElements.define('grundy-playground', GrundyPlayground);
-
-export { GrundyPlayground };

@@ -7,7 +7,7 @@ import { createStore } from './state/store.js';
 import { createGame } from './state/game.js';
 import { hashFor, keepLinkInStep } from './state/link.js';
 import { mountLanguage, t } from './ui/i18n.js';
-import { gameName as nameOf } from './ui/game-name.js';
+import { gameName as nameOf, knowFamilies } from './ui/game-name.js';
 import { mountBusy } from './ui/busy.js';
 import { mountLinkNotice } from './ui/link-notice.js';
 import { showEngineRestart } from './ui/restart-notice.js';
@@ -25,7 +25,9 @@ const table = document.querySelector('#mini-table');
 const play = document.querySelector('#play');
 
 /** The compact page: what the link says to show, the table, the play panel. */
-function mountEmbed() {
+async function mountEmbed() {
+  // The words a part of a sum is called by in play come from the core's families.
+  knowFamilies(await client.families());
   keepLinkInStep(store);
   window.addEventListener('hashchange', () => game.followLink(location.hash));
   mountLinkNotice(document.querySelector('[data-testid="hash-notice"]'), game);
@@ -54,7 +56,7 @@ function mountEmbed() {
 
 const started = await game.start(location.hash);
 mountLanguage(document.querySelector('[data-testid="lang-select"]'), game);
-if (started) mountEmbed();
+if (started) await mountEmbed();
 // No game can be described without the core (the module did not load): the table's status says why.
 else miniTableShell(table).status.textContent = t('common.fatal', { message: game.state.fatal });
 reportSize();

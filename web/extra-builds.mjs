@@ -1,7 +1,8 @@
 // The two outputs `vite build` writes after the site itself (see vite.config.js):
 //
-//   element.js               the <grundy-playground> custom element, one self-contained script a
-//                            course page includes; it shows embed.html (next to it) in an iframe.
+//   element.js               the <grundy-playground> custom element, one self-contained classic
+//                            script (an IIFE) a course page on any host includes with a plain
+//                            <script src>; it shows embed.html (next to it) in an iframe.
 //   grundy-playground.html   the whole playground in one HTML file that works opened straight from
 //                            disk (file://): no other file, no server, no network. Its script and
 //                            styles are inline, the worker is an inline module started from a data:
@@ -150,7 +151,7 @@ export async function buildElement({ root, outDir, logLevel }) {
       emptyOutDir: false,
       target: 'es2022',
       copyPublicDir: false,
-      lib: { entry: join(root, 'element.js'), formats: ['es'], fileName: () => 'element.js' },
+      lib: { entry: join(root, 'element.js'), formats: ['iife'], name: 'grundyPlayground', fileName: () => 'element.js' },
     },
   });
 }

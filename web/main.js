@@ -7,6 +7,7 @@ import { createStore } from './state/store.js';
 import { createGame } from './state/game.js';
 import { keepLinkInStep } from './state/link.js';
 import { mountLanguage, t } from './ui/i18n.js';
+import { knowFamilies } from './ui/game-name.js';
 import { showEngineRestart } from './ui/restart-notice.js';
 import { mountBusy } from './ui/busy.js';
 import { mountDefine } from './features/define/define.js';
@@ -28,8 +29,10 @@ if (started) {
   keepLinkInStep(store);
   window.addEventListener('hashchange', () => game.followLink(location.hash));
   mountShare(document.querySelector('header.top'), context);
-  // The builder's forms are the core's families.
-  mountDefine(document.querySelector('#define'), { ...context, families: await client.families() });
+  // The builder's forms are the core's families, and so are the words a part of a sum is called by.
+  const families = await client.families();
+  knowFamilies(families);
+  mountDefine(document.querySelector('#define'), { ...context, families, problem: document.querySelector('[data-testid="problem"]') });
   mountWatch(document.querySelector('#watch'), context);
   mountUnderstand(document.querySelector('#understand'), context);
   mountPlay(document.querySelector('#play'), context);

@@ -118,15 +118,37 @@ TEST_CASE("mock turtles: moves say which coins turn, and a turned head leaves th
     CHECK(texts[0] == "turn coin 3 in part 1 -> 5");
     CHECK(texts[1] == "turn coins 3 and 1 in part 1 -> 1+5");
     CHECK(texts[2] == "turn coins 3, 2 and 1 in part 1 -> 1+2+5");
-    // One move wins: from coin 5, turning coin 3 as well leaves 3+3, heads that cancel. No move from
-    // coin 3 can, for none of its options reaches g(5) = 8 (their values are below g(3) = 4).
+    // One move wins: from coin 5, turning coin 3 as well. Coin 3 is heads, so it goes back to tails:
+    // the row has no head left, and the game is over (not a row of two heads at 3 that can still move).
     CHECK(a->winningMoves == 1);
     const auto winning = std::find_if(a->moves.begin(), a->moves.end(), [](const auto& m) { return m.winning; });
     REQUIRE(winning != a->moves.end());
     CHECK(winning->text == "turn coins 5 and 3 in part 2");
-    CHECK(winning->to == "3+3");
+    CHECK(winning->to == "0");
+    CHECK(winning->toParts.size() == 1);
     CHECK(winning->value == 0);
-    // Turning a coin that is already heads (coin 3, from coin 5) leaves two heads at 3: they cancel.
+    auto over = grundy::api::analyse("mock-turtles", winning->to);
+    REQUIRE(over.ok());
+    CHECK(over->moveCount == 0);
+    // Turning a head back with two coins: from 3+5+8, coin 8 with 5 and 3 leaves no head; coin 8
+    // with 5 and 1 leaves heads at 1 and 3 (5 turned back), in the order the row had them.
+    auto b = grundy::api::analyse("mock-turtles", "3+5+8");
+    REQUIRE(b.ok());
+    std::vector<std::string> from8;
+    for (const auto& m : b->moves)
+        if (m.part == 2 && (m.text == "turn coins 8, 5 and 3 in part 3" || m.text == "turn coins 8, 5 and 1 in part 3"))
+            from8.push_back(m.text + " -> " + m.to);
+    CHECK(from8 ==
+          std::vector<std::string>{"turn coins 8, 5 and 1 in part 3 -> 3+1", "turn coins 8, 5 and 3 in part 3 -> 0"});
+    // The computer's move from 3+5+8 (value 4 ^ 8 ^ 14 = 2) leaves a row of value 0 with no coin
+    // named twice.
+    auto best = grundy::api::bestMove("mock-turtles", "3+5+8");
+    REQUIRE(best.ok());
+    CHECK(best->value == 0);
+    for (std::size_t i = 0; i < best->toParts.size(); ++i)
+        for (std::size_t j = i + 1; j < best->toParts.size(); ++j)
+            CHECK(best->toParts[i].text != best->toParts[j].text);
+    // A typed row naming a coin twice is read as written: the sum of two equal heaps, value 0.
     auto two = grundy::api::analyse("mock-turtles", "3+3");
     REQUIRE(two.ok());
     CHECK(two->value == 0);

@@ -1,11 +1,12 @@
 // Embedding: the compact embed page inside an iframe of a course page, and the <grundy-playground>
-// custom element on a plain page that includes one script. The course page is served by a second
-// small server on another port, so the playground is embedded across origins, as on a real course site.
+// custom element on a plain page that includes one classic script. The course page is served by a
+// second small server on another port, so the playground is embedded across origins, as on a real
+// course site; one test serves the playground itself as a plain static host does (no CORS header).
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { deflateRawSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
-import { launchBrowser, screenshotPath, startServer } from './harness.mjs';
+import { launchBrowser, screenshotPath, startPlainServer, startServer } from './harness.mjs';
 import { firstMove, hashFor, perfect, playOut, subtractionSumIsP, subtractionValues, verdict, waitForTurn, watchRequests } from './play-helpers.mjs';
 
 let server;
@@ -98,7 +99,7 @@ test('<grundy-playground> on a plain page: one script tag, attributes set the ga
   const { page, problems, requests } = await coursePage(
     '/element.html',
     `<p>Below: play against the computer.</p>
-     <script type="module" src="${server.url}element.js"></script>
+     <script src="${server.url}element.js"></script>
      <grundy-playground game="subtraction:1,3,4" view="play" position="9" first="computer" lang="en"></grundy-playground>
      <p id="after">After the game.</p>`,
   );
@@ -132,7 +133,7 @@ test('<grundy-playground> on a plain page: one script tag, attributes set the ga
 test('<grundy-playground view="table"> shows the table and can be in Chinese', async () => {
   const { page } = await coursePage(
     '/element-table.html',
-    `<script type="module" src="${server.url}element.js"></script><grundy-playground game="subtraction:1,2" view="table" size="11" lang="zh"></grundy-playground>`,
+    `<script src="${server.url}element.js"></script><grundy-playground game="subtraction:1,2" view="table" size="11" lang="zh"></grundy-playground>`,
   );
   const frame = await embedFrame(page);
   await frame.waitForFunction(() => document.querySelector('#mini-table')?.dataset.complete === 'true');
@@ -151,7 +152,7 @@ test('<grundy-playground> names a user-defined game by its name in the frame tit
   const packed = `~${deflateRawSync(Buffer.from(spec, 'utf8')).toString('base64url')}`;
   const { page, problems } = await coursePage(
     '/element-rules.html',
-    `<script type="module" src="${server.url}element.js"></script><grundy-playground game="${packed}" view="table" size="11" lang="zh"></grundy-playground>`,
+    `<script src="${server.url}element.js"></script><grundy-playground game="${packed}" view="table" size="11" lang="zh"></grundy-playground>`,
   );
   const frame = await embedFrame(page);
   await frame.waitForFunction(() => document.querySelector('#mini-table')?.dataset.complete === 'true');
@@ -175,4 +176,58 @@ test('<grundy-playground> names a user-defined game by its name in the frame tit
   await titleBecomes('Grundy Playground');
   assert.deepEqual(problems, []);
   await page.close();
+});
+
+test('<grundy-playground> from a plain static host on another origin: the classic script renders its table with axes', async () => {
+  // The playground on one port (files only, no CORS header), the course page on another.
+  const host = await startPlainServer();
+  try {
+    const element = await fetch(`${host.url}element.js`);
+    assert.equal(element.headers.get('access-control-allow-origin'), null, 'the host sends no CORS header');
+    const { page, problems, requests } = await coursePage(
+      '/plain-host.html',
+      `<p>The Wythoff table:</p><script src="${host.url}element.js"></script><grundy-playground game="wythoff" view="table" lang="en"></grundy-playground>`,
+    );
+    const frame = await embedFrame(page);
+    assert.ok(frame.url().startsWith(`${host.url}embed.html`), frame.url());
+    await frame.waitForFunction(() => document.querySelector('#mini-table')?.dataset.complete === 'true');
+    // Wythoff's corner: 0 exactly at (0, 0), (1, 2), (2, 1), (3, 5), (5, 3), ... row by row.
+    const values = await frame.$$eval('#mini-table [data-sg]', (els) => els.map((e) => Number(e.dataset.sg)));
+    const side = Math.sqrt(values.length);
+    assert.equal(side, 12);
+    const zeros = values.flatMap((g, i) => (g === 0 ? [`${Math.floor(i / side)},${i % side}`] : []));
+    assert.deepEqual(zeros, ['0,0', '1,2', '2,1', '3,5', '4,7', '5,3', '6,10', '7,4', '10,6']);
+    // The axes are named and numbered, and each value has its cell to itself (no "10N").
+    const axes = await frame.$$eval('#mini-table th.mini-axis', (els) => els.map((e) => e.textContent));
+    assert.deepEqual(axes, ['second heap →', 'first heap ↓']);
+    assert.deepEqual(await frame.$$eval('#mini-table thead tr:last-child th:not(.mini-axis)', (els) => els.map((e) => e.textContent)), Array.from({ length: 12 }, (_, i) => String(i)));
+    const crowded = await frame.$$eval('#mini-table td.mini-cell', (cells) =>
+      cells.filter((td) => {
+        // The drawn text of each (a range around it), not the boxes that hold it.
+        const ink = (el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return range.getBoundingClientRect();
+        };
+        const g = ink(td.querySelector('.g'));
+        const o = ink(td.querySelector('.o'));
+        // Apart: one above the other, or a clear gap between them on one line.
+        return !(o.bottom <= g.top || g.bottom <= o.top || o.left - g.right >= 3 || g.left - o.right >= 3);
+      }).length,
+    );
+    assert.equal(crowded, 0, 'no value runs into its letter');
+    await page.screenshot({ path: screenshotPath('embed-plain-host'), fullPage: true });
+    assert.deepEqual(problems, []);
+    assert.deepEqual(requests.outside(), []);
+
+    // A module script from the same host is refused by the browser (no CORS header): the reason the
+    // snippet is a classic script.
+    const moduleTry = await coursePage('/plain-host-module.html', `<script type="module" src="${host.url}element.js"></script><grundy-playground game="nim"></grundy-playground>`);
+    await moduleTry.page.waitForTimeout(500);
+    assert.equal(await moduleTry.page.evaluate(() => customElements.get('grundy-playground')), undefined);
+    await moduleTry.page.close();
+    await page.close();
+  } finally {
+    await host.close();
+  }
 });

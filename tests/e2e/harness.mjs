@@ -1,7 +1,8 @@
 // Shared set-up for the page tests: serve dist/ with Vite's preview server on a free port and
 // drive Debian's Chromium with playwright-core. Screenshots go to test-results/.
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
@@ -21,6 +22,30 @@ export async function startServer() {
   });
   const url = server.resolvedUrls.local[0];
   return { url, close: () => server.close() };
+}
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json' };
+
+/**
+ * The built site served as an ordinary static host serves it: files and their types, no CORS
+ * header and nothing else (Vite's preview server answers other origins' module scripts, which a
+ * course host would not). `{ url, close }`.
+ */
+export async function startPlainServer() {
+  const dist = process.env.GRUNDY_DIST ?? join(root, 'dist');
+  const http = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^([/\\])+/, '');
+    let body = null;
+    try {
+      body = path.startsWith('..') ? null : readFileSync(join(dist, path || 'index.html'));
+    } catch {
+      body = null;
+    }
+    res.writeHead(body ? 200 : 404, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
+    res.end(body ?? 'not found');
+  });
+  await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${http.address().port}/`, close: () => new Promise((r) => http.close(r)) };
 }
 
 export async function launchBrowser() {

@@ -138,6 +138,15 @@ function leastPeriod(g) {
   return null;
 }
 
+/** The n-th odious number (n >= 1; 0 for n = 0): 1, 2, 4, 7, 8, 11, ... */
+function odiousNumber(n) {
+  let seen = 0;
+  for (let k = 0; n > 0; k++) {
+    if (k.toString(2).replaceAll('0', '').length % 2 === 1 && ++seen === n) return k;
+  }
+  return 0;
+}
+
 // What each gallery entry's cells must be: per heap for 1-D games, per (r, c) for 2-D games.
 // Entries only listed by outcome have SG values the judge problem does not fix.
 const truth = {
@@ -154,6 +163,8 @@ const truth = {
   kayles: { cells: [0, 1, 2, 3, 4, 5, 11, 34, 70, 71, 83, 95], value: (n) => octalValues('0.77', n + 1)[n] },
   dawson: { cells: [0, 1, 2, 3, 5, 17, 51, 52, 86, 101], value: (n) => octalValues('0.07', n + 1)[n] },
   grundy: { cells: [0, 1, 2, 3, 4, 5, 6, 7, 13, 40, 60], value: (n) => grundyGameValues(n + 1)[n] },
+  // Mock Turtles (Winning Ways): a head at coin n is worth the n-th odious number (odd count of 1 bits).
+  'mock-turtles': { cells: [0, 1, 2, 3, 4, 5, 9, 21, 40], value: (n) => odiousNumber(n) },
   poj1067: { grid: [[0, 0], [1, 2], [2, 1], [3, 5], [4, 7], [2, 2], [6, 10], [10, 6], [5, 3], [12, 20]], options: wythoffOptions },
   hdu2147: { grid: [[0, 0], [0, 1], [1, 1], [2, 2], [4, 6], [3, 4], [23, 23], [22, 23]], options: cornerOptions },
   hdu2516: { grid: [[0, 0], [1, 1], [2, 1], [3, 2], [13, 12], [10, 9], [8, 7], [21, 20], [20, 19]], options: fibNimOptions },
@@ -723,4 +734,34 @@ test('screenshots of each view at desktop and phone widths', async () => {
     assert.deepEqual(problems, []);
     await page.close();
   }
+});
+
+test("controls clicked while the core is still loading wait for it: a tab, the builder's field, the language", async () => {
+  // The core's module is held back, so the panels mount late (after families() answers).
+  const context = await browser.newContext({ viewport: DESKTOP });
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await context.route('**/*.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(server.url, { waitUntil: 'domcontentloaded' });
+  // Before the core answers, the controls cannot be used (a click would have been lost).
+  for (const id of ['tab-build', 'spec-text', 'size-input', 'position-input', 'explain-button', 'fill-play', 'view-pn', 'lang-select']) {
+    assert.equal(await page.getByTestId(id).isDisabled(), true, `${id} is disabled while the core loads`);
+  }
+  // A person's clicks now: each waits for its control (Playwright waits for enabled elements).
+  const clicked = page.getByTestId('tab-build').click();
+  setTimeout(release, 800);
+  await clicked;
+  assert.equal(await page.getByTestId('tab-build').getAttribute('aria-selected'), 'true');
+  assert.equal(await page.locator('#define-build').isVisible(), true);
+  await page.getByTestId('component-0').getByTestId('param-set').fill('1,3,4');
+  await page.getByTestId('lang-select').selectOption('zh');
+  assert.equal(await page.getByTestId('tab-build').textContent(), '自己搭建');
+  assert.deepEqual(problems, []);
+  await context.close();
 });

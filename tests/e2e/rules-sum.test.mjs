@@ -91,7 +91,7 @@ test('a rules part in the builder: its own kind, kept while the other parts chan
   await a.page.getByTestId('rules-part').locator('summary').click(); // closed again: the program is not on show
   const everything = await spokenAndShown(a.page);
   assert.ok(!everything.includes('move for'), 'no program text is shown or read');
-  assert.ok(everything.includes('Part 1 (Take 2 or 5 (rules))'), 'the play panel names the part');
+  assert.ok(everything.includes('Take 2 or 5 (rules) (part 1)'), 'the play panel names the part by its game');
   await a.page.screenshot({ path: screenshotPath('rules-sum-builder'), fullPage: true });
 
   // Change the other part: nim -> Bash game (M = 3). The rules part stays as it was.

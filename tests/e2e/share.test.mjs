@@ -197,13 +197,48 @@ test('the game exports as a C++ program', async () => {
   await context.close();
 });
 
+test('the C++ program is offered exactly where the descriptor says: Wythoff writes one, a sum is not offered', async () => {
+  const wythoff = await open(hashFor({ game: 'wythoff', position: '2,1' }));
+  await waitForTurn(wythoff.page);
+  const file = await exportFile(wythoff.page, 'export-cpp');
+  assert.match(file.name, /\.cpp$/);
+  const program = readFileSync(file.path, 'utf8');
+  assert.match(program, /int main\(/);
+  await wythoff.context.close();
+
+  const sum = await open(hashFor({ game: 'octal:0.77+nim', position: '5+3' }));
+  await waitForTurn(sum.page);
+  await sum.page.getByTestId('export-menu').locator('summary').click();
+  await sum.page.getByTestId('export-csv').waitFor({ state: 'visible' });
+  assert.equal(await sum.page.getByTestId('export-cpp').isHidden(), true, 'no C++ button for a sum');
+  await sum.context.close();
+});
+
+test('an export that fails says why until the person dismisses it', async () => {
+  // A rules game whose one rule breaks past heap 100: its table up to 150 cannot be written.
+  const spec = 'rules:{position n\nmove for k in 1..1 where n > 100 -> n - 200}';
+  const { context, page } = await open(`#game=${encodeURIComponent(spec)}&size=150`);
+  await waitForTurn(page);
+  await page.getByTestId('export-menu').locator('summary').click();
+  await page.getByTestId('export-csv').click();
+  const status = page.getByTestId('share-status');
+  await status.filter({ hasText: 'Export failed' }).waitFor();
+  assert.match(await status.textContent(), /position 101 to -99/);
+  // Longer than a confirmation stays: the message is still there.
+  await page.waitForTimeout(7000);
+  assert.match(await status.textContent(), /Export failed/);
+  await page.getByTestId('share-dismiss').click();
+  assert.equal(await status.textContent(), '');
+  await context.close();
+});
+
 test('the embed snippet names the element script and the iframe next to this page', async () => {
   const { context, page } = await open(hashFor({ game: 'subtraction:1,3,4', position: '10' }));
   await waitForTurn(page);
   await page.getByTestId('export-menu').locator('summary').click();
   await page.getByTestId('embed-snippet').waitFor({ state: 'visible' });
   const snippet = await page.getByTestId('embed-snippet').inputValue();
-  assert.ok(snippet.includes(`<script type="module" src="${server.url}element.js"></script>`), snippet);
+  assert.ok(snippet.includes(`<script src="${server.url}element.js"></script>`), snippet);
   assert.ok(snippet.includes('<grundy-playground game="subtraction:1,3,4" view="play"'), snippet);
   assert.ok(snippet.includes(`<iframe src="${server.url}embed.html#game=subtraction:1,3,4`), snippet);
   // Escape closes the menu and returns focus to its button.

@@ -297,7 +297,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                where << ": analyse counts " << analysis->moveCount << " moves, " << analysis->winningMoves
                      << " winning; want " << next.size() << ", " << wantWinning);
     for (const auto& m : analysis->moves) {
-        const Parts child = referenceParts(applyMove(*position, m));
+        const Parts child = referenceParts(solver.applyMove(*position, m));
         const Status cs = reference.status(child);
         FUZZ_CHECK(m.winning == !cs.win, where << ": move '" << solver.moveText(*position, m) << "' is marked "
                                                << (m.winning ? "winning" : "not winning"));
@@ -314,7 +314,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         FUZZ_CHECK(!best && fuzz::wellFormedMessage(best.error()), where << ": a best move with no move left");
     } else {
         FUZZ_CHECK(best.ok(), where << ": no best move: " << best.error());
-        const Status after = reference.status(referenceParts(applyMove(*position, *best)));
+        const Status after = reference.status(referenceParts(solver.applyMove(*position, *best)));
         // A winner moves to a lost position one step nearer the end; a loser holds out longest.
         FUZZ_CHECK(after.win == !want.win && after.remoteness == want.remoteness - 1,
                    where << ": best move '" << solver.moveText(*position, *best) << "' leaves remoteness "

@@ -77,10 +77,22 @@ test('defining a game: only what the core accepts reaches the store, with its de
   assert.equal(game.state.game.kind, 'grid');
 });
 
-test('a gallery entry: its game, sizes and position; the card stays current until another game comes', async () => {
+test('a gallery entry: its game, sizes and sample, explained and in play; the card stays current until another game comes', async () => {
   const { game } = await started();
-  await game.loadGallery({ id: 'poj1067', spec: 'wythoff', size: { rows: 40, cols: 40 }, select: '4,7' });
-  assert.deepEqual([game.state.spec, game.state.rows, game.state.selected, game.state.gallery], ['wythoff', 40, '4,7', 'poj1067']);
+  await playReady(game);
+  const first = game.play.record;
+  await game.loadGallery({ id: 'poj1067', spec: 'wythoff', size: { rows: 40, cols: 40 }, start: '2,1' });
+  assert.deepEqual([game.state.spec, game.state.rows, game.state.selected, game.state.gallery], ['wythoff', 40, '2,1', 'poj1067']);
+  await playReady(game, first);
+  assert.equal(game.play.record.steps[0].position, '2,1', 'play starts from the sample');
+  assert.equal(game.play.error, null, 'and says nothing about a link');
+  // Another entry of the same game: its own sample, in play from the start.
+  const nim = await started('#game=nim&position=9');
+  await playReady(nim.game);
+  const before = nim.game.play.record;
+  await nim.game.loadGallery({ id: 'hdu1850', spec: 'nim', size: { upTo: 24 }, start: '5+7+9' });
+  await playReady(nim.game, before);
+  assert.deepEqual([nim.game.state.selected, nim.game.play.record.steps[0].position, nim.game.state.upTo], ['5+7+9', '5+7+9', 24]);
   await game.define('nim');
   assert.equal(game.state.gallery, undefined);
 });

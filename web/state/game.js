@@ -166,9 +166,16 @@ export function createGame({ store, client, computerDelayMs }) {
       accept(next, { inputProblem: false });
       return { ok: true, game: next };
     },
-    /** A gallery entry: its game, a table size that shows its pattern and a position to explain. */
+    /**
+     * A gallery entry ({ id, spec, size, start }): its game, a table size that shows its pattern,
+     * and its problem set up at `start`, explained and in play (from the start again when the
+     * entry's game is already on screen).
+     */
     async loadGallery(entry) {
-      accept(await client.describe(entry.spec), { ...entry.size, selected: entry.select, rowLength: 0, gallery: entry.id });
+      const next = await client.describe(entry.spec);
+      const again = next.spec === store.get().spec;
+      accept(next, { ...entry.size, selected: entry.start, position: entry.start, line: '', rowLength: 0, gallery: entry.id });
+      if (again) restartPlay({ line: '', fromLink: false });
     },
     /** The table's extent: { upTo } and/or { rows, cols }. */
     setSizes(sizes) {

@@ -2,6 +2,16 @@
 import { setWords, word } from './i18n.js';
 
 /**
+ * Enables controls that index.html writes disabled. The page's static controls start disabled: the
+ * panels are mounted only after the core has answered (the link's game, its families), and a click
+ * or a keystroke before the module that answers it is mounted would be lost (a tab clicked early
+ * stayed unselected). Each module enables the controls it has wired.
+ */
+export function enableWired(...controls) {
+  for (const c of controls) c.disabled = false;
+}
+
+/**
  * Shows or hides an inline error message and marks the inputs it describes as invalid. `problem`
  * is the page's text, a message of the core (a GrundyError), or a function giving the text: the
  * last two are worded again when the language changes (i18n.js, setWords); null hides it.

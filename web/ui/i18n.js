@@ -8,6 +8,7 @@
 // `messages`: word(message) says one in the page's language. Their English is the core's own
 // catalogue, core/messages/en.json, read here as it is; other languages translate it in
 // locales/<lang>/messages.json (tests/web/messages.test.mjs keeps them in step).
+import { enableWired } from './dom.js';
 import coreMessages from '../../core/messages/en.json';
 import { wordMessage } from './message-words.js';
 
@@ -135,6 +136,7 @@ export function mountLanguage(select, game) {
       game.setLanguage(select.value);
       remember(select.value);
     });
+    enableWired(select);
   }
   game.on(['lang'], (s) => {
     setLanguage(s.lang);

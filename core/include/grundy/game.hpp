@@ -151,6 +151,9 @@ struct GameTraits {
     std::string about;    // a rules program's one line about itself; "" otherwise
     std::string program;  // a rules program's text (between the braces of its spec); "" otherwise
     bool nim = false;     // Nim itself: misère play of sums of it follows Bouton's rule (search/solver.hpp)
+    // A coin-turning game: its parts are the coins showing heads, and two equal parts are one coin
+    // turned twice, so a move that leaves two of them leaves neither (Solver::applyMove).
+    bool pairsCancel = false;
 };
 
 // What an exported C++ program (analysis/export.hpp) writes for a game, from what the game's family

@@ -97,7 +97,7 @@ Result<PartExplanation> explainPart(Solver& solver, const SumPosition& position,
         const SumMove move{index, o, value, rest ^ value, false};
         bool winning = move.value == 0;
         if (misere) {
-            auto after = solver.outcome(applyMove(position, move));
+            auto after = solver.outcome(solver.applyMove(position, move));
             if (!after) {
                 problem = after.why();
                 return;
@@ -117,7 +117,7 @@ Result<PartExplanation> explainPart(Solver& solver, const SumPosition& position,
         for (int i = 0; i < o.partCount; ++i) e.to += (i ? "+" : "") + game->positionText(o.parts[i]);
         if (o.partCount == 0) e.to = game->dimensions() == 1 ? "0" : "nothing";
         e.move = game->moveText(part.position, o);
-        e.after = applyMove(position, move);
+        e.after = solver.applyMove(position, move);
         out.options.push_back(std::move(e));
     });
     if (!listed && !problem) problem = listed.why();

@@ -11,7 +11,7 @@ namespace grundy::api {
 namespace {
 
 Move moveOf(Solver& solver, const SumPosition& from, const SumMove& m) {
-    const SumPosition to = applyMove(from, m);
+    const SumPosition to = solver.applyMove(from, m);
     Move out;
     out.part = static_cast<int>(m.part);
     out.taken = m.option.taken;

@@ -62,6 +62,7 @@ public:
         GameTraits t;
         t.family = "mock-turtles";
         t.board = "coins";
+        t.pairsCancel = true;
         t.start = Position{9, 0};
         return t;
     }

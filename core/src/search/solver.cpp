@@ -34,7 +34,7 @@ std::size_t Solver::KeyHash::operator()(const std::vector<std::int64_t>& k) cons
     return static_cast<std::size_t>(h ^ (h >> 32));
 }
 
-SumPosition applyMove(const SumPosition& p, const SumMove& m) {
+SumPosition Solver::applyMove(const SumPosition& p, const SumMove& m) const {
     SumPosition out;
     out.reserve(p.size() + Option::kMaxParts);
     for (std::size_t i = 0; i < p.size(); ++i) {
@@ -44,11 +44,30 @@ SumPosition applyMove(const SumPosition& p, const SumMove& m) {
         }
         for (int k = 0; k < m.option.partCount; ++k) out.push_back(SumPart{p[i].component, m.option.parts[k]});
     }
-    return out;
+    if (m.part >= p.size() || !pairsCancel_[p[m.part].component]) return out;
+    // Each piece that meets an equal part of its component takes that part with it.
+    const std::size_t component = p[m.part].component;
+    std::vector<bool> gone(out.size(), false);
+    for (std::size_t i = m.part; i < m.part + static_cast<std::size_t>(m.option.partCount); ++i) {
+        if (gone[i]) continue;
+        for (std::size_t j = 0; j < out.size(); ++j) {
+            if (j == i || gone[j] || out[j].component != component || out[j].position != out[i].position) continue;
+            gone[i] = gone[j] = true;
+            break;
+        }
+    }
+    SumPosition kept;
+    kept.reserve(out.size());
+    for (std::size_t i = 0; i < out.size(); ++i)
+        if (!gone[i]) kept.push_back(out[i]);
+    return kept;
 }
 
 Solver::Solver(GameSpec rules) : rules_(std::move(rules)) {
-    for (const auto& g : rules_.components) evaluators_.push_back(std::make_unique<Evaluator>(g));
+    for (const auto& g : rules_.components) {
+        evaluators_.push_back(std::make_unique<Evaluator>(g));
+        pairsCancel_.push_back(g->traits().pairsCancel);
+    }
 }
 
 Result<Value> Solver::partValue(const SumPosition& p, std::size_t part) {
@@ -229,7 +248,7 @@ public:
     bool finished(const Frame& f) const { return f.next == f.moves.size(); }
     std::optional<Node> next(Frame& f) const {
         const auto& [part, option] = f.moves[f.next];
-        Node child{applyMove(f.position, SumMove{part, option, 0, 0, false}), {}};
+        Node child{solver_.applyMove(f.position, SumMove{part, option, 0, 0, false}), {}};
         child.key = keyOf(child.position);
         auto c = known(child.key);
         if (!c) return child;

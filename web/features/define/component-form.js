@@ -45,7 +45,7 @@ function programHtml(rawId, p) {
         <span class="rules-part-about" data-testid="rules-part-about"></span></p>
       <div class="rules-part-actions">
         <button type="button" class="rules-part-edit" data-testid="rules-part-edit" aria-describedby="${id}-error">
-          <span data-i18n="define.rulesEdit"></span><span class="visually-hidden"></span></button>
+          <span data-i18n="define.rulesEdit"></span><span class="sr-only"></span></button>
       </div>
       <details class="rules-part-source"><summary data-i18n="define.rulesShow"></summary><pre data-testid="rules-part-program"></pre></details>
       <p id="${id}-error" class="error" data-error-for="${esc(p.key)}" data-testid="param-${esc(p.key)}-error" role="alert" hidden></p>
@@ -183,7 +183,7 @@ export class ComponentForm {
           <label for="${c}-family" data-i18n="define.familyLabel"></label>
           <select id="${c}-family" data-testid="family-select" aria-describedby="${c}-family-about ${c}-family-error">${famOptions}</select>
         </div>
-        <button type="button" class="remove" data-testid="remove-component"><span aria-hidden="true">×</span><span class="visually-hidden"></span></button>
+        <button type="button" class="remove" data-testid="remove-component"><span aria-hidden="true">×</span><span class="sr-only"></span></button>
       </div>
       <p id="${c}-family-about" class="family-about" data-i18n="define.family.${esc(this.family)}"></p>
       <p id="${c}-family-error" class="error" data-error-for="family" data-testid="family-error" role="alert" hidden></p>
@@ -225,7 +225,7 @@ export class ComponentForm {
       const shown = name || t('define.rulesUnnamed');
       box.querySelector('.rules-part-name').textContent = shown;
       box.querySelector('.rules-part-about').textContent = about;
-      box.querySelector('.rules-part-edit .visually-hidden').textContent = ` (${shown})`;
+      box.querySelector('.rules-part-edit .sr-only').textContent = ` (${shown})`;
     };
     if (this.described?.program === program) {
       label(this.described);
@@ -252,7 +252,7 @@ export class ComponentForm {
     const remove = this.el.querySelector('.remove');
     remove.disabled = single;
     remove.hidden = single;
-    remove.querySelector('.visually-hidden').textContent = t('define.removeComponent', { n: index + 1 });
+    remove.querySelector('.sr-only').textContent = t('define.removeComponent', { n: index + 1 });
   }
 
   // The family list reads "Subtraction game (subtraction)".

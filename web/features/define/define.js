@@ -1,28 +1,30 @@
-// Define a game: the gallery of ready games, the sum builder (family forms, components, misère),
-// the rule editor, the spec as text, and the table size. What the person types goes to the
+// Define a game, compact at the top of the page: the gallery of ready games, the sum builder (family forms, components, misère),
+// the rule editor, and the spec as text. What the person types goes to the
 // controller (game.define), which has the core check it: a bad value shows the core's message
 // beside the field and keeps what was typed, and only a game the core accepted reaches the page.
 // When a game arrives from elsewhere (the gallery, the link, the rule editor), the builder and the
 // text field show it.
-import { debounce, showError } from '../../ui/dom.js';
-import { translate } from '../../ui/i18n.js';
+import { debounce, enableWired, showError } from '../../ui/dom.js';
+import { t, translate } from '../../ui/i18n.js';
 import { createTabs } from './tabs.js';
 import { mountGallery } from './gallery.js';
-import { mountSizeFields } from './size-fields.js';
 import { createSumBuilder } from './sum-builder.js';
 import { mountRulesPanel } from '../rules/rules-panel.js';
 import './define.css';
 
-/** `families`: the core's families(), the builder's forms. */
-export function mountDefine(root, { game, client, families }) {
+/**
+ * `families`: the core's families(), the builder's forms; `problem`: where the gallery says what the
+ * entry on screen asks (above its explanation).
+ */
+export function mountDefine(root, { game, client, families, problem }) {
   const specText = root.querySelector('#spec-text');
   const specTextError = root.querySelector('#spec-text-error');
+  const specReadAs = root.querySelector('[data-testid="spec-read-as"]');
   const tabList = [...root.querySelectorAll('[role="tab"]')];
   const tabs = createTabs(root, tabList);
   const rulesTab = tabList.find((tab) => tab.getAttribute('aria-controls') === 'define-rules');
 
-  mountGallery(root.querySelector('#define-gallery'), game);
-  mountSizeFields(root, game);
+  mountGallery(root.querySelector('#define-gallery'), { game, client, problem });
 
   /** What the person typed, built or wrote: on screen once the core accepts it, else its message beside the text field. */
   const commit = async (text, from) => {
@@ -32,6 +34,10 @@ export function mountDefine(root, { game, client, families }) {
       return;
     }
     showError(specTextError, null);
+    // A name or spelling the core writes otherwise ("kayles" is octal:0.77): what it was read as.
+    const typed = specText.value.trim();
+    specReadAs.hidden = from !== 'text' || typed === answer.game.line;
+    specReadAs.textContent = specReadAs.hidden ? '' : t('define.readAs', { typed, spec: answer.game.line });
     // A game typed or written elsewhere shows in the builder as parts, even when it is the one on
     // screen already (the builder may hold a part the core refused meanwhile).
     if (from !== 'builder' && !builder.holds(answer.game.spec)) builder.load(answer.game);
@@ -78,6 +84,7 @@ export function mountDefine(root, { game, client, families }) {
     'input',
     debounce(() => commit(specText.value, 'text').catch(fail), 250),
   );
+  enableWired(specText);
 
   // A game from elsewhere: the builder shows it as parts (unless it is the builder's own), and the
   // text field shows it on one line (unless the person is typing there).
@@ -86,6 +93,7 @@ export function mountDefine(root, { game, client, families }) {
       builder.load(s.game);
       showError(specTextError, null);
     }
+    if (document.activeElement !== specText) specReadAs.hidden = true;
     if (document.activeElement !== specText) specText.value = s.game.line;
   };
   builder.load(game.state.game);

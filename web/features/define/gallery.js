@@ -1,74 +1,140 @@
-// The gallery: ready games from the study notes (each with its judge problem) and the classics.
-// One click loads a game (through the controller): its spec, a table size that shows its pattern,
-// and a position to explain.
+// The gallery: ready games from the study notes (each with its judge problem) and the classics, as
+// a compact row of cards that leaves the game itself in sight. One click loads a game through the
+// controller, set up at its problem's sample: its table sized to show the pattern, the sample
+// position selected and explained, and play starting from it. Under the cards, the entry on screen
+// says what its problem asks, and for a judge problem its sample input, the core's P or N for it
+// and the judge's own answer beside it (the words the judge prints, e.g. "Nacci").
 import { t, translate } from '../../ui/i18n.js';
-import { esc } from '../../ui/html.js';
+import { el } from '../../ui/dom.js';
 
-// Titles, problem names and descriptions are locale keys gallery.<id>.title / .problem / .desc.
+/** A judge that prints one word for a first-player win and another for a second-player win. */
+const says = (first, second) => (analysis) => (analysis.outcome === 'N' ? first : second);
+
+// Titles, problem names, descriptions and judges' output formats are locale keys gallery.<id>.title
+// / .problem / .desc / .output. `sample`: the judge's sample input as it is typed there, the position
+// the page sets up for it, and the judge's answer for a position's analysis (the core's outcome,
+// value and winning moves). Samples are the problems' own, as the study notes quote them.
 export const entries = [
-  { id: 'hdu1846', group: 'notes', judge: 'HDU 1846', spec: 'bash:2', size: { upTo: 35 }, select: '23' },
-  { id: 'hdu1847', group: 'notes', judge: 'HDU 1847', spec: 'subtraction:pow2', size: { upTo: 35 }, select: '3' },
-  { id: 'hdu1848', group: 'notes', judge: 'HDU 1848', spec: 'subtraction:fib', size: { upTo: 48 }, select: '1+4+1' },
-  { id: 'poj2960', group: 'notes', judge: 'POJ 2960', spec: 'subtraction:2,5', size: { upTo: 48 }, select: '5+12' },
-  { id: 'hdu2897', group: 'notes', judge: 'HDU 2897', spec: 'take-range:2,4', size: { upTo: 35 }, select: '7' },
-  { id: 'hdu3032', group: 'notes', judge: 'HDU 3032', classic: true, spec: 'lasker', size: { upTo: 40 }, select: '2+2+3' },
-  { id: 'poj1067', group: 'notes', judge: 'POJ 1067', classic: true, spec: 'wythoff', size: { rows: 40, cols: 40 }, select: '4,7' },
-  { id: 'hdu2147', group: 'notes', judge: 'HDU 2147', spec: 'corner', size: { rows: 24, cols: 24 }, select: null },
-  { id: 'hdu2516', group: 'notes', judge: 'HDU 2516', spec: 'fibonacci-nim', size: { rows: 40, cols: 40 }, select: '13,12' },
-  { id: 'hdu1850', group: 'notes', judge: 'HDU 1850', spec: 'nim', size: { upTo: 24 }, select: '5+7+9' },
-  { id: 'hdu1907', group: 'notes', judge: 'HDU 1907', spec: 'misere:nim', size: { upTo: 24 }, select: '3+5+1' },
+  { id: 'hdu1846', group: 'notes', judge: 'HDU 1846', spec: 'bash:2', size: { upTo: 35 }, sample: { input: '23 2', position: '23', answer: says('first', 'second') } },
+  { id: 'hdu1847', group: 'notes', judge: 'HDU 1847', spec: 'subtraction:pow2', size: { upTo: 35 }, sample: { input: '3', position: '3', answer: says('Kiki', 'Cici') } },
+  { id: 'hdu1848', group: 'notes', judge: 'HDU 1848', spec: 'subtraction:fib', size: { upTo: 48 }, sample: { input: '1 4 1', position: '1+4+1', answer: says('Fibo', 'Nacci') } },
+  { id: 'poj2960', group: 'notes', judge: 'POJ 2960', spec: 'subtraction:2,5', size: { upTo: 48 }, sample: { input: '2 5 12', position: '5+12', answer: says('W', 'L') } },
+  { id: 'hdu2897', group: 'notes', judge: 'HDU 2897', spec: 'take-range:2,4', size: { upTo: 35 }, sample: { input: '7 2 4', position: '7', answer: says('WIN', 'LOST') } },
+  { id: 'hdu3032', group: 'notes', judge: 'HDU 3032', classic: true, spec: 'lasker', size: { upTo: 40 }, sample: { input: '3\n2 2 3', position: '2+2+3', answer: says('Alice', 'Bob') } },
+  { id: 'poj1067', group: 'notes', judge: 'POJ 1067', classic: true, spec: 'wythoff', size: { rows: 40, cols: 40 }, sample: { input: '2 1', position: '2,1', answer: says('1', '0') } },
+  // A board of n rows and m columns with the coin at (1, m): m - 1 steps from the left edge and n - 1 from the bottom.
+  { id: 'hdu2147', group: 'notes', judge: 'HDU 2147', spec: 'corner', size: { rows: 24, cols: 24 }, sample: { input: '5 3', position: '4,2', answer: says('Wonderful!', 'What a pity!') } },
+  { id: 'hdu2516', group: 'notes', judge: 'HDU 2516', spec: 'fibonacci-nim', size: { rows: 40, cols: 40 }, sample: { input: '13', position: '13', answer: says('First win', 'Second win') } },
+  // The judge asks how many first moves win.
+  { id: 'hdu1850', group: 'notes', judge: 'HDU 1850', spec: 'nim', size: { upTo: 24 }, sample: { input: '3\n5 7 9', position: '5+7+9', answer: (analysis) => String(analysis.winningMoves) } },
+  { id: 'hdu1907', group: 'notes', judge: 'HDU 1907', spec: 'misere:nim', size: { upTo: 24 }, sample: { input: '3\n3 5 1', position: '3+5+1', answer: says('John', 'Brother') } },
   { id: 'nim', group: 'classics', spec: 'nim', size: { upTo: 24 }, select: '3+4+5' },
   { id: 'kayles', group: 'classics', spec: 'octal:0.77', size: { upTo: 95 }, select: '5' },
   { id: 'dawson', group: 'classics', spec: 'octal:0.07', size: { upTo: 101 }, select: '5' },
   { id: 'grundy', group: 'classics', spec: 'grundy', size: { upTo: 60 }, select: '7' },
+  { id: 'mock-turtles', group: 'classics', spec: 'mock-turtles', size: { upTo: 40 }, select: '3+5+8' },
 ];
 
+/** The position an entry sets up: its judge's sample, or the classic's example. */
+export const startOf = (entry) => entry.sample?.position ?? entry.select;
+
 function cardFor(entry) {
-  const li = document.createElement('li');
-  const card = document.createElement('button');
-  card.type = 'button';
-  card.className = 'card';
-  card.dataset.testid = `gallery-${entry.id}`;
-  card.dataset.spec = entry.spec;
-  const judge = entry.judge ? `<span class="judge">${esc(entry.judge)}</span>` : '';
-  const classic = entry.classic ? `<span class="tag" data-i18n="gallery.classicTag"></span>` : '';
-  card.innerHTML = `
-    <span class="card-top"><span class="card-title" data-i18n="gallery.${esc(entry.id)}.title"></span>${judge}</span>
-    ${entry.judge ? `<span class="card-problem" data-i18n="gallery.${esc(entry.id)}.problem"></span>` : ''}
-    <span class="card-desc" data-i18n="gallery.${esc(entry.id)}.desc"></span>
-    <span class="card-foot"><code class="card-spec">${esc(entry.spec)}</code>${classic}</span>`;
-  li.append(card);
-  return { li, card };
+  const card = el('button', { type: 'button', class: 'card', 'data-testid': `gallery-${entry.id}`, 'data-spec': entry.spec, 'aria-pressed': 'false' });
+  card.append(el('span', { class: 'card-title', 'data-i18n': `gallery.${entry.id}.title` }));
+  if (entry.judge) card.append(el('span', { class: 'judge', text: entry.judge }));
+  return el('li', {}, card);
 }
 
-export function mountGallery(root, game) {
+export function mountGallery(root, { game, client, problem }) {
   root.innerHTML = `
-    <h3 class="group-title" data-i18n="gallery.notesHeading"></h3>
-    <p class="group-explain" data-i18n="gallery.notesExplain"></p>
-    <ul class="cards" data-group="notes"></ul>
-    <h3 class="group-title" data-i18n="gallery.classicsHeading"></h3>
-    <ul class="cards" data-group="classics"></ul>
-    <p class="gallery-status" data-testid="gallery-status" aria-live="polite"></p>`;
-  const status = root.querySelector('.gallery-status');
+    <div class="cards-group"><h3 class="group-title" data-i18n="gallery.notesHeading"></h3><ul class="cards" data-group="notes"></ul></div>
+    <div class="cards-group"><h3 class="group-title" data-i18n="gallery.classicsHeading"></h3><ul class="cards" data-group="classics"></ul></div>
+    <p class="sr-only" data-testid="gallery-status" aria-live="polite"></p>`;
+  const status = root.querySelector('[data-testid="gallery-status"]');
   const cards = new Map();
   for (const entry of entries) {
-    const { li, card } = cardFor(entry);
+    const li = cardFor(entry);
     root.querySelector(`[data-group="${entry.group}"]`).append(li);
+    const card = li.firstChild;
     cards.set(entry.id, { entry, card });
-    card.addEventListener('click', () => {
-      status.textContent = t('gallery.loaded', { name: t(`gallery.${entry.id}.title`) });
-      game.loadGallery(entry).catch((e) => game.fail(e));
-    });
+    card.addEventListener('click', () => game.loadGallery({ ...entry, start: startOf(entry) }).catch((e) => game.fail(e)));
   }
-  translate(root);
+
+  // Each card's description (and its problem's name) as its tooltip and accessible description.
+  const describeCards = () => {
+    for (const { entry, card } of cards.values()) {
+      const desc = t(`gallery.${entry.id}.desc`);
+      card.title = entry.judge ? `${entry.judge} · ${t(`gallery.${entry.id}.problem`)}: ${desc}` : desc;
+    }
+  };
+
+  let asked = 0; // bumps on each entry shown, so a late answer about an earlier one is dropped
+  /** The entry on screen, under the cards: what it is, and for a judge problem its sample and answers. */
+  const showProblem = async (s) => {
+    const mine = ++asked;
+    const entry = entries.find((e) => e.id === s.gallery);
+    problem.hidden = !entry;
+    problem.replaceChildren();
+    if (!entry) return;
+    const name = t(`gallery.${entry.id}.title`);
+    const head = el('p', { class: 'problem-head' });
+    if (entry.judge) head.append(el('span', { class: 'judge', text: entry.judge }), ' ');
+    head.append(el('b', { text: name }));
+    if (entry.judge) head.append(' · ', el('i', { text: t(`gallery.${entry.id}.problem`) }));
+    problem.append(head, el('p', { class: 'problem-desc', text: t(`gallery.${entry.id}.desc`) }));
+    if (!entry.sample) {
+      status.textContent = t('gallery.loaded', { name });
+      return;
+    }
+    // The core's outcome for the sample position, and the judge's answer from it.
+    const analysis = await client.analyse(entry.spec, entry.sample.position);
+    if (mine !== asked) return;
+    const answer = entry.sample.answer(analysis);
+    const outcome = t(analysis.outcome === 'P' ? 'gallery.outcomeP' : 'gallery.outcomeN');
+    const input = entry.sample.input.replace(/\n/g, ' / ');
+    problem.append(
+      el(
+        'p',
+        { class: 'problem-sample', 'data-testid': 'problem-sample', 'data-outcome': analysis.outcome },
+        el('span', { class: 'sample-label', text: t('gallery.sampleInput') }),
+        ' ',
+        el('code', { text: input }),
+        ' → ',
+        el('span', { class: `pill ${analysis.outcome}`, title: outcome, text: analysis.outcome }),
+        ` ${t('gallery.judgePrints')} `,
+        el('b', { class: 'judge-answer', 'data-testid': 'judge-answer', text: answer }),
+      ),
+      el('p', { class: 'problem-output hint', text: t(`gallery.${entry.id}.output`) }),
+    );
+    status.textContent = t('gallery.loadedSample', { name, input, outcome, answer });
+  };
 
   const markCurrent = (s) => {
     for (const { entry, card } of cards.values()) {
       const current = s.gallery === entry.id;
+      if (current && card.getAttribute('aria-pressed') !== 'true') showWhole(card);
       card.classList.toggle('current', current);
       card.setAttribute('aria-pressed', current ? 'true' : 'false');
     }
   };
-  game.on(['gallery'], markCurrent);
-  markCurrent(game.state);
+  /** On a phone the cards are one row that scrolls sideways: the chosen card is brought to its middle, not left cut at an edge. */
+  const showWhole = (card) => {
+    const row = root.getBoundingClientRect();
+    const box = card.getBoundingClientRect();
+    if (root.scrollWidth <= root.clientWidth || (box.left >= row.left && box.right <= row.right)) return;
+    root.scrollLeft += box.left - row.left - (row.width - box.width) / 2;
+  };
+  const draw = (s) => {
+    markCurrent(s);
+    showProblem(s).catch((e) => game.fail(e));
+  };
+  translate(root);
+  describeCards();
+  game.on(['gallery'], draw);
+  game.on(['lang'], (s) => {
+    translate(root);
+    describeCards();
+    draw(s);
+  });
+  draw(game.state);
 }

@@ -1,5 +1,7 @@
 // A tab list: click a tab, or move between tabs with the arrow keys, Home and End; the selected
 // tab's panel (aria-controls) is shown and the others hidden. Returns select(tab, focus).
+import { enableWired } from '../../ui/dom.js';
+
 export function createTabs(root, tabs) {
   const select = (tab, focus) => {
     for (const other of tabs) {
@@ -21,5 +23,6 @@ export function createTabs(root, tabs) {
     });
   }
   select(tabs[0], false);
+  enableWired(...tabs);
   return { select };
 }

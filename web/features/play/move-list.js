@@ -1,11 +1,13 @@
 // The moves the person may make from the current position, grouped by part: a button per move
 // (with its hint badge when hints are on), a list to choose from when a part has too many moves
-// for a row of buttons, and for the corner board the board itself, where a square is a move.
+// for a row of buttons, for the corner board the board itself, where a square is a move, and for
+// a coin-turning game the row of coins, where the person picks the coins to turn (coins.js).
 // A chosen move goes to onChoose(move, stepIndex).
 import { el } from '../../ui/dom.js';
 import { t } from '../../ui/i18n.js';
 import { boardExtent, renderBoardGrid } from './play-board.js';
-import { componentOf } from './parts.js';
+import { componentOf, partNumbers } from './parts.js';
+import { allCoins, coinCount, renderCoinPicker } from './coins.js';
 import { describeMove, moveBadge, partName, who } from './play-text.js';
 
 const MAX_BUTTONS_PER_PART = 24;
@@ -47,10 +49,10 @@ export function createMoveList(box, { onChoose }) {
     return true;
   }
 
-  function drawGroup(game, step, stepIndex, part, moves, parts, firstIndex, hints) {
+  function drawGroup(game, step, stepIndex, part, moves, parts, numbers, firstIndex, hints) {
     const a = step.analysis;
     const group = el('div', { class: 'play-move-group', role: 'group' });
-    const title = partName(game, parts, part);
+    const title = partName(game, parts, part, numbers);
     if (title) {
       const id = `play-group-${part}`;
       group.setAttribute('aria-labelledby', id);
@@ -60,12 +62,12 @@ export function createMoveList(box, { onChoose }) {
     if (componentOf(game, parts[part]).board === 'pair') {
       const order = { takeA: 0, takeB: 1, takeBoth: 2 };
       const key = (m) => {
-        const { action } = describeMove(game, parts, m);
+        const { action } = describeMove(game, parts, m, numbers);
         return (order[action.key] ?? 3) * 1e12 + (action.params.n ?? 0);
       };
       moves.sort((x, y) => key(x) - key(y));
     }
-    const labels = moves.map((m) => describeMove(game, parts, m).shortLabel);
+    const labels = moves.map((m) => describeMove(game, parts, m, numbers).label);
     let index = firstIndex;
     if (moves.length > MAX_BUTTONS_PER_PART) {
       // Too many moves for a row of buttons: a list to choose from, winning ones first with hints.
@@ -104,13 +106,19 @@ export function createMoveList(box, { onChoose }) {
       if (parts.length === 1 && componentOf(game, parts[0]).board === 'board' && drawBoard(game, parts[0], a, stepIndex, human, hints)) return;
       box.hidden = record.over;
       if (!human) return;
+      // A coin-turning game: pick the coins to turn on the row.
+      if (allCoins(game, parts)) {
+        box.append(renderCoinPicker({ count: coinCount(record), parts, moves: a.moves, hints, label: t('play.coins.pickLabel'), onChoose: (m) => onChoose(m, stepIndex) }));
+        return;
+      }
       const groups = new Map();
       for (const m of a.moves) {
         if (!groups.has(m.part)) groups.set(m.part, []);
         groups.get(m.part).push(m);
       }
       let index = 0;
-      for (const [part, moves] of groups) index = drawGroup(game, step, stepIndex, part, moves, parts, index, hints);
+      const numbers = partNumbers(record).at(-1);
+      for (const [part, moves] of groups) index = drawGroup(game, step, stepIndex, part, moves, parts, numbers, index, hints);
       if (!a.listedAll) box.append(el('p', { class: 'hint', text: t('play.someListed', { total: a.moveCount }) }));
     },
   };

@@ -1,9 +1,11 @@
 // Drawing a position: tokens for heaps, two heaps side by side for Wythoff, heap and allowed take
-// for the Fibonacci game, a node name for a graph, and a board of squares for the corner game.
+// for the Fibonacci game, a node name for a graph, a row of coins for a coin-turning game (coins.js),
+// and a board of squares for the corner game.
 // The board is a grid of buttons with one tab stop; the arrow keys move between squares.
 import { t } from '../../ui/i18n.js';
 import { el } from '../../ui/dom.js';
 import { componentOf } from './parts.js';
+import { allCoins, headsOf, renderCoinRow } from './coins.js';
 import { partName } from './play-text.js';
 
 const MAX_TOKENS = 40;
@@ -30,14 +32,19 @@ function heapRow(name, n, testid) {
 
 /**
  * The rows that show a position: its parts as the core read them, and its text (data-current);
- * `changed` is the index of the part the last move touched.
+ * `changed` is the index of the part the last move touched, `numbers` the parts' numbers (partNumbers).
  */
-export function renderPosition(game, parts, positionText, { changed = -1 } = {}) {
+export function renderPosition(game, parts, positionText, { changed = -1, numbers = null, coins = 0 } = {}) {
   const box = el('div', { class: 'play-position', 'data-testid': 'position', 'data-current': positionText });
   if (parts.length === 0) box.append(el('p', { class: 'play-empty', text: t('play.nothingLeft') }));
+  // A coin-turning game's parts are one row of `coins` coins together.
+  if (allCoins(game, parts)) {
+    box.append(el('div', { class: 'play-part play-coins-part' }, renderCoinRow(coins, headsOf(parts))));
+    return box;
+  }
   parts.forEach((part, i) => {
     const kind = componentOf(game, part).board;
-    const name = partName(game, parts, i);
+    const name = partName(game, parts, i, numbers);
     const row = el('div', { class: `play-part play-${kind}${i === changed ? ' changed' : ''}`, 'data-part': String(i) });
     if (name) row.append(el('div', { class: 'play-part-title', text: name.charAt(0).toUpperCase() + name.slice(1) }));
     const nums = part.coords;

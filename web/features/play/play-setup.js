@@ -1,15 +1,16 @@
 // The setup form: a start position, who moves first, the computer's strength and misère play.
 // The position has one row per part with fields that fit the game (tokens for a heap, two heaps for
 // Wythoff, row and column for the corner board, heap and allowed take for the Fibonacci game, a
-// node for a graph), filled from the parts the core read the start into. A single game may have
+// node for a graph, the coins showing heads for a coin-turning game), filled from the parts the core read the start into. A single game may have
 // several heaps (Add a heap, from the core's reading of the component's first position); a sum has
 // one row per component. The corner board also takes a click on a square. The form reports what the
 // person asked for (onStart, onMisere); the controller starts the game, and the core reads the
 // position the fields spell.
 import { t } from '../../ui/i18n.js';
-import { componentName } from '../../ui/game-name.js';
+import { gameInWords } from '../../ui/game-name.js';
 import { el, showError } from '../../ui/dom.js';
 import { boardExtent, renderBoardGrid } from './play-board.js';
+import { headsOf } from './coins.js';
 
 const MAX_PARTS = 12;
 
@@ -25,14 +26,38 @@ function numberField(id, label, value, testid, extra = {}) {
   );
 }
 
+const SETUP_COINS = 12; // coins offered at least, to show heads on
+
+/** Coins to show heads on: a button per coin, pressed for heads (the row's values). */
+function coinField(heads, label) {
+  const up = new Set(heads.map(Number));
+  const count = Math.max(SETUP_COINS, ...up);
+  const group = el('div', { class: 'play-coins play-setup-coins', role: 'group', 'aria-label': label, 'data-testid': 'setup-coins' });
+  for (let c = 1; c <= count; c++) {
+    const b = el('button', { type: 'button', class: `play-coin ${up.has(c) ? 'heads' : 'tails'}`, 'data-coin': String(c), 'aria-pressed': String(up.has(c)), 'aria-label': t('play.coins.setCoin', { c }) }, el('span', { text: String(c) }));
+    b.addEventListener('click', () => {
+      const heads = b.getAttribute('aria-pressed') !== 'true';
+      b.setAttribute('aria-pressed', String(heads));
+      b.classList.toggle('heads', heads);
+      b.classList.toggle('tails', !heads);
+    });
+    group.append(b);
+  }
+  return el('div', { class: 'play-field play-coins-field' }, el('span', { class: 'play-setup-title', text: label }), group);
+}
+
 /** A row of the form for a part the core read: its component (index) and its fields' values. */
 function rowFor(game, part) {
   const { board } = game.components[part.component];
   return { component: part.component, values: NUMBERED.has(board) ? part.coords.map(String) : [part.text] };
 }
 
-/** The rows for a position's parts: one per part of a single game, one per component of a sum (its first part). */
+/**
+ * The rows for a position's parts: one per part of a single game, one per component of a sum (its
+ * first part); a coin-turning game's parts are one row, its coins showing heads.
+ */
 function rowsFor(game, parts) {
+  if (game.components.length === 1 && game.components[0].board === 'coins') return [{ component: 0, values: headsOf(parts).map(String) }];
   if (game.components.length === 1) return parts.map((p) => rowFor(game, p));
   return game.components.map((c, i) => rowFor(game, parts.find((p) => p.component === i)));
 }
@@ -49,9 +74,12 @@ function renderSetup(box, game, shown, { firstPart, onChange = () => {}, onFatal
   const hint = box.closest('form').querySelector('#play-setup-hint');
   hint.textContent = t(`play.setupHint.${kind}`);
 
-  /** The rows with the values now in their fields. */
+  /** The rows with the values now in their fields (a coin row: the coins showing heads). */
   const typed = () =>
-    [...box.querySelectorAll('.play-setup-row')].map((row, i) => ({ component: rows[i].component, values: [...row.querySelectorAll('input, select')].map((x) => x.value.trim()) }));
+    [...box.querySelectorAll('.play-setup-row')].map((row, i) => ({
+      component: rows[i].component,
+      values: row.dataset.coins ? [...row.querySelectorAll('[aria-pressed="true"]')].map((b) => b.dataset.coin) : [...row.querySelectorAll('input, select')].map((x) => x.value.trim()),
+    }));
 
   const draw = () => {
     box.replaceChildren();
@@ -60,7 +88,7 @@ function renderSetup(box, game, shown, { firstPart, onChange = () => {}, onFatal
       const id = (k) => `play-part-${i}-${k}`;
       const tid = (base) => (i === 0 ? base : `${base}-${i + 1}`);
       const row = el('div', { class: 'play-setup-row', 'data-part': String(i) });
-      if (!single) row.append(el('span', { class: 'play-setup-title', text: t('play.field.partOf', { i: i + 1, game: componentName(component) }) }));
+      if (!single) row.append(el('span', { class: 'play-setup-title', text: t('play.field.partOf', { i: i + 1, game: gameInWords(component) }) }));
       if (component.board === 'heap') {
         const label = rows.length === 1 && single ? t('play.field.heapOne') : t('play.field.heap', { i: i + 1 });
         row.append(numberField(id('n'), label, values[0], tid('heap-input')));
@@ -68,6 +96,9 @@ function renderSetup(box, game, shown, { firstPart, onChange = () => {}, onFatal
         row.append(numberField(id('a'), t('play.field.pairA'), values[0], tid('heap-input')), numberField(id('b'), t('play.field.pairB'), values[1] ?? '0', tid('heap-b-input')));
       } else if (component.board === 'board') {
         row.append(numberField(id('r'), t('play.field.row'), values[0], tid('row-input')), numberField(id('c'), t('play.field.col'), values[1] ?? '0', tid('col-input')));
+      } else if (component.board === 'coins') {
+        row.append(coinField(values, t('play.field.coins')));
+        row.dataset.coins = 'true';
       } else if (component.board === 'fib') {
         row.append(
           numberField(id('h'), t('play.field.fibHeap'), values[0], tid('heap-input')),
@@ -97,7 +128,7 @@ function renderSetup(box, game, shown, { firstPart, onChange = () => {}, onFatal
       }
       box.append(row);
     });
-    if (single && rows.length < MAX_PARTS) {
+    if (single && rows.length < MAX_PARTS && kind !== 'coins') {
       const add = el('button', { type: 'button', class: 'play-add', 'data-testid': 'add-heap', text: t(`play.addPart.${game.components[0].board}`) });
       add.addEventListener('click', () => {
         firstPart(game.components[0]).then((part) => {
@@ -141,6 +172,8 @@ function renderSetup(box, game, shown, { firstPart, onChange = () => {}, onFatal
     typed()
       .map(({ values }, i) => {
         const row = box.querySelectorAll('.play-setup-row')[i];
+        // A coin row: its heads as a sum, or 0 for all tails.
+        if (row.dataset.coins) return values.join('+') || '0';
         // The Fibonacci game's allowed take may be left empty: a new game's first move.
         return values.filter((v, k) => !(k === 1 && v === '' && row.querySelector('[data-testid^="take-limit"]'))).join(',');
       })

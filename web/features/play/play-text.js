@@ -3,25 +3,36 @@
 // naturally. Positions are the parts the core read them into (parts.js); the core's own move text
 // is English, so it is only the last resort here.
 import { t } from '../../ui/i18n.js';
-import { componentName } from '../../ui/game-name.js';
+import { gameInWords } from '../../ui/game-name.js';
 import { componentOf, movedPart } from './parts.js';
+import { allCoins, coinList, headsOf, turnedCoins } from './coins.js';
 
 /** "the computer" / "you" / "player 1" in the current language, as a sentence subject. */
 export function who(player) {
   return t(`play.who.${player}`);
 }
 
-/** How part `i` of a position (its parts) is called when it has several: "heap 2" / "第 2 堆", or its component. */
-export function partName(game, parts, i) {
+/**
+ * How part `i` of a position (its parts) is called when it has several: "heap 2" / "第 2 堆", or in
+ * a sum by its game, "Octal code 0.77 (part 1)". `numbers` are the parts' numbers (parts.js,
+ * partNumbers), which a split elsewhere does not change; without them, their places.
+ */
+export function partName(game, parts, i, numbers = null) {
   if (parts.length <= 1) return '';
-  if (game.components.length > 1) return t('play.partOfSum', { i: i + 1, game: componentName(componentOf(game, parts[i])) });
+  const n = numbers?.[i] ?? i + 1;
+  if (game.components.length > 1) return t('play.partOfSum', { i: n, game: gameInWords(componentOf(game, parts[i])) });
   const kind = game.components[0].board;
-  return t(kind === 'node' ? 'play.tokenN' : kind === 'board' ? 'play.pieceN' : 'play.heapN', { i: i + 1 });
+  if (kind === 'coins') return ''; // the coins of a row are the position together, not parts to name
+  return t(kind === 'node' ? 'play.tokenN' : kind === 'board' ? 'play.pieceN' : 'play.heapN', { i: n });
 }
 
-/** A readable position, from its parts: "7 + 4 + 9", "(3, 5)". */
+/** A readable position, from its parts: "7 + 4 + 9", "(3, 5)", "heads at 3, 5 and 8". */
 export function positionWords(game, parts) {
   if (parts.length === 0) return t('play.nothingLeft');
+  if (allCoins(game, parts)) {
+    const heads = headsOf(parts);
+    return heads.length ? t('play.coins.headsAt', { coins: coinList(heads), n: heads.length }) : t('play.coins.allTails');
+  }
   return parts
     .map((p) => {
       const kind = componentOf(game, p).board;
@@ -37,13 +48,14 @@ export function positionWords(game, parts) {
 
 /**
  * What a move does, for its button and for sentences: { label, sentence(player) }, from the parts
- * of the position it is made from. `label` is short ("Take 3", "Heap 2: take 3", "Move to (2, 4)");
- * the sentence says who did it and what is left: "The computer took 3, 7 left." / "电脑取走 3 个，剩下 7 个。"
+ * of the position it is made from (and their numbers, partNumbers). `label` is short ("Take 3",
+ * "Move to (2, 4)"; the move list's groups say which part); the sentence says who did it and what is left: "The computer
+ * took 3, 7 left." / "电脑取走 3 个，剩下 7 个。", "You split heap 2 into 1 and 3: now 4 + 1 + 3."
  */
-export function describeMove(game, fromParts, move) {
+export function describeMove(game, fromParts, move, numbers = null) {
   const { part, from, pieces } = movedPart(fromParts, move);
   const kind = componentOf(game, from).board;
-  const where = partName(game, fromParts, part);
+  const where = partName(game, fromParts, part, numbers);
   const left = positionWords(game, move.toParts);
   const texts = pieces?.map((p) => p.text);
   let action = null; // { key, params } for both the label and the sentence
@@ -74,22 +86,23 @@ export function describeMove(game, fromParts, move) {
     action = { key: 'take', params: { n: move.taken } };
   } else if (kind === 'node' && pieces?.length === 1) {
     action = { key: 'moveNode', params: { to: texts[0] } };
+  } else if (kind === 'coins') {
+    const coins = turnedCoins(fromParts, move);
+    action = { key: 'turn', params: { coins: coinList(coins), n: coins.length } };
   }
   if (!action) action = { key: 'generic', params: { from: positionWords(game, [from]), to: pieces ? texts.join(' + ') || t('play.nothingLeft') : left } };
 
-  const label = where
-    ? t('play.label.inPart', { part: where.charAt(0).toUpperCase() + where.slice(1), move: t(`play.label.${action.key}`, action.params) })
-    : t(`play.label.${action.key}`, action.params);
+  const label = t(`play.label.${action.key}`, action.params);
   const sentence = (player) => {
-    const params = { ...action.params, who: who(player), left, part: where };
+    // A heap's moves name the heap they were made in ("split heap 2 into 1 and 3"); other moves
+    // in a part of several say which part after the move.
+    const params = { ...action.params, who: who(player), left, part: where, heap: where || t('play.theHeap') };
     const single = fromParts.length === 1 && move.toParts.length <= 1;
     if (kind === 'heap' && action.key === 'take' && single) return t('play.did.takeSingle', params);
-    const takes = ['take', 'takeAll', 'takeSplit', 'takeSplit3'].includes(action.key);
-    const pattern = !where ? 'play.did.whole' : takes ? 'play.did.inPartTake' : 'play.did.inPart';
+    const pattern = !where || kind === 'heap' || kind === 'coins' ? 'play.did.whole' : 'play.did.inPart';
     return t(pattern, { ...params, move: t(`play.did.${action.key}`, params) });
   };
-  const shortLabel = t(`play.label.${action.key}`, action.params);
-  return { label, shortLabel, sentence, part, kind, action };
+  return { label, sentence, part, kind, action };
 }
 
 const xorLine = (values, total) => (values.length > 1 ? `${values.join(' ⊕ ')} = ${total}` : String(total));
@@ -132,7 +145,7 @@ export function endText(game, record) {
   const winner = record.winner;
   const loser = record.loser;
   const headline = t(`play.end.win.${winner}`);
-  const why = t(game.misere ? 'play.end.whyMisere' : 'play.end.why', { loser: who(loser), winner: who(winner) });
+  const why = game.misere ? t('play.end.whyMisere', { loser: who(loser), winner: who(winner) }) : t(`play.end.why.${loser}`);
   const first = record.firstTurnOf(loser);
   let verdict = '';
   if (first?.analysis) {

@@ -11,6 +11,7 @@ import { createMoveList } from './move-list.js';
 import { createRecordView } from './record-view.js';
 import { createSetupForm } from './play-setup.js';
 import { describeMove, endText } from './play-text.js';
+import { partNumbers } from './parts.js';
 
 const TEMPLATE = `
   <h2 id="play-title" data-i18n="play.heading"></h2>
@@ -135,7 +136,8 @@ export function mountPlay(root, { game, client }) {
         break;
       case 'moved':
         // One announcement per turn of the person: their move, the computer's answer, whose turn now.
-        pending = [pending, describeMove(play.game, event.fromParts, event.move).sentence(event.by)].filter(Boolean).join(' ');
+        // The parts are called by their numbers at the position moved from, the last one analysed.
+        pending = [pending, describeMove(play.game, event.fromParts, event.move, partNumbers(record).at(-1)).sentence(event.by)].filter(Boolean).join(' ');
         break;
       case 'update':
         draw();

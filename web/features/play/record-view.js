@@ -5,6 +5,8 @@
 import { el } from '../../ui/dom.js';
 import { t } from '../../ui/i18n.js';
 import { renderPosition } from './play-board.js';
+import { partNumbers } from './parts.js';
+import { coinCount } from './coins.js';
 import { computerReason, describeMove, endText, hintText, positionWords, who } from './play-text.js';
 
 export function createRecordView(root, { client }) {
@@ -46,7 +48,8 @@ export function createRecordView(root, { client }) {
       const step = record.current;
       const mover = record.mover();
       const last = record.moves.at(-1);
-      ui.stage.replaceChildren(renderPosition(game, step.analysis.parts, step.position, { changed: last ? last.move.part : -1 }));
+      const numbers = partNumbers(record);
+      ui.stage.replaceChildren(renderPosition(game, step.analysis.parts, step.position, { changed: last ? last.move.part : -1, numbers: numbers.at(-1), coins: coinCount(record) }));
       const end = record.over ? endText(game, record) : null;
       if (end) {
         ui.status.textContent = end.headline;
@@ -75,7 +78,7 @@ export function createRecordView(root, { client }) {
       if (hints && humanTurn) showRemoteness(record, step.position, ui.hint.textContent);
       ui.start.textContent = t('play.startedFrom', { at: positionWords(game, record.steps[0].analysis.parts) });
       ui.history.replaceChildren(
-        ...record.moves.map((entry, i) => el('li', { class: entry.by, text: describeMove(game, record.steps[i].analysis.parts, entry.move).sentence(entry.by) })),
+        ...record.moves.map((entry, i) => el('li', { class: entry.by, text: describeMove(game, record.steps[i].analysis.parts, entry.move, numbers[i]).sentence(entry.by) })),
       );
     },
   };

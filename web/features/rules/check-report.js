@@ -66,7 +66,7 @@ export function createCheckReport(root, { goTo }) {
       // Read out with the count: the first problem and where it is (the list below has them all).
       if (n > 0) {
         const first = report.errors[0];
-        const spoken = Object.assign(document.createElement('span'), { className: 'visually-hidden' });
+        const spoken = Object.assign(document.createElement('span'), { className: 'sr-only' });
         spoken.textContent = ` ${t('rules.where', { line: first.line, col: first.col })}: ${word(first)}`;
         status.append(spoken);
       }

@@ -13,7 +13,9 @@ import { createEditorView } from './editor-view.js';
 import { createCheckReport } from './check-report.js';
 import { createExamplesMenu, exampleName } from './examples-menu.js';
 import { EditedPart, placeOf } from './edited-part.js';
+import { cheatSheet } from './cheat-sheet.js';
 import { t, translate } from '../../ui/i18n.js';
+import { el } from '../../ui/dom.js';
 import './rules.css';
 
 const CHECK_DELAY_MS = 300;
@@ -25,7 +27,7 @@ const PANEL = `
     <select id="rules-example" data-testid="rules-examples" aria-describedby="rules-examples-hint">
       <option value="" data-i18n="rules.examplesLoading"></option>
     </select>
-    <span id="rules-examples-hint" class="visually-hidden" data-i18n="rules.examplesHint"></span>
+    <span id="rules-examples-hint" class="sr-only" data-i18n="rules.examplesHint"></span>
     <span class="rules-state" data-testid="rules-state" data-state="idle" aria-hidden="true"></span>
   </div>
   <div class="rules-cm" data-testid="rules-editor"></div>
@@ -40,16 +42,7 @@ const PANEL = `
     <summary data-i18n="rules.helpSummary"></summary>
     <div class="rules-help-body">
       <p data-i18n="rules.helpIntro"></p>
-      <dl>
-        <dt><code>position n</code> · <code>position (x, y)</code></dt><dd data-i18n="rules.helpPosition"></dd>
-        <dt><code>move for k in 1..3 where k &lt;= n -&gt; n - k</code></dt><dd data-i18n="rules.helpMove"></dd>
-        <dt><code>move for k in {1, 3, 4} -&gt; n - k</code></dt><dd data-i18n="rules.helpSet"></dd>
-        <dt><code>-&gt; a + (n - k - a)</code></dt><dd data-i18n="rules.helpSplit"></dd>
-        <dt><code>k in fib</code> · <code>pow2</code> · <code>squares</code> · <code>primes</code></dt><dd data-i18n="rules.helpSequences"></dd>
-        <dt><code>min(a, b)</code> · <code>max</code> · <code>abs</code> · <code>and or not</code> · <code>+ - * / %</code></dt><dd data-i18n="rules.helpOperators"></dd>
-        <dt><code>start n -&gt; (n, n - 1)</code></dt><dd data-i18n="rules.helpStart"></dd>
-        <dt><code>name "…"</code> · <code>about "…"</code> · <code># …</code></dt><dd data-i18n="rules.helpName"></dd>
-      </dl>
+      <dl data-testid="rules-cheat-sheet"></dl>
     </div>
   </details>`;
 export function mountRulesEditor(root, { game, client, commit }) {
@@ -77,6 +70,16 @@ export function mountRulesEditor(root, { game, client, commit }) {
     },
   });
   const report = createCheckReport(root, { goTo: (e) => editor.goTo(e) });
+  // The cheat sheet: each program with what it shows, and a button that puts it in the editor.
+  const sheet = root.querySelector('[data-testid="rules-cheat-sheet"]');
+  sheet.append(
+    ...cheatSheet.flatMap((entry) => {
+      const tryIt = el('button', { type: 'button', class: 'rules-try', 'data-i18n': 'rules.tryIt' });
+      tryIt.addEventListener('click', () => setText(entry.source, { commitIt: true }));
+      return [el('dt', {}, el('pre', {}, el('code', { 'data-testid': 'cheat-sheet-source', text: entry.source })), tryIt), el('dd', { 'data-i18n': `rules.${entry.key}` })];
+    }),
+  );
+  translate(sheet);
   const examples = createExamplesMenu(root.querySelector('[data-testid="rules-examples"]'), {
     onPick(ex) {
       setText(ex.source, { commitIt: true });

@@ -1,12 +1,14 @@
 // Share and export: copy the link (the whole state is in its hash), download the table or the
-// game's C++ program, copy a snippet that embeds the playground in a course page; and, under the
-// header, the notice that says what a hand-edited or mangled link had that could not be read.
+// game's C++ program (offered where the core's descriptor says it writes one), copy a snippet that
+// embeds the playground in a course page; and, under the header, the notice that says what a
+// hand-edited or mangled link had that could not be read.
 import './share.css';
 import { mountLinkNotice } from '../../ui/link-notice.js';
 import { exportPng, exportProgram, exportTableText } from './export.js';
 import { hashFor } from '../../state/link.js';
 import { linkGame } from '../../state/rules-link.js';
 import { t, translate } from '../../ui/i18n.js';
+import { el } from '../../ui/dom.js';
 
 const TOOLS = `
   <button type="button" class="share-button" data-testid="copy-link" data-i18n="share.copyLink"></button>
@@ -19,9 +21,11 @@ const TOOLS = `
         <button type="button" data-testid="export-json" data-format="json">JSON</button>
         <button type="button" data-testid="export-png" data-i18n="share.png"></button>
       </div>
-      <p class="share-heading" data-i18n="share.gameHeading"></p>
-      <div class="share-row">
-        <button type="button" data-testid="export-cpp" data-i18n="share.cpp"></button>
+      <div class="share-program">
+        <p class="share-heading" data-i18n="share.gameHeading"></p>
+        <div class="share-row">
+          <button type="button" data-testid="export-cpp" data-i18n="share.cpp"></button>
+        </div>
       </div>
       <div class="share-embed">
         <p class="share-heading"><label for="embed-snippet" data-i18n="share.embedHeading"></label></p>
@@ -52,7 +56,7 @@ export function embedSnippet(state) {
   if (state.lang) attrs.push(`lang="${state.lang}"`);
   const hash = hashFor({ spec: state.spec, game: state.game, lang: state.lang, mode: 'play', position: state.position, first: state.first, strength: state.strength });
   return (
-    `<script type="module" src="${base}element.js"></script>\n` +
+    `<script src="${base}element.js"></script>\n` +
     `<grundy-playground ${attrs.join(' ')}></grundy-playground>\n\n` +
     `<iframe src="${base}embed.html${hash}" title="Grundy Playground" sandbox="${EMBED_SANDBOX}" style="width:100%;height:640px;border:0"></iframe>\n`
   );
@@ -100,13 +104,25 @@ export function mountShare(root, { game, client }) {
   const snippet = $('[data-testid="embed-snippet"]');
   // A page opened from disk has no address a course page could include.
   $('.share-embed').hidden = location.protocol === 'file:';
+  // A note on what the tools did: a confirmation fades after a while; a failure stays, with a
+  // button to dismiss it, until the person does something else with the tools.
   let quiet = null;
-  const say = (text) => {
-    status.textContent = text;
+  const say = (text, { stays = false } = {}) => {
     clearTimeout(quiet);
-    quiet = setTimeout(() => (status.textContent = ''), 6000);
+    status.replaceChildren(text);
+    status.dataset.kind = stays ? 'error' : 'note';
+    if (stays) {
+      const dismiss = el('button', { type: 'button', class: 'share-dismiss', 'data-testid': 'share-dismiss', text: t('share.dismiss') });
+      dismiss.addEventListener('click', () => status.replaceChildren());
+      status.append(' ', dismiss);
+    } else quiet = setTimeout(() => status.replaceChildren(), 6000);
   };
-  const fail = (e) => say(t('share.failed', { message: e }));
+  const fail = (e) => say(t('share.failed', { message: e }), { stays: true });
+  // The C++ program is offered for the games the core writes one for (the descriptor says which).
+  const program = $('.share-program');
+  const offerProgram = (s) => (program.hidden = !s.game.exportProgram);
+  offerProgram(game.state);
+  game.on(['game'], offerProgram);
 
   $('[data-testid="copy-link"]').addEventListener('click', async () => {
     const link = location.href;

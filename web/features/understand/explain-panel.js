@@ -1,10 +1,13 @@
 // Why a position has its value. One game: its options with their values, and the mex drawn as
 // the row 0, 1, 2, ... with the values present filled in and the first gap marked. A sum: each
 // part's value in binary, XORed column by column, and the winning moves. Options are buttons
-// that explain the position they lead to (through the controller's select).
+// that explain the position they lead to (through the controller's select). A position typed in
+// another way than the core writes it is shown as read ("1 4 1" as 1+4+1); a refused one clears
+// the explanation, and Explain with nothing typed says what to type.
 import { t, word } from '../../ui/i18n.js';
 import { explainPosition } from './explain-data.js';
 import { esc } from '../../ui/html.js';
+import { enableWired } from '../../ui/dom.js';
 
 const SHOWN_OPTIONS = 60;
 
@@ -54,22 +57,33 @@ export function mountExplainPanel(root, { game, client }) {
   const form = root.querySelector('[data-testid="position-form"]');
   const input = root.querySelector('[data-testid="position-input"]');
   const error = root.querySelector('[data-testid="position-error"]');
+  const readAs = root.querySelector('[data-testid="position-read-as"]');
   const out = root.querySelector('[data-testid="explanation"]');
   let request = 0;
+  let askedEmpty = false; // Explain was pressed with nothing typed: say what to type
 
   const setError = (message) => {
     error.textContent = message ?? '';
     error.hidden = !message;
     input.setAttribute('aria-invalid', message ? 'true' : 'false');
   };
+  /** Nothing explained: the prompt, with no explanation of an earlier position left under it. */
+  const clear = (state) => {
+    out.dataset.state = state;
+    delete out.dataset.for;
+    delete out.dataset.sg;
+    delete out.dataset.outcome;
+    out.innerHTML = `<p class="prompt">${esc(t('understand.prompt'))}</p>`;
+  };
 
   const show = async (s) => {
     const mine = ++request;
     if (document.activeElement !== input) input.value = s.selected ?? '';
+    readAs.hidden = true;
     if (s.selected === null || s.selected === undefined || s.selected === '') {
-      out.dataset.state = 'empty';
-      out.innerHTML = `<p class="prompt">${esc(t('understand.prompt'))}</p>`;
-      setError(null);
+      clear('empty');
+      setError(askedEmpty ? t('understand.emptyPosition', { example: s.game.start }) : null);
+      askedEmpty = false;
       return;
     }
     let e;
@@ -77,11 +91,17 @@ export function mountExplainPanel(root, { game, client }) {
       e = await explainPosition(client, s.spec, s.selected);
     } catch (err) {
       if (mine !== request) return;
+      clear('error');
       setError(word(err));
       return;
     }
     if (mine !== request) return;
     setError(null);
+    // What the core read the typed text as, when it wrote it otherwise ("1 4 1" is 1+4+1).
+    if (e.position !== s.selected.trim()) {
+      readAs.textContent = t('understand.readAs', { typed: s.selected.trim(), position: e.position });
+      readAs.hidden = false;
+    }
     const misere = s.game.misere;
     out.dataset.state = 'shown';
     out.dataset.for = e.position;
@@ -128,10 +148,12 @@ export function mountExplainPanel(root, { game, client }) {
   form.addEventListener('submit', (ev) => {
     ev.preventDefault();
     const v = input.value.trim();
+    askedEmpty = v === '';
     // The same position again: explained again (its message shown again after an edit).
     if (v === (game.state.selected ?? '')) run(game.state);
     else game.select(v);
   });
+  enableWired(input, form.querySelector('[data-testid="explain-button"]'));
   const run = (s) => show(s).catch((e) => game.fail(e));
   game.on(['selected', 'game', 'lang'], run);
   run(game.state);

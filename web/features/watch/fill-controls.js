@@ -2,6 +2,7 @@
 // (fill-in.js); draw(state) labels them for the fill-in's state.
 import { t } from '../../ui/i18n.js';
 import { SPEEDS } from './fill-in.js';
+import { enableWired } from '../../ui/dom.js';
 
 const PLAY_ICON = '<svg viewBox="0 0 12 12" width="12" height="12"><path d="M2 1l9 5-9 5z" fill="currentColor"/></svg>';
 const PAUSE_ICON = '<svg viewBox="0 0 12 12" width="12" height="12"><path d="M2 1h3v10H2zM7 1h3v10H7z" fill="currentColor"/></svg>';
@@ -17,6 +18,7 @@ export function createFillControls(root, { fill, onError }) {
   play.addEventListener('click', () => (fill.state.playing ? fill.pause() : fill.play()));
   step.addEventListener('click', () => fill.step().catch(onError));
   all.addEventListener('click', () => fill.showAll());
+  enableWired(play, step, speed); // Show all: enabled by draw() while a fill-in runs
 
   const controls = {
     draw(st) {

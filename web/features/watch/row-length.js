@@ -3,6 +3,7 @@
 // as fit. The period comes from the controller's patterns(), the same request the patterns panel
 // reads.
 import { t } from '../../ui/i18n.js';
+import { enableWired } from '../../ui/dom.js';
 
 const MAX_AUTO_ROW = 64; // a longer period is not used as the row length
 
@@ -46,6 +47,7 @@ export function mountRowLength(root, { game, strip }) {
     if (v === '') game.setRowLength(0);
     else if (/^\d+$/.test(v) && n >= 1 && n <= game.state.game.limits.rowLength) game.setRowLength(n);
   });
+  enableWired(input);
   // The longest row: the core's limit, as the link reads it.
   const showMax = (s) => (input.max = String(s.game.limits.rowLength));
   showMax(game.state);

@@ -4,6 +4,7 @@
 // error are said there too.
 import { t } from '../../ui/i18n.js';
 import { componentName } from '../../ui/game-name.js';
+import { enableWired } from '../../ui/dom.js';
 
 const percent = (d) => (d.total ? Math.floor((100 * d.done) / d.total) : 0);
 
@@ -22,7 +23,9 @@ export function createTableStatus(root, { onCancel }) {
   const text = root.querySelector('.progress-text');
   const status = root.querySelector('[data-testid="table-status"]');
   let spokenQuarter = 0;
-  root.querySelector('[data-testid="table-cancel"]').addEventListener('click', onCancel);
+  const cancel = root.querySelector('[data-testid="table-cancel"]');
+  cancel.addEventListener('click', onCancel);
+  enableWired(cancel);
 
   return {
     /** A table event (state/table.js). */

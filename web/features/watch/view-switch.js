@@ -1,5 +1,7 @@
 // The SG / P-N switch: two radio buttons (the arrow keys move between them) that report the view
 // the person chose (onChoose); draw(view) shows the one in the state.
+import { enableWired } from '../../ui/dom.js';
+
 export function createViewSwitch(buttons, { onChoose }) {
   for (const b of buttons) {
     b.addEventListener('click', () => onChoose(b.dataset.view));
@@ -11,6 +13,7 @@ export function createViewSwitch(buttons, { onChoose }) {
       other.focus();
     });
   }
+  enableWired(...buttons);
   return {
     draw(view) {
       for (const b of buttons) {

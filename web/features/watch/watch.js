@@ -16,6 +16,7 @@ import { createComponentTabs } from './component-tabs.js';
 import { createTableStatus } from './table-status.js';
 import { createPicked } from './picked.js';
 import { mountRowLength } from './row-length.js';
+import { mountSizeFields } from './size-fields.js';
 import { drawLegend } from './legend.js';
 import './watch.css';
 
@@ -51,6 +52,7 @@ export function mountWatch(root, { game, client }) {
   const status = createTableStatus(root, { onCancel: () => game.cancelTable() });
   const picked = createPicked($('[data-testid="picked"]'));
   const rowLength = mountRowLength(root, { game, strip });
+  mountSizeFields(root, game);
   const views = createViewSwitch([...root.querySelectorAll('[data-view]')], { onChoose: (view) => game.setView(view) });
   const tabs = createComponentTabs($('[data-testid="component-tabs"]'), {
     onChoose(k, byKey) {

@@ -26,9 +26,6 @@ struct SumMove {
     bool winning = false;   // leaves a position the player to move loses (misère aware)
 };
 
-// The position after a move.
-SumPosition applyMove(const SumPosition& p, const SumMove& m);
-
 struct Analysis {
     Value value = 0;                 // normal play: XOR of the parts' values
     std::vector<Value> partValues;   // each part's value
@@ -47,6 +44,11 @@ public:
     explicit Solver(GameSpec rules);
 
     const GameSpec& rules() const { return rules_; }
+
+    // The position after a move: the moved part replaced by its pieces in place. In a coin-turning
+    // game (GameTraits::pairsCancel) a piece equal to another part of its component is a head
+    // turned back to tails, and both go.
+    SumPosition applyMove(const SumPosition& p, const SumMove& m) const;
 
     Result<Analysis> analyse(const SumPosition& p);
     Result<Value> value(const SumPosition& p);
@@ -88,6 +90,7 @@ private:
 
     GameSpec rules_;
     std::vector<std::unique_ptr<Evaluator>> evaluators_;
+    std::vector<bool> pairsCancel_;  // per component: GameTraits::pairsCancel, read once (applyMove is hot)
     // search() results, keyed by sorted parts, kept between calls (one game, many questions).
     std::unordered_map<std::vector<std::int64_t>, Status, KeyHash> statusMemo_;
     std::int64_t memoBytes_ = 0;  // what statusMemo_ holds, as the search counts it

@@ -11,6 +11,7 @@ import { HeatImage } from './heat-image.js';
 import { AX_LEFT, AX_TOP, Viewport } from './viewport.js';
 import { drawAxes, drawCells, drawTooltip, outline } from './painter.js';
 import { attachPointer, keyAction } from './input.js';
+import { fitHeight, onFitChange } from '../fit.js';
 
 export function createHeatmap(host, { onActivate, axisKeys }) {
   host.innerHTML = `
@@ -104,8 +105,10 @@ export function createHeatmap(host, { onActivate, axisKeys }) {
   }
 
   const resize = () => {
+    if (host.hidden) return;
     const w = Math.max(200, Math.floor(frame.clientWidth));
-    const h = Math.max(200, Math.min(w, Math.floor(window.innerHeight * 0.7), 760));
+    // Square when there is room, and within the first screen (fit.js), room kept for the readout.
+    const h = Math.max(200, Math.min(w, fitHeight(canvas, { reserve: 64 }), 760));
     if (w === viewport.width && h === viewport.height && canvas.width) return;
     viewport.width = w;
     viewport.height = h;
@@ -186,6 +189,7 @@ export function createHeatmap(host, { onActivate, axisKeys }) {
   host.querySelector('[data-testid="zoom-out"]').addEventListener('click', () => zoom(1 / 1.5));
   host.querySelector('[data-testid="zoom-fit"]').addEventListener('click', fit);
   new ResizeObserver(resize).observe(frame);
+  onFitChange(resize);
 
   return {
     element: canvas,

@@ -6,6 +6,7 @@
 import { t } from '../../../ui/i18n.js';
 import { paintCell } from './cell.js';
 import { keyTarget, rowWindow } from './rows.js';
+import { fitHeight, onFitChange } from '../fit.js';
 
 const MIN_CELL = 52; // px: the narrowest cell when the row length is fitted to the width
 
@@ -16,6 +17,13 @@ export function createStrip(host, { onActivate }) {
     </div>`;
   const scroller = host.querySelector('.strip-scroll');
   const list = host.querySelector('.cells');
+  // The strip's box ends within the first screen (fit.js); a longer strip scrolls inside it.
+  const fit = () => {
+    if (!scroller.isConnected || host.hidden) return;
+    const most = `${fitHeight(scroller, { reserve: 8 })}px`;
+    if (scroller.style.maxHeight !== most) scroller.style.maxHeight = most;
+  };
+  onFitChange(fit);
   const cells = new Map(); // index -> li
   let data = null;
   let wanted = 0; // requested row length, 0 = fit to the width
@@ -68,7 +76,6 @@ export function createStrip(host, { onActivate }) {
       shown = around();
     }
     const { rows, virtual, first, last, from, to } = shown;
-    scroller.classList.toggle('tall', virtual);
     list.style.paddingTop = virtual ? `${first * pitch}px` : '';
     list.style.paddingBottom = virtual ? `${Math.max(0, rows - last - 1) * pitch}px` : '';
     if (from === range[0] && to === range[1] && cells.size === to - from) return;
@@ -112,12 +119,19 @@ export function createStrip(host, { onActivate }) {
   };
 
   const scrollToIndex = (i) => {
-    if (!scroller.classList.contains('tall')) return;
+    if (!pitch) return;
     const row = Math.floor(i / columns);
     const top = row * pitch;
     if (top < scroller.scrollTop) scroller.scrollTop = top;
     else if (top + pitch > scroller.scrollTop + scroller.clientHeight) scroller.scrollTop = top + pitch - scroller.clientHeight;
     layout();
+  };
+
+  /** Scrolls the strip's box (not the page) so that cell i's row is in it. */
+  const revealRow = (i) => {
+    fit();
+    scrollToIndex(i);
+    revealInScroller(cells.get(i));
   };
 
   // Scrolls the strip itself (never the page) so a cell is in view, e.g. the fill-in's current cell.
@@ -199,6 +213,7 @@ export function createStrip(host, { onActivate }) {
       selected = -1;
       scroller.scrollTop = 0;
       delete list.dataset.complete;
+      fit();
       layout();
     },
     progress(from, to) {
@@ -239,11 +254,13 @@ export function createStrip(host, { onActivate }) {
         revealInScroller(cells.get(f.current));
       }
     },
+    /** The explained position's cell, scrolled into the strip's view (the strip alone, never the page). */
     setSelected(i) {
       const old = selected;
       selected = i;
       paint(old);
       paint(i);
+      if (i >= 0 && i !== old) revealRow(i);
     },
     relabel: repaintAll,
     focus: () => focusCell(focusIndex),

@@ -2,7 +2,7 @@
 // only when the game on screen has such a part. A whole number in range (the core's limits, from
 // the game's descriptor, which also set the fields' max) goes to the controller (setSizes) once
 // typing pauses; anything else is explained beside its field and kept as typed.
-import { debounce, showError } from '../../ui/dom.js';
+import { debounce, enableWired, showError } from '../../ui/dom.js';
 import { t } from '../../ui/i18n.js';
 import { distinctComponents } from '../../state/shape.js';
 
@@ -45,11 +45,11 @@ export function mountSizeFields(root, game) {
   const commit = () => {
     const { limits } = game.state.game;
     const upTo = wholeNumber(ui.size.value, 0, limits.shownHeaps);
-    showError(ui.sizeError, upTo === null ? t('define.sizeError', { max: limits.shownHeaps }) : null);
+    showError(ui.sizeError, upTo === null ? t('watch.sizeError', { max: limits.shownHeaps }) : null);
     const rows = wholeNumber(ui.rows.value, 1, limits.shownSide);
     const cols = wholeNumber(ui.cols.value, 1, limits.shownSide);
-    showError(ui.rowsError, rows === null ? t('define.gridError', { max: limits.shownSide }) : null);
-    showError(ui.colsError, cols === null ? t('define.gridError', { max: limits.shownSide }) : null);
+    showError(ui.rowsError, rows === null ? t('watch.gridError', { max: limits.shownSide }) : null);
+    showError(ui.colsError, cols === null ? t('watch.gridError', { max: limits.shownSide }) : null);
     const sizes = {};
     if (upTo !== null) sizes.upTo = upTo;
     if (rows !== null) sizes.rows = rows;
@@ -58,4 +58,5 @@ export function mountSizeFields(root, game) {
   };
   const later = debounce(commit, 250);
   for (const input of [ui.size, ui.rows, ui.cols]) input.addEventListener('input', later);
+  enableWired(ui.size, ui.rows, ui.cols);
 }

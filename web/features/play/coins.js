@@ -1,0 +1,139 @@
+// A coin-turning game's board (descriptor board 'coins'): a row of coins numbered from 1, where
+// each part of a position names one coin showing heads, and a coin shows heads when an odd number
+// of parts name it (two parts naming the same coin cancel, as two equal games do in a sum). A move
+// turns the coins whose faces it changes, so the person picks the coins to turn and plays the move
+// whose turned coins those are. Nothing here knows a
+// family's rules: which coins a move may turn is the core's list of moves.
+import { el } from '../../ui/dom.js';
+import { t } from '../../ui/i18n.js';
+import { componentOf } from './parts.js';
+
+/** The coins showing heads, from the parts of a coins component, in order. */
+export function headsOf(parts) {
+  const named = new Map();
+  for (const p of parts) {
+    const coin = p.coords[0];
+    if (coin > 0) named.set(coin, (named.get(coin) ?? 0) + 1);
+  }
+  return [...named].filter(([, n]) => n % 2 === 1).map(([coin]) => coin).sort((a, b) => a - b);
+}
+
+/**
+ * The coins a move turns, largest first: those whose face differs before and after it. (Its part's
+ * coin and its pieces' coins, except that the core drops a piece that meets an equal head, a coin
+ * turned back to tails, together with that head; the faces say which coins turned either way.)
+ */
+export function turnedCoins(fromParts, move) {
+  const { component } = fromParts[move.part];
+  const before = new Set(headsOf(fromParts.filter((p) => p.component === component)));
+  const after = new Set(headsOf(move.toParts.filter((p) => p.component === component)));
+  return [...new Set([...before, ...after])].filter((c) => before.has(c) !== after.has(c)).sort((a, b) => b - a);
+}
+
+/** "9, 2 and 1" / "9、2 和 1". */
+export function coinList(coins) {
+  if (coins.length <= 1) return coins.join('');
+  return t('play.coins.list', { some: coins.slice(0, -1).join(t('play.coins.sep')), last: coins.at(-1) });
+}
+
+/** True when every part of the position is a part of a coins component. */
+export const allCoins = (game, parts) => parts.length > 0 && parts.every((p) => componentOf(game, p).board === 'coins');
+
+/** How many coins to draw for a game in play: the highest coin any of its positions named, and at least a few. */
+export function coinCount(record) {
+  return Math.max(5, ...record.steps.flatMap((s) => s.analysis?.parts ?? []).map((p) => p.coords[0]));
+}
+
+/** The row of coins for showing a position: heads and tails, each numbered. */
+export function renderCoinRow(count, heads) {
+  const up = new Set(heads);
+  const row = el('div', { class: 'play-coins', 'data-testid': 'coins', 'aria-hidden': 'true' });
+  for (let c = 1; c <= count; c++) row.append(el('span', { class: `play-coin ${up.has(c) ? 'heads' : 'tails'}`, 'data-coin': String(c) }, el('span', { text: String(c) })));
+  return el(
+    'div',
+    { class: 'play-coins-box' },
+    row,
+    el('p', { class: 'play-note', text: heads.length ? t('play.coins.heads', { coins: coinList(heads), n: heads.length }) : t('play.coins.noHeads') }),
+  );
+}
+
+/**
+ * The person's move on the coin row: coins to pick (one tab stop; the arrow keys move, Space or
+ * Enter picks), a button that turns the picked coins, and with hints the winning moves as buttons.
+ * `moves` are the core's moves from `parts`; onChoose(move) plays one.
+ */
+export function renderCoinPicker({ count, parts, moves, hints, onChoose, label }) {
+  const heads = new Set(headsOf(parts));
+  const byCoins = new Map(); // "9,2,1" -> a move turning those coins
+  for (const m of moves) {
+    const key = turnedCoins(parts, m).join(',');
+    if (!byCoins.has(key)) byCoins.set(key, m);
+  }
+  const picked = new Set();
+  const box = el('div', { class: 'play-coin-picker' });
+  const row = el('div', { class: 'play-coins', role: 'group', 'aria-label': label, 'data-testid': 'coin-picker' });
+  const turn = el('button', { type: 'button', class: 'primary play-turn', 'data-testid': 'turn-coins' });
+  const note = el('p', { class: 'play-note', 'data-testid': 'coins-note', 'aria-live': 'polite' });
+  const chosenMove = () => byCoins.get([...picked].sort((a, b) => b - a).join(','));
+  const refresh = () => {
+    const move = chosenMove();
+    const list = coinList([...picked].sort((a, b) => b - a));
+    turn.textContent = picked.size ? t('play.coins.turn', { coins: list, n: picked.size }) : t('play.coins.pickFirst');
+    turn.setAttribute('aria-disabled', String(!move));
+    if (move) turn.dataset.to = move.to;
+    else delete turn.dataset.to;
+    note.textContent = picked.size && !move ? t('play.coins.noSuchMove', { coins: list, n: picked.size }) : '';
+  };
+  const buttons = [];
+  for (let c = 1; c <= count; c++) {
+    const b = el(
+      'button',
+      {
+        type: 'button',
+        class: `play-coin ${heads.has(c) ? 'heads' : 'tails'}`,
+        'data-coin': String(c),
+        'aria-pressed': 'false',
+        'aria-label': t(heads.has(c) ? 'play.coins.coinHeads' : 'play.coins.coinTails', { c }),
+        tabindex: buttons.length === 0 ? '0' : '-1',
+      },
+      el('span', { text: String(c) }),
+    );
+    b.addEventListener('click', () => {
+      if (picked.has(c)) picked.delete(c);
+      else picked.add(c);
+      b.setAttribute('aria-pressed', String(picked.has(c)));
+      refresh();
+    });
+    buttons.push(b);
+    row.append(b);
+  }
+  // One tab stop in the row: the arrow keys, Home and End move between coins.
+  row.addEventListener('keydown', (event) => {
+    const i = buttons.indexOf(event.target);
+    if (i < 0) return;
+    const next = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: buttons.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const to = buttons[Math.max(0, Math.min(buttons.length - 1, next))];
+    for (const b of buttons) b.tabIndex = b === to ? 0 : -1;
+    to.focus();
+  });
+  turn.addEventListener('click', () => {
+    const move = chosenMove();
+    if (move) onChoose(move);
+  });
+  refresh();
+  box.append(row, el('div', { class: 'play-turn-row' }, turn), note);
+  if (hints) {
+    const winning = moves.filter((m) => m.winning);
+    const list = el('div', { class: 'play-move-group', role: 'group', 'aria-label': t('play.coins.winningLabel') });
+    for (const m of winning) {
+      const coins = turnedCoins(parts, m);
+      const b = el('button', { type: 'button', class: 'play-move winning', 'data-to': m.to, text: `★ ${t('play.label.turn', { coins: coinList(coins), n: coins.length })}` });
+      b.addEventListener('click', () => onChoose(m));
+      list.append(b);
+    }
+    if (winning.length) box.append(list);
+  }
+  return box;
+}
