@@ -174,6 +174,35 @@ std::string headerText(const std::string& spec, const std::string& rulesProgram,
            commentParagraph("Values:", values.method + ".") + commentParagraph("Outcomes:", outcomeLine);
 }
 
+// The end of a program's main(): each line's answer, P or N by the outcome rule where the line is
+// one position and `outcome` is asked, else the XOR of its positions' values (P or N by it with
+// `outcome`), all written at once. A line's numbers are `numbers`[begin, end), `width` per position.
+std::string answersText(const std::string& numbers, const std::string& width) {
+    const bool single = width == "1";  // a position is one number, passed by value
+    const std::string at = single ? numbers + "[begin]" : "&" + numbers + "[begin]";
+    const std::string each = single ? numbers + "[i]" : "&" + numbers + "[i]";
+    return "    for (const std::size_t end : ends) {\n"
+           "        if (outcome && end - begin == " +
+           width +
+           ") {\n"
+           "            out += isP(" +
+           at +
+           ") ? \"P\\n\" : \"N\\n\";\n"
+           "        } else {\n"
+           "            u64 value = 0;\n"
+           "            for (std::size_t i = begin; i < end; " +
+           (single ? std::string("++i") : "i += " + width) + ") value ^= grundy(" + each +
+           ");\n"
+           "            out += outcome ? (value == 0 ? \"P\" : \"N\") : std::to_string(value);\n"
+           "            out += '\\n';\n"
+           "        }\n"
+           "        begin = end;\n"
+           "    }\n"
+           "    std::cout << out;\n"
+           "    return 0;\n"
+           "}\n";
+}
+
 std::string programText(const std::string& spec, const std::string& rulesProgram, const std::string& description,
                         const ProgramCode& values, const std::string& outcomeLine,
                         const std::optional<std::string>& isP) {
@@ -237,21 +266,8 @@ std::string programText(const std::string& spec, const std::string& rulesProgram
         "    }\n"
         "    if (!prepare(largest)) return 1;\n"
         "    std::string out;\n"
-        "    std::size_t begin = 0;\n"
-        "    for (const std::size_t end : ends) {\n"
-        "        if (outcome && end - begin == 1) {\n"
-        "            out += isP(heaps[begin]) ? \"P\\n\" : \"N\\n\";\n"
-        "        } else {\n"
-        "            u64 value = 0;\n"
-        "            for (std::size_t i = begin; i < end; ++i) value ^= grundy(heaps[i]);\n"
-        "            out += outcome ? (value == 0 ? \"P\" : \"N\") : std::to_string(value);\n"
-        "            out += '\\n';\n"
-        "        }\n"
-        "        begin = end;\n"
-        "    }\n"
-        "    std::cout << out;\n"
-        "    return 0;\n"
-        "}\n";
+        "    std::size_t begin = 0;\n" +
+        answersText("heaps", "1");
     return out;
 }
 
@@ -452,21 +468,8 @@ std::string coordinateProgramText(const Game& game, const GameTraits& traits, co
         "    }\n"
         "    if (!prepare(largest)) return 1;\n"
         "    std::string out;\n"
-        "    begin = 0;\n"
-        "    for (const std::size_t end : ends) {\n"
-        "        if (outcome && end - begin == kCoordinates) {\n"
-        "            out += isP(&numbers[begin]) ? \"P\\n\" : \"N\\n\";\n"
-        "        } else {\n"
-        "            u64 value = 0;\n"
-        "            for (std::size_t i = begin; i < end; i += kCoordinates) value ^= grundy(&numbers[i]);\n"
-        "            out += outcome ? (value == 0 ? \"P\" : \"N\") : std::to_string(value);\n"
-        "            out += '\\n';\n"
-        "        }\n"
-        "        begin = end;\n"
-        "    }\n"
-        "    std::cout << out;\n"
-        "    return 0;\n"
-        "}\n";
+        "    begin = 0;\n" +
+        answersText("numbers", "kCoordinates");
     return out;
 }
 
