@@ -259,6 +259,26 @@ Error spacedSumError(const GameSpec& rules, const std::string& text, const std::
     return fail(msg::position_sum_spaced{.text = text, .count = chunks.size(), .components = n, .example = example});
 }
 
+// A coin-turning game's position is the set of its heads (GameTraits::pairsCancel): a coin named
+// twice is turned twice, tails again, so equal parts of such a component cancel in pairs, as they
+// do after a move (Solver::applyMove). Typed 3+5+3 is the row with coin 5 alone showing heads.
+SumPosition withoutPairs(const GameSpec& rules, SumPosition parts) {
+    std::vector<bool> gone(parts.size(), false);
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        if (gone[i] || !rules.components[parts[i].component]->traits().pairsCancel) continue;
+        for (std::size_t j = i + 1; j < parts.size(); ++j) {
+            if (gone[j] || parts[j].component != parts[i].component || parts[j].position != parts[i].position) continue;
+            gone[i] = gone[j] = true;
+            break;
+        }
+    }
+    SumPosition kept;
+    kept.reserve(parts.size());
+    for (std::size_t i = 0; i < parts.size(); ++i)
+        if (!gone[i]) kept.push_back(parts[i]);
+    return kept;
+}
+
 }  // namespace
 
 Result<SumPosition> parseSumPosition(const GameSpec& rules, const std::string& typed) {
@@ -313,7 +333,7 @@ Result<SumPosition> parseSumPosition(const GameSpec& rules, const std::string& t
         }
         out.push_back(SumPart{pieces[i].component, *p});
     }
-    return out;
+    return withoutPairs(rules, std::move(out));
 }
 
 std::string sumPositionText(const GameSpec& rules, const SumPosition& position) {

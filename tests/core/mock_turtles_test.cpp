@@ -148,9 +148,17 @@ TEST_CASE("mock turtles: moves say which coins turn, and a turned head leaves th
     for (std::size_t i = 0; i < best->toParts.size(); ++i)
         for (std::size_t j = i + 1; j < best->toParts.size(); ++j)
             CHECK(best->toParts[i].text != best->toParts[j].text);
-    // A typed row naming a coin twice is read as written: the sum of two equal heaps, value 0.
+    // A typed row naming a coin twice turns it twice: tails again, so no move is left, as after a
+    // move that meets an equal head; a third naming shows heads once more.
     auto two = grundy::api::analyse("mock-turtles", "3+3");
     REQUIRE(two.ok());
     CHECK(two->value == 0);
     CHECK(two->outcome == "P");
+    CHECK(two->moveCount == 0);
+    auto three = grundy::api::position("mock-turtles", "3+5+3+3");
+    REQUIRE(three.ok());
+    CHECK(three->text == "5+3");
+    auto mixed = grundy::api::position("mock-turtles+nim", "3+4");
+    REQUIRE(mixed.ok());
+    CHECK(mixed->text == "3+4");  // a sum's parts are of different components: nothing cancels
 }

@@ -187,7 +187,7 @@ test('Mock Turtles in Chinese: hints list the winning coin sets, the setup form 
   assert.ok(moves >= 2, `${moves} moves`);
   assert.equal(state.winner, 'computer');
   assert.deepEqual(state.heads, []);
-  assert.match((await page.locator('[data-testid="history"] li').allTextContents()).at(-1), /^电脑翻了第 [\d、和 ]+ 枚硬币，现在是 全部反面。$/);
+  assert.match((await page.locator('[data-testid="history"] li').allTextContents()).at(-1), /^电脑翻了第 [\d、和 ]+ 枚硬币，现在是全部反面。$/);
   assert.deepEqual(problems, []);
   await context.close();
 });
