@@ -259,26 +259,6 @@ Error spacedSumError(const GameSpec& rules, const std::string& text, const std::
     return fail(msg::position_sum_spaced{.text = text, .count = chunks.size(), .components = n, .example = example});
 }
 
-// A coin-turning game's position is the set of its heads (GameTraits::pairsCancel): a coin named
-// twice is turned twice, tails again, so equal parts of such a component cancel in pairs, as they
-// do after a move (Solver::applyMove). Typed 3+5+3 is the row with coin 5 alone showing heads.
-SumPosition withoutPairs(const GameSpec& rules, SumPosition parts) {
-    std::vector<bool> gone(parts.size(), false);
-    for (std::size_t i = 0; i < parts.size(); ++i) {
-        if (gone[i] || !rules.components[parts[i].component]->traits().pairsCancel) continue;
-        for (std::size_t j = i + 1; j < parts.size(); ++j) {
-            if (gone[j] || parts[j].component != parts[i].component || parts[j].position != parts[i].position) continue;
-            gone[i] = gone[j] = true;
-            break;
-        }
-    }
-    SumPosition kept;
-    kept.reserve(parts.size());
-    for (std::size_t i = 0; i < parts.size(); ++i)
-        if (!gone[i]) kept.push_back(parts[i]);
-    return kept;
-}
-
 }  // namespace
 
 Result<SumPosition> parseSumPosition(const GameSpec& rules, const std::string& typed) {
@@ -333,7 +313,31 @@ Result<SumPosition> parseSumPosition(const GameSpec& rules, const std::string& t
         }
         out.push_back(SumPart{pieces[i].component, *p});
     }
-    return withoutPairs(rules, std::move(out));
+    // Typed 3+5+3 in a coin-turning game is the row with coin 5 alone showing heads.
+    std::vector<bool> cancels;
+    for (const auto& game : rules.components) cancels.push_back(game->traits().pairsCancel);
+    const std::size_t count = out.size();
+    return cancelPairs(std::move(out), 0, count, cancels);
+}
+
+SumPosition cancelPairs(SumPosition parts, std::size_t from, std::size_t to, const std::vector<bool>& cancels) {
+    std::vector<bool> gone(parts.size(), false);
+    bool any = false;
+    for (std::size_t i = from; i < to; ++i) {
+        if (gone[i] || !cancels[parts[i].component]) continue;
+        for (std::size_t j = 0; j < parts.size(); ++j) {
+            if (j == i || gone[j] || parts[j].component != parts[i].component || parts[j].position != parts[i].position)
+                continue;
+            gone[i] = gone[j] = any = true;
+            break;
+        }
+    }
+    if (!any) return parts;
+    SumPosition kept;
+    kept.reserve(parts.size());
+    for (std::size_t i = 0; i < parts.size(); ++i)
+        if (!gone[i]) kept.push_back(parts[i]);
+    return kept;
 }
 
 std::string sumPositionText(const GameSpec& rules, const SumPosition& position) {

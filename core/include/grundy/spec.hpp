@@ -123,6 +123,12 @@ Result<SumPosition> parseSumPosition(const GameSpec& rules, const std::string& t
 // The text of a sum position, the inverse of parseSumPosition.
 std::string sumPositionText(const GameSpec& rules, const SumPosition& position);
 
+// A coin-turning game's position is the set of its heads (GameTraits::pairsCancel): a coin turned
+// twice shows tails again. Each of parts[from, to) whose component cancels (cancels[component])
+// and that equals another part of its component is removed with it: a typed position, all of it;
+// a move, the pieces it made.
+SumPosition cancelPairs(SumPosition parts, std::size_t from, std::size_t to, const std::vector<bool>& cancels);
+
 // The families the parser knows, with an example each, for messages and the page's gallery.
 struct FamilyInfo {
     const char* name;

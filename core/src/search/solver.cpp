@@ -45,22 +45,8 @@ SumPosition Solver::applyMove(const SumPosition& p, const SumMove& m) const {
         for (int k = 0; k < m.option.partCount; ++k) out.push_back(SumPart{p[i].component, m.option.parts[k]});
     }
     if (m.part >= p.size() || !pairsCancel_[p[m.part].component]) return out;
-    // Each piece that meets an equal part of its component takes that part with it.
-    const std::size_t component = p[m.part].component;
-    std::vector<bool> gone(out.size(), false);
-    for (std::size_t i = m.part; i < m.part + static_cast<std::size_t>(m.option.partCount); ++i) {
-        if (gone[i]) continue;
-        for (std::size_t j = 0; j < out.size(); ++j) {
-            if (j == i || gone[j] || out[j].component != component || out[j].position != out[i].position) continue;
-            gone[i] = gone[j] = true;
-            break;
-        }
-    }
-    SumPosition kept;
-    kept.reserve(out.size());
-    for (std::size_t i = 0; i < out.size(); ++i)
-        if (!gone[i]) kept.push_back(out[i]);
-    return kept;
+    // The pieces the move made, at m.part onwards, meet the other heads of their row.
+    return cancelPairs(std::move(out), m.part, m.part + static_cast<std::size_t>(m.option.partCount), pairsCancel_);
 }
 
 Solver::Solver(GameSpec rules) : rules_(std::move(rules)) {
