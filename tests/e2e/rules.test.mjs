@@ -212,6 +212,14 @@ test('a mangled packed game in the link shows the notice and opens the default g
     assert.deepEqual(problems, [], hash);
     await context.close();
   }
+  // The reason in the page's language: a link cut off when it was copied, opened in Chinese.
+  const { context, page } = await open('#game=~q1ZKzkksLlayUlAqS8wpT&lang=zh');
+  const notice = page.getByTestId('hash-notice');
+  await notice.waitFor({ state: 'visible' });
+  assert.match(await notice.textContent(), /“game” = “~q1ZKzkksLlayUlAqS8wpT”：压缩文本已损坏（复制链接时可能被截断了）/);
+  await page.getByTestId('lang-select').selectOption('en');
+  await page.getByText('the compressed text is damaged (it may have been cut off when the link was copied)').waitFor();
+  await context.close();
 });
 
 test("the editor opens on the current game written as rules, and 'Use these rules' puts it on the table", async () => {

@@ -64,7 +64,8 @@ export function readHash(hash, limits) {
       v = k.parse(raw, limits);
     } catch (e) {
       v = null;
-      reason = e?.message ?? null;
+      // A page phrase ({ key, params }: rules-link.js) or the text of any other problem.
+      reason = e?.key ? { key: e.key, params: e.params } : (e?.message ?? null);
     }
     if (v === null || v === undefined) problems.push({ name, value: raw, reason });
     else patch[k.key] = v;

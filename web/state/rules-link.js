@@ -46,27 +46,35 @@ export function pack(text) {
 }
 
 /**
+ * Why packed data cannot be read: an Error whose message is the locale key of the reason (the link
+ * notice words it in the page's language, link-notice.js) and whose `params` fill it.
+ */
+function unreadable(key, params = {}) {
+  return Object.assign(new Error(key), { key, params });
+}
+
+/**
  * The text a link value stands for: unpacked when it starts with "~", as it is otherwise.
- * Throws an Error with a short English reason when packed data cannot be read.
+ * Throws unreadable(...) when packed data cannot be read.
  */
 export function unpack(value) {
   const text = String(value ?? '');
   if (!text.startsWith(PACKED)) return text;
   const body = text.slice(PACKED.length);
-  if (body.length === 0 || body.length > MAX_PACKED) throw new Error('the compressed text is empty or too long');
+  if (body.length === 0 || body.length > MAX_PACKED) throw unreadable('share.packedEmpty');
   let bytes;
   try {
     // One byte more than allowed: a result that fills it was cut off, so it was too long.
     bytes = inflateSync(fromBase64Url(body), { out: new Uint8Array(MAX_TEXT + 1) });
   } catch {
-    throw new Error('the compressed text is damaged (it may have been cut off when the link was copied)');
+    throw unreadable('share.packedDamaged');
   }
-  if (bytes.length > MAX_TEXT) throw new Error(`the compressed text unpacks to more than ${MAX_TEXT} bytes`);
+  if (bytes.length > MAX_TEXT) throw unreadable('share.packedTooLarge', { most: MAX_TEXT });
   const decoded = new TextDecoder('utf-8', { fatal: true });
   try {
     return decoded.decode(bytes);
   } catch {
-    throw new Error('the compressed text is damaged (it is not UTF-8 text)');
+    throw unreadable('share.packedNotText');
   }
 }
 

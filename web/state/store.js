@@ -21,7 +21,8 @@
 //   line       the positions played so far in the current game after `position`, joined by '>'
 //   hints      play: show the winning moves and why (true/false; not kept in the link)
 //   hashProblems  what the link had that could not be read: [{ name, value, reason, unknown }]; a
-//              reason is text, or the core's refusal of the game (a GrundyError, worded on the page)
+//              reason is text, the core's refusal of the game (a GrundyError, worded on the page), or
+//              the page's own phrase { key, params } (a packed value that cannot be read: rules-link.js)
 //   langFromHash  the language the link asked for, or undefined
 //   rulesSource  the rules editor's text (web/features/rules/), kept while it has errors too; in the
 //              link (compressed) while the game on screen is user-defined

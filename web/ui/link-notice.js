@@ -15,7 +15,9 @@ export function mountLinkNotice(box, game) {
     for (const p of problems) {
       const value = p.value.length > 60 ? `${p.value.slice(0, 60)}…` : p.value;
       const key = p.unknown ? 'share.badLinkKey' : p.reason ? 'share.badLinkReason' : 'share.badLinkItem';
-      list.append(el('li', { text: t(key, { name: p.name, value, reason: p.reason }) }));
+      // A reason is the page's phrase (a locale key and its params), or the core's refusal, which t() words.
+      const reason = p.reason?.key ? t(p.reason.key, p.reason.params) : p.reason;
+      list.append(el('li', { text: t(key, { name: p.name, value, reason }) }));
     }
     box.append(list, el('p', { text: t('share.badLinkDefault') }));
     const close = el('button', { type: 'button', 'data-testid': 'dismiss-notice', text: t('share.dismiss') });
