@@ -4,10 +4,10 @@
 // that explain the position they lead to (through the controller's select). A position typed in
 // another way than the core writes it is shown as read ("1 4 1" as 1+4+1); a refused one clears
 // the explanation, and Explain with nothing typed says what to type.
-import { t, word } from '../../ui/i18n.js';
+import { t } from '../../ui/i18n.js';
 import { explainPosition } from './explain-data.js';
 import { esc } from '../../ui/html.js';
-import { enableWired } from '../../ui/dom.js';
+import { enableWired, showError } from '../../ui/dom.js';
 
 const SHOWN_OPTIONS = 60;
 
@@ -62,11 +62,6 @@ export function mountExplainPanel(root, { game, client }) {
   let request = 0;
   let askedEmpty = false; // Explain was pressed with nothing typed: say what to type
 
-  const setError = (message) => {
-    error.textContent = message ?? '';
-    error.hidden = !message;
-    input.setAttribute('aria-invalid', message ? 'true' : 'false');
-  };
   /** Nothing explained: the prompt, with no explanation of an earlier position left under it. */
   const clear = (state) => {
     out.dataset.state = state;
@@ -82,7 +77,8 @@ export function mountExplainPanel(root, { game, client }) {
     readAs.hidden = true;
     if (s.selected === null || s.selected === undefined || s.selected === '') {
       clear('empty');
-      setError(askedEmpty ? t('understand.emptyPosition', { example: s.game.start }) : null);
+      const example = s.game.start;
+      showError(error, askedEmpty ? () => t('understand.emptyPosition', { example }) : null);
       askedEmpty = false;
       return;
     }
@@ -92,11 +88,11 @@ export function mountExplainPanel(root, { game, client }) {
     } catch (err) {
       if (mine !== request) return;
       clear('error');
-      setError(word(err));
+      showError(error, err);
       return;
     }
     if (mine !== request) return;
-    setError(null);
+    showError(error, null);
     // What the core read the typed text as, when it wrote it otherwise ("1 4 1" is 1+4+1).
     if (e.position !== s.selected.trim()) {
       readAs.textContent = t('understand.readAs', { typed: s.selected.trim(), position: e.position });
