@@ -1,5 +1,9 @@
 #include <algorithm>
+#include <cctype>
 #include <charconv>
+#include <limits>
+#include <optional>
+#include <string_view>
 
 #include "cli.hpp"
 
@@ -36,13 +40,59 @@ Result<ParsedArgs> parseArgs(const std::vector<std::string>& args, const std::ve
     return out;
 }
 
-Result<std::int64_t> parseCount(const std::string& flag, const std::string& text, std::int64_t lo, std::int64_t hi) {
+namespace {
+
+// Digits, then optionally e and a one- or two-digit exponent: "20", "1e9". Nothing else.
+std::optional<std::int64_t> readWhole(std::string_view text) {
     std::int64_t v = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (ec != std::errc() || end != text.data() + text.size() || text.empty())
-        return fail(msg::command_not_whole{.option = flag, .text = text});
-    if (v < lo || v > hi) return fail(msg::command_range{.option = flag, .least = lo, .most = hi, .text = text});
+    const char* const last = text.data() + text.size();
+    const auto [end, ec] = std::from_chars(text.data(), last, v);
+    if (ec != std::errc() || text.empty() || text.front() == '-') return std::nullopt;
+    if (end == last) return v;
+    if (*end != 'e' && *end != 'E') return std::nullopt;
+    int exponent = 0;
+    const auto [expEnd, expEc] = std::from_chars(end + 1, last, exponent);
+    if (expEc != std::errc() || expEnd != last || end + 1 == last || end[1] == '-' || exponent > 18)
+        return std::nullopt;
+    for (int i = 0; i < exponent; ++i) {
+        if (v > std::numeric_limits<std::int64_t>::max() / 10) return std::nullopt;
+        v *= 10;
+    }
     return v;
+}
+
+}  // namespace
+
+Result<std::int64_t> parseCount(const std::string& flag, const std::string& text, std::int64_t lo, std::int64_t hi) {
+    const auto v = readWhole(text);
+    if (!v) return fail(msg::command_not_whole{.option = flag, .text = text});
+    if (*v < lo || *v > hi) return fail(msg::command_range{.option = flag, .least = lo, .most = hi, .text = text});
+    return *v;
+}
+
+Result<std::int64_t> parseBytes(const std::string& flag, const std::string& text, std::int64_t lo, std::int64_t hi) {
+    std::string_view digits = text;
+    int shift = 20;  // a bare number is MiB
+    std::size_t unitAt = digits.find_first_not_of("0123456789");
+    if (unitAt != std::string_view::npos) {
+        std::string unit;
+        for (const char c : digits.substr(unitAt))
+            unit += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        if (unit.size() > 1 && (unit.ends_with("IB") || unit.ends_with("B")))
+            unit.resize(unit.size() - (unit.ends_with("IB") ? 2 : 1));
+        const std::string_view units = "KMGT";
+        const auto at = unit.size() == 1 ? units.find(unit[0]) : std::string_view::npos;
+        if (at == std::string_view::npos) return fail(msg::command_not_size{.option = flag, .text = text});
+        shift = 10 * static_cast<int>(at + 1);
+        digits = digits.substr(0, unitAt);
+    }
+    const auto v = readWhole(digits);
+    if (!v || digits.empty()) return fail(msg::command_not_size{.option = flag, .text = text});
+    const bool tooBig = *v > (std::numeric_limits<std::int64_t>::max() >> shift);
+    const std::int64_t bytes = tooBig ? std::numeric_limits<std::int64_t>::max() : *v << shift;
+    if (bytes < lo || bytes > hi)
+        return fail(msg::command_size_range{.option = flag, .least = lo >> 20, .most = hi >> 20, .text = text});
+    return bytes;
 }
 
 }  // namespace grundy::cli

@@ -37,8 +37,14 @@ struct ParsedArgs {
 Result<ParsedArgs> parseArgs(const std::vector<std::string>& args, const std::vector<std::string>& valueFlags,
                              const std::vector<std::string>& switches);
 
-// A whole number within [lo, hi], for option values; the message names the flag.
+// A whole number within [lo, hi], for option values; the message names the flag. Large counts may be
+// written with an exponent (--work 1e9).
 Result<std::int64_t> parseCount(const std::string& flag, const std::string& text, std::int64_t lo, std::int64_t hi);
+
+// A size in bytes for --memory: a number with a unit K, M, G or T (powers of 1024; "MB", "MiB" and
+// lower case read the same), a bare number being MiB. Within [lo, hi] bytes; the message names the
+// flag and gives the range in MiB.
+Result<std::int64_t> parseBytes(const std::string& flag, const std::string& text, std::int64_t lo, std::int64_t hi);
 
 // One game in normal play: what a table, a period or an export is about (the core refuses the
 // others, saying why, whatever the options).

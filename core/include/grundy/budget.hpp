@@ -1,0 +1,26 @@
+// What a person lets one computation spend, and the most any computation may hold. Every search and
+// every table takes its allowance from here, so the CLI's --work/--memory, the page's "Keep going"
+// and the core's defaults mean the same thing everywhere.
+#pragma once
+
+#include <cstdint>
+
+namespace grundy {
+
+// A computation's allowance: `work` in its own steps, `bytes` of memory it may hold. 0 means that
+// computation's default (its constant in limits.hpp). A raised allowance is still capped by
+// memoryCeiling().
+struct Budget {
+    std::int64_t work = 0;
+    std::int64_t bytes = 0;
+};
+
+// The most memory one computation may ever hold: natively half of the machine's physical memory,
+// in the wasm module a quarter of its maximum memory (so an allocation that fails is never the
+// first sign of a request too large).
+std::int64_t memoryCeiling();
+
+// `asked` when set (non-zero), else `fallback`; never above memoryCeiling().
+std::int64_t bytesAllowed(const Budget& budget, std::int64_t fallback);
+
+}  // namespace grundy
