@@ -248,3 +248,88 @@ TEST_CASE("sparse: tables stop with a message past their work budget", "[sparse]
     REQUIRE_FALSE(directStopped.ok());
     CHECK(directStopped.error().rfind("the direct table of grundy stopped at heap ", 0) == 0);
 }
+
+// Lasker's Nim by its definition, written here: take any number from a heap, or split it into two
+// non-empty heaps.
+std::vector<grundy::Value> laskersNimBruteForce(std::int64_t size) {
+    std::vector<grundy::Value> g(static_cast<std::size_t>(size), 0);
+    std::vector<std::int64_t> seenAt(4 * static_cast<std::size_t>(size) + 4, -1);
+    for (std::int64_t n = 1; n < size; ++n) {
+        for (std::int64_t k = 1; k <= n; ++k) seenAt[g[n - k]] = n;
+        for (std::int64_t a = 1; 2 * a <= n; ++a) seenAt[g[a] ^ g[n - a]] = n;
+        grundy::Value v = 0;
+        while (seenAt[v] == n) ++v;
+        g[static_cast<std::size_t>(n)] = v;
+    }
+    return g;
+}
+
+TEST_CASE("sparse: values are kept 1 byte each until one passes 255, then widened in place", "[sparse]") {
+    // Lasker's Nim passes 255 at heap 256 (g(4k+3) = 4k+4) and 65535 at heap 65536.
+    const auto g = game("lasker");
+    grundy::SparseSplitTable table(*g->splitMoves(), "lasker");
+    REQUIRE(table.extendTo(255));
+    CHECK(table.width() == 1);
+    REQUIRE(table.extendTo(1500));
+    CHECK(table.width() == 2);
+    std::vector<grundy::Value> values;
+    table.appendTo(values, 0);
+    CHECK(firstDifference(values, laskersNimBruteForce(1500)) == -1);
+    REQUIRE(table.extendTo(70'000));
+    CHECK(table.width() == 4);
+    values.clear();
+    table.appendTo(values, 0);
+    CHECK(firstDifference(std::vector<grundy::Value>(values.begin(), values.begin() + 1500),
+                          laskersNimBruteForce(1500)) == -1);
+    std::int64_t wrong = -1;
+    for (std::int64_t n = 1; n < 70'000 && wrong < 0; ++n) {
+        const std::int64_t r = n % 4;
+        const std::int64_t expected = r == 1 || r == 2 ? n : r == 3 ? n + 1 : n - 1;
+        if (values[static_cast<std::size_t>(n)] != static_cast<grundy::Value>(expected)) wrong = n;
+    }
+    CHECK(wrong == -1);
+
+    // The widening itself: every value moved to its wider slot, the first and the last included.
+    grundy::NarrowValues narrow;
+    narrow.reserve(1000);
+    for (int i = 0; i < 1000; ++i) narrow.data<std::uint8_t>()[i] = static_cast<std::uint8_t>(i * 7);
+    narrow.widen(1000);
+    CHECK(narrow.width() == 2);
+    CHECK(narrow.capacity() == 1000);
+    for (int i = 0; i < 1000; ++i)
+        REQUIRE(narrow.at(i) == static_cast<grundy::Value>(static_cast<std::uint8_t>(i * 7)));
+    for (int i = 0; i < 1000; ++i) narrow.data<std::uint16_t>()[i] = static_cast<std::uint16_t>(i * 331);
+    narrow.widen(1000);
+    CHECK(narrow.width() == 4);
+    for (int i = 0; i < 1000; ++i)
+        REQUIRE(narrow.at(i) == static_cast<grundy::Value>(static_cast<std::uint16_t>(i * 331)));
+}
+
+TEST_CASE("sparse: a table of 1-byte values holds about 2 bytes a heap, and stops at its memory budget", "[sparse]") {
+    // Grundy's game: values below 256 far beyond 2^20; the values and their reversed copy, 1 byte
+    // each, the few rare heaps and the marks besides.
+    const auto g = game("grundy");
+    const std::int64_t size = std::int64_t{1} << 18;
+    grundy::SparseSplitTable table(*g->splitMoves(), "grundy");
+    REQUIRE(table.extendTo(size));
+    CHECK(table.width() == 1);
+    CHECK(table.bytes() >= grundy::SparseSplitTable::bytesFor(size, 1));
+    CHECK(table.bytes() < grundy::SparseSplitTable::bytesFor(size, 1) + 64 * 1024);
+    CHECK(table.stoppedBy() == grundy::SparseSplitTable::Stop::None);
+
+    // Lasker's Nim in 1 MiB: its 4-byte values (past 65535) and their copy outgrow it.
+    grundy::SparseSplitTable small(*game("lasker")->splitMoves(), "lasker", std::nullopt, grundy::kMaxSplitWork,
+                                   std::int64_t{1} << 20);
+    CHECK_FALSE(small.extendTo(200'000));
+    CHECK(small.stoppedBy() == grundy::SparseSplitTable::Stop::Memory);
+    CHECK(small.bytes() <= std::int64_t{1} << 20);
+    CHECK(small.error().rfind("the table of lasker stopped at heap ", 0) == 0);
+    CHECK(small.error().find(" of 199999: going on needs ") != std::string::npos);
+    CHECK(small.error().find(" MiB, more than the 1 MiB it may hold; ask for at most ") != std::string::npos);
+    // What it computed is kept and exact.
+    std::vector<grundy::Value> values;
+    small.appendTo(values, 0);
+    REQUIRE(values.size() > 1500);
+    CHECK(firstDifference(std::vector<grundy::Value>(values.begin(), values.begin() + 1500),
+                          laskersNimBruteForce(1500)) == -1);
+}

@@ -19,6 +19,7 @@
 #include <variant>
 #include <vector>
 
+#include "grundy/budget.hpp"
 #include "grundy/game.hpp"
 #include "grundy/result.hpp"
 #include "grundy/tables/grid_table.hpp"
@@ -228,6 +229,7 @@ struct Periodicity {
     std::string theorem;       // "finite-subtraction" | "octal-periodicity" | "none"
     Message theoremText;       // the theorem, its hypothesis and the bound checked
     std::string line;          // "preperiod=A period=B saltus=C proven=yes|no checked=N"
+    std::string stopped;       // not proven: the limit that ended the search, "size" | "work" | "memory"; "" otherwise
 };
 
 struct OutcomeRule {
@@ -244,12 +246,13 @@ struct Patterns {
 };
 
 // Periodicity and the outcome rules in words. `max` bounds the table the period search may grow to
-// (16 .. limits::kMaxPeriodSearchSize); 0 is the page's bounds (limits::kPagePeriodSearchSize and
-// kPagePeriodSearchWork).
+// (16 .. largestPeriodSearch(), grundy/analysis/period_search.hpp); 0 is the page's bounds
+// (limits::kPagePeriodSearchSize and kPagePeriodSearchWork).
 Result<Patterns> patterns(const std::string& spec, std::int64_t max);
 
 // The periodicity of one heap game alone, `max` as for patterns; refused for other games.
-Result<Periodicity> period(const std::string& spec, std::int64_t max);
+// `budget` (grundy/budget.hpp) sets the search's work (its steps) and memory; 0 for the defaults.
+Result<Periodicity> period(const std::string& spec, std::int64_t max, const Budget& budget = {});
 
 // ---- Export --------------------------------------------------------------------------------------
 

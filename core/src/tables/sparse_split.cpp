@@ -6,6 +6,7 @@
 #include <limits>
 #include <numeric>
 
+#include "grundy/budget.hpp"
 #include "grundy/limits.hpp"
 
 namespace grundy {
@@ -77,8 +78,11 @@ void markRarePairs(const std::uint64_t* from, const std::uint64_t* to, const T* 
 }  // namespace
 
 SparseSplitTable::SparseSplitTable(SplitMoves moves, std::string gameName, std::optional<SparseMask> forced,
-                                   std::uint64_t maxWork)
-    : moves_(std::move(moves)), gameName_(std::move(gameName)), maxWork_(maxWork) {
+                                   std::uint64_t maxWork, std::int64_t maxBytes)
+    : moves_(std::move(moves)),
+      gameName_(std::move(gameName)),
+      maxWork_(maxWork),
+      maxBytes_(bytesAllowed(Budget{.bytes = maxBytes}, memoryCeiling())) {
     sortUnique(moves_.removeWhole);
     sortUnique(moves_.leaveOne);
     sortUnique(moves_.leaveTwo);
@@ -129,25 +133,24 @@ bool SparseSplitTable::isRare(std::int64_t heap, Value v) const {
     return (parity(v & mask_) ^ heapParity) == 0;
 }
 
-Value SparseSplitTable::at(std::int64_t n) const {
-    const auto i = static_cast<std::size_t>(n);
-    if (width_ == 1) return g8_[i];
-    if (width_ == 2) return g16_[i];
-    return g32_[i];
+void SparseSplitTable::appendTo(std::vector<Value>& out, std::int64_t from) const {
+    withValues([&](const auto g) {
+        if (from < size_) out.insert(out.end(), g.data() + from, g.data() + size_);
+    });
 }
 
-void SparseSplitTable::appendTo(std::vector<Value>& out, std::int64_t from) const {
-    withValues([&](const auto& g) {
-        if (from < size_) out.insert(out.end(), g.begin() + from, g.begin() + size_);
-    });
+std::int64_t SparseSplitTable::bytes() const {
+    return values_.bytes() + reversed_.bytes() + static_cast<std::int64_t>(rare_.capacity() * sizeof(std::uint64_t)) +
+           static_cast<std::int64_t>(seen_.capacity() * sizeof(std::uint32_t) + inPrefix_.capacity());
 }
 
 const std::string& SparseSplitTable::error() const {
     return error_ ? error_->text() : noError();
 }
 
-bool SparseSplitTable::extendTo(std::int64_t end) {
+bool SparseSplitTable::extendTo(std::int64_t end, std::int64_t planned) {
     if (error_) return false;
+    planned_ = std::max({planned_, planned, end});
     while (size_ < end) {
         // A slice of heaps at a time, each through a call the optimizers cannot inline: a WebAssembly
         // engine runs a function first in code from a quick baseline compiler and swaps in its
@@ -157,12 +160,12 @@ bool SparseSplitTable::extendTo(std::int64_t end) {
         // caller, whatever its size and attributes, so the call goes through a volatile pointer.
         // A slice costs about a millisecond; the calls cost nothing measurable.
         static int (*volatile slice)(SparseSplitTable&, std::int64_t) = &SparseSplitTable::runSlice;
-        if (width_ == 1) reserve(g8_, end);
-        if (width_ == 2) reserve(g16_, end);
-        if (width_ == 4) reserve(g32_, end);
+        if (!makeRoom(end)) return false;
         const int stop = slice(*this, std::min(end, size_ + kHeapsPerSlice));
         if (stop == 0) continue;
+        if (stop == 3) return stopOnMemory(end, memoryNeeded_);
         if (stop == 2) {
+            stop_ = Stop::Work;
             error_ = fail(msg::sparse_stopped{
                 .game = gameName_,
                 .heap = size_,
@@ -170,46 +173,67 @@ bool SparseSplitTable::extendTo(std::int64_t end) {
                 .budget = maxWork_ == kMaxSplitWork ? std::string(kMaxSplitWorkText) : std::to_string(maxWork_)});
             return false;
         }
-        // A value did not fit: widen the storage and go on from the same heap (the reversed copy is
-        // filled in the new width by reserve at the top of the loop).
-        if (width_ == 1) {
-            g16_.assign(g8_.begin(), g8_.end());
-            std::vector<std::uint8_t>().swap(g8_);
-            std::vector<std::uint8_t>().swap(rev8_);
-            width_ = 2;
-        } else {
-            g32_.assign(g16_.begin(), g16_.end());
-            std::vector<std::uint16_t>().swap(g16_);
-            std::vector<std::uint16_t>().swap(rev16_);
-            width_ = 4;
-        }
+        // A value did not fit: widen the values in place and go on from the same heap (the reversed
+        // copy is emptied here and filled in the new width by makeRoom at the top of the loop).
+        const std::int64_t need = bytes() - reversed_.bytes() + values_.bytes() + reversedEnd_ * 2 * width();
+        if (need > maxBytes_) return stopOnMemory(end, need);
+        const int wider = 2 * width();
+        reversed_.reset(wider);
         reversedEnd_ = 0;
+        values_.widen(size_);
     }
     return true;
 }
 
+bool SparseSplitTable::stopOnMemory(std::int64_t end, std::int64_t need) {
+    stop_ = Stop::Memory;
+    error_ = fail(msg::sparse_memory{.game = gameName_,
+                                     .heap = size_,
+                                     .last = end - 1,
+                                     .needMib = (need + (1 << 20) - 1) >> 20,
+                                     .allowedMib = maxBytes_ >> 20});
+    return false;
+}
+
+bool SparseSplitTable::makeRoom(std::int64_t end) {
+    if (end <= values_.capacity() && end <= reversedEnd_) return true;
+    // Doubling, but never past the planned size.
+    const auto grown = [&](std::int64_t have) { return std::max(end, std::min(2 * have, planned_)); };
+    const std::int64_t capacity = end <= values_.capacity() ? values_.capacity() : grown(values_.capacity());
+    const std::int64_t newEnd = end <= reversedEnd_ ? reversedEnd_ : grown(reversedEnd_);
+    const std::int64_t need = bytes() - values_.bytes() - reversed_.bytes() + (capacity + newEnd) * width();
+    if (need > maxBytes_) return stopOnMemory(end, need);
+    values_.reserve(capacity);
+    if (newEnd == reversedEnd_) return true;
+    if (width() == 1) fillReversed<std::uint8_t>(newEnd);
+    if (width() == 2) fillReversed<std::uint16_t>(newEnd);
+    if (width() == 4) fillReversed<std::uint32_t>(newEnd);
+    return true;
+}
+
 template <class T>
-void SparseSplitTable::reserve(std::vector<T>& g, std::int64_t end) {
-    g.reserve(static_cast<std::size_t>(end));
-    if (end <= reversedEnd_) return;
-    // Doubling, but never past the largest table (a 2^26 table of 4-byte values would otherwise
-    // reserve a 2^27-value copy, 512 MB, beside its own 256 MB).
-    const std::int64_t newEnd = std::max(end, std::min(2 * reversedEnd_, limits::kMaxTableSize));
-    std::vector<T> grown(static_cast<std::size_t>(newEnd), 0);
+void SparseSplitTable::fillReversed(std::int64_t newEnd) {
     // g(x) for x < size_ goes to newEnd - 1 - x: the values in reverse at the end of the new copy.
-    std::reverse_copy(g.begin(), g.begin() + size_, grown.end() - size_);
-    reversed<T>().swap(grown);
+    NarrowValues grown;
+    grown.reset(static_cast<int>(sizeof(T)));
+    reversed_.reset(static_cast<int>(sizeof(T)));  // the old copy goes first: never two at once
+    grown.reserve(newEnd);
+    const T* g = values_.data<T>();
+    std::reverse_copy(g, g + size_, grown.data<T>() + (newEnd - size_));
+    reversed_ = std::move(grown);
     reversedEnd_ = newEnd;
 }
 
 int SparseSplitTable::runSlice(SparseSplitTable& table, std::int64_t end) {
-    if (table.width_ == 1) return table.run(table.g8_, end);
-    if (table.width_ == 2) return table.run(table.g16_, end);
-    return table.run(table.g32_, end);
+    if (table.width() == 1) return table.run<std::uint8_t>(end);
+    if (table.width() == 2) return table.run<std::uint16_t>(end);
+    return table.run<std::uint32_t>(end);
 }
 
 template <class T>
-int SparseSplitTable::run(std::vector<T>& g, std::int64_t end) {
+int SparseSplitTable::run(std::int64_t end) {
+    T* const g = values_.data<T>();
+    T* const reversed = reversed_.data<T>();
     const auto& removeWhole = moves_.removeWhole;
     const auto& leaveOne = moves_.leaveOne;
     const auto& leaveTwo = moves_.leaveTwo;
@@ -227,8 +251,8 @@ int SparseSplitTable::run(std::vector<T>& g, std::int64_t end) {
         }
         const std::uint32_t stamp = stamp_;
         std::uint32_t* seen = seen_.data();
-        const T* gv = g.data();
-        const T* rv = reversed<T>().data() + (reversedEnd_ - 1);  // rv[-x] = g(x)
+        const T* gv = g;
+        const T* rv = reversed + (reversedEnd_ - 1);  // rv[-x] = g(x)
         std::uint64_t steps = 1 + leaveOne.size();
 
         // Moves that leave at most one heap: their values directly.
@@ -314,14 +338,24 @@ int SparseSplitTable::run(std::vector<T>& g, std::int64_t end) {
         }
         work_ += steps;
         if (v > widest) return 1;
+        // A new largest value may double the marks (8 bytes a value below twice the largest): checked
+        // against the budget before the heap is stored, so the table stops within it.
+        const std::size_t cap = std::bit_ceil(static_cast<std::size_t>(std::max(v, maxValue_)) + 1);
+        if (seen_.size() < 2 * cap) {
+            const auto more = static_cast<std::int64_t>((2 * cap - seen_.size()) * sizeof(std::uint32_t) +
+                                                        (anySmaller && inPrefix_.size() < cap ? cap : 0));
+            if (bytes() + more > maxBytes_) {
+                memoryNeeded_ = bytes() + more;
+                return 3;
+            }
+        }
 
-        g.push_back(static_cast<T>(v));
-        reversed<T>()[static_cast<std::size_t>(reversedEnd_ - 1 - n)] = static_cast<T>(v);
+        g[n] = static_cast<T>(v);
+        reversed[reversedEnd_ - 1 - n] = static_cast<T>(v);
         size_ = n + 1;
         if (v > maxValue_) {
             maxValue_ = v;
             // Every option value, and so every candidate, stays below twice the next power of two.
-            const std::size_t cap = std::bit_ceil(static_cast<std::size_t>(maxValue_) + 1);
             if (seen_.size() < 2 * cap) seen_.resize(2 * cap, 0);
             if (anySmaller && inPrefix_.size() < cap) inPrefix_.resize(cap, 0);
         }
@@ -335,7 +369,7 @@ int SparseSplitTable::run(std::vector<T>& g, std::int64_t end) {
 }
 
 template <class T>
-void SparseSplitTable::chooseMask(const std::vector<T>& g) {
+void SparseSplitTable::chooseMask(const T* g) {
     nextChoice_ = std::max<std::int64_t>(64, 2 * size_);
     // Histogram of w(x) = (low bits of g(x)) * 2 + parity of x - k0, heaps x >= 1 (parts of splits).
     const int bits = std::clamp(static_cast<int>(std::bit_width(maxValue_)), 1, kMaskBits);
@@ -376,7 +410,7 @@ void SparseSplitTable::chooseMask(const std::vector<T>& g) {
 }
 
 template <class T>
-void SparseSplitTable::rebuildRare(const std::vector<T>& g) {
+void SparseSplitTable::rebuildRare(const T* g) {
     rare_.clear();
     std::fill(rareBounds_.begin(), rareBounds_.end(), RareBounds{});
     for (std::int64_t x = 1; x < size_; ++x) {
@@ -406,6 +440,7 @@ Result<SparseRun> heapValuesSparse(const GamePtr& game, std::int64_t size, std::
     if (!moves) return fail(msg::sparse_not_split{.spec = game->spec()});
     SparseSplitTable table(*moves, game->spec(), forced, maxWork);
     if (!table.extendTo(size)) return table.why();
+    // The values are handed out 4 bytes each: the sparse table's own ones are freed first.
     SparseRun run;
     run.values.reserve(static_cast<std::size_t>(size));
     table.appendTo(run.values, 0);
