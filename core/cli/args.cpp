@@ -70,6 +70,25 @@ Result<std::int64_t> parseCount(const std::string& flag, const std::string& text
     return *v;
 }
 
+Result<Budget> readBudget(const ParsedArgs& args) {
+    Budget budget;
+    if (auto work = args.get("--work")) {
+        auto n = parseCount("--work", *work, 1, std::int64_t{1} << 60);
+        if (!n) return n.why();
+        budget.work = *n;
+    }
+    if (auto memory = args.get("--memory")) {
+        auto bytes = parseBytes("--memory", *memory, std::int64_t{1} << 20, memoryCeiling());
+        if (!bytes) return bytes.why();
+        budget.bytes = *bytes;
+    }
+    return budget;
+}
+
+TableFiles readFiles(const ParsedArgs& args) {
+    return TableFiles{.save = args.get("--save").value_or(""), .resume = args.get("--resume").value_or("")};
+}
+
 Result<std::int64_t> parseBytes(const std::string& flag, const std::string& text, std::int64_t lo, std::int64_t hi) {
     std::string_view digits = text;
     int shift = 20;  // a bare number is MiB

@@ -46,6 +46,12 @@ Result<std::int64_t> parseCount(const std::string& flag, const std::string& text
 // flag and gives the range in MiB.
 Result<std::int64_t> parseBytes(const std::string& flag, const std::string& text, std::int64_t lo, std::int64_t hi);
 
+// --work N (steps; 1e9 allowed) and --memory SIZE: what a computation may spend (0: its defaults).
+Result<Budget> readBudget(const ParsedArgs& args);
+
+// --save FILE and --resume FILE: the files a long table is kept in.
+TableFiles readFiles(const ParsedArgs& args);
+
 // One game in normal play: what a table, a period or an export is about (the core refuses the
 // others, saying why, whatever the options).
 bool isOneGame(const api::Game& game);

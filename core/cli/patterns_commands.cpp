@@ -21,22 +21,6 @@ Result<std::int64_t> readPeriodMax(const ParsedArgs& args) {
     return limits::kPagePeriodSearchSize;
 }
 
-// --work N (steps) and --memory SIZE: what the search may spend (0: its defaults).
-Result<Budget> readBudget(const ParsedArgs& args) {
-    Budget budget;
-    if (auto work = args.get("--work")) {
-        auto n = parseCount("--work", *work, 1, std::int64_t{1} << 60);
-        if (!n) return n.why();
-        budget.work = *n;
-    }
-    if (auto memory = args.get("--memory")) {
-        auto bytes = parseBytes("--memory", *memory, std::int64_t{1} << 20, memoryCeiling());
-        if (!bytes) return bytes.why();
-        budget.bytes = *bytes;
-    }
-    return budget;
-}
-
 // Where a search that stopped short of a proof stopped, why, and what to pass to go on.
 std::string stoppedLine(const api::Periodicity& found, std::int64_t max, const Budget& budget) {
     if (found.stopped == "size") return say(msg::period_stopped_size{.reached = found.checked, .next = 2 * max}).text;
@@ -58,16 +42,18 @@ std::string stoppedLine(const api::Periodicity& found, std::int64_t max, const B
 }  // namespace
 
 int runPeriod(const std::vector<std::string>& raw) {
-    auto args = parseArgs(raw, {"--max", "--work", "--memory"}, {});
+    auto args = parseArgs(raw, {"--max", "--work", "--memory", "--save", "--resume"}, {});
     if (!args) return usageError(args.error());
-    if (args->words.size() != 1) return usageError("usage: grundy period SPEC [--max N] [--work N] [--memory SIZE]");
+    if (args->words.size() != 1)
+        return usageError(
+            "usage: grundy period SPEC [--max N] [--work N] [--memory SIZE] [--save FILE] [--resume FILE]");
     auto game = api::describe(args->words[0]);
     if (!game) return usageError(game.error());
     auto max = readPeriodMax(*args);
     if (!max) return usageError(max.error());
     auto budget = readBudget(*args);
     if (!budget) return usageError(budget.error());
-    auto found = api::period(game->spec, *max, *budget);
+    auto found = api::period(game->spec, *max, *budget, readFiles(*args));
     if (!found) return usageError(found.error());
     std::cout << found->line << '\n';
     if (!found->stopped.empty()) std::cout << stoppedLine(*found, *max, *budget) << '\n';

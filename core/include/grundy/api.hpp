@@ -24,6 +24,7 @@
 #include "grundy/result.hpp"
 #include "grundy/tables/grid_table.hpp"
 #include "grundy/tables/heap_table.hpp"
+#include "grundy/tables/sparse.hpp"
 
 namespace grundy::api {
 
@@ -251,8 +252,10 @@ struct Patterns {
 Result<Patterns> patterns(const std::string& spec, std::int64_t max);
 
 // The periodicity of one heap game alone, `max` as for patterns; refused for other games.
-// `budget` (grundy/budget.hpp) sets the search's work (its steps) and memory; 0 for the defaults.
-Result<Periodicity> period(const std::string& spec, std::int64_t max, const Budget& budget = {});
+// `budget` (grundy/budget.hpp) sets the search's work (its steps) and memory, 0 for the defaults;
+// `files` keep its table (take-and-break games only: grundy/tables/sparse.hpp).
+Result<Periodicity> period(const std::string& spec, std::int64_t max, const Budget& budget = {},
+                           const TableFiles& files = {});
 
 // ---- Export --------------------------------------------------------------------------------------
 
@@ -319,5 +322,16 @@ private:
 };
 
 Result<TableJob> table(const std::string& spec, std::int64_t rows, std::int64_t cols);
+
+// ---- Long native tables (issue 18) -----------------------------------------------------------------
+
+// values() for long native computations (the CLI's values --memory/--work/--save/--resume): the
+// request's memory estimated and refused over `budget` before any work (table.memory, with the figure
+// and what fits). A take-and-break game whose moves leave at most two heaps is tabulated by the
+// sparse-space method, 1 byte a value while its values are below 256, as far as memory allows,
+// resumed from and saved to `files` (grundy/tables/sparse.hpp); any other heap game as values() does
+// (files refused: table.file-not-sparse).
+Result<std::vector<Value>> values(const std::string& spec, std::int64_t count, const Budget& budget,
+                                  const TableFiles& files);
 
 }  // namespace grundy::api

@@ -82,7 +82,15 @@ Result<Periodicity> findSplitPeriodicity(const Game& game, const SplitMoves& mov
     const std::int64_t tableBytes = allowed - (periodSearchBytes(search.maxSize) - 4 * search.maxSize);
     SparseSplitTable table(moves, game.spec(), std::nullopt, static_cast<std::uint64_t>(search.maxWork),
                            std::max<std::int64_t>(tableBytes, 1));
-    std::int64_t size = std::clamp<std::int64_t>(search.startSize, 3, search.maxSize);
+    if (!search.files.resume.empty())
+        if (auto resumed = table.resume(search.files.resume); !resumed) return resumed.why();
+    // The search ends here, the table saved first when asked.
+    const auto finish = [&](Periodicity found) -> Result<Periodicity> {
+        if (!search.files.save.empty())
+            if (auto saved = table.save(search.files.save); !saved) return saved.why();
+        return found;
+    };
+    std::int64_t size = std::clamp<std::int64_t>(std::max(search.startSize, table.size()), 3, search.maxSize);
     Periodicity last;
     while (true) {
         // Past a limit the table keeps the values it had: report what they show.
@@ -98,7 +106,7 @@ Result<Periodicity> findSplitPeriodicity(const Game& game, const SplitMoves& mov
                                                                                   : Periodicity::Stop::Work;
         else if (!found.proven && size >= search.maxSize)
             found.stoppedBy = Periodicity::Stop::Size;
-        if (!complete || found.proven || size >= search.maxSize) return found;
+        if (!complete || found.proven || size >= search.maxSize) return finish(std::move(found));
         const std::int64_t at = found.provableAt > 0 ? found.provableAt : 2 * size;
         size = std::min(std::clamp(at, size + std::max<std::int64_t>(size / 8, 1), 2 * size), search.maxSize);
         last = std::move(found);
@@ -134,6 +142,8 @@ Result<Periodicity> findPeriodicity(const GamePtr& game, const PeriodSearch& sea
     const int heaps = maxHeapsLeft(*game, basis);
     if (const SplitMoves* moves = game->splitMoves())
         return findSplitPeriodicity(*game, *moves, basis, heaps, search, allowed);
+    if (!search.files.save.empty() || !search.files.resume.empty())
+        return fail(msg::table_file_not_sparse{.spec = game->spec()});
     // A finite subtraction game's period needs no table: a sliding window of max(S) values is the
     // whole state (subtraction_period.hpp), so the search keeps O(max S) memory however long the
     // preperiod and period are. Past its work limit the table search below still reports what it sees.

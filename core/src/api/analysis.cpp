@@ -111,11 +111,12 @@ Result<Patterns> patterns(const std::string& spec, std::int64_t max) {
     return out;
 }
 
-Result<Periodicity> period(const std::string& spec, std::int64_t max, const Budget& budget) {
+Result<Periodicity> period(const std::string& spec, std::int64_t max, const Budget& budget, const TableFiles& files) {
     auto game = parseSingleGame(spec, SingleGameUse::Period);
     if (!game) return game.why();
     auto search = detail::periodSearch(max, budget);
     if (!search) return search.why();
+    search.value().files = files;
     auto p = findPeriodicity(*game, *search);
     if (!p) return p.why();
     return periodicityOf(*p);

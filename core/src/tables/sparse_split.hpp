@@ -161,6 +161,15 @@ public:
     // Appends g(from) .. g(size()-1) to out.
     void appendTo(std::vector<Value>& out, std::int64_t from) const;
 
+    // Writes g(0) .. g(size()-1) to a file (README.md, "Saved tables": magic, version, spec, width,
+    // count, checksum, then the values as stored), so a long table need not be computed twice.
+    Result<void> save(const std::string& path) const;
+    // Takes the values of a file save() wrote for this game, and goes on from there. A file that is
+    // not one (its magic, version or length), is for another game, or whose checksum does not match
+    // its values is refused with a message, and the table is left as it was. Only for a new table
+    // (size() == 0), within the memory budget.
+    Result<void> resume(const std::string& path);
+
     // Why extendTo stopped (once it returned false): the English ("" before), and the message.
     const std::string& error() const;
     const Error& why() const { return *error_; }
@@ -194,6 +203,10 @@ private:
     template <class T>
     void fillReversed(std::int64_t newEnd);
     bool stopOnMemory(std::int64_t end, std::int64_t need);
+    // The state that follows from the values alone (the largest value, the marks' size, the prefix
+    // of a leave-any-smaller game, the rare list and the mask), after resume() set them.
+    template <class T>
+    void restoreFromValues();
 
     SplitMoves moves_;
     std::string gameName_;

@@ -8,6 +8,7 @@
 #include "grundy/game.hpp"
 #include "grundy/periodicity.hpp"
 #include "grundy/result.hpp"
+#include "grundy/tables/sparse.hpp"
 
 namespace grundy {
 
@@ -23,6 +24,9 @@ struct PeriodSearch {
     std::int64_t maxWork = 400'000'000;
     // The most the search may hold (grundy/budget.hpp: 0 is memoryCeiling()).
     std::int64_t maxBytes = 0;
+    // Take-and-break games with SplitMoves: the table resumed from a file and saved to one when the
+    // search ends (grundy/tables/sparse.hpp); refused for other games.
+    TableFiles files;
 };
 
 // What a search whose table reaches `size` values holds at most: for the values and, for a
