@@ -161,7 +161,9 @@ Measurement ours(const std::string& kind, const std::string& spec, std::int64_t 
             // A long native table (grundy values --memory/--save): the sparse-space table as far as memory
             // allows, its own bytes reported beside the process's peak (which also holds the 4-byte values
             // handed out).
-            auto run = grundy::heapValuesSparse(*game, size, grundy::Budget{}, grundy::TableFiles{});
+            // With all the work it needs (the default, kMaxSplitWork, stops Grundy's game at 31,486,287).
+            const grundy::Budget budget{.work = std::numeric_limits<std::int64_t>::max() / 4};
+            auto run = grundy::heapValuesSparse(*game, size, budget, grundy::TableFiles{});
             if (!run) {
                 m.error = run.error();
                 return false;
@@ -245,9 +247,9 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (args.size() < 5 || args.size() > 6 || (args[0] != "ours" && args[0] != "taught" && args[0] != "direct")) {
-        std::fprintf(
-            stderr,
-            "usage: grundy_bench idle | grundy_bench ours|taught|direct heap|grid|period|long|proof SPEC SIZE RUNS [BUDGET_MS]\n");
+        std::fprintf(stderr,
+                     "usage: grundy_bench idle | grundy_bench ours|taught|direct heap|grid|period|long|proof SPEC SIZE "
+                     "RUNS [BUDGET_MS]\n");
         return 2;
     }
     const std::string &impl = args[0], &kind = args[1], &spec = args[2];

@@ -435,3 +435,10 @@ TEST_CASE("grundy values and period save and resume their tables", "[sparse][fil
           "lasker, octal codes), whose long tables they keep; 'nim' is not one\n");
     CHECK(refused.status == 2);
 }
+
+TEST_CASE("sparse: a table past 2^32 heaps stops at once, with a message", "[sparse]") {
+    grundy::SparseSplitTable table(*game("grundy")->splitMoves(), "grundy");
+    CHECK_FALSE(table.extendTo(grundy::SparseSplitTable::kMaxHeaps + 1));
+    CHECK(table.size() == 0);
+    CHECK(table.error() == "a sparse-space table of grundy holds at most 4294967296 heaps (asked for 4294967297)");
+}

@@ -152,6 +152,11 @@ const std::string& SparseSplitTable::error() const {
 
 bool SparseSplitTable::extendTo(std::int64_t end, std::int64_t planned) {
     if (error_) return false;
+    if (end > kMaxHeaps) {
+        stop_ = Stop::Memory;
+        error_ = fail(msg::sparse_heaps{.game = gameName_, .most = kMaxHeaps, .size = end});
+        return false;
+    }
     planned_ = std::max({planned_, planned, end});
     while (size_ < end) {
         // A slice of heaps at a time, each through a call the optimizers cannot inline: a WebAssembly

@@ -145,10 +145,14 @@ public:
     // in few steps and holds no more than its last size needs. Returns false when the work or the
     // memory budget ran out first; error() then says so, stoppedBy() which, and the table keeps
     // the values it had computed.
+    // A table past kMaxHeaps stops at once (sparse.heaps).
     bool extendTo(std::int64_t end, std::int64_t planned = 0);
 
     std::int64_t size() const { return size_; }
     Value at(std::int64_t n) const { return values_.at(n); }
+    // The most heaps a table holds: a rare heap is packed in the high 32 bits of a word (rare_).
+    static constexpr std::int64_t kMaxHeaps = std::int64_t{1} << 32;
+
     // Bytes per stored value: 1, 2 or 4.
     int width() const { return values_.width(); }
     // Calls f with the stored values g(0) .. g(size()-1) as a std::span of uint8_t, uint16_t or uint32_t.
@@ -229,7 +233,7 @@ private:
     std::uint32_t mask_ = 0;
     bool twist_ = false;
     // Rare heaps >= 1, ascending, each packed as heap << 32 | value in one word: the enumeration
-    // below reads one word per rare heap (heaps are below 2^26, values below 2^32).
+    // below reads one word per rare heap (heaps are below kMaxHeaps, values below 2^32).
     std::vector<std::uint64_t> rare_;
     static std::uint64_t packRare(std::int64_t heap, Value v) { return static_cast<std::uint64_t>(heap) << 32 | v; }
     static std::int64_t rareHeap(std::uint64_t packed) { return static_cast<std::int64_t>(packed >> 32); }
