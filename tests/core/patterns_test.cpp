@@ -803,7 +803,7 @@ TEST_CASE("grundy period says where a search stopped short, why, and what to pas
           std::string::npos);
     // The same search with the work it needs proves the period (and no line about stopping).
     CHECK(run("period octal:0.16 --max 1000000 --work 1e9") ==
-          "preperiod=105351 period=149459 saltus=0 proven=yes checked=569765\n");
+          "preperiod=105351 period=149459 saltus=0 proven=yes checked=509622\n");
     // Memory: Lasker's Nim's values pass 65535, so past 2^16 its table holds 4 bytes a value and a
     // reversed copy, and its marks 8 bytes a value below twice the largest (g(n) is about n): in 12 MiB
     // the table stops at heap 262143, whose value 262144 would double the marks past it.

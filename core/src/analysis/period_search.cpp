@@ -74,7 +74,7 @@ Periodicity provenAs(const Seq& g, const PeriodicityBasis& basis, int heaps, std
 // The search for take-and-break games with SplitMoves: one sparse-space table (sparse_split.hpp)
 // grown in place, its values read where they are (1 byte each for most octal games), and the work
 // budget counted in the table's real steps rather than estimated. After each look the table grows to
-// where a period it shows would be proven (Periodicity::provableAt: between 1.125 and 2 times the
+// where a period it shows would be proven (Periodicity::provableAt: when it is below twice the
 // size), and there the period is confirmed in place (holdsFrom) before the whole detection is run.
 Result<Periodicity> findSplitPeriodicity(const Game& game, const SplitMoves& moves, const PeriodicityBasis& basis,
                                          int heaps, const PeriodSearch& search, std::int64_t allowed) {
@@ -107,8 +107,10 @@ Result<Periodicity> findSplitPeriodicity(const Game& game, const SplitMoves& mov
         else if (!found.proven && size >= search.maxSize)
             found.stoppedBy = Periodicity::Stop::Size;
         if (!complete || found.proven || size >= search.maxSize) return finish(std::move(found));
-        const std::int64_t at = found.provableAt > 0 ? found.provableAt : 2 * size;
-        size = std::min(std::clamp(at, size + std::max<std::int64_t>(size / 8, 1), 2 * size), search.maxSize);
+        // Doubling, or less far where a period the table shows would be proven: there it is confirmed
+        // in place (one pass over the values), and only a candidate that fails costs a detection.
+        const std::int64_t at = found.provableAt > size ? found.provableAt : 2 * size;
+        size = std::min(std::min(at, 2 * size), search.maxSize);
         last = std::move(found);
         // The candidate's period and preperiod are all a confirmation needs: the head goes.
         std::vector<Value>().swap(last.head);
