@@ -43,7 +43,8 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("periodSearch", &api::Limits::periodSearch)
         .field("programLength", &api::Limits::programLength)
         .field("rowLength", &api::Limits::rowLength)
-        .field("playedLength", &api::Limits::playedLength);
+        .field("playedLength", &api::Limits::playedLength)
+        .field("statsSize", &api::Limits::statsSize);
     object<api::Game>("Game")
         .field("spec", &api::Game::spec)
         .field("line", &api::Game::line)

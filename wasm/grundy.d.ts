@@ -110,6 +110,8 @@ export interface Limits {
   programLength: number;
   rowLength: number;
   playedLength: number;
+  /** Most heaps the page's statistics (stats) go to; the call itself takes up to tableSize. */
+  statsSize: number;
 }
 
 /** The game descriptor: everything the page needs to know about a spec. */

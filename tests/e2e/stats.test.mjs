@@ -48,6 +48,8 @@ test("Grundy's game on a phone: a row per power of two, its figures those of the
   // How far, by keyboard: the select reached with Tab from the panel above it and moved with the arrows.
   const to = page.getByTestId('stats-to');
   assert.equal(await to.inputValue(), String(2 ** 16));
+  // From 2^8 to the page's bound, limits.statsSize (2^20).
+  assert.deepEqual(await to.locator('option').evaluateAll((o) => [o.length, o[0].value, o.at(-1).value]), [13, '256', String(2 ** 20)]);
   await to.focus();
   for (let k = 16; k > 10; k--) await page.keyboard.press('ArrowUp');
   assert.equal(await to.inputValue(), '1024');

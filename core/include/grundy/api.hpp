@@ -65,6 +65,7 @@ struct Limits {
     std::int64_t programLength = 0;   // longest rules program
     std::int64_t rowLength = 0;       // longest row a strip is wrapped into
     std::int64_t playedLength = 0;    // longest record of a game played that a link carries
+    std::int64_t statsSize = 0;       // most heaps the page's statistics go to
 };
 
 struct Game {

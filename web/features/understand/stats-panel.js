@@ -2,13 +2,14 @@
 // core's statistics as researchers read them (api stats: wasm/grundy.d.ts StatsRow), one row per
 // power of two: the rare/common mask the sparse-space method chooses, how many heaps are rare and
 // the last one, the largest value and where it first appears. The person picks how far (powers of
-// two up to the core's table limit, from the descriptor); any other game gets the core's reason,
-// worded in the page's language.
+// two up to the page's bound for them, limits.statsSize from the descriptor: one request, during which
+// the worker answers nothing else); any other game gets the core's reason, worded in the page's
+// language.
 import { t } from '../../ui/i18n.js';
 import { componentName } from '../../ui/game-name.js';
 import { esc } from '../../ui/html.js';
 
-/** The first choice of how far: quick in the worker for every game the statistics are for. */
+/** The first choice of how far: a fraction of a second in the worker for every game the statistics are for. */
 const DEFAULT_POWER = 16;
 /** The smallest choice: below it the rows say little. */
 const FIRST_POWER = 8;
@@ -20,7 +21,7 @@ export function mountStatsPanel(root, { game, client }) {
   let last = null; // { key, watched, rows } or { key, watched, error }
 
   const fillChoices = (limits) => {
-    const top = Math.floor(Math.log2(limits.tableSize));
+    const top = Math.floor(Math.log2(limits.statsSize));
     if (to.options.length === top - FIRST_POWER + 1) return;
     to.innerHTML = '';
     for (let k = FIRST_POWER; k <= top; k++) to.add(new Option(`2^${k} = ${(2 ** k).toLocaleString('en')}`, String(2 ** k), false, k === DEFAULT_POWER));
