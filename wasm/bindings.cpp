@@ -43,7 +43,8 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("periodSearch", &api::Limits::periodSearch)
         .field("programLength", &api::Limits::programLength)
         .field("rowLength", &api::Limits::rowLength)
-        .field("playedLength", &api::Limits::playedLength);
+        .field("playedLength", &api::Limits::playedLength)
+        .field("statsSize", &api::Limits::statsSize);
     object<api::Game>("Game")
         .field("spec", &api::Game::spec)
         .field("line", &api::Game::line)
@@ -221,4 +222,20 @@ EMSCRIPTEN_BINDINGS(grundy) {
         "_checkRules", +[](const std::string& source) { return reply(api::checkRules(source)); });
     function(
         "_rulesExamples", +[] { return reply(api::rulesExamples()); });
+    object<StatsRow>("StatsRow")
+        .field("heaps", &StatsRow::heaps)
+        .field("mask", &StatsRow::mask)
+        .field("maskBits", &StatsRow::maskBits)
+        .field("twist", &StatsRow::twist)
+        .field("k0", &StatsRow::k0)
+        .field("rare", &StatsRow::rare)
+        .field("lastRare", &StatsRow::lastRare)
+        .field("lastRareValue", &StatsRow::lastRareValue)
+        .field("largest", &StatsRow::largest)
+        .field("largestAt", &StatsRow::largestAt);
+    function(
+        "_stats", +[](const std::string& spec, double count) {
+            const auto n = whole(count, Count::TableSize);
+            return n ? reply(api::stats(spec, *n)) : failure(n.why());
+        });
 }

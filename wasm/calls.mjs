@@ -31,6 +31,7 @@ export const calls = {
   exportTable: { args: ['spec', 'format', 'rows', 'cols'] },
   checkRules: { args: ['source'], check: true, shared: true },
   rulesExamples: { args: [], shared: true },
+  stats: { args: ['spec', 'count'], game: true, shared: true },
 };
 
 // Values computed a chunk at a time (wasm/jobs.cpp): the method returns a job to advance and dispose;

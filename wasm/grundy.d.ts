@@ -110,6 +110,8 @@ export interface Limits {
   programLength: number;
   rowLength: number;
   playedLength: number;
+  /** Most heaps the page's statistics (stats) go to; the call itself takes up to tableSize. */
+  statsSize: number;
 }
 
 /** The game descriptor: everything the page needs to know about a spec. */
@@ -275,6 +277,27 @@ export interface Patterns {
   outcomes: OutcomeRule[];
 }
 
+/** Statistics of heaps 0 .. heaps-1 of a take-and-break game (core/include/grundy/analysis/stats.hpp). */
+export interface StatsRow {
+  /** The row is about heaps 0 .. heaps-1: a power of two, or the whole table. */
+  heaps: number;
+  /** The split chosen for them: heap n is rare when popcount(g(n) & mask), plus with the twist the parity of n - k0, is even. */
+  mask: number;
+  /** The mask in binary ("11110"). */
+  maskBits: string;
+  twist: boolean;
+  /** The tokens the first splitting move removes. */
+  k0: number;
+  /** How many of the heaps are rare (heap 0 counted). */
+  rare: number;
+  /** The last rare heap; -1 when there is none. */
+  lastRare: number;
+  lastRareValue: number;
+  /** The largest value, and the first heap with it. */
+  largest: number;
+  largestAt: number;
+}
+
 /** One problem in a rule-language program: 1-based line and columns (endCol one past the last). */
 export interface RulesError {
   line: number;
@@ -358,6 +381,8 @@ export interface Grundy {
   checkRules(source: string): RulesReport;
   /** The shipped rule-language examples, each with the built-in spec it agrees with. */
   rulesExamples(): RulesExample[];
+  /** A take-and-break table's rare/common split, rare heaps and largest value at each power of two below `count` and for all of g(0 .. count-1); refused for a game without such a split. */
+  stats(spec: string, count: number): StatsRow[];
   /** Starts a chunked table, row-major: a heap game's or a graph's `rows` values (cols 1), or rows x cols cells. */
   table(spec: string, rows: number, cols: number): TableJob;
   /** Live embind handles (values) and stream jobs not yet disposed (objects), for leak tests. */

@@ -13,6 +13,7 @@ int runPeriod(const std::vector<std::string>& args);   // patterns_commands.cpp
 int runExplain(const std::vector<std::string>& args);  // patterns_commands.cpp
 int runExport(const std::vector<std::string>& args);   // patterns_commands.cpp
 int runRules(const std::vector<std::string>& args);    // rules_command.cpp
+int runStats(const std::vector<std::string>& args);    // stats_command.cpp
 
 namespace {
 
@@ -116,6 +117,8 @@ const std::vector<Command>& commands() {
          &runExport},
         {"rules", "rules check|spec FILE|-, rules examples, rules show ID",
          "the rule language: check a program, its spec, the examples", &runRules},
+        {"stats", "stats SPEC --to N",
+         "a take-and-break table's rare/common mask, rare heaps and largest value at each power of two", &runStats},
     };
     return table;
 }

@@ -143,4 +143,7 @@ export const cases = [
   { id: 'hash-strength-unknown', area: 'hash', cli: null, js: null, ...hashOnly, page: { hash: 'strength=godlike', message: '“strength” = “godlike” is not a value this page understands.' }, message: null },
   { id: 'hash-unknown-key', area: 'hash', cli: null, js: null, ...hashOnly, page: { hash: 'foo=1', message: '“foo” is not a setting this page knows.' }, message: null },
   { id: 'hash-position-too-long', area: 'hash', cli: null, js: null, ...hashOnly, page: { hash: `position=${'1'.repeat(2001)}`, message: `“position” = “${'1'.repeat(60)}…” is not a value this page understands.` }, message: null },
+  // the statistics of a take-and-break table (grundy stats, api stats, the page's Rare values and records)
+  { id: 'stats-no-split', area: 'stats', cli: { args: ['stats', 'nim', '--to', '100'] }, js: { call: ['stats', 'nim', 101] }, page: { panel: 'stats', game: 'nim', wrap: 'No statistics: {message}' }, message: "'nim' has no rare/common split: statistics are for take-and-break games whose moves leave at most two heaps (octal codes, Grundy's game, Lasker's Nim)" },
+  { id: 'stats-too-large', area: 'stats', cli: { args: ['stats', 'grundy', '--to', '67108864'], message: '--to must be from 0 to 67108863 (got 67108864)' }, js: { call: ['stats', 'grundy', 67108865] }, page: null, why: 'the page offers powers of two up to 2^20 (kPageStatsSize)', message: 'a table of 67108865 positions needs 256 MiB; the limit is 67108864 positions (256 MiB)' },
 ];

@@ -115,7 +115,7 @@ describe('the page', () => {
 
   for (const row of cases.filter((c) => c.page !== null)) {
     const given = pageInput(row);
-    test(`${row.id}: page ${given.field ? `${given.field} field` : 'link'}`, async () => {
+    test(`${row.id}: page ${given.field ? `${given.field} field` : given.panel ? `${given.panel} panel` : 'link'}`, async () => {
       const want = row.page?.wrap ? row.page.wrap.replace('{message}', row.message) : expected(row, 'page');
       if (given.hash !== undefined) {
         await open(given.hash, null);
@@ -125,6 +125,14 @@ describe('the page', () => {
         assert.deepEqual(items, [want]);
         // The page goes on with the defaults.
         assert.equal(await page.getByTestId('spec-text').inputValue(), 'subtraction:1,3,4');
+        return;
+      }
+      if (given.panel) {
+        // The panel asks about the game on screen by itself: its refusal, in the panel.
+        await open(`game=${given.game}`, given.game);
+        const error = page.getByTestId(`${given.panel}-error`);
+        await error.waitFor({ timeout: 20_000 });
+        assert.equal(await error.textContent(), want);
         return;
       }
       const g = given.game ?? 'subtraction:1,3,4';

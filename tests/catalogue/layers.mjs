@@ -1,8 +1,8 @@
 // How one catalogue row (cases.mjs) is put to each layer, and the message read back:
 //   cli   the native command build/native/grundy: its one stderr line without the "grundy: " prefix
 //   js    wasm/grundy.mjs under Node: the thrown GrundyError's message
-//   page  the built page in Chromium: the text shown beside the field typed into, or the hash
-//         notice's line for the link
+//   page  the built page in Chromium: the text shown beside the field typed into, the hash
+//         notice's line for the link, or the refusal a panel shows for the game on screen
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,9 +45,9 @@ export function runJs(grundy, row) {
   }
 }
 
-/** What the page is given for a row: { field, text } or { hash }. */
+/** What the page is given for a row: { field, text }, { hash } or { panel, game }. */
 export function pageInput(row) {
-  if (row.page?.field || row.page?.hash !== undefined) return row.page;
+  if (row.page?.field || row.page?.panel || row.page?.hash !== undefined) return row.page;
   if (row.area === 'spec' || row.area === 'rules') return { field: 'spec', text: row.spec };
   if (row.area === 'position') return { field: 'position', text: row.position, game: row.spec };
   throw new Error(`${row.id}: no page input`);

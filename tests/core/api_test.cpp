@@ -172,6 +172,7 @@ TEST_CASE("descriptor details: board size, graph nodes and edges, rules programs
     CHECK(l.programLength == static_cast<std::int64_t>(grundy::limits::kMaxProgramLength));
     CHECK(l.rowLength == grundy::limits::kMaxRowLength);
     CHECK(l.playedLength == static_cast<std::int64_t>(grundy::limits::kMaxPlayedLength));
+    CHECK(l.statsSize == grundy::limits::kPageStatsSize);
 
     auto bad = api::describe("subtraction:1,x");
     REQUIRE_FALSE(bad.ok());

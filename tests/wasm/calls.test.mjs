@@ -143,6 +143,7 @@ const samples = [
   ['checkRules', 'name "Take"\nposition n\nmove for k in 1..3 where k <= n -> n - k'],
   ['checkRules', 'position n\nmove -> n - kk'],
   ['rulesExamples'],
+  ['stats', 'grundy', 300],
 ];
 
 test('every reply has exactly the fields grundy.d.ts names, with its types', () => {

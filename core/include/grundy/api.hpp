@@ -19,6 +19,7 @@
 #include <variant>
 #include <vector>
 
+#include "grundy/analysis/stats.hpp"
 #include "grundy/budget.hpp"
 #include "grundy/game.hpp"
 #include "grundy/result.hpp"
@@ -66,6 +67,7 @@ struct Limits {
     std::int64_t programLength = 0;   // longest rules program
     std::int64_t rowLength = 0;       // longest row a strip is wrapped into
     std::int64_t playedLength = 0;    // longest record of a game played that a link carries
+    std::int64_t statsSize = 0;       // most heaps the page's statistics go to
 };
 
 struct Game {
@@ -323,6 +325,12 @@ private:
 
 Result<TableJob> table(const std::string& spec, std::int64_t rows, std::int64_t cols);
 
+// ---- Statistics of a take-and-break table --------------------------------------------------------
+
+// The rare/common split, the rare heaps and the largest value of g(0) .. g(count-1), at each power of
+// two and for the whole table (grundy/analysis/stats.hpp: StatsRow); refused, saying why, for a game
+// without such a split and for a table the limits refuse.
+Result<std::vector<StatsRow>> stats(const std::string& spec, std::int64_t count);
 // ---- Long native tables (issue 18) -----------------------------------------------------------------
 
 // values() for long native computations (the CLI's values --memory/--work/--save/--resume): the

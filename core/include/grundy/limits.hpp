@@ -64,4 +64,9 @@ inline constexpr std::int64_t kMaxRowLength = 1'000;
 // Longest record of a game played (its positions joined by '>') a link carries.
 inline constexpr std::size_t kMaxPlayedLength = 20'000;
 
+// Most heaps the page's statistics of a take-and-break table go to (api::stats; the command goes to
+// kMaxTableSize): Grundy's game, the slowest table they are for, takes about 3 s that far in the
+// module (measured 2026-11-25 on a loaded machine), and the worker answers nothing else meanwhile.
+inline constexpr std::int64_t kPageStatsSize = std::int64_t{1} << 20;
+
 }  // namespace grundy::limits

@@ -23,13 +23,6 @@ constexpr std::int64_t kMaxEnumeratedCoordinate = std::int64_t{1} << 24;
 // How many options and values the one-line summary names before it says how many there are.
 constexpr std::size_t kMaxSummaryItems = 12;
 
-std::string binary(Value v, int width) {
-    std::string out(static_cast<std::size_t>(width), '0');
-    for (int i = 0; i < width; ++i)
-        if (v >> i & 1u) out[static_cast<std::size_t>(width - 1 - i)] = '1';
-    return out;
-}
-
 int bitWidth(Value v) {
     int w = 1;
     while (w < 32 && (v >> w) != 0) ++w;
@@ -129,6 +122,13 @@ Result<PartExplanation> explainPart(Solver& solver, const SumPosition& position,
 }
 
 }  // namespace
+
+std::string binary(Value v, int width) {
+    std::string out(static_cast<std::size_t>(width), '0');
+    for (int i = 0; i < width; ++i)
+        if (v >> i & 1u) out[static_cast<std::size_t>(width - 1 - i)] = '1';
+    return out;
+}
 
 Result<Explanation> explain(Solver& solver, const SumPosition& position) {
     if (position.empty()) return fail(msg::explain_no_parts{});

@@ -60,6 +60,7 @@ Limits limitsOf() {
     l.programLength = static_cast<std::int64_t>(limits::kMaxProgramLength);
     l.rowLength = limits::kMaxRowLength;
     l.playedLength = static_cast<std::int64_t>(limits::kMaxPlayedLength);
+    l.statsSize = limits::kPageStatsSize;
     return l;
 }
 

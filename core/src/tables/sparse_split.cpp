@@ -7,6 +7,8 @@
 #include <limits>
 #include <memory>
 #include <numeric>
+#include <tuple>
+#include <utility>
 
 #include "grundy/budget.hpp"
 #include "grundy/limits.hpp"
@@ -22,6 +24,14 @@ unsigned parity(std::uint32_t v) {
 void sortUnique(std::vector<std::int64_t>& v) {
     std::sort(v.begin(), v.end());
     v.erase(std::unique(v.begin(), v.end()), v.end());
+}
+
+// The twist's parity base k0 (the tokens the first splitting move removes) and whether the twist is
+// offered: only when every splitting move removes a number of the same parity.
+std::pair<std::int64_t, bool> twistBase(const std::vector<std::int64_t>& leaveTwo) {
+    if (leaveTwo.empty()) return {0, false};
+    const std::int64_t k0 = *std::min_element(leaveTwo.begin(), leaveTwo.end());
+    return {k0, std::all_of(leaveTwo.begin(), leaveTwo.end(), [&](std::int64_t k) { return ((k ^ k0) & 1) == 0; })};
 }
 
 // Largest number of low value bits the mask search looks at: 2^16 histogram bins with the heap's
@@ -77,6 +87,46 @@ void markRarePairs(const std::uint64_t* from, const std::uint64_t* to, const T* 
     for (; p != to; ++p) mark(*p);
 }
 
+// The mask (of the low value bits of g(0) .. g(size-1), whose largest is maxValue) and twist that
+// leave the fewest rare heaps among 1 .. size-1 (the parts of splits), and how many they leave: for
+// all masks at once, by a Walsh-Hadamard transform of the histogram of (value, heap parity). The
+// lowest mask wins a tie.
+template <class T>
+std::pair<SparseMask, std::int64_t> fewestRare(const T* g, std::int64_t size, Value maxValue, std::int64_t k0,
+                                               bool twistAllowed) {
+    // Histogram of w(x) = (low bits of g(x)) * 2 + parity of x - k0, heaps x >= 1 (parts of splits).
+    const int bits = std::clamp(static_cast<int>(std::bit_width(maxValue)), 1, kMaskBits);
+    const std::size_t bins = std::size_t{1} << (bits + 1);
+    const std::uint32_t low = (std::uint32_t{1} << bits) - 1;
+    std::vector<std::int64_t> h(bins, 0);
+    for (std::int64_t x = 1; x < size; ++x) {
+        const std::uint32_t w =
+            ((static_cast<std::uint32_t>(g[x]) & low) << 1) | static_cast<std::uint32_t>((x ^ k0) & 1);
+        ++h[w];
+    }
+    // Walsh-Hadamard transform: h[m] becomes the sum over w of hist[w] * (-1)^popcount(w & m),
+    // so heaps with popcount(w & m) even (rare under m) number (count + h[m]) / 2.
+    for (std::size_t len = 1; len < bins; len <<= 1)
+        for (std::size_t i = 0; i < bins; i += 2 * len)
+            for (std::size_t j = i; j < i + len; ++j) {
+                const std::int64_t u = h[j], v = h[j + len];
+                h[j] = u + v;
+                h[j + len] = u - v;
+            }
+    const std::int64_t count = std::max<std::int64_t>(size - 1, 0);
+    std::size_t best = 2;  // mask 1 without the twist: always offered (bins >= 4)
+    std::int64_t bestRare = std::numeric_limits<std::int64_t>::max();
+    for (std::size_t m = 1; m < bins; ++m) {
+        if ((m & 1) && !twistAllowed) continue;
+        const std::int64_t rare = (count + h[m]) / 2;
+        if (rare < bestRare) {
+            bestRare = rare;
+            best = m;
+        }
+    }
+    return {SparseMask{static_cast<std::uint32_t>(best >> 1), (best & 1) != 0}, bestRare};
+}
+
 }  // namespace
 
 SparseSplitTable::SparseSplitTable(SplitMoves moves, std::string gameName, std::optional<SparseMask> forced,
@@ -88,11 +138,7 @@ SparseSplitTable::SparseSplitTable(SplitMoves moves, std::string gameName, std::
     sortUnique(moves_.removeWhole);
     sortUnique(moves_.leaveOne);
     sortUnique(moves_.leaveTwo);
-    if (!moves_.leaveTwo.empty()) {
-        k0_ = moves_.leaveTwo.front();
-        twistAllowed_ = std::all_of(moves_.leaveTwo.begin(), moves_.leaveTwo.end(),
-                                    [&](std::int64_t k) { return ((k ^ k0_) & 1) == 0; });
-    }
+    std::tie(k0_, twistAllowed_) = twistBase(moves_.leaveTwo);
     if (forced) {
         forced_ = true;
         mask_ = forced->mask;
@@ -131,8 +177,7 @@ void SparseSplitTable::Scan::start(std::int64_t pairs) {
 }
 
 bool SparseSplitTable::isRare(std::int64_t heap, Value v) const {
-    const unsigned heapParity = twist_ ? static_cast<unsigned>((heap ^ k0_) & 1) : 0u;
-    return (parity(v & mask_) ^ heapParity) == 0;
+    return SparseSplit{{mask_, twist_}, k0_}.isRare(heap, v);
 }
 
 void SparseSplitTable::appendTo(std::vector<Value>& out, std::int64_t from) const {
@@ -378,39 +423,10 @@ int SparseSplitTable::run(std::int64_t end) {
 template <class T>
 void SparseSplitTable::chooseMask(const T* g) {
     nextChoice_ = std::max<std::int64_t>(64, 2 * size_);
-    // Histogram of w(x) = (low bits of g(x)) * 2 + parity of x - k0, heaps x >= 1 (parts of splits).
-    const int bits = std::clamp(static_cast<int>(std::bit_width(maxValue_)), 1, kMaskBits);
-    const std::size_t bins = std::size_t{1} << (bits + 1);
-    const std::uint32_t low = (std::uint32_t{1} << bits) - 1;
-    std::vector<std::int64_t> h(bins, 0);
-    for (std::int64_t x = 1; x < size_; ++x) {
-        const std::uint32_t w = ((static_cast<std::uint32_t>(g[static_cast<std::size_t>(x)]) & low) << 1) |
-                                static_cast<std::uint32_t>((x ^ k0_) & 1);
-        ++h[w];
-    }
-    // Walsh-Hadamard transform: h[m] becomes the sum over w of hist[w] * (-1)^popcount(w & m),
-    // so heaps with popcount(w & m) even (rare under m) number (count + h[m]) / 2.
-    for (std::size_t len = 1; len < bins; len <<= 1)
-        for (std::size_t i = 0; i < bins; i += 2 * len)
-            for (std::size_t j = i; j < i + len; ++j) {
-                const std::int64_t u = h[j], v = h[j + len];
-                h[j] = u + v;
-                h[j + len] = u - v;
-            }
-    const std::int64_t count = std::max<std::int64_t>(size_ - 1, 0);
-    std::size_t best = 0;
-    std::int64_t bestRare = std::numeric_limits<std::int64_t>::max();
-    for (std::size_t m = 1; m < bins; ++m) {
-        if ((m & 1) && !twistAllowed_) continue;
-        const std::int64_t rare = (count + h[m]) / 2;
-        if (rare < bestRare) {
-            bestRare = rare;
-            best = m;
-        }
-    }
-    if (best != 0 && bestRare < static_cast<std::int64_t>(rare_.size())) {
-        mask_ = static_cast<std::uint32_t>(best >> 1);
-        twist_ = (best & 1) != 0;
+    const auto [best, bestRare] = fewestRare(g, size_, maxValue_, k0_, twistAllowed_);
+    if (bestRare < static_cast<std::int64_t>(rare_.size())) {
+        mask_ = best.mask;
+        twist_ = best.twist;
         rebuildRare(g);
     }
     rareAtChoice_ = rare_.size();
@@ -627,6 +643,12 @@ Result<SparseRun> heapValuesSparse(const GamePtr& game, std::int64_t size, const
     run.rareHeaps = table.rareHeaps();
     run.bytes = table.bytes();
     return run;
+}
+
+SparseSplit chooseSparseSplit(const SplitMoves& moves, const std::vector<Value>& g, std::int64_t size) {
+    const auto [k0, twistAllowed] = twistBase(moves.leaveTwo);
+    const Value maxValue = size > 0 ? *std::max_element(g.begin(), g.begin() + size) : 0;
+    return SparseSplit{fewestRare(g.data(), size, maxValue, k0, twistAllowed).first, k0};
 }
 
 Result<std::vector<Value>> heapValuesDirect(const GamePtr& game, std::int64_t size, std::uint64_t maxWork) {

@@ -1,8 +1,10 @@
 // Understand a value: the explanation of a position (options, values, mex; for a sum the XOR in
-// binary), the patterns the core found, and the scatter plot of g(n) against n.
+// binary), the patterns the core found, a take-and-break game's statistics, and the scatter plot of
+// g(n) against n.
 import { mountExplainPanel } from './explain-panel.js';
 import { mountPatternsPanel } from './patterns-panel.js';
 import { mountScatter } from './scatter.js';
+import { mountStatsPanel } from './stats-panel.js';
 import { translate } from '../../ui/i18n.js';
 import './understand.css';
 
@@ -10,5 +12,6 @@ export function mountUnderstand(root, { game, client }) {
   translate(root);
   mountExplainPanel(root, { game, client });
   mountPatternsPanel(root, game);
+  mountStatsPanel(root, { game, client });
   mountScatter(root, game);
 }

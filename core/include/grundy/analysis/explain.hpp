@@ -12,6 +12,9 @@
 
 namespace grundy {
 
+// v in binary, `width` digits (leading zeros kept, so rows of one width line up); also the statistics' masks.
+std::string binary(Value v, int width);
+
 // At most this many options are listed per part; the mex is still taken over all of them.
 inline constexpr std::size_t kMaxExplainedOptions = 200;
 

@@ -9,6 +9,7 @@
 // Both count their work and stop with a message past kMaxSplitWork, so no table runs for hours.
 #pragma once
 
+#include <bit>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -32,6 +33,22 @@ struct SparseMask {
     std::uint32_t mask = 0;
     bool twist = false;
 };
+
+// One game's split: its mask, and k0 for the twist. isRare is the test the table applies to every heap.
+struct SparseSplit {
+    SparseMask mask;
+    std::int64_t k0 = 0;  // the twist's parity base: the tokens the first splitting move removes
+    bool isRare(std::int64_t heap, Value v) const {
+        const unsigned heapParity = mask.twist ? static_cast<unsigned>((heap ^ k0) & 1) : 0u;
+        return ((static_cast<unsigned>(std::popcount(v & mask.mask)) ^ heapParity) & 1u) == 0;
+    }
+};
+
+// The split the sparse-space method chooses from g(0) .. g(size-1) of a game with these moves, by the
+// code its table re-chooses with as it grows: the mask of the low value bits (with the twist, when
+// every splitting move removes tokens of one parity) that leaves the fewest rare heaps among
+// 1 .. size-1 (heap 0 is never a part of a split), the lowest mask on a tie.
+SparseSplit chooseSparseSplit(const SplitMoves& moves, const std::vector<Value>& g, std::int64_t size);
 
 struct SparseRun {
     std::vector<Value> values;    // g(0) .. g(size-1)
