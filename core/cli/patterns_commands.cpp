@@ -91,10 +91,11 @@ int runExplain(const std::vector<std::string>& raw) {
 }
 
 int runExport(const std::vector<std::string>& raw) {
-    auto args = parseArgs(raw, {"--lang", "--to", "--rows", "--cols", "--max"}, {});
+    auto args = parseArgs(raw, {"--lang", "--to", "--rows", "--cols", "--max", "--work", "--memory"}, {});
     if (!args) return usageError(args.error());
     const std::string usage =
-        "usage: grundy export SPEC --lang cpp [--max N] | --lang csv|json (--to N | --rows R --cols C)";
+        "usage: grundy export SPEC --lang cpp [--max N] [--work N] [--memory SIZE] | --lang "
+        "csv|json (--to N | --rows R --cols C)";
     if (args->words.size() != 1 || !args->has("--lang")) return usageError(usage);
     const std::string lang = *args->get("--lang");
     if (lang == "cpp") {
@@ -102,7 +103,9 @@ int runExport(const std::vector<std::string>& raw) {
         if (!game) return usageError(game.error());
         auto max = readPeriodMax(*args);
         if (!max) return usageError(max.error());
-        auto program = api::exportProgram(game->spec, *max);
+        auto budget = readBudget(*args);
+        if (!budget) return usageError(budget.error());
+        auto program = api::exportProgram(game->spec, *max, *budget);
         if (!program) return usageError(program.error());
         std::cout << *program;
         return 0;

@@ -817,6 +817,10 @@ TEST_CASE("grundy period says where a search stopped short, why, and what to pas
           "89478485 values fit\n");
     CHECK(status == 2);
     CHECK(run("period nim --work 0", &status) == "grundy: --work must be from 1 to 1152921504606846976 (got 0)\n");
+    // export's period search takes the same budget.
+    CHECK(run("export nim --lang cpp --max 1e9 --memory 1G", &status) ==
+          "grundy: a period search to 1000000000 values may need 11445 MiB, more than the 1024 MiB allowed; at most "
+          "89478485 values fit\n");
     CHECK(run("period nim --memory lots", &status).rfind("grundy: --memory ", 0) == 0);
 }
 

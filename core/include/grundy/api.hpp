@@ -263,8 +263,8 @@ Result<Periodicity> period(const std::string& spec, std::int64_t max, const Budg
 
 // A complete C++17 program printing the values of the positions it reads (heaps, two or three
 // coordinates, a graph's nodes), for one game in normal play; `max` bounds the period search that
-// decides how a heap game's program works, as for patterns.
-Result<std::string> exportProgram(const std::string& spec, std::int64_t max);
+// decides how a heap game's program works, as for patterns, and `budget` its work and memory as for period.
+Result<std::string> exportProgram(const std::string& spec, std::int64_t max, const Budget& budget = {});
 
 // A table as "csv" or "json": `rows` positions of a heap game (cols 1), rows x cols cells of a
 // two-coordinate game, `rows` nodes of a graph (cols 1).

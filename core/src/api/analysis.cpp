@@ -122,10 +122,10 @@ Result<Periodicity> period(const std::string& spec, std::int64_t max, const Budg
     return periodicityOf(*p);
 }
 
-Result<std::string> exportProgram(const std::string& spec, std::int64_t max) {
+Result<std::string> exportProgram(const std::string& spec, std::int64_t max, const Budget& budget) {
     auto rules = parseSpec(spec);
     if (!rules) return rules.why();
-    auto search = detail::periodSearch(max);
+    auto search = detail::periodSearch(max, budget);
     if (!search) return search.why();
     return grundy::exportProgram(*rules, *search);
 }
