@@ -202,7 +202,7 @@ bool SparseSplitTable::extendTo(std::int64_t end, std::int64_t planned) {
         error_ = fail(msg::sparse_heaps{.game = gameName_, .most = kMaxHeaps, .size = end});
         return false;
     }
-    planned_ = std::max({planned_, planned, end});
+    if (planned > 0) planned_ = std::max(planned_, planned);
     while (size_ < end) {
         // A slice of heaps at a time, each through a call the optimizers cannot inline: a WebAssembly
         // engine runs a function first in code from a quick baseline compiler and swaps in its
@@ -249,11 +249,16 @@ bool SparseSplitTable::stopOnMemory(std::int64_t end, std::int64_t need) {
 
 bool SparseSplitTable::makeRoom(std::int64_t end) {
     if (end <= values_.capacity() && end <= reversedEnd_) return true;
-    // Doubling, but never past the planned size.
-    const auto grown = [&](std::int64_t have) { return std::max(end, std::min(2 * have, planned_)); };
-    const std::int64_t capacity = end <= values_.capacity() ? values_.capacity() : grown(values_.capacity());
-    const std::int64_t newEnd = end <= reversedEnd_ ? reversedEnd_ : grown(reversedEnd_);
-    const std::int64_t need = bytes() - values_.bytes() - reversed_.bytes() + (capacity + newEnd) * width();
+    // Doubling, but never past the planned size; only what `end` needs when doubling passes the budget.
+    const std::int64_t cap = planned_ > 0 ? std::max(planned_, end) : std::numeric_limits<std::int64_t>::max() / 2;
+    std::int64_t capacity = 0, newEnd = 0, need = 0;
+    for (const bool doubling : {true, false}) {
+        const auto grown = [&](std::int64_t have) { return doubling ? std::max(end, std::min(2 * have, cap)) : end; };
+        capacity = end <= values_.capacity() ? values_.capacity() : grown(values_.capacity());
+        newEnd = end <= reversedEnd_ ? reversedEnd_ : grown(reversedEnd_);
+        need = bytes() - values_.bytes() - reversed_.bytes() + (capacity + newEnd) * width();
+        if (need <= maxBytes_) break;
+    }
     if (need > maxBytes_) return stopOnMemory(end, need);
     values_.reserve(capacity);
     if (newEnd == reversedEnd_) return true;
@@ -596,7 +601,7 @@ Result<SparseRun> heapValuesSparse(const GamePtr& game, std::int64_t size, std::
     const SplitMoves* moves = game->splitMoves();
     if (!moves) return fail(msg::sparse_not_split{.spec = game->spec()});
     SparseSplitTable table(*moves, game->spec(), forced, maxWork);
-    if (!table.extendTo(size)) return table.why();
+    if (!table.extendTo(size, size)) return table.why();
     SparseRun run;
     run.values.reserve(static_cast<std::size_t>(size));
     table.appendTo(run.values, 0);
@@ -630,7 +635,7 @@ Result<SparseRun> heapValuesSparse(const GamePtr& game, std::int64_t size, const
                            allowed - handedOut);
     if (!files.resume.empty())
         if (auto resumed = table.resume(files.resume); !resumed) return resumed.why();
-    const bool complete = table.extendTo(size);
+    const bool complete = table.extendTo(size, size);
     if (!files.save.empty())
         if (auto saved = table.save(files.save); !saved) return saved.why();
     if (!complete) return table.why();

@@ -140,9 +140,10 @@ public:
     SparseSplitTable(SplitMoves moves, std::string gameName, std::optional<SparseMask> forced = {},
                      std::uint64_t maxWork = kMaxSplitWork, std::int64_t maxBytes = 0);
 
-    // Extends the table to g(0) .. g(end-1). `planned` (0: end) is the size the caller means to reach:
-    // room is made by doubling but never past it, so a table asked for a few heaps at a time grows
-    // in few steps and holds no more than its last size needs. Returns false when the work or the
+    // Extends the table to g(0) .. g(end-1). `planned` (0: not known) is the size the caller means to
+    // reach: room is made by doubling but never past it, so a table asked for a few heaps at a time
+    // grows in few steps and holds no more than its last size needs (and a doubling that would pass
+    // the memory budget makes room for `end` only). Returns false when the work or the
     // memory budget ran out first; error() then says so, stoppedBy() which, and the table keeps
     // the values it had computed.
     // A table past kMaxHeaps stops at once (sparse.heaps).
@@ -219,7 +220,7 @@ private:
     std::int64_t k0_ = 0;  // parity base of the twist: the first splitting move's tokens removed
     std::uint64_t maxWork_;
     std::int64_t maxBytes_;
-    std::int64_t planned_ = 0;
+    std::int64_t planned_ = 0;  // 0: not known
 
     NarrowValues values_;
     std::int64_t size_ = 0;
