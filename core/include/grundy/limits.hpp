@@ -68,4 +68,10 @@ inline constexpr std::int64_t kMaxRowLength = 1'000;
 // Longest record of a game played (its positions joined by '>') a link carries.
 inline constexpr std::size_t kMaxPlayedLength = 20'000;
 
+// Exercises (api::exercises): the hardest difficulty, the most questions one draw makes, and the
+// most cells a table to fill (or a period question's shown values) has: a quiz is done by hand.
+inline constexpr std::int64_t kMaxExerciseDifficulty = 3;
+inline constexpr std::int64_t kMaxExerciseQuestions = 20;
+inline constexpr std::int64_t kMaxExerciseCells = 100;
+
 }  // namespace grundy::limits
