@@ -31,6 +31,10 @@ export const calls = {
   exportTable: { args: ['spec', 'format', 'rows', 'cols'] },
   checkRules: { args: ['source'], check: true, shared: true },
   rulesExamples: { args: [], shared: true },
+  // Exercises (issue 20): a question at a chosen position, questions drawn from a seed, a typed answer checked.
+  exercise: { args: ['spec', 'kind', 'position'], shared: true },
+  exercises: { args: ['spec', 'kind', 'seed', 'difficulty', 'questions'], shared: true },
+  checkAnswer: { args: ['spec', 'kind', 'position', 'answer'] },
 };
 
 // Values computed a chunk at a time (wasm/jobs.cpp): the method returns a job to advance and dispose;
@@ -49,4 +53,7 @@ export const argumentKinds = {
   cols: 'number',
   max: 'number',
   values: 'texts',
+  seed: 'number',
+  difficulty: 'number',
+  questions: 'number',
 };
