@@ -4,6 +4,7 @@
 // shows the verdict, worded in the page's language.
 import { el } from '../../ui/dom.js';
 import { t, word } from '../../ui/i18n.js';
+import { cellGrid } from './answers.js';
 
 let formCount = 0;
 
@@ -74,38 +75,24 @@ export function answerForm(exercise, { check, onChecked }) {
 
 /** A table to fill: one input per cell, checked by the core when it changes. */
 function tableCells(exercise, { check, onChecked }) {
-  const grid = el('table', { class: 'quiz-cells', 'data-testid': 'quiz-cells' });
-  const cells = exercise.cells;
   const status = el('p', { class: 'hint', 'aria-live': 'polite', 'data-testid': 'quiz-cells-left' });
+  const inputs = exercise.cells.map((cell) => el('input', { type: 'text', inputmode: 'numeric', size: 2, 'data-position': cell.text, 'aria-label': t('quiz.cellLabel', { position: cell.text }) }));
+  const left = () => inputs.filter((i) => i.dataset.state !== 'right').length;
   const update = () => {
-    const left = grid.querySelectorAll('input:not([data-state="right"])').length;
-    status.textContent = left === 0 ? t('quiz.tableDone') : t('quiz.cellsLeft', { n: left });
+    status.textContent = left() === 0 ? t('quiz.tableDone') : t('quiz.cellsLeft', { n: left() });
   };
-  for (let r = 0; r < exercise.rows; r++) {
-    const row = el('tr');
-    for (let c = 0; c < exercise.cols; c++) {
-      const cell = cells[r * exercise.cols + c];
-      const input = el('input', {
-        type: 'text',
-        inputmode: 'numeric',
-        size: 2,
-        'data-position': cell.text,
-        'aria-label': t('quiz.cellLabel', { position: cell.text }),
-      });
-      input.addEventListener('change', async () => {
-        if (input.value.trim() === '') return;
-        const result = await check(input.value, cell.text);
-        input.dataset.state = result.correct ? 'right' : result.readable ? 'wrong' : 'unread';
-        input.setAttribute('aria-invalid', result.correct ? 'false' : 'true');
-        update();
-        onChecked(result, grid.querySelectorAll('input:not([data-state="right"])').length === 0);
-      });
-      row.append(el('td', {}, input));
-    }
-    grid.append(row);
+  for (const input of inputs) {
+    input.addEventListener('change', async () => {
+      if (input.value.trim() === '') return;
+      const result = await check(input.value, input.dataset.position);
+      input.dataset.state = result.correct ? 'right' : result.readable ? 'wrong' : 'unread';
+      input.setAttribute('aria-invalid', result.correct ? 'false' : 'true');
+      update();
+      onChecked(result, left() === 0);
+    });
   }
   update();
-  return el('div', { class: 'quiz-table' }, grid, status);
+  return el('div', { class: 'quiz-table' }, cellGrid(exercise, (i) => inputs[i]), status);
 }
 
 /** A verdict of the core, in the page's language. */

@@ -3,15 +3,33 @@
 import { el } from '../../ui/dom.js';
 import { t, word } from '../../ui/i18n.js';
 
-/** A table question's values as a grid (row-major, as the core gives them). */
-export function valuesGrid(exercise, values = exercise.answers) {
-  const grid = el('table', { class: 'quiz-cells' });
-  for (let r = 0; r < exercise.rows; r++) {
-    const row = el('tr');
-    for (let c = 0; c < exercise.cols; c++) row.append(el('td', { text: values === null ? '' : values[r * exercise.cols + c] }));
+/**
+ * A table question's cells laid out with their positions: a strip as a row of heaps over a row of
+ * cells, a board with its coordinates along the top and down the side. `fill(i)` gives cell i's
+ * content (row-major, as the core lists the cells).
+ */
+export function cellGrid(exercise, fill) {
+  const grid = el('table', { class: 'quiz-cells', 'data-testid': 'quiz-cells' });
+  const { cells, rows, cols } = exercise;
+  if (cols === 1) {
+    grid.append(
+      el('tr', {}, el('th', { text: 'n' }), ...cells.map((c) => el('th', { scope: 'col', text: c.text }))),
+      el('tr', {}, el('th', { scope: 'row', text: 'g(n)' }), ...cells.map((_, i) => el('td', {}, fill(i)))),
+    );
+    return grid;
+  }
+  grid.append(el('tr', {}, el('th'), ...cells.slice(0, cols).map((c) => el('th', { scope: 'col', text: String(c.coords[1]) }))));
+  for (let r = 0; r < rows; r++) {
+    const row = el('tr', {}, el('th', { scope: 'row', text: String(cells[r * cols].coords[0]) }));
+    for (let c = 0; c < cols; c++) row.append(el('td', {}, fill(r * cols + c)));
     grid.append(row);
   }
   return grid;
+}
+
+/** A table question's values (the answer key), or empty cells to fill in on paper. */
+export function valuesGrid(exercise, { blank = false } = {}) {
+  return cellGrid(exercise, (i) => (blank ? '' : exercise.answers[i]));
 }
 
 /** An ordered list: each question's prompt and its answer with why; `nameOf(spec)` names its game. */

@@ -19,7 +19,7 @@ function sheet() {
 
 /** Room to answer a question of each kind. */
 function room(x) {
-  if (x.kind === 'table') return valuesGrid(x, null);
+  if (x.kind === 'table') return valuesGrid(x, { blank: true });
   if (x.kind === 'period') {
     return el(
       'div',
