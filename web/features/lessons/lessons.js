@@ -49,7 +49,7 @@ export function mountLessons(root, { game, client }) {
 
   // The table of a lesson: its values, or P and N where the value is 0 or not (normal play).
   const table = (lesson, x) => {
-    const grid = cellGrid(x, (i) => (lesson.outcomes ? (x.answers[i] === '0' ? 'P' : 'N') : x.answers[i]));
+    const grid = cellGrid(x, (i) => (lesson.outcomes ? (x.answers[i] === '0' ? 'P' : 'N') : x.answers[i]), lesson.outcomes ? 'P/N' : 'g(n)');
     if (lesson.outcomes) for (const td of grid.querySelectorAll('td')) td.dataset.outcome = td.textContent;
     return el('div', { class: 'quiz-table' }, el('p', { class: 'hint', text: t('lessons.table') }), grid);
   };

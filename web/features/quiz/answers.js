@@ -6,15 +6,15 @@ import { t, word } from '../../ui/i18n.js';
 /**
  * A table question's cells laid out with their positions: a strip as a row of heaps over a row of
  * cells, a board with its coordinates along the top and down the side. `fill(i)` gives cell i's
- * content (row-major, as the core lists the cells).
+ * content (row-major, as the core lists the cells); `label` heads a strip's row of cells.
  */
-export function cellGrid(exercise, fill) {
+export function cellGrid(exercise, fill, label = 'g(n)') {
   const grid = el('table', { class: 'quiz-cells', 'data-testid': 'quiz-cells' });
   const { cells, rows, cols } = exercise;
   if (cols === 1) {
     grid.append(
       el('tr', {}, el('th', { text: 'n' }), ...cells.map((c) => el('th', { scope: 'col', text: c.text }))),
-      el('tr', {}, el('th', { scope: 'row', text: 'g(n)' }), ...cells.map((_, i) => el('td', {}, fill(i)))),
+      el('tr', {}, el('th', { scope: 'row', text: label }), ...cells.map((_, i) => el('td', {}, fill(i)))),
     );
     return grid;
   }
