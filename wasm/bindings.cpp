@@ -157,6 +157,24 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("about", &api::RulesExample::about)
         .field("family", &api::RulesExample::family)
         .field("source", &api::RulesExample::source);
+    // Exercises (issue 20)
+    object<api::Exercise>("Exercise")
+        .field("kind", &api::Exercise::kind)
+        .field("spec", &api::Exercise::spec)
+        .field("position", &api::Exercise::position)
+        .field("rows", &api::Exercise::rows)
+        .field("cols", &api::Exercise::cols)
+        .field("cells", &api::Exercise::cells)
+        .field("shown", &api::Exercise::shown)
+        .field("prompt", &api::Exercise::prompt)
+        .field("answer", &api::Exercise::answer)
+        .field("answers", &api::Exercise::answers)
+        .field("solution", &api::Exercise::solution);
+    object<api::AnswerCheck>("AnswerCheck")
+        .field("correct", &api::AnswerCheck::correct)
+        .field("readable", &api::AnswerCheck::readable)
+        .field("given", &api::AnswerCheck::given)
+        .field("verdict", &api::AnswerCheck::verdict);
 
     function(
         "_describe", +[](const std::string& spec) { return reply(api::describe(spec)); });
@@ -236,5 +254,24 @@ EMSCRIPTEN_BINDINGS(grundy) {
         "_stats", +[](const std::string& spec, double count) {
             const auto n = whole(count, Count::TableSize);
             return n ? reply(api::stats(spec, *n)) : failure(n.why());
+        });
+    // Exercises (issue 20)
+    function(
+        "_exercise", +[](const std::string& spec, const std::string& kind, const std::string& position) {
+            return reply(api::exercise(spec, kind, position));
+        });
+    function(
+        "_exercises",
+        +[](const std::string& spec, const std::string& kind, double seed, double difficulty, double questions) {
+            const auto s = whole(seed, Count::Seed);
+            const auto d = whole(difficulty, Count::Difficulty);
+            const auto q = whole(questions, Count::Questions);
+            if (!s || !d || !q) return failure(!s ? s.why() : !d ? d.why() : q.why());
+            return reply(api::exercises(spec, kind, *s, *d, *q));
+        });
+    function(
+        "_checkAnswer",
+        +[](const std::string& spec, const std::string& kind, const std::string& position, const std::string& answer) {
+            return reply(api::checkAnswer(spec, kind, position, answer));
         });
 }

@@ -32,6 +32,10 @@ export const calls = {
   checkRules: { args: ['source'], check: true, shared: true },
   rulesExamples: { args: [], shared: true },
   stats: { args: ['spec', 'count'], game: true, shared: true },
+  // Exercises (issue 20): a question at a chosen position, questions drawn from a seed, a typed answer checked.
+  exercise: { args: ['spec', 'kind', 'position'], shared: true },
+  exercises: { args: ['spec', 'kind', 'seed', 'difficulty', 'questions'], shared: true },
+  checkAnswer: { args: ['spec', 'kind', 'position', 'answer'] },
 };
 
 // Values computed a chunk at a time (wasm/jobs.cpp): the method returns a job to advance and dispose;
@@ -50,4 +54,7 @@ export const argumentKinds = {
   cols: 'number',
   max: 'number',
   values: 'texts',
+  seed: 'number',
+  difficulty: 'number',
+  questions: 'number',
 };

@@ -330,6 +330,41 @@ export interface RulesExample {
   source: string;
 }
 
+/** Exercises (issue 20): one question of a quiz, with its answer and why. */
+export interface Exercise {
+  kind: 'outcome' | 'value' | 'move' | 'table' | 'period';
+  /** The canonical spec. */
+  spec: string;
+  /** outcome, value, move: the position asked about; table: its last cell; period: "". */
+  position: string;
+  /** table: rows x cols cells (a strip has cols 1); period: g(0 .. rows-1) are shown. */
+  rows: number;
+  cols: number;
+  /** table: each cell's position, row-major (each checked as a 'table' answer of its own position). */
+  cells: PositionPart[];
+  /** period: the values shown to the student. */
+  shown: number[];
+  /** The question in words. */
+  prompt: Message;
+  /** The right answer as checkAnswer reads it: "P", "3", "4+2", "2,7" (preperiod, period); a table's values row-major, separated by spaces. */
+  answer: string;
+  /** move: every winning move's position; table: each cell's value. */
+  answers: string[];
+  /** Why the answer is right: Show answers and the answer key. */
+  solution: Message;
+}
+
+/** A typed answer checked. */
+export interface AnswerCheck {
+  correct: boolean;
+  /** False when the answer could not be read (a typo, not a wrong answer). */
+  readable: boolean;
+  /** The answer as read, canonical ("" when unreadable). */
+  given: string;
+  /** Right: the solution; wrong: what to look at again (g(n): the options and their values, asking for the mex again; a move: every winning move); unreadable: why. */
+  verdict: Message;
+}
+
 /** A table computed a chunk at a time; call dispose() when finished with it. */
 export interface TableJob {
   /** Computes up to `budget` more values; true when the table is complete. Throws GrundyError if it stopped part-way or was disposed. */
@@ -381,6 +416,12 @@ export interface Grundy {
   rulesExamples(): RulesExample[];
   /** A take-and-break table's rare/common split, rare heaps and largest value at each power of two below `count` and for all of g(0 .. count-1); refused for a game without such a split. */
   stats(spec: string, count: number): StatsRow[];
+  /** The question of `kind` about a chosen position ('' for a period; a table's last cell). */
+  exercise(spec: string, kind: Exercise['kind'], position: string): Exercise;
+  /** `questions` (1 to 20) questions drawn from `seed`, positions sized by `difficulty` (1 to 3); one table or period question whatever the count. */
+  exercises(spec: string, kind: Exercise['kind'], seed: number, difficulty: number, questions: number): Exercise[];
+  /** Checks a typed answer to the question of `kind` about `position` (a table: one cell, its position). */
+  checkAnswer(spec: string, kind: Exercise['kind'], position: string, answer: string): AnswerCheck;
   /** Starts a chunked table, row-major: a heap game's or a graph's `rows` values (cols 1), or rows x cols cells. */
   table(spec: string, rows: number, cols: number): TableJob;
   /** Live embind handles (values) and stream jobs not yet disposed (objects), for leak tests. */

@@ -15,6 +15,12 @@ Result<std::int64_t> whole(double x, Count what) {
                 return say(msg::call_count_search_limit{});
             case Count::Rows:
                 return say(msg::call_count_rows{});
+            case Count::Seed:
+                return say(msg::call_count_seed{});
+            case Count::Difficulty:
+                return say(msg::call_count_difficulty{});
+            case Count::Questions:
+                return say(msg::call_count_questions{});
             case Count::Cols:
                 break;
         }

@@ -141,7 +141,7 @@ private:
 
 // A JS number that should be a whole count; NaN, fractions and infinities are refused here so the
 // core only ever sees integers. The message names it ("the table size").
-enum class Count { Component, TableSize, SearchLimit, Rows, Cols };
+enum class Count { Component, TableSize, SearchLimit, Rows, Cols, Seed, Difficulty, Questions };
 Result<std::int64_t> whole(double x, Count what);
 
 // The replies: { value } for an answer, { error, id, args } for the core's refusal.

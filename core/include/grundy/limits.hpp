@@ -73,4 +73,10 @@ inline constexpr std::size_t kMaxPlayedLength = 20'000;
 // module (measured 2026-11-25 on a loaded machine), and the worker answers nothing else meanwhile.
 inline constexpr std::int64_t kPageStatsSize = std::int64_t{1} << 20;
 
+// Exercises (api::exercises): the hardest difficulty, the most questions one draw makes, and the
+// most cells a table to fill (or a period question's shown values) has: a quiz is done by hand.
+inline constexpr std::int64_t kMaxExerciseDifficulty = 3;
+inline constexpr std::int64_t kMaxExerciseQuestions = 20;
+inline constexpr std::int64_t kMaxExerciseCells = 100;
+
 }  // namespace grundy::limits
