@@ -42,12 +42,13 @@ Result<ParsedArgs> parseArgs(const std::vector<std::string>& args, const std::ve
 
 namespace {
 
-// Digits, then optionally e and a one- or two-digit exponent: "20", "1e9". Nothing else.
+// Digits (a sign allowed, so a negative count meets the range message), then optionally e and a one- or two-digit
+// exponent: "20", "1e9". Nothing else.
 std::optional<std::int64_t> readWhole(std::string_view text) {
     std::int64_t v = 0;
     const char* const last = text.data() + text.size();
     const auto [end, ec] = std::from_chars(text.data(), last, v);
-    if (ec != std::errc() || text.empty() || text.front() == '-') return std::nullopt;
+    if (ec != std::errc() || text.empty()) return std::nullopt;
     if (end == last) return v;
     if (*end != 'e' && *end != 'E') return std::nullopt;
     int exponent = 0;
@@ -55,7 +56,8 @@ std::optional<std::int64_t> readWhole(std::string_view text) {
     if (expEc != std::errc() || expEnd != last || end + 1 == last || end[1] == '-' || exponent > 18)
         return std::nullopt;
     for (int i = 0; i < exponent; ++i) {
-        if (v > std::numeric_limits<std::int64_t>::max() / 10) return std::nullopt;
+        if (v > std::numeric_limits<std::int64_t>::max() / 10 || v < std::numeric_limits<std::int64_t>::min() / 10)
+            return std::nullopt;
         v *= 10;
     }
     return v;
