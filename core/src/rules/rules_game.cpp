@@ -74,10 +74,10 @@ std::optional<Failure> RulesGame::checkMove(const Machine& m, const Coords& from
     return std::nullopt;
 }
 
-Failure RulesGame::tooManySteps(const Coords& at) const {
-    return Failure{say(msg::rules_too_many_steps{.position = Machine::positionText(at, compiled_.dimensions),
-                                                 .most = kMaxTotalSteps}),
-                   -1, false};
+Failure RulesGame::tooManySteps(const Coords& at, std::int64_t most) const {
+    return Failure{
+        say(msg::rules_too_many_steps{.position = Machine::positionText(at, compiled_.dimensions), .most = most}), -1,
+        false};
 }
 
 void RulesGame::tally(std::int64_t kernelPositions, std::int64_t blockPositions, std::int64_t steps) const {
@@ -103,7 +103,7 @@ std::optional<Failure> RulesGame::trial() const {
     for (std::int64_t a = 0; a < side; ++a)
         for (std::int64_t b = 0; b < side; ++b)
             for (std::int64_t c = 0; c < (compiled_.dimensions == 3 ? side : 1); ++c) {
-                if (search.steps() > kTrialSteps) return std::nullopt;
+                if (search.work() > kTrialSteps) return std::nullopt;
                 if (!search.valueAt(Coords{a, b, c})) return search.failure();
             }
     return std::nullopt;
@@ -255,9 +255,9 @@ std::unique_ptr<HeapFiller> RulesGame::heapFiller() const {
     return std::make_unique<RulesHeapFiller>(*this);
 }
 
-std::unique_ptr<ValueSearch> RulesGame::valueSearch() const {
+std::unique_ptr<ValueSearch> RulesGame::valueSearch(const Budget& budget) const {
     if (compiled_.dimensions == 1) return nullptr;  // HeapTable, through heapFiller
-    return std::make_unique<RulesSearch>(*this);
+    return std::make_unique<RulesSearch>(*this, budget);
 }
 
 }  // namespace grundy::rules::detail

@@ -73,7 +73,7 @@ public:
     std::string moveText(const Position& from, const Option& o) const override;
     Result<std::unique_ptr<GridFiller>> gridFiller(std::int64_t rows, std::int64_t cols) const override;
     std::unique_ptr<HeapFiller> heapFiller() const override;
-    std::unique_ptr<ValueSearch> valueSearch() const override;
+    std::unique_ptr<ValueSearch> valueSearch(const Budget& budget) const override;
     // What the game tells the page and export about itself (traits.cpp).
     GameTraits traits() const override;
     std::vector<std::int64_t> coordinates(const Position& p) const override;
@@ -117,8 +117,9 @@ public:
     }
     // Checks one move's parts from `from`; a failure when a part is not a position.
     std::optional<Failure> checkMove(const Machine& m, const Coords& from, const Move& move) const;
-    // The failure of working out positions up to `at` past kMaxTotalSteps.
-    Failure tooManySteps(const Coords& at) const;
+    // The failure of working out positions up to `at` past `most` steps (kMaxTotalSteps for a
+    // table of heaps, the search's work budget for two or three coordinates).
+    Failure tooManySteps(const Coords& at, std::int64_t most) const;
 
 private:
     Option toOption(const Coords& from, const Move& move) const;

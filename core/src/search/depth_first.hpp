@@ -46,6 +46,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "grundy/budget.hpp"
 #include "grundy/result.hpp"
 
 namespace grundy {
@@ -61,6 +62,24 @@ struct SearchBudget {
     std::int64_t held = kUnbounded;
     std::int64_t bytes = kUnbounded;
 };
+
+// What one search may spend when a person allows `asked` (grundy/budget.hpp: 0 for a search's
+// default): its work as asked, its bytes as asked but never past memoryCeiling(), and its positions
+// and what its stack holds, which stand for memory too, grown with the bytes (so raising the bytes
+// raises every limit that guards memory, and a message can name each limit's figure).
+inline SearchBudget raised(const SearchBudget& defaults, const Budget& asked) {
+    SearchBudget b = defaults;
+    if (asked.work > 0) b.work = asked.work;
+    b.bytes = bytesAllowed(asked, defaults.bytes);
+    if (const std::int64_t times = b.bytes / defaults.bytes; times > 1) {
+        const auto grown = [times](std::int64_t limit) {
+            return limit == SearchBudget::kUnbounded ? limit : limit * times;
+        };
+        b.positions = grown(defaults.positions);
+        b.held = grown(defaults.held);
+    }
+    return b;
+}
 
 // What searches have spent. The caller keeps them: a memo kept between searches keeps its counts
 // with it, and a budget meant per search starts from zero.

@@ -49,9 +49,9 @@ SumPosition Solver::applyMove(const SumPosition& p, const SumMove& m) const {
     return cancelPairs(std::move(out), m.part, m.part + static_cast<std::size_t>(m.option.partCount), pairsCancel_);
 }
 
-Solver::Solver(GameSpec rules) : rules_(std::move(rules)) {
+Solver::Solver(GameSpec rules, Budget budget) : rules_(std::move(rules)), budget_(budget) {
     for (const auto& g : rules_.components) {
-        evaluators_.push_back(std::make_unique<Evaluator>(g));
+        evaluators_.push_back(std::make_unique<Evaluator>(g, budget_));
         pairsCancel_.push_back(g->traits().pairsCancel);
     }
 }
@@ -192,7 +192,8 @@ public:
     // its bucket.
     static constexpr std::int64_t kMemoEntryBytes = 64;
 
-    SumSpace(Solver& solver, const SumPosition& root) : solver_(solver), root_(root) {}
+    SumSpace(Solver& solver, const SumPosition& root, const SearchBudget& budget)
+        : solver_(solver), root_(root), budget_(budget) {}
 
     Key key(const Node& n) const { return n.key; }
     // A position on the stack is marked in the memo (its remoteness -1 - its stack index), so one
@@ -263,9 +264,8 @@ public:
     }
     Error over(SearchLimit limit, const Node&, const Node&) const {
         solver_.statusMemo_.clear();
-        if (limit == SearchLimit::Memory) return fail(msg::search_sum_memory{.mib = limits::kMaxSumSearchBytes >> 20});
-        return fail(
-            msg::search_sum_too_many{.most = limits::kMaxSumSearchPositions, .work = limits::kMaxSumSearchWork});
+        if (limit == SearchLimit::Memory) return fail(msg::search_sum_memory{.mib = budget_.bytes >> 20});
+        return fail(msg::search_sum_too_many{.most = budget_.positions, .work = budget_.work});
     }
 
 private:
@@ -279,15 +279,17 @@ private:
 
     Solver& solver_;
     const SumPosition& root_;
+    const SearchBudget& budget_;
 };
 
 Result<Solver::Status> Solver::search(const SumPosition& root) {
-    SumSpace space(*this, root);
-    SearchBudget budget;
-    budget.positions = limits::kMaxSumSearchPositions;
-    budget.work = limits::kMaxSumSearchWork;       // per search
-    budget.held = limits::kMaxSumSearchPositions;  // positions on the stack
-    budget.bytes = limits::kMaxSumSearchBytes;     // the memo's (kept between searches) and the stack's
+    SearchBudget defaults;
+    defaults.positions = limits::kMaxSumSearchPositions;
+    defaults.work = limits::kMaxSumSearchWork;       // per search
+    defaults.held = limits::kMaxSumSearchPositions;  // positions on the stack
+    defaults.bytes = limits::kMaxSumSearchBytes;     // the memo's (kept between searches) and the stack's
+    const SearchBudget budget = raised(defaults, budget_);
+    SumSpace space(*this, root, budget);
     SearchCounts counts{static_cast<std::int64_t>(statusMemo_.size()), 0, memoBytes_};
     auto found = depthFirst(space, SumSpace::Node{root, keyOf(root)}, budget, counts);
     memoBytes_ = statusMemo_.empty() ? 0 : counts.bytes;  // a search over its budget empties the memo

@@ -10,6 +10,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "grundy/budget.hpp"
 #include "grundy/search/evaluator.hpp"
 #include "grundy/spec.hpp"
 
@@ -41,7 +42,8 @@ inline constexpr std::size_t kMaxListedMoves = 10'000;
 
 class Solver {
 public:
-    explicit Solver(GameSpec rules);
+    // `budget`: what each of its searches may spend (grundy/budget.hpp; {} for the defaults).
+    explicit Solver(GameSpec rules, Budget budget = {});
 
     const GameSpec& rules() const { return rules_; }
 
@@ -89,6 +91,7 @@ private:
     };
 
     GameSpec rules_;
+    Budget budget_;
     std::vector<std::unique_ptr<Evaluator>> evaluators_;
     std::vector<bool> pairsCancel_;  // per component: GameTraits::pairsCancel, read once (applyMove is hot)
     // search() results, keyed by sorted parts, kept between calls (one game, many questions).
