@@ -43,7 +43,10 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("periodSearch", &api::Limits::periodSearch)
         .field("programLength", &api::Limits::programLength)
         .field("rowLength", &api::Limits::rowLength)
-        .field("playedLength", &api::Limits::playedLength);
+        .field("playedLength", &api::Limits::playedLength)
+        .field("searchWork", &api::Limits::searchWork)
+        .field("searchBytes", &api::Limits::searchBytes)
+        .field("memoryCeiling", &api::Limits::memoryCeiling);
     object<api::Game>("Game")
         .field("spec", &api::Game::spec)
         .field("line", &api::Game::line)
@@ -91,7 +94,8 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("moves", &api::Analysis::moves)
         .field("moveCount", &api::Analysis::moveCount)
         .field("winningMoves", &api::Analysis::winningMoves)
-        .field("listedAll", &api::Analysis::listedAll);
+        .field("listedAll", &api::Analysis::listedAll)
+        .field("tame", &api::Analysis::tame);
     object<api::ExplainedOption>("ExplainedOption")
         .field("text", &api::ExplainedOption::text)
         .field("to", &api::ExplainedOption::to)
@@ -122,7 +126,8 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("xorRow", &api::Explanation::xorRow)
         .field("moveCount", &api::Explanation::moveCount)
         .field("winningMoves", &api::Explanation::winningMoves)
-        .field("summary", &api::Explanation::summary);
+        .field("summary", &api::Explanation::summary)
+        .field("tame", &api::Explanation::tame);
     object<api::Periodicity>("Periodicity")
         .field("found", &api::Periodicity::found)
         .field("preperiod", &api::Periodicity::preperiod)
@@ -180,20 +185,30 @@ EMSCRIPTEN_BINDINGS(grundy) {
             return n ? replyTable(api::values(spec, *n)) : failure(n.why());
         });
     function(
-        "_analyse",
-        +[](const std::string& spec, const std::string& position) { return reply(api::analyse(spec, position)); });
+        "_analyse", +[](const std::string& spec, const std::string& position, const val& budget) {
+            const auto b = budgetOf(budget);
+            return b ? reply(api::analyse(spec, position, *b)) : failure(b.why());
+        });
     function(
-        "_bestMove",
-        +[](const std::string& spec, const std::string& position) { return reply(api::bestMove(spec, position)); });
+        "_bestMove", +[](const std::string& spec, const std::string& position, const val& budget) {
+            const auto b = budgetOf(budget);
+            return b ? reply(api::bestMove(spec, position, *b)) : failure(b.why());
+        });
     function(
-        "_outcome",
-        +[](const std::string& spec, const std::string& position) { return reply(api::outcome(spec, position)); });
+        "_outcome", +[](const std::string& spec, const std::string& position, const val& budget) {
+            const auto b = budgetOf(budget);
+            return b ? reply(api::outcome(spec, position, *b)) : failure(b.why());
+        });
     function(
-        "_remoteness",
-        +[](const std::string& spec, const std::string& position) { return reply(api::remoteness(spec, position)); });
+        "_remoteness", +[](const std::string& spec, const std::string& position, const val& budget) {
+            const auto b = budgetOf(budget);
+            return b ? reply(api::remoteness(spec, position, *b)) : failure(b.why());
+        });
     function(
-        "_explain",
-        +[](const std::string& spec, const std::string& position) { return reply(api::explain(spec, position)); });
+        "_explain", +[](const std::string& spec, const std::string& position, const val& budget) {
+            const auto b = budgetOf(budget);
+            return b ? reply(api::explain(spec, position, *b)) : failure(b.why());
+        });
     function(
         "_patterns", +[](const std::string& spec, double max) {
             const auto m = whole(max, Count::SearchLimit);

@@ -74,10 +74,10 @@ std::optional<Failure> RulesGame::checkMove(const Machine& m, const Coords& from
     return std::nullopt;
 }
 
-Failure RulesGame::tooManySteps(const Coords& at, std::int64_t most) const {
-    return Failure{
-        say(msg::rules_too_many_steps{.position = Machine::positionText(at, compiled_.dimensions), .most = most}), -1,
-        false};
+Failure RulesGame::tooManySteps(const Coords& at) const {
+    return Failure{say(msg::rules_too_many_steps{.position = Machine::positionText(at, compiled_.dimensions),
+                                                 .most = kMaxTotalSteps}),
+                   -1, false};
 }
 
 void RulesGame::tally(std::int64_t kernelPositions, std::int64_t blockPositions, std::int64_t steps) const {

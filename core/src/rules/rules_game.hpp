@@ -117,9 +117,8 @@ public:
     }
     // Checks one move's parts from `from`; a failure when a part is not a position.
     std::optional<Failure> checkMove(const Machine& m, const Coords& from, const Move& move) const;
-    // The failure of working out positions up to `at` past `most` steps (kMaxTotalSteps for a
-    // table of heaps, the search's work budget for two or three coordinates).
-    Failure tooManySteps(const Coords& at, std::int64_t most) const;
+    // The failure of working out positions up to `at` past kMaxTotalSteps.
+    Failure tooManySteps(const Coords& at) const;
 
 private:
     Option toOption(const Coords& from, const Move& move) const;

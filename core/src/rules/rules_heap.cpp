@@ -203,7 +203,7 @@ Result<void> RulesHeapFiller::fill(std::vector<Value>& values, std::int64_t to) 
         }
         if (!bad) {
             steps_ += m.steps();
-            if (steps_ > kMaxTotalSteps) bad = game_.tooManySteps(here, kMaxTotalSteps);
+            if (steps_ > kMaxTotalSteps) bad = game_.tooManySteps(here);
         }
         if (bad) {
             failure_ = std::move(bad);

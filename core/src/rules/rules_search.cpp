@@ -229,7 +229,9 @@ Error RulesSearch::cycle(std::span<const Frame> path, const Coords& again) {
 Error RulesSearch::over(SearchLimit limit, const Coords& root, const Coords& at) {
     switch (limit) {
         case SearchLimit::Work:
-            return failWith(game_.tooManySteps(at, budget_.work));
+            return failWith(
+                Failure{say(msg::rules_search_work{.position = Machine::positionText(at, dims_), .work = budget_.work}),
+                        -1, false});
         case SearchLimit::Held:
             return failWith(Failure{
                 say(msg::rules_search_held{.position = Machine::positionText(root, dims_), .most = budget_.held}), -1,
