@@ -17,12 +17,12 @@ export class GrundyError extends Error {
 }
 
 /**
- * What one call's searches may spend: `work` in steps, `bytes` of memory; either left out (or 0) is
- * that search's default. The bytes are never allowed past a quarter of the module's maximum memory.
+ * What one call's searches may spend: `work` in steps, `bytes` of memory; 0 (or a field left out)
+ * is that search's default. The bytes are never allowed past a quarter of the module's maximum memory.
  */
 export interface Budget {
-  work?: number;
-  bytes?: number;
+  work: number;
+  bytes: number;
 }
 
 /**
