@@ -152,6 +152,7 @@ Result<Listing<Value>> RulesSearch::list(const Coords& at, Frame& f) {
                 }
                 // A listing run points into the machine: kept as runs of one move each.
                 for (std::int64_t i = 0; i < run.length; ++i) {
+                    if (!roomFor(f.runs, budget_.bytes)) return false;  // the interpreter's listing says so
                     Run one = run;
                     one.ks = nullptr;
                     one.length = 1;
@@ -169,14 +170,18 @@ Result<Listing<Value>> RulesSearch::list(const Coords& at, Frame& f) {
     if (!listed) {
         f.runs.clear();
         std::optional<Failure> bad;
+        bool full = false;
         const bool ran = m.moves(at, [&](const Move& move) {
             if (auto failure = game_.checkMove(m, at, move)) {
                 bad = std::move(failure);
                 return false;
             }
+            full = !roomFor(f.moves, budget_.bytes);
+            if (full) return false;
             f.moves.push_back(move);
             return true;
         });
+        if (full) return over(SearchLimit::Memory, at, at);
         if (!ran) return failWith(Failure{m.why().message(), m.errorRule(), false});
         if (bad) return failWith(std::move(*bad));
         count = static_cast<std::int64_t>(f.moves.size());

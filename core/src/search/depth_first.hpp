@@ -39,6 +39,7 @@
 // and remember() replaces the mark.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -79,6 +80,17 @@ inline SearchBudget raised(const SearchBudget& defaults, const Budget& asked) {
         b.held = grown(defaults.held);
     }
     return b;
+}
+
+// Whether a node's listing may add one more element to `v` and stay within `bytes`: false before
+// a growth that would pass it (a vector's growth holds its old and its new array at once). A node
+// with hundreds of thousands of moves (a sum of large splitting heaps) must stop while its moves
+// are listed: counted only after, they could pass the module's memory first.
+template <class T>
+bool roomFor(const std::vector<T>& v, std::int64_t bytes) {
+    if (v.size() < v.capacity()) return true;
+    const std::size_t grown = std::max<std::size_t>(1, 2 * v.capacity());
+    return static_cast<std::int64_t>((v.capacity() + grown) * sizeof(T)) <= bytes;
 }
 
 // What searches have spent. The caller keeps them: a memo kept between searches keeps its counts

@@ -54,13 +54,17 @@ public:
     Result<Listing<Value>> list(const Position& p, Frame& f) const {
         f.position = p;
         std::int64_t parts = 0;
+        bool full = false;
         if (auto listed = game_.forEachOption(p,
                                               [&](const Option& o) {
+                                                  full = full || !roomFor(f.options, budget_.bytes);
+                                                  if (full) return;
                                                   f.options.push_back(o);
                                                   parts += o.partCount;
                                               });
             !listed)
             return listed.why();
+        if (full) return over(SearchLimit::Memory, p, p);
         const auto options = static_cast<std::int64_t>(f.options.size());
         return Listing<Value>{.work = 1 + options + parts,
                               .held = 1,

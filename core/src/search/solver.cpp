@@ -308,11 +308,16 @@ public:
     // on the stack, and the memo keeps the key.
     Result<Listing<Status>> list(const Node& n, Frame& f) const {
         const SumPosition& p = n.position;
-        for (std::size_t i = 0; i < p.size(); ++i) {
-            const auto listed = solver_.rules_.components[p[i].component]->forEachOption(
-                p[i].position, [&](const Option& o) { f.moves.emplace_back(i, o); });
+        bool full = false;
+        for (std::size_t i = 0; i < p.size() && !full; ++i) {
+            const auto listed =
+                solver_.rules_.components[p[i].component]->forEachOption(p[i].position, [&](const Option& o) {
+                    full = full || !roomFor(f.moves, budget_.bytes);
+                    if (!full) f.moves.emplace_back(i, o);
+                });
             if (!listed) return rootError().value_or(listed.why());
         }
+        if (full) return over(SearchLimit::Memory, n, n);
         f.position = p;
         const auto parts = static_cast<std::int64_t>(p.size());
         const auto moves = static_cast<std::int64_t>(f.moves.size());
