@@ -44,7 +44,10 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("programLength", &api::Limits::programLength)
         .field("rowLength", &api::Limits::rowLength)
         .field("playedLength", &api::Limits::playedLength)
-        .field("statsSize", &api::Limits::statsSize);
+        .field("statsSize", &api::Limits::statsSize)
+        .field("searchWork", &api::Limits::searchWork)
+        .field("searchBytes", &api::Limits::searchBytes)
+        .field("memoryCeiling", &api::Limits::memoryCeiling);
     object<api::Game>("Game")
         .field("spec", &api::Game::spec)
         .field("line", &api::Game::line)
@@ -92,7 +95,8 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("moves", &api::Analysis::moves)
         .field("moveCount", &api::Analysis::moveCount)
         .field("winningMoves", &api::Analysis::winningMoves)
-        .field("listedAll", &api::Analysis::listedAll);
+        .field("listedAll", &api::Analysis::listedAll)
+        .field("tame", &api::Analysis::tame);
     object<api::ExplainedOption>("ExplainedOption")
         .field("text", &api::ExplainedOption::text)
         .field("to", &api::ExplainedOption::to)
@@ -123,7 +127,8 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("xorRow", &api::Explanation::xorRow)
         .field("moveCount", &api::Explanation::moveCount)
         .field("winningMoves", &api::Explanation::winningMoves)
-        .field("summary", &api::Explanation::summary);
+        .field("summary", &api::Explanation::summary)
+        .field("tame", &api::Explanation::tame);
     object<api::Periodicity>("Periodicity")
         .field("found", &api::Periodicity::found)
         .field("preperiod", &api::Periodicity::preperiod)
@@ -199,20 +204,30 @@ EMSCRIPTEN_BINDINGS(grundy) {
             return n ? replyTable(api::values(spec, *n)) : failure(n.why());
         });
     function(
-        "_analyse",
-        +[](const std::string& spec, const std::string& position) { return reply(api::analyse(spec, position)); });
+        "_analyse", +[](const std::string& spec, const std::string& position, const val& budget) {
+            const auto b = budgetOf(budget);
+            return b ? reply(api::analyse(spec, position, *b)) : failure(b.why());
+        });
     function(
-        "_bestMove",
-        +[](const std::string& spec, const std::string& position) { return reply(api::bestMove(spec, position)); });
+        "_bestMove", +[](const std::string& spec, const std::string& position, const val& budget) {
+            const auto b = budgetOf(budget);
+            return b ? reply(api::bestMove(spec, position, *b)) : failure(b.why());
+        });
     function(
-        "_outcome",
-        +[](const std::string& spec, const std::string& position) { return reply(api::outcome(spec, position)); });
+        "_outcome", +[](const std::string& spec, const std::string& position, const val& budget) {
+            const auto b = budgetOf(budget);
+            return b ? reply(api::outcome(spec, position, *b)) : failure(b.why());
+        });
     function(
-        "_remoteness",
-        +[](const std::string& spec, const std::string& position) { return reply(api::remoteness(spec, position)); });
+        "_remoteness", +[](const std::string& spec, const std::string& position, const val& budget) {
+            const auto b = budgetOf(budget);
+            return b ? reply(api::remoteness(spec, position, *b)) : failure(b.why());
+        });
     function(
-        "_explain",
-        +[](const std::string& spec, const std::string& position) { return reply(api::explain(spec, position)); });
+        "_explain", +[](const std::string& spec, const std::string& position, const val& budget) {
+            const auto b = budgetOf(budget);
+            return b ? reply(api::explain(spec, position, *b)) : failure(b.why());
+        });
     function(
         "_patterns", +[](const std::string& spec, double max) {
             const auto m = whole(max, Count::SearchLimit);

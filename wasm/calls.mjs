@@ -20,11 +20,11 @@ export const calls = {
   position: { args: ['spec', 'position'], check: true, shared: true },
   withPart: { args: ['spec', 'position', 'component', 'part'], shared: true },
   values: { args: ['spec', 'count'], shared: true },
-  analyse: { args: ['spec', 'position'], game: true, shared: true },
-  bestMove: { args: ['spec', 'position'], game: true, shared: true },
-  outcome: { args: ['spec', 'position'], game: true, shared: true },
-  remoteness: { args: ['spec', 'position'], game: true, shared: true },
-  explain: { args: ['spec', 'position'], game: true, shared: true },
+  analyse: { args: ['spec', 'position', 'budget'], game: true, shared: true },
+  bestMove: { args: ['spec', 'position', 'budget'], game: true, shared: true },
+  outcome: { args: ['spec', 'position', 'budget'], game: true, shared: true },
+  remoteness: { args: ['spec', 'position', 'budget'], game: true, shared: true },
+  explain: { args: ['spec', 'position', 'budget'], game: true, shared: true },
   patterns: { args: ['spec', 'max'], game: true, shared: true },
   period: { args: ['spec', 'max'], game: true, shared: true },
   exportProgram: { args: ['spec', 'max'] },
@@ -46,7 +46,8 @@ export const streams = {
 
 // What each argument is, by name (one name, one meaning in every call): numbers are checked to be
 // whole by the module, which names them in its message; `max` left out is 0, the page's bounds;
-// `values` is a list of texts; every other argument is text.
+// `values` is a list of texts; `budget` is what the call's searches may spend, { work, bytes } (left
+// out: the defaults); every other argument is text.
 export const argumentKinds = {
   count: 'number',
   component: 'number',
@@ -57,4 +58,5 @@ export const argumentKinds = {
   seed: 'number',
   difficulty: 'number',
   questions: 'number',
+  budget: 'budget',
 };

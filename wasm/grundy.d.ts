@@ -12,6 +12,17 @@
 export class GrundyError extends Error {
   readonly id: string;
   readonly args: MessageArgs;
+  /** True when a search stopped on its budget: the same call with a larger Budget may answer. */
+  readonly budget: boolean;
+}
+
+/**
+ * What one call's searches may spend: `work` in steps, `bytes` of memory; 0 (or a field left out)
+ * is that search's default. The bytes are never allowed past a quarter of the module's maximum memory.
+ */
+export interface Budget {
+  work: number;
+  bytes: number;
 }
 
 /**
@@ -112,6 +123,11 @@ export interface Limits {
   playedLength: number;
   /** Most heaps the page's statistics (stats) go to; the call itself takes up to tableSize. */
   statsSize: number;
+  /** What a search may spend by default: steps, and bytes (a Budget's units). */
+  searchWork: number;
+  searchBytes: number;
+  /** The most bytes any computation may hold: a quarter of the module's maximum memory. */
+  memoryCeiling: number;
 }
 
 /** The game descriptor: everything the page needs to know about a spec. */
@@ -188,6 +204,8 @@ export interface Analysis {
   moveCount: number;
   winningMoves: number;
   listedAll: boolean;
+  /** Misère play: the outcome is misère Nim's rule on the values (every part tame), found without a search. */
+  tame: boolean;
 }
 
 export interface ExplainedOption {
@@ -240,6 +258,8 @@ export interface Explanation {
   winningMoves: number;
   /** "options 4, 2, 1 have values 2, 0, 1; mex = 3", or the XOR line for a sum. */
   summary: Message;
+  /** Misère play decided by misère Nim's rule (every part tame); the summary says so. */
+  tame: boolean;
 }
 
 export interface Periodicity {
@@ -393,15 +413,15 @@ export interface Grundy {
   /** g(0 .. count-1) of a heap game. */
   values(spec: string, count: number): Uint32Array;
   /** A position of any spec (sums, misère): value, outcome, parts, every move with its value. */
-  analyse(spec: string, position: string): Analysis;
+  analyse(spec: string, position: string, budget?: Budget): Analysis;
   /** The computer's move: wins as fast as it can, loses as slowly as it can. */
-  bestMove(spec: string, position: string): Move;
+  bestMove(spec: string, position: string, budget?: Budget): Move;
   /** P (the player to move loses) or N, misère aware. */
-  outcome(spec: string, position: string): 'P' | 'N';
+  outcome(spec: string, position: string, budget?: Budget): 'P' | 'N';
   /** Moves left with best play. */
-  remoteness(spec: string, position: string): number;
+  remoteness(spec: string, position: string, budget?: Budget): number;
   /** Why a position has its value. */
-  explain(spec: string, position: string): Explanation;
+  explain(spec: string, position: string, budget?: Budget): Explanation;
   /** Periodicity and outcome rules; `max` (16 to limits.periodSearch) bounds the table searched, 0 or left out the page's bounds. */
   patterns(spec: string, max?: number): Patterns;
   /** The periodicity of one heap game; `max` as for patterns. */

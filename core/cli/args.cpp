@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <iostream>
 #include <limits>
 #include <optional>
 #include <string_view>
@@ -95,6 +96,27 @@ Result<std::int64_t> parseBytes(const std::string& flag, const std::string& text
     if (bytes < lo || bytes > hi)
         return fail(msg::command_size_range{.option = flag, .least = lo >> 20, .most = hi >> 20, .text = text});
     return bytes;
+}
+
+Result<Budget> readBudget(const ParsedArgs& args) {
+    Budget budget;
+    if (auto work = args.get("--work")) {
+        auto n = parseCount("--work", *work, 1, std::numeric_limits<std::int64_t>::max());
+        if (!n) return n.why();
+        budget.work = *n;
+    }
+    if (auto memory = args.get("--memory")) {
+        auto bytes = parseBytes("--memory", *memory, std::int64_t{1} << 20, memoryCeiling());
+        if (!bytes) return bytes.why();
+        budget.bytes = *bytes;
+    }
+    return budget;
+}
+
+int searchError(const Error& error) {
+    const int status = usageError(error.text());
+    if (stoppedOnBudget(error.message())) std::cerr << say(msg::command_raise_budget{}).text << '\n';
+    return status;
 }
 
 }  // namespace grundy::cli

@@ -35,13 +35,16 @@ int runPeriod(const std::vector<std::string>& raw) {
 }
 
 int runExplain(const std::vector<std::string>& raw) {
-    auto args = parseArgs(raw, {}, {"--misere"});
+    auto args = parseArgs(raw, kBudgetFlags, {"--misere"});
     if (!args) return usageError(args.error());
-    if (args->words.size() != 2) return usageError("usage: grundy explain SPEC POSITION [--misere]");
+    if (args->words.size() != 2)
+        return usageError("usage: grundy explain SPEC POSITION [--misere] [--work N] [--memory SIZE]");
+    auto budget = readBudget(*args);
+    if (!budget) return usageError(budget.error());
     auto spec = specWithMisere(args->words[0], args->has("--misere"));
     if (!spec) return usageError(spec.error());
-    auto e = api::explain(*spec, args->words[1]);
-    if (!e) return usageError(e.error());
+    auto e = api::explain(*spec, args->words[1], *budget);
+    if (!e) return searchError(e.why());
     std::cout << e->position << "  value " << e->value << "  " << e->outcome << (e->misere ? " (misère)" : "") << '\n';
     for (std::size_t i = 0; i < e->parts.size(); ++i) {
         const auto& part = e->parts[i];

@@ -21,6 +21,13 @@ const KNOWN = 'nim, bash:3, subtraction:1,3,4, take-range:2,4, octal:0.77, hex:0
 const hashOnly = { why: 'a setting of the page, not a game: only the link carries it' };
 // A program that is valid but makes over 2^20 moves at heap 32: refused when its table is computed.
 const OPTIONS_SPEC = 'rules:{position n move for a in 0..n, b in 0..n, c in 0..n, d in 0..n where a < n -> a}';
+// A search that stopped on its budget: the command says how to raise it on a second line.
+const RAISE = 'the search stopped on its budget; to let it spend more, add --work N (steps, e.g. 1e9) or --memory SIZE (e.g. 1G)';
+const raisable = (message) => ({ message: `${message}\n${RAISE}` });
+// Nim on two and on three heaps written in the rule language as one game of two or three coordinates.
+const TWO_HEAPS = 'rules:{position (a, b) move for k in 1..a -> (a - k, b) move for k in 1..b -> (a, b - k)}';
+const THREE_HEAPS = 'rules:{position (a, b, c) move for k in 1..a -> (a - k, b, c) move for k in 1..b -> (a, b - k, c) move for k in 1..c -> (a, b, c - k)}';
+const SUM_WORK = 'searching this position needs more than 1000000 positions or 100000000 steps; try smaller heaps or fewer parts';
 
 export const cases = [
   { id: 'spec-empty', area: 'spec', spec: '', message: `the game spec is empty; try one of: ${KNOWN}` },
@@ -87,10 +94,10 @@ export const cases = [
   { id: 'limit-heap-bound', area: 'position', spec: 'nim', position: '1099511627777', limit: 'heap bound (kMaxCoordinate = 2^40)', message: 'a heap must be at most 1099511627776 (got 1099511627777)' },
   { id: 'limit-heap-overflow', area: 'position', spec: 'nim', position: '99999999999999999999', limit: 'heap bound: a number past 64 bits', message: "the number '99999999999999999999' is too large" },
   { id: 'limit-position-length', area: 'position', spec: 'nim', position: `${'1+'.repeat(50001)}1`, limit: 'position length (kMaxSpecLength = 100000 characters)', message: 'the position is longer than 100000 characters (got 100003)' },
-  { id: 'limit-search-positions', area: 'position', spec: 'misere:octal:0.77+octal:0.77+octal:0.77+octal:0.77', position: '200+200+200+200', limit: 'search positions (kMaxSumSearchPositions = 1000000, kMaxSumSearchWork = 100000000)', message: 'searching this position needs more than 1000000 positions or 100000000 steps; try smaller heaps or fewer parts' },
+  { id: 'limit-search-positions', area: 'position', spec: 'misere:octal:0.77+octal:0.77+octal:0.77+octal:0.77', position: '200+200+200+200', limit: 'search positions (kMaxSumSearchPositions = 1000000, kMaxSumSearchWork = 100000000)', cli: raisable('searching this position needs more than 1000000 positions or 100000000 steps; try smaller heaps or fewer parts'), message: 'searching this position needs more than 1000000 positions or 100000000 steps; try smaller heaps or fewer parts' },
   // Issue 19's report: this sum ran 107 s and grew to 4.6 GB natively, and aborted the module at 2 GB.
-  { id: 'limit-search-work', area: 'position', spec: 'misere:grundy+grundy+grundy', position: '200+300+400', limit: 'search work (kMaxSumSearchWork = 100000000 steps: a part of each position a move leads to)', message: 'searching this position needs more than 1000000 positions or 100000000 steps; try smaller heaps or fewer parts' },
-  { id: 'limit-search-memory', area: 'position', spec: 'misere:grundy+grundy+grundy', position: '200000+300000+400000', limit: 'search memory (kMaxSumSearchBytes = 256 MiB: the memo with its keys, and the stack with its moves)', message: 'searching this position needs more than 256 MiB of memory; try smaller heaps or fewer parts' },
+  { id: 'limit-search-work', area: 'position', spec: 'misere:grundy+grundy+grundy', position: '200+300+400', limit: 'search work (kMaxSumSearchWork = 100000000 steps: a part of each position a move leads to)', cli: raisable('searching this position needs more than 1000000 positions or 100000000 steps; try smaller heaps or fewer parts'), message: 'searching this position needs more than 1000000 positions or 100000000 steps; try smaller heaps or fewer parts' },
+  { id: 'limit-search-memory', area: 'position', spec: 'misere:grundy+grundy+grundy', position: '200000+300000+400000', limit: 'search memory (kMaxSumSearchBytes = 256 MiB: the memo with its keys, and the stack with its moves)', cli: raisable('searching this position needs more than 256 MiB of memory; try smaller heaps or fewer parts'), message: 'searching this position needs more than 256 MiB of memory; try smaller heaps or fewer parts' },
   // sizes of tables and exports: the command reads its options itself, the page has its own bounds
   { id: 'size-heap-table-too-large', area: 'size', cli: { args: ['values', 'nim', '--to', '67108864'], message: '--to must be from 0 to 67108863 (got 67108864)' }, js: { call: ['table', 'nim', 67108865, 1] }, page: { field: 'size', text: '67108865', message: 'give a whole number from 0 to 100000' }, message: 'a table of 67108865 positions needs 256 MiB; the limit is 67108864 positions (256 MiB)' },
   { id: 'size-heap-table-negative', area: 'size', cli: { args: ['values', 'nim', '--to', '-1'], message: '--to must be from 0 to 67108863 (got -1)' }, js: { call: ['table', 'nim', -1, 1] }, page: { field: 'size', text: '-1', message: 'give a whole number from 0 to 100000' }, message: 'the table needs at least one position (got -1)' },
@@ -146,4 +153,10 @@ export const cases = [
   // the statistics of a take-and-break table (grundy stats, api stats, the page's Rare values and records)
   { id: 'stats-no-split', area: 'stats', cli: { args: ['stats', 'nim', '--to', '100'] }, js: { call: ['stats', 'nim', 101] }, page: { panel: 'stats', game: 'nim', wrap: 'No statistics: {message}' }, message: "'nim' has no rare/common split: statistics are for take-and-break games whose moves leave at most two heaps (octal codes, Grundy's game, Lasker's Nim)" },
   { id: 'stats-too-large', area: 'stats', cli: { args: ['stats', 'grundy', '--to', '67108864'], message: '--to must be from 0 to 67108863 (got 67108864)' }, js: { call: ['stats', 'grundy', 67108865] }, page: null, why: 'the page offers powers of two up to 2^20 (kPageStatsSize)', message: 'a table of 67108865 positions needs 256 MiB; the limit is 67108864 positions (256 MiB)' },
+  // Issue 19: searches stopped by their budgets of work and memory, each within seconds (the times
+  // each took are in the commit that added them).
+  { id: 'search-misere-dawson', area: 'position', spec: 'misere:octal:0.07+octal:0.07+octal:0.07', position: '150+150+150', cli: raisable(SUM_WORK), message: SUM_WORK },
+  { id: 'search-remoteness-splitting', area: 'position', spec: 'grundy+grundy+grundy', position: '200+300+400', cli: null, js: { call: ['remoteness', 'grundy+grundy+grundy', '200+300+400'] }, page: null, why: 'remoteness of a sum is asked by the play record only, not typed', message: SUM_WORK },
+  { id: 'search-rules-two', area: 'position', spec: TWO_HEAPS, position: '5000,5000', cli: raisable('working out position (5000, 5000) needs more than 1048576 moves held at once; ask about a smaller position'), message: 'working out position (5000, 5000) needs more than 1048576 moves held at once; ask about a smaller position' },
+  { id: 'search-rules-three', area: 'position', spec: THREE_HEAPS, position: '200,300,400', cli: raisable('working out this game up to position (1, 25, 280) needs more than 134217728 steps (steps of its rules and moves looked at); ask about smaller positions'), message: 'working out this game up to position (1, 25, 280) needs more than 134217728 steps (steps of its rules and moves looked at); ask about smaller positions' },
 ];

@@ -745,7 +745,12 @@ TEST_CASE("explain: long option lists are cut short, huge heaps use the formula,
     const auto misere = explanation("misere:nim", "1+1");
     CHECK(misere.value == 0);
     CHECK(misere.outcome == grundy::Outcome::N);
-    CHECK(misere.summary.text == "1 xor 1 = 0; under misère play the position is N (the player to move wins)");
+    // Misère Nim is tame: its rule gives the outcome, and the explanation says so.
+    CHECK(misere.tame);
+    CHECK(misere.summary.text ==
+          "1 xor 1 = 0; under misère play the position is N (the player to move wins). Every part is tame (each "
+          "position plays as a Nim heap of its value), so misère Nim's rule decides without a search: when every value "
+          "is 0 or 1, P exactly when their XOR is 1; otherwise P exactly when it is 0");
 
     auto rules = grundy::parseSpec("subtraction:1,3,4");
     REQUIRE(rules.ok());

@@ -31,6 +31,8 @@
 //   inputProblem  true while a define field holds text the core refused (the tables keep the last
 //              good game meanwhile)
 //   quiz       a teacher's quiz, { seed, items } (web/features/quiz/), or undefined; in the link, packed
+//   budgetTimes  how many times its default budget every search may spend (1; "Keep going" on the
+//              busy box multiplies it, web/ui/busy.js): the panels that search ask again when it grows
 //   fatal      an error no panel could handle (an Error; a GrundyError is worded in the page's
 //              language), shown in the watch panel's status
 //
@@ -52,6 +54,7 @@ const defaults = {
   line: '',
   hints: false,
   hashProblems: [],
+  budgetTimes: 1,
 };
 
 /** A store holding the defaults (and `initial`). */

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "grundy/analysis/stats.hpp"
+#include "grundy/budget.hpp"
 #include "grundy/game.hpp"
 #include "grundy/result.hpp"
 #include "grundy/tables/grid_table.hpp"
@@ -66,6 +67,11 @@ struct Limits {
     std::int64_t rowLength = 0;       // longest row a strip is wrapped into
     std::int64_t playedLength = 0;    // longest record of a game played that a link carries
     std::int64_t statsSize = 0;       // most heaps the page's statistics go to
+    // What a search may spend by default (work in steps, bytes), and the most bytes any may hold
+    // (memoryCeiling()): the page's "Keep going" asks for multiples of the first two, never past the third.
+    std::int64_t searchWork = 0;
+    std::int64_t searchBytes = 0;
+    std::int64_t memoryCeiling = 0;
 };
 
 struct Game {
@@ -161,19 +167,23 @@ struct Analysis {
     std::int64_t moveCount = 0;
     std::int64_t winningMoves = 0;
     bool listedAll = true;
+    bool tame = false;  // misère play: misère Nim's rule on the values gave the outcome, no search (Solver::tame)
 };
 
-Result<Analysis> analyse(const std::string& spec, const std::string& position);
+// The calls that may search (analyse, bestMove, outcome, remoteness, explain) take what each search
+// may spend (grundy/budget.hpp: {} for the defaults), so a person can raise a budget a search stopped
+// on (the CLI's --work and --memory, the page's "Keep going"); the bytes never pass memoryCeiling().
+Result<Analysis> analyse(const std::string& spec, const std::string& position, const Budget& budget = {});
 
 // The computer's move: the quickest win, or the longest defence.
-Result<Move> bestMove(const std::string& spec, const std::string& position);
+Result<Move> bestMove(const std::string& spec, const std::string& position, const Budget& budget = {});
 
 // "P" (the player to move loses) or "N", misère aware; cheaper than analyse where the game has an
 // exact P-position method.
-Result<std::string> outcome(const std::string& spec, const std::string& position);
+Result<std::string> outcome(const std::string& spec, const std::string& position, const Budget& budget = {});
 
 // Moves left with best play (the winner hurries, the loser stalls).
-Result<std::int64_t> remoteness(const std::string& spec, const std::string& position);
+Result<std::int64_t> remoteness(const std::string& spec, const std::string& position, const Budget& budget = {});
 
 // ---- Explanations --------------------------------------------------------------------------------
 
@@ -212,10 +222,11 @@ struct Explanation {
     std::int64_t moveCount = 0;     // the moves of the whole position
     std::int64_t winningMoves = 0;  // how many of them win (misère aware), as analyse counts them
     Message summary;                // the mex line for one part, the XOR line for a sum
+    bool tame = false;              // misère play decided by misère Nim's rule (Solver::tame); the summary says so
 };
 
 // Why a position has its value: each part's options, their values and the mex; a sum's XOR.
-Result<Explanation> explain(const std::string& spec, const std::string& position);
+Result<Explanation> explain(const std::string& spec, const std::string& position, const Budget& budget = {});
 
 // ---- Patterns ------------------------------------------------------------------------------------
 
