@@ -53,6 +53,8 @@ function missingSystemPackages(needBrowser, needFuzz) {
     wanted.push({ pkg: 'chromium', present: () => existsSync('/usr/bin/chromium') });
     // CJK glyphs, so the Chinese strings render in the browser tests' screenshots.
     wanted.push({ pkg: 'fonts-noto-cjk', present: () => existsSync('/usr/share/fonts/opentype/noto') });
+    // pdftoppm, to turn the quiz's printed worksheet (a PDF from Chromium) into pictures (tests/e2e/quiz.test.mjs).
+    wanted.push({ pkg: 'poppler-utils', present: () => has('pdftoppm') });
   }
   return wanted.filter((w) => !w.present()).map((w) => w.pkg);
 }

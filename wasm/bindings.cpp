@@ -44,7 +44,10 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("programLength", &api::Limits::programLength)
         .field("rowLength", &api::Limits::rowLength)
         .field("playedLength", &api::Limits::playedLength)
-        .field("statsSize", &api::Limits::statsSize);
+        .field("statsSize", &api::Limits::statsSize)
+        .field("searchWork", &api::Limits::searchWork)
+        .field("searchBytes", &api::Limits::searchBytes)
+        .field("memoryCeiling", &api::Limits::memoryCeiling);
     object<api::Game>("Game")
         .field("spec", &api::Game::spec)
         .field("line", &api::Game::line)
@@ -92,7 +95,8 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("moves", &api::Analysis::moves)
         .field("moveCount", &api::Analysis::moveCount)
         .field("winningMoves", &api::Analysis::winningMoves)
-        .field("listedAll", &api::Analysis::listedAll);
+        .field("listedAll", &api::Analysis::listedAll)
+        .field("tame", &api::Analysis::tame);
     object<api::ExplainedOption>("ExplainedOption")
         .field("text", &api::ExplainedOption::text)
         .field("to", &api::ExplainedOption::to)
@@ -123,7 +127,8 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("xorRow", &api::Explanation::xorRow)
         .field("moveCount", &api::Explanation::moveCount)
         .field("winningMoves", &api::Explanation::winningMoves)
-        .field("summary", &api::Explanation::summary);
+        .field("summary", &api::Explanation::summary)
+        .field("tame", &api::Explanation::tame);
     object<api::Periodicity>("Periodicity")
         .field("found", &api::Periodicity::found)
         .field("preperiod", &api::Periodicity::preperiod)
@@ -158,6 +163,24 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("about", &api::RulesExample::about)
         .field("family", &api::RulesExample::family)
         .field("source", &api::RulesExample::source);
+    // Exercises (issue 20)
+    object<api::Exercise>("Exercise")
+        .field("kind", &api::Exercise::kind)
+        .field("spec", &api::Exercise::spec)
+        .field("position", &api::Exercise::position)
+        .field("rows", &api::Exercise::rows)
+        .field("cols", &api::Exercise::cols)
+        .field("cells", &api::Exercise::cells)
+        .field("shown", &api::Exercise::shown)
+        .field("prompt", &api::Exercise::prompt)
+        .field("answer", &api::Exercise::answer)
+        .field("answers", &api::Exercise::answers)
+        .field("solution", &api::Exercise::solution);
+    object<api::AnswerCheck>("AnswerCheck")
+        .field("correct", &api::AnswerCheck::correct)
+        .field("readable", &api::AnswerCheck::readable)
+        .field("given", &api::AnswerCheck::given)
+        .field("verdict", &api::AnswerCheck::verdict);
 
     function(
         "_describe", +[](const std::string& spec) { return reply(api::describe(spec)); });
@@ -182,20 +205,30 @@ EMSCRIPTEN_BINDINGS(grundy) {
             return n ? replyTable(api::values(spec, *n)) : failure(n.why());
         });
     function(
-        "_analyse",
-        +[](const std::string& spec, const std::string& position) { return reply(api::analyse(spec, position)); });
+        "_analyse", +[](const std::string& spec, const std::string& position, const val& budget) {
+            const auto b = budgetOf(budget);
+            return b ? reply(api::analyse(spec, position, *b)) : failure(b.why());
+        });
     function(
-        "_bestMove",
-        +[](const std::string& spec, const std::string& position) { return reply(api::bestMove(spec, position)); });
+        "_bestMove", +[](const std::string& spec, const std::string& position, const val& budget) {
+            const auto b = budgetOf(budget);
+            return b ? reply(api::bestMove(spec, position, *b)) : failure(b.why());
+        });
     function(
-        "_outcome",
-        +[](const std::string& spec, const std::string& position) { return reply(api::outcome(spec, position)); });
+        "_outcome", +[](const std::string& spec, const std::string& position, const val& budget) {
+            const auto b = budgetOf(budget);
+            return b ? reply(api::outcome(spec, position, *b)) : failure(b.why());
+        });
     function(
-        "_remoteness",
-        +[](const std::string& spec, const std::string& position) { return reply(api::remoteness(spec, position)); });
+        "_remoteness", +[](const std::string& spec, const std::string& position, const val& budget) {
+            const auto b = budgetOf(budget);
+            return b ? reply(api::remoteness(spec, position, *b)) : failure(b.why());
+        });
     function(
-        "_explain",
-        +[](const std::string& spec, const std::string& position) { return reply(api::explain(spec, position)); });
+        "_explain", +[](const std::string& spec, const std::string& position, const val& budget) {
+            const auto b = budgetOf(budget);
+            return b ? reply(api::explain(spec, position, *b)) : failure(b.why());
+        });
     function(
         "_patterns", +[](const std::string& spec, double max) {
             const auto m = whole(max, Count::SearchLimit);
@@ -237,5 +270,24 @@ EMSCRIPTEN_BINDINGS(grundy) {
         "_stats", +[](const std::string& spec, double count) {
             const auto n = whole(count, Count::TableSize);
             return n ? reply(api::stats(spec, *n)) : failure(n.why());
+        });
+    // Exercises (issue 20)
+    function(
+        "_exercise", +[](const std::string& spec, const std::string& kind, const std::string& position) {
+            return reply(api::exercise(spec, kind, position));
+        });
+    function(
+        "_exercises",
+        +[](const std::string& spec, const std::string& kind, double seed, double difficulty, double questions) {
+            const auto s = whole(seed, Count::Seed);
+            const auto d = whole(difficulty, Count::Difficulty);
+            const auto q = whole(questions, Count::Questions);
+            if (!s || !d || !q) return failure(!s ? s.why() : !d ? d.why() : q.why());
+            return reply(api::exercises(spec, kind, *s, *d, *q));
+        });
+    function(
+        "_checkAnswer",
+        +[](const std::string& spec, const std::string& kind, const std::string& position, const std::string& answer) {
+            return reply(api::checkAnswer(spec, kind, position, answer));
         });
 }

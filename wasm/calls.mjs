@@ -20,11 +20,11 @@ export const calls = {
   position: { args: ['spec', 'position'], check: true, shared: true },
   withPart: { args: ['spec', 'position', 'component', 'part'], shared: true },
   values: { args: ['spec', 'count'], shared: true },
-  analyse: { args: ['spec', 'position'], game: true, shared: true },
-  bestMove: { args: ['spec', 'position'], game: true, shared: true },
-  outcome: { args: ['spec', 'position'], game: true, shared: true },
-  remoteness: { args: ['spec', 'position'], game: true, shared: true },
-  explain: { args: ['spec', 'position'], game: true, shared: true },
+  analyse: { args: ['spec', 'position', 'budget'], game: true, shared: true },
+  bestMove: { args: ['spec', 'position', 'budget'], game: true, shared: true },
+  outcome: { args: ['spec', 'position', 'budget'], game: true, shared: true },
+  remoteness: { args: ['spec', 'position', 'budget'], game: true, shared: true },
+  explain: { args: ['spec', 'position', 'budget'], game: true, shared: true },
   patterns: { args: ['spec', 'max'], game: true, shared: true },
   period: { args: ['spec', 'max'], game: true, shared: true },
   exportProgram: { args: ['spec', 'max'] },
@@ -32,6 +32,10 @@ export const calls = {
   checkRules: { args: ['source'], check: true, shared: true },
   rulesExamples: { args: [], shared: true },
   stats: { args: ['spec', 'count'], game: true, shared: true },
+  // Exercises (issue 20): a question at a chosen position, questions drawn from a seed, a typed answer checked.
+  exercise: { args: ['spec', 'kind', 'position'], shared: true },
+  exercises: { args: ['spec', 'kind', 'seed', 'difficulty', 'questions'], shared: true },
+  checkAnswer: { args: ['spec', 'kind', 'position', 'answer'] },
 };
 
 // Values computed a chunk at a time (wasm/jobs.cpp): the method returns a job to advance and dispose;
@@ -42,7 +46,8 @@ export const streams = {
 
 // What each argument is, by name (one name, one meaning in every call): numbers are checked to be
 // whole by the module, which names them in its message; `max` left out is 0, the page's bounds;
-// `values` is a list of texts; every other argument is text.
+// `values` is a list of texts; `budget` is what the call's searches may spend, { work, bytes } (left
+// out: the defaults); every other argument is text.
 export const argumentKinds = {
   count: 'number',
   component: 'number',
@@ -50,4 +55,8 @@ export const argumentKinds = {
   cols: 'number',
   max: 'number',
   values: 'texts',
+  seed: 'number',
+  difficulty: 'number',
+  questions: 'number',
+  budget: 'budget',
 };

@@ -12,6 +12,17 @@
 export class GrundyError extends Error {
   readonly id: string;
   readonly args: MessageArgs;
+  /** True when a search stopped on its budget: the same call with a larger Budget may answer. */
+  readonly budget: boolean;
+}
+
+/**
+ * What one call's searches may spend: `work` in steps, `bytes` of memory; 0 (or a field left out)
+ * is that search's default. The bytes are never allowed past a quarter of the module's maximum memory.
+ */
+export interface Budget {
+  work: number;
+  bytes: number;
 }
 
 /**
@@ -112,6 +123,11 @@ export interface Limits {
   playedLength: number;
   /** Most heaps the page's statistics (stats) go to; the call itself takes up to tableSize. */
   statsSize: number;
+  /** What a search may spend by default: steps, and bytes (a Budget's units). */
+  searchWork: number;
+  searchBytes: number;
+  /** The most bytes any computation may hold: a quarter of the module's maximum memory. */
+  memoryCeiling: number;
 }
 
 /** The game descriptor: everything the page needs to know about a spec. */
@@ -188,6 +204,8 @@ export interface Analysis {
   moveCount: number;
   winningMoves: number;
   listedAll: boolean;
+  /** Misère play: the outcome is misère Nim's rule on the values (every part tame), found without a search. */
+  tame: boolean;
 }
 
 export interface ExplainedOption {
@@ -240,6 +258,8 @@ export interface Explanation {
   winningMoves: number;
   /** "options 4, 2, 1 have values 2, 0, 1; mex = 3", or the XOR line for a sum. */
   summary: Message;
+  /** Misère play decided by misère Nim's rule (every part tame); the summary says so. */
+  tame: boolean;
 }
 
 export interface Periodicity {
@@ -332,6 +352,41 @@ export interface RulesExample {
   source: string;
 }
 
+/** Exercises (issue 20): one question of a quiz, with its answer and why. */
+export interface Exercise {
+  kind: 'outcome' | 'value' | 'move' | 'table' | 'period';
+  /** The canonical spec. */
+  spec: string;
+  /** outcome, value, move: the position asked about; table: its last cell; period: "". */
+  position: string;
+  /** table: rows x cols cells (a strip has cols 1); period: g(0 .. rows-1) are shown. */
+  rows: number;
+  cols: number;
+  /** table: each cell's position, row-major (each checked as a 'table' answer of its own position). */
+  cells: PositionPart[];
+  /** period: the values shown to the student. */
+  shown: number[];
+  /** The question in words. */
+  prompt: Message;
+  /** The right answer as checkAnswer reads it: "P", "3", "4+2", "2,7" (preperiod, period); a table's values row-major, separated by spaces. */
+  answer: string;
+  /** move: every winning move's position; table: each cell's value. */
+  answers: string[];
+  /** Why the answer is right: Show answers and the answer key. */
+  solution: Message;
+}
+
+/** A typed answer checked. */
+export interface AnswerCheck {
+  correct: boolean;
+  /** False when the answer could not be read (a typo, not a wrong answer). */
+  readable: boolean;
+  /** The answer as read, canonical ("" when unreadable). */
+  given: string;
+  /** Right: the solution; wrong: what to look at again (g(n): the options and their values, asking for the mex again; a move: every winning move); unreadable: why. */
+  verdict: Message;
+}
+
 /** A table computed a chunk at a time; call dispose() when finished with it. */
 export interface TableJob {
   /** Computes up to `budget` more values; true when the table is complete. Throws GrundyError if it stopped part-way or was disposed. */
@@ -360,15 +415,15 @@ export interface Grundy {
   /** g(0 .. count-1) of a heap game. */
   values(spec: string, count: number): Uint32Array;
   /** A position of any spec (sums, misère): value, outcome, parts, every move with its value. */
-  analyse(spec: string, position: string): Analysis;
+  analyse(spec: string, position: string, budget?: Budget): Analysis;
   /** The computer's move: wins as fast as it can, loses as slowly as it can. */
-  bestMove(spec: string, position: string): Move;
+  bestMove(spec: string, position: string, budget?: Budget): Move;
   /** P (the player to move loses) or N, misère aware. */
-  outcome(spec: string, position: string): 'P' | 'N';
+  outcome(spec: string, position: string, budget?: Budget): 'P' | 'N';
   /** Moves left with best play. */
-  remoteness(spec: string, position: string): number;
+  remoteness(spec: string, position: string, budget?: Budget): number;
   /** Why a position has its value. */
-  explain(spec: string, position: string): Explanation;
+  explain(spec: string, position: string, budget?: Budget): Explanation;
   /** Periodicity and outcome rules; `max` (16 to limits.periodSearch) bounds the table searched, 0 or left out the page's bounds. */
   patterns(spec: string, max?: number): Patterns;
   /** The periodicity of one heap game; `max` as for patterns. */
@@ -383,6 +438,12 @@ export interface Grundy {
   rulesExamples(): RulesExample[];
   /** A take-and-break table's rare/common split, rare heaps and largest value at each power of two below `count` and for all of g(0 .. count-1); refused for a game without such a split. */
   stats(spec: string, count: number): StatsRow[];
+  /** The question of `kind` about a chosen position ('' for a period; a table's last cell). */
+  exercise(spec: string, kind: Exercise['kind'], position: string): Exercise;
+  /** `questions` (1 to 20) questions drawn from `seed`, positions sized by `difficulty` (1 to 3); one table or period question whatever the count. */
+  exercises(spec: string, kind: Exercise['kind'], seed: number, difficulty: number, questions: number): Exercise[];
+  /** Checks a typed answer to the question of `kind` about `position` (a table: one cell, its position). */
+  checkAnswer(spec: string, kind: Exercise['kind'], position: string, answer: string): AnswerCheck;
   /** Starts a chunked table, row-major: a heap game's or a graph's `rows` values (cols 1), or rows x cols cells. */
   table(spec: string, rows: number, cols: number): TableJob;
   /** Live embind handles (values) and stream jobs not yet disposed (objects), for leak tests. */

@@ -19,16 +19,18 @@ const WASM_URL = new URL('../build/wasm/grundy_wasm.wasm', import.meta.url);
  * after dispose) has the id '' and no args.
  */
 export class GrundyError extends Error {
-  constructor(message, id = '', args = {}) {
+  constructor(message, id = '', args = {}, budget = false) {
     super(message);
     this.name = 'GrundyError';
     this.id = id;
     this.args = args;
+    // A search stopped on its budget (core: stoppedOnBudget): the call with a larger budget may answer.
+    this.budget = budget;
   }
 }
 
-// A reply's error, { error, id, args } (wasm/helpers.hpp), as a GrundyError.
-const refused = (reply) => new GrundyError(reply.error, reply.id, reply.args);
+// A reply's error, { error, id, args, budget? } (wasm/helpers.hpp), as a GrundyError.
+const refused = (reply) => new GrundyError(reply.error, reply.id, reply.args, reply.budget === true);
 
 // A binding's reply: { value } or { error, id, args } (wasm/helpers.hpp).
 function unwrap(reply) {
@@ -37,9 +39,10 @@ function unwrap(reply) {
 }
 
 // An argument as the binding takes it (calls.mjs, argumentKinds): a number (`max` left out is 0),
-// a list of texts, or text.
+// a list of texts, a budget (its fields as numbers, left out: the defaults), or text.
 function argument(name, value) {
   const kind = argumentKinds[name];
+  if (kind === 'budget') return { work: Number(value?.work ?? 0), bytes: Number(value?.bytes ?? 0) };
   if (kind === 'number') return Number(name === 'max' ? (value ?? 0) : value);
   if (kind === 'texts') return Array.from(value ?? [], String);
   return String(value);

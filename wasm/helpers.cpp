@@ -15,14 +15,40 @@ Result<std::int64_t> whole(double x, Count what) {
                 return say(msg::call_count_search_limit{});
             case Count::Rows:
                 return say(msg::call_count_rows{});
+            case Count::Seed:
+                return say(msg::call_count_seed{});
+            case Count::Difficulty:
+                return say(msg::call_count_difficulty{});
+            case Count::Questions:
+                return say(msg::call_count_questions{});
             case Count::Cols:
+                return say(msg::call_count_cols{});
+            case Count::Work:
+                return say(msg::call_count_work{});
+            case Count::Memory:
                 break;
         }
-        return say(msg::call_count_cols{});
+        return say(msg::call_count_memory{});
     };
     if (!std::isfinite(x) || std::floor(x) != x) return fail(msg::call_not_whole{.what = name()});
     if (std::fabs(x) > 9.0e15) return fail(msg::call_too_large{.what = name()});
     return static_cast<std::int64_t>(x);
+}
+
+Result<Budget> budgetOf(const emscripten::val& budget) {
+    Budget out;
+    if (budget.isUndefined() || budget.isNull()) return out;
+    const auto field = [&](const char* name, Count what, std::int64_t& to) -> std::optional<Error> {
+        const emscripten::val v = budget[name];
+        if (v.isUndefined() || v.isNull()) return std::nullopt;
+        auto n = whole(v.as<double>(), what);
+        if (!n) return n.why();
+        to = *n;
+        return std::nullopt;
+    };
+    if (auto bad = field("work", Count::Work, out.work)) return *bad;
+    if (auto bad = field("bytes", Count::Memory, out.bytes)) return *bad;
+    return out;
 }
 
 namespace {
@@ -127,6 +153,7 @@ val failure(const Error& error) {
     val out = val::object();
     out.set("error", error.text());
     setIdAndArgs(out, error.message());
+    if (stoppedOnBudget(error.message())) out.set("budget", true);  // a larger budget may get past it
     return out;
 }
 

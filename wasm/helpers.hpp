@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "grundy/api.hpp"
+#include "grundy/budget.hpp"
 #include "grundy/game.hpp"
 #include "grundy/result.hpp"
 
@@ -141,8 +142,12 @@ private:
 
 // A JS number that should be a whole count; NaN, fractions and infinities are refused here so the
 // core only ever sees integers. The message names it ("the table size").
-enum class Count { Component, TableSize, SearchLimit, Rows, Cols };
+enum class Count { Component, TableSize, SearchLimit, Rows, Cols, Seed, Difficulty, Questions, Work, Memory };
 Result<std::int64_t> whole(double x, Count what);
+
+// A search's budget from JS, { work, bytes } (either left out: that search's default), each a whole
+// number checked as whole() checks counts.
+Result<Budget> budgetOf(const emscripten::val& budget);
 
 // The replies: { value } for an answer, { error, id, args } for the core's refusal.
 val failure(const Error& error);

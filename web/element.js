@@ -6,7 +6,8 @@
 // It is built as a classic script (web/extra-builds.mjs), which a browser runs from any host with
 // no CORS header (a module script from another host needs one, which ordinary course hosts do not
 // send). It finds embed.html next to itself through document.currentScript.
-// Attributes: game (a spec), view ("play", "table" or "both"), position, first ("you" or
+// Attributes: game (a spec), view ("play", "table", "both" or "quiz"), quiz (a quiz's value in a
+// playground link, with view="quiz": features/quiz/quiz-link.js), position, first ("you" or
 // "computer"), strength ("perfect", "mistakes" or "off"), lang ("en" or "zh"), size (table
 // positions 0..size), src (where embed.html is, if not next to this script). The element shows
 // embed.html in an iframe: the page's styles and the playground's cannot disturb each other, and
@@ -22,11 +23,11 @@ const GAME_MESSAGE = 'grundy-playground:game';
 // Next to this script: document.currentScript is this script while it runs (a classic script's
 // top level), and the page's own address otherwise (the element bundled into a page).
 const EMBED_URL = new URL('embed.html', document.currentScript?.src || document.baseURI);
-const VIEWS = { play: 'play', table: 'explore', explore: 'explore', both: 'both' };
+const VIEWS = { play: 'play', table: 'explore', explore: 'explore', both: 'both', quiz: 'quiz' };
 
 class GrundyPlayground extends HTMLElement {
   static get observedAttributes() {
-    return ['game', 'view', 'position', 'first', 'strength', 'lang', 'size', 'src'];
+    return ['game', 'view', 'quiz', 'position', 'first', 'strength', 'lang', 'size', 'src'];
   }
 
   constructor() {
@@ -76,6 +77,7 @@ class GrundyPlayground extends HTMLElement {
     set('strength', this.getAttribute('strength'));
     set('lang', this.getAttribute('lang'));
     set('size', this.getAttribute('size'));
+    set('quiz', this.getAttribute('quiz'));
     const src = this.getAttribute('src');
     const base = src ? new URL(src, document.baseURI) : EMBED_URL;
     // URLSearchParams writes a space as '+', which the link reads as a sum's '+' (a program has spaces).

@@ -14,6 +14,7 @@ import { showEngineRestart } from './ui/restart-notice.js';
 import { mountPlay } from './features/play/play.js';
 import { miniTableShell, mountMiniTable } from './features/embed/mini-table.js';
 import { reportGame, reportSize } from './features/embed/host-messages.js';
+import { mountQuiz } from './features/quiz/quiz.js';
 
 const client = createClient();
 client.onRestart(showEngineRestart);
@@ -23,6 +24,7 @@ const context = { game, client };
 
 const table = document.querySelector('#mini-table');
 const play = document.querySelector('#play');
+const quiz = document.querySelector('#quiz');
 
 /** The compact page: what the link says to show, the table, the play panel. */
 async function mountEmbed() {
@@ -34,8 +36,9 @@ async function mountEmbed() {
   const gameName = document.querySelector('[data-testid="embed-game"]');
   const openFull = document.querySelector('[data-testid="open-full"]');
   const showMode = (s) => {
-    table.hidden = s.mode === 'play';
-    play.hidden = s.mode === 'explore';
+    table.hidden = s.mode === 'play' || s.mode === 'quiz';
+    play.hidden = s.mode === 'explore' || s.mode === 'quiz';
+    quiz.hidden = s.mode !== 'quiz';
     document.body.dataset.mode = s.mode;
   };
   const showGame = (s) => {
@@ -49,6 +52,7 @@ async function mountEmbed() {
   reportGame(game);
   mountMiniTable(table, context);
   mountPlay(play, context);
+  mountQuiz(quiz, { ...context, builder: false });
   mountBusy(client, game);
   // Compact: the game first, its settings folded away until asked for.
   play.querySelector('.play-setup-box')?.removeAttribute('open');

@@ -15,6 +15,8 @@ import { mountWatch } from './features/watch/watch.js';
 import { mountUnderstand } from './features/understand/understand.js';
 import { mountPlay } from './features/play/play.js';
 import { mountShare } from './features/share/share.js';
+import { mountQuiz } from './features/quiz/quiz.js';
+import { mountLessons } from './features/lessons/lessons.js';
 
 const client = createClient();
 client.onRestart(showEngineRestart);
@@ -36,6 +38,8 @@ if (started) {
   mountWatch(document.querySelector('#watch'), context);
   mountUnderstand(document.querySelector('#understand'), context);
   mountPlay(document.querySelector('#play'), context);
+  mountQuiz(document.querySelector('#quiz'), context);
+  mountLessons(document.querySelector('#lessons'), context);
   mountBusy(client, game);
 } else {
   // No game can be described without the core (the module did not load): the page says why where

@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <iostream>
 #include <limits>
 #include <optional>
 #include <string_view>
@@ -42,12 +43,13 @@ Result<ParsedArgs> parseArgs(const std::vector<std::string>& args, const std::ve
 
 namespace {
 
-// Digits, then optionally e and a one- or two-digit exponent: "20", "1e9". Nothing else.
+// Digits (a sign allowed, so a negative count meets the range message), then optionally e and a one- or two-digit
+// exponent: "20", "1e9". Nothing else.
 std::optional<std::int64_t> readWhole(std::string_view text) {
     std::int64_t v = 0;
     const char* const last = text.data() + text.size();
     const auto [end, ec] = std::from_chars(text.data(), last, v);
-    if (ec != std::errc() || text.empty() || text.front() == '-') return std::nullopt;
+    if (ec != std::errc() || text.empty()) return std::nullopt;
     if (end == last) return v;
     if (*end != 'e' && *end != 'E') return std::nullopt;
     int exponent = 0;
@@ -55,7 +57,8 @@ std::optional<std::int64_t> readWhole(std::string_view text) {
     if (expEc != std::errc() || expEnd != last || end + 1 == last || end[1] == '-' || exponent > 18)
         return std::nullopt;
     for (int i = 0; i < exponent; ++i) {
-        if (v > std::numeric_limits<std::int64_t>::max() / 10) return std::nullopt;
+        if (v > std::numeric_limits<std::int64_t>::max() / 10 || v < std::numeric_limits<std::int64_t>::min() / 10)
+            return std::nullopt;
         v *= 10;
     }
     return v;
@@ -68,21 +71,6 @@ Result<std::int64_t> parseCount(const std::string& flag, const std::string& text
     if (!v) return fail(msg::command_not_whole{.option = flag, .text = text});
     if (*v < lo || *v > hi) return fail(msg::command_range{.option = flag, .least = lo, .most = hi, .text = text});
     return *v;
-}
-
-Result<Budget> readBudget(const ParsedArgs& args) {
-    Budget budget;
-    if (auto work = args.get("--work")) {
-        auto n = parseCount("--work", *work, 1, std::int64_t{1} << 60);
-        if (!n) return n.why();
-        budget.work = *n;
-    }
-    if (auto memory = args.get("--memory")) {
-        auto bytes = parseBytes("--memory", *memory, std::int64_t{1} << 20, memoryCeiling());
-        if (!bytes) return bytes.why();
-        budget.bytes = *bytes;
-    }
-    return budget;
 }
 
 TableFiles readFiles(const ParsedArgs& args) {
@@ -112,6 +100,27 @@ Result<std::int64_t> parseBytes(const std::string& flag, const std::string& text
     if (bytes < lo || bytes > hi)
         return fail(msg::command_size_range{.option = flag, .least = lo >> 20, .most = hi >> 20, .text = text});
     return bytes;
+}
+
+Result<Budget> readBudget(const ParsedArgs& args) {
+    Budget budget;
+    if (auto work = args.get("--work")) {
+        auto n = parseCount("--work", *work, 1, std::numeric_limits<std::int64_t>::max());
+        if (!n) return n.why();
+        budget.work = *n;
+    }
+    if (auto memory = args.get("--memory")) {
+        auto bytes = parseBytes("--memory", *memory, std::int64_t{1} << 20, memoryCeiling());
+        if (!bytes) return bytes.why();
+        budget.bytes = *bytes;
+    }
+    return budget;
+}
+
+int searchError(const Error& error) {
+    const int status = usageError(error.text());
+    if (stoppedOnBudget(error.message())) std::cerr << say(msg::command_raise_budget{}).text << '\n';
+    return status;
 }
 
 }  // namespace grundy::cli

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "grundy/api.hpp"
+#include "grundy/budget.hpp"
 #include "grundy/result.hpp"
 
 namespace grundy::cli {
@@ -46,8 +47,14 @@ Result<std::int64_t> parseCount(const std::string& flag, const std::string& text
 // flag and gives the range in MiB.
 Result<std::int64_t> parseBytes(const std::string& flag, const std::string& text, std::int64_t lo, std::int64_t hi);
 
-// --work N (steps; 1e9 allowed) and --memory SIZE: what a computation may spend (0: its defaults).
+// The options of every command that searches (outcome, moves, explain): what each of its searches
+// may spend (grundy/budget.hpp), --work N in steps and --memory SIZE, never past memoryCeiling().
+inline const std::vector<std::string> kBudgetFlags{"--work", "--memory"};
+// The Budget those options ask for (0 where one is not given: that search's default).
 Result<Budget> readBudget(const ParsedArgs& args);
+// A search's refusal, as usageError prints it; when the search stopped on its budget, a second line
+// says how to raise it.
+int searchError(const Error& error);
 
 // --save FILE and --resume FILE: the files a long table is kept in.
 TableFiles readFiles(const ParsedArgs& args);

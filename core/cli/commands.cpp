@@ -45,31 +45,38 @@ int runValues(const std::vector<std::string>& raw) {
     return 0;
 }
 
-// Shared by outcome and moves: SPEC POSITION [--misere]; the spec to ask about.
-Result<std::string> readQuestion(const std::vector<std::string>& raw, const std::string& name, std::string& position) {
-    auto args = parseArgs(raw, {}, {"--misere"});
+// Shared by outcome and moves: SPEC POSITION [--misere] [--work N] [--memory SIZE]; the spec to
+// ask about.
+Result<std::string> readQuestion(const std::vector<std::string>& raw, const std::string& name, std::string& position,
+                                 Budget& budget) {
+    auto args = parseArgs(raw, kBudgetFlags, {"--misere"});
     if (!args) return args.why();
     if (args->words.size() != 2) return fail(msg::command_usage{.command = name});
+    auto asked = readBudget(*args);
+    if (!asked) return asked.why();
+    budget = *asked;
     position = args->words[1];
     return specWithMisere(args->words[0], args->has("--misere"));
 }
 
 int runOutcome(const std::vector<std::string>& raw) {
     std::string position;
-    auto spec = readQuestion(raw, "outcome", position);
+    Budget budget;
+    auto spec = readQuestion(raw, "outcome", position, budget);
     if (!spec) return usageError(spec.error());
-    auto out = api::outcome(*spec, position);
-    if (!out) return usageError(out.error());
+    auto out = api::outcome(*spec, position, budget);
+    if (!out) return searchError(out.why());
     std::cout << *out << '\n';
     return 0;
 }
 
 int runMoves(const std::vector<std::string>& raw) {
     std::string position;
-    auto spec = readQuestion(raw, "moves", position);
+    Budget budget;
+    auto spec = readQuestion(raw, "moves", position, budget);
     if (!spec) return usageError(spec.error());
-    auto a = api::analyse(*spec, position);
-    if (!a) return usageError(a.error());
+    auto a = api::analyse(*spec, position, budget);
+    if (!a) return searchError(a.why());
     for (const auto& m : a->moves)
         std::cout << m.text << " -> " << m.to << "  value " << m.value << (m.winning ? "  winning" : "") << '\n';
     std::cout << a->moveCount << " moves, " << a->winningMoves << " winning"
@@ -105,14 +112,15 @@ const std::vector<Command>& commands() {
         {"values", "values SPEC --to N [--memory SIZE] [--work N] [--save FILE] [--resume FILE]",
          "g(0) .. g(N) of a heap game, space separated, one line; long take-and-break tables saved and resumed",
          &runValues},
-        {"outcome", "outcome SPEC POSITION [--misere]", "P or N", &runOutcome},
-        {"moves", "moves SPEC POSITION [--misere]",
+        {"outcome", "outcome SPEC POSITION [--misere] [--work N] [--memory SIZE]", "P or N", &runOutcome},
+        {"moves", "moves SPEC POSITION [--misere] [--work N] [--memory SIZE]",
          "each move, the position it leaves and its value; winning ones marked", &runMoves},
         {"specs", "specs", "the game families, an example spec of each, and the names of classic games", &runSpecs},
         {"table", "table SPEC --rows R --cols C", "values of a two-coordinate game, one line per row", &runTable},
-        {"period", "period SPEC [--max N] [--work N] [--memory SIZE]",
+        {"period", "period SPEC [--max N] [--work N] [--memory SIZE] [--save FILE] [--resume FILE]",
          "preperiod, period and saltus; proven or observed, and where and why a search stopped short", &runPeriod},
-        {"explain", "explain SPEC POSITION [--misere]", "options, their values, the mex; a sum's XOR", &runExplain},
+        {"explain", "explain SPEC POSITION [--misere] [--work N] [--memory SIZE]",
+         "options, their values, the mex; a sum's XOR", &runExplain},
         {"export", "export SPEC --lang cpp|csv|json [--max N] [--work N] [--memory SIZE] [--to N | --rows R --cols C]",
          "a C++17 program or a table", &runExport},
         {"rules", "rules check|spec FILE|-, rules examples, rules show ID",

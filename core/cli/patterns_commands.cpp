@@ -2,6 +2,7 @@
 // export (a C++ program, or a table as CSV or JSON). Registered in commands() (commands.cpp).
 #include <algorithm>
 #include <iostream>
+#include <limits>
 
 #include "cli.hpp"
 #include "grundy/analysis/period_search.hpp"
@@ -25,10 +26,14 @@ Result<std::int64_t> readPeriodMax(const ParsedArgs& args) {
 std::string stoppedLine(const api::Periodicity& found, std::int64_t max, const Budget& budget) {
     if (found.stopped == "size") return say(msg::period_stopped_size{.reached = found.checked, .next = 2 * max}).text;
     if (found.stopped == "work") {
+        constexpr std::int64_t kLargest = std::numeric_limits<std::int64_t>::max();
         const std::int64_t work = budget.work > 0                        ? budget.work
                                   : max == limits::kPagePeriodSearchSize ? limits::kPagePeriodSearchWork
                                                                          : PeriodSearch{}.maxWork;
-        return say(msg::period_stopped_work{.reached = found.checked, .asked = max, .work = work, .next = 4 * work})
+        return say(msg::period_stopped_work{.reached = found.checked,
+                                            .asked = max,
+                                            .work = work,
+                                            .next = work > kLargest / 4 ? kLargest : 4 * work})
             .text;
     }
     const std::int64_t allowed = bytesAllowed(budget, memoryCeiling());
@@ -61,13 +66,16 @@ int runPeriod(const std::vector<std::string>& raw) {
 }
 
 int runExplain(const std::vector<std::string>& raw) {
-    auto args = parseArgs(raw, {}, {"--misere"});
+    auto args = parseArgs(raw, kBudgetFlags, {"--misere"});
     if (!args) return usageError(args.error());
-    if (args->words.size() != 2) return usageError("usage: grundy explain SPEC POSITION [--misere]");
+    if (args->words.size() != 2)
+        return usageError("usage: grundy explain SPEC POSITION [--misere] [--work N] [--memory SIZE]");
+    auto budget = readBudget(*args);
+    if (!budget) return usageError(budget.error());
     auto spec = specWithMisere(args->words[0], args->has("--misere"));
     if (!spec) return usageError(spec.error());
-    auto e = api::explain(*spec, args->words[1]);
-    if (!e) return usageError(e.error());
+    auto e = api::explain(*spec, args->words[1], *budget);
+    if (!e) return searchError(e.why());
     std::cout << e->position << "  value " << e->value << "  " << e->outcome << (e->misere ? " (misère)" : "") << '\n';
     for (std::size_t i = 0; i < e->parts.size(); ++i) {
         const auto& part = e->parts[i];

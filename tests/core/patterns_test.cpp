@@ -754,7 +754,12 @@ TEST_CASE("explain: long option lists are cut short, huge heaps use the formula,
     const auto misere = explanation("misere:nim", "1+1");
     CHECK(misere.value == 0);
     CHECK(misere.outcome == grundy::Outcome::N);
-    CHECK(misere.summary.text == "1 xor 1 = 0; under misère play the position is N (the player to move wins)");
+    // Misère Nim is tame: its rule gives the outcome, and the explanation says so.
+    CHECK(misere.tame);
+    CHECK(misere.summary.text ==
+          "1 xor 1 = 0; under misère play the position is N (the player to move wins). Every part is tame (each "
+          "position plays as a Nim heap of its value), so misère Nim's rule decides without a search: when every value "
+          "is 0 or 1, P exactly when their XOR is 1; otherwise P exactly when it is 0");
 
     auto rules = grundy::parseSpec("subtraction:1,3,4");
     REQUIRE(rules.ok());
@@ -816,7 +821,7 @@ TEST_CASE("grundy period says where a search stopped short, why, and what to pas
           "grundy: a period search to 1000000000 values may need 11445 MiB, more than the 1024 MiB allowed; at most "
           "89478485 values fit\n");
     CHECK(status == 2);
-    CHECK(run("period nim --work 0", &status) == "grundy: --work must be from 1 to 1152921504606846976 (got 0)\n");
+    CHECK(run("period nim --work 0", &status) == "grundy: --work must be from 1 to 9223372036854775807 (got 0)\n");
     // export's period search takes the same budget.
     CHECK(run("export nim --lang cpp --max 1e9 --memory 1G", &status) ==
           "grundy: a period search to 1000000000 values may need 11445 MiB, more than the 1024 MiB allowed; at most "

@@ -144,6 +144,11 @@ const samples = [
   ['checkRules', 'position n\nmove -> n - kk'],
   ['rulesExamples'],
   ['stats', 'grundy', 300],
+  ['exercise', 'subtraction:1,3,4', 'table', '5'],
+  ['exercise', 'nim', 'move', '3+5+7'],
+  ['exercises', 'subtraction:1,3,4', 'period', 1, 1, 1],
+  ['exercises', 'wythoff', 'outcome', 7, 2, 3],
+  ['checkAnswer', 'subtraction:1,3,4', 'value', '5', '9'],
 ];
 
 test('every reply has exactly the fields grundy.d.ts names, with its types', () => {
@@ -170,7 +175,7 @@ test('every call refuses bad input with a GrundyError carrying the core message,
   for (const name of Object.keys(calls)) {
     const { args } = calls[name];
     if (args.length === 0) continue;
-    const bad = args.map((a) => ({ spec: 'nim:3', family: 'nim', values: ['x'], position: '1', component: 0, part: '1', count: 5, max: 0, format: 'csv', rows: 5, cols: 1, source: '' })[a]);
+    const bad = args.map((a) => ({ spec: 'nim:3', family: 'nim', values: ['x'], position: '1', component: 0, part: '1', count: 5, max: 0, format: 'csv', rows: 5, cols: 1, source: '', kind: 'value', seed: 1, difficulty: 1, questions: 1, answer: '1' })[a]);
     if (name === 'checkRules') {
       assert.equal(grundy.checkRules('').ok, false, 'checkRules reports, never throws');
       continue;

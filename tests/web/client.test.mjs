@@ -53,9 +53,9 @@ const settled = (promise) => {
 beforeEach(() => mock.timers.enable({ apis: ['setInterval', 'setTimeout', 'Date'], now: 1_000_000 }));
 afterEach(() => mock.timers.reset());
 
-test("the client's methods are exactly the call table's calls and streams, besides its own four", () => {
+test("the client's methods are exactly the call table's calls and streams, besides its own five", () => {
   const client = createClient({ makeWorker: fakeWorkers().makeWorker });
-  const own = ['cancelTable', 'setGame', 'onBusy', 'onRestart'];
+  const own = ['cancelTable', 'setGame', 'setBudget', 'onBusy', 'onRestart'];
   const methods = Object.keys(client).filter((k) => typeof client[k] === 'function' && !own.includes(k));
   assert.deepEqual(methods.sort(), [...Object.keys(calls), ...Object.keys(streams)].sort());
   for (const k of own) assert.equal(typeof client[k], 'function', k);
@@ -72,7 +72,7 @@ test('each call of the table sends its arguments as the message fields', async (
   client.component('take-range', ['2', '4']);
   const w = workers.current;
   assert.deepEqual(w.sent.map(({ id, ...m }) => m), [
-    { type: 'analyse', spec: 'nim', position: '3+4' },
+    { type: 'analyse', spec: 'nim', position: '3+4', budget: undefined },
     { type: 'patterns', spec: 'nim', max: undefined },
     { type: 'exportTable', spec: 'wythoff', format: 'csv', rows: 3, cols: 4 },
     { type: 'exportTable', spec: 'nim', format: 'json', rows: 8, cols: 1 },
@@ -100,6 +100,35 @@ test("a refusal rejects with the core's message, named GrundyError; a crash is a
   assert.equal(refused.error.id, 'set.in');
   assert.deepEqual(refused.error.args, args);
   assert.equal(crashed.error.name, 'Error');
+});
+
+test('a search stopped on its budget is told to the busy listeners; a budget set is sent with every search after', async () => {
+  const workers = fakeWorkers();
+  const client = createClient({ makeWorker: workers.makeWorker });
+  const heard = [];
+  client.onBusy((info) => heard.push(info));
+  const stopped = settled(client.explain('misere:grundy+grundy', '30+40'));
+  const w = workers.current;
+  w.reply({ id: w.last('explain').id, type: 'error', message: 'searching this position needs more ...', messageId: 'search.sum-too-many', args: {}, budget: true });
+  await flush();
+  assert.equal(stopped.error.name, 'GrundyError');
+  assert.equal(stopped.error.budget, true);
+  assert.ok(heard.some((info) => info.budgetStop === true), 'the busy box hears of it');
+  // Another refusal is not a stop on a budget.
+  const refused = settled(client.describe('subtraction:0'));
+  w.reply({ id: w.last('describe').id, type: 'error', message: 'no', messageId: 'set.in', args: {}, budget: false });
+  await flush();
+  assert.equal(refused.error.budget, false);
+  assert.equal(heard.filter((info) => info.budgetStop).length, 1);
+  // Raised: the same question goes out again with the budget (a new request, not the refused one).
+  client.setBudget({ work: 4e8, bytes: 2 ** 29 });
+  client.explain('misere:grundy+grundy', '30+40');
+  client.patterns('nim');
+  assert.deepEqual(w.last('explain').budget, { work: 4e8, bytes: 2 ** 29 });
+  assert.equal('budget' in w.last('patterns'), false, 'a call that does not search takes no budget');
+  client.setBudget(null);
+  client.analyse('nim', '3');
+  assert.equal(w.last('analyse').budget, undefined);
 });
 
 test('a pure question is asked once while in flight and once answered; an error is asked again', async () => {

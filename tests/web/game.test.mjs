@@ -77,6 +77,32 @@ test('defining a game: only what the core accepts reaches the store, with its de
   assert.equal(game.state.game.kind, 'grid');
 });
 
+test('keep going: every search may spend four times as much, up to 64 times, never past the memory ceiling; a new game starts again', async () => {
+  const { game, store, client } = await started('#select=7');
+  const sent = [];
+  const setBudget = client.setBudget;
+  client.setBudget = (b) => {
+    sent.push(b);
+    setBudget(b);
+  };
+  const heard = [];
+  store.subscribe(['budgetTimes'], (s) => heard.push(s.budgetTimes));
+  const { searchWork, searchBytes, memoryCeiling } = game.state.game.limits;
+  assert.equal(game.state.budgetTimes, 1);
+  assert.equal(game.keepGoing(), true);
+  assert.deepEqual(sent.at(-1), { work: 4 * searchWork, bytes: Math.min(4 * searchBytes, memoryCeiling) });
+  assert.equal(game.keepGoing(), true);
+  assert.equal(game.keepGoing(), true);
+  assert.deepEqual(heard, [4, 16, 64], 'the panels that search hear each raise');
+  assert.deepEqual(sent.at(-1), { work: 64 * searchWork, bytes: Math.min(64 * searchBytes, memoryCeiling) });
+  assert.ok(sent.every((b) => b.bytes <= memoryCeiling));
+  assert.equal(game.keepGoing(), false, 'no further than 64 times');
+  assert.equal(game.state.budgetTimes, 64);
+  await game.define('subtraction:2,5');
+  assert.equal(game.state.budgetTimes, 1);
+  assert.equal(sent.at(-1), null, 'a new game searches with the defaults');
+});
+
 test('a gallery entry: its game, sizes and sample, explained and in play; the card stays current until another game comes', async () => {
   const { game } = await started();
   await playReady(game);

@@ -34,6 +34,17 @@ async function describeOrRefuse(client, text, refused) {
 }
 
 /** `computerDelayMs`: how long the computer waits before it moves (play.js; tests need none). */
+// "Keep going" multiplies the budget of every search by this much a press, up to MOST_BUDGET_TIMES
+// its default (64: 6.4 * 10^9 steps, minutes of work; the memory stops at the ceiling before).
+export const BUDGET_RAISE = 4;
+const MOST_BUDGET_TIMES = 64;
+
+/** Whether the budget may grow from `times` its default. */
+export const canKeepGoing = (times) => times * BUDGET_RAISE <= MOST_BUDGET_TIMES;
+
+/** What a search may spend at `times` its default (wasm/grundy.d.ts, Budget): never past the memory ceiling. */
+export const budgetOf = (limits, times) => ({ work: limits.searchWork * times, bytes: Math.min(limits.searchBytes * times, limits.memoryCeiling) });
+
 export function createGame({ store, client, computerDelayMs }) {
   const table = createTable(client);
   let tableShown = false; // the full page shows the table; the embed page has its own small one
@@ -70,8 +81,10 @@ export function createGame({ store, client, computerDelayMs }) {
       syncTable();
       return;
     }
-    const patch = { spec: next.spec, game: next, component: 0, line: '', gallery: undefined, ...extra };
+    // A new game's searches start from their default budget.
+    const patch = { spec: next.spec, game: next, component: 0, line: '', gallery: undefined, budgetTimes: 1, ...extra };
     if (!('selected' in extra) && familiesOf(next) !== familiesOf(s.game)) patch.selected = null;
+    client.setBudget(null);
     store.set(patch);
     client.setGame(specsOf(next));
     syncTable();
@@ -204,6 +217,20 @@ export function createGame({ store, client, computerDelayMs }) {
       if (store.get().spec === s.spec) store.set({ selected: text });
     },
     setHints: (hints) => store.set({ hints }),
+    /**
+     * After a search stopped on its budget: every search may now spend BUDGET_RAISE times as much
+     * work and memory as before (the memory never past the core's ceiling, limits.memoryCeiling),
+     * and the panels that search ask again, with everything typed kept. False when the budget is
+     * already as large as the page lets it grow.
+     */
+    keepGoing() {
+      const { game: described, budgetTimes } = store.get();
+      if (!canKeepGoing(budgetTimes)) return false;
+      const times = budgetTimes * BUDGET_RAISE;
+      client.setBudget(budgetOf(described.limits, times));
+      store.set({ budgetTimes: times });
+      return true;
+    },
     /** Misère play on or off for the game on screen: { ok: true, game }, or { ok: false, error } (nothing changes). */
     async setMisere(on) {
       const { game } = store.get();
@@ -238,6 +265,8 @@ export function createGame({ store, client, computerDelayMs }) {
     reportInputProblem: () => store.set({ inputProblem: true }),
     dismissLinkProblems: () => store.set({ hashProblems: [] }),
     setLanguage: (lang) => store.set({ lang }),
+    /** A teacher's quiz ({ seed, items }: features/quiz/quiz-link.js) to take, kept in the link. */
+    setQuiz: (quiz) => store.set({ quiz }),
     /** An error no panel could handle: shown in the watch panel's status. */
     fail,
   };

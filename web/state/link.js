@@ -11,6 +11,7 @@
 // lengths are checked against `limits`, the core's (a game descriptor's), so no bound is written
 // here.
 import { linkGame, linkRules, readGame, readRules } from './rules-link.js';
+import { linkQuiz, readQuiz } from '../features/quiz/quiz-link.js';
 
 /** Each hash key: its store key, how its value is read (parse(value, limits); null: not a value it takes) and written. */
 const keys = {
@@ -24,13 +25,15 @@ const keys = {
   row: { key: 'rowLength', parse: (v, limits) => wholeNumber(v, 0, limits.rowLength) },
   select: { key: 'selected', parse: (v) => v || null },
   lang: { key: 'langFromHash', parse: oneOf(['en', 'zh']) },
-  mode: { key: 'mode', parse: oneOf(['explore', 'play', 'both']) },
+  mode: { key: 'mode', parse: oneOf(['explore', 'play', 'both', 'quiz']) },
   position: { key: 'position', parse: (v, limits) => (v && v.length <= limits.positionLength ? v : null) },
   first: { key: 'first', parse: oneOf(['you', 'computer']) },
   strength: { key: 'strength', parse: oneOf(['perfect', 'mistakes', 'off']) },
   // The positions played so far in the current game, after the start, joined by '>' (a graph
   // node name cannot contain '>', and no other position text does).
   line: { key: 'line', parse: (v, limits) => (v.length <= limits.playedLength ? v : null) },
+  // A teacher's quiz, packed (features/quiz/quiz-link.js).
+  quiz: { key: 'quiz', parse: readQuiz, format: linkQuiz },
 };
 
 function wholeNumber(v, lo, hi) {

@@ -13,7 +13,7 @@
 //   rowLength  1-D strip: cells per row, or 0 for "the detected period"
 //   selected   the position text whose explanation is shown, or null
 //   lang       'en' or 'zh'
-//   mode       what the embed page shows: 'explore' (the table), 'play', or 'both'
+//   mode       what the embed page shows: 'explore' (the table), 'play', 'both', or 'quiz' (the quiz alone)
 //   position   the play panel's start position text (e.g. "10", "3,5", "7+4+9")
 //   first      who moves first in play: 'you' or 'computer'
 //   strength   the computer in play: 'perfect', 'mistakes' (now and then a random losing move, for
@@ -30,6 +30,9 @@
 //              once another game is defined
 //   inputProblem  true while a define field holds text the core refused (the tables keep the last
 //              good game meanwhile)
+//   quiz       a teacher's quiz, { seed, items } (web/features/quiz/), or undefined; in the link, packed
+//   budgetTimes  how many times its default budget every search may spend (1; "Keep going" on the
+//              busy box multiplies it, web/ui/busy.js): the panels that search ask again when it grows
 //   fatal      an error no panel could handle (an Error; a GrundyError is worded in the page's
 //              language), shown in the watch panel's status
 //
@@ -51,6 +54,7 @@ const defaults = {
   line: '',
   hints: false,
   hashProblems: [],
+  budgetTimes: 1,
 };
 
 /** A store holding the defaults (and `initial`). */

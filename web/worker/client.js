@@ -46,11 +46,12 @@ export const SHARED_KEPT = 32;
  * rejections (a worker that stopped, a module that did not load) are plain Errors, so a caller can
  * tell the two apart.
  */
-function refusal({ message, messageId, args }) {
+function refusal({ message, messageId, args, budget }) {
   const e = new Error(message);
   e.name = 'GrundyError';
   e.id = messageId;
   e.args = args;
+  e.budget = budget === true; // a search stopped on its budget: asked again with a larger one, it may answer
   return e;
 }
 
@@ -82,6 +83,7 @@ export function createClient({ makeWorker = startModuleWorker } = {}) {
   let held = []; // ids of requests about a game held back while checks are answered first
   let game = null; // the specs that are the game on screen (setGame), or null before the page says
   const busyListeners = new Set();
+  let budget = null; // what searching calls may spend ({ work, bytes }: wasm/grundy.d.ts, Budget), or null for the defaults
 
   const isGameRequest = (message) => calls[message.type]?.game === true;
 
@@ -220,6 +222,7 @@ export function createClient({ makeWorker = startModuleWorker } = {}) {
     else {
       if (w.key) shared.delete(w.key); // a refusal is asked again next time, as any failed request
       w.reject(refusal(data));
+      if (data.budget === true) tellBusy({ budgetStop: true });
     }
   };
 
@@ -286,6 +289,7 @@ export function createClient({ makeWorker = startModuleWorker } = {}) {
   /** A one-shot call: a shared answer when there is one in flight or kept, else a new request. */
   function ask(name, values) {
     const fields = fieldsOf(name, values);
+    if ('budget' in fields && fields.budget === undefined && budget) fields.budget = budget;
     if (!calls[name].shared) return send(name, fields).promise;
     const key = `${name}\u0000${JSON.stringify(fields)}`;
     const known = shared.get(key);
@@ -327,9 +331,17 @@ export function createClient({ makeWorker = startModuleWorker } = {}) {
       leaveOtherGames();
     },
     /**
-     * Calls fn({ busy, waiting, stopped? }) when one-shot requests start or stop being outstanding
-     * (busy: the worker has some; waiting: how many of them are still wanted), and when requests
-     * about a game the page left were stopped (stopped: how many); returns an unsubscribe.
+     * What every searching call (a call of the table with a `budget` argument) may spend from now
+     * on when it does not say: { work, bytes } (wasm/grundy.d.ts, Budget), or null for the defaults.
+     */
+    setBudget(next) {
+      budget = next;
+    },
+    /**
+     * Calls fn({ busy, waiting, stopped?, budgetStop? }) when one-shot requests start or stop being
+     * outstanding (busy: the worker has some; waiting: how many of them are still wanted), when
+     * requests about a game the page left were stopped (stopped: how many), and when a search
+     * stopped on its budget (budgetStop: true; a larger budget may answer); returns an unsubscribe.
      */
     onBusy(fn) {
       busyListeners.add(fn);

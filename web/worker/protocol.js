@@ -17,9 +17,10 @@
 //   { type: 'fatal', message }                             the module could not load
 //   { id, type: 'progress', done, total, from, values }    values[from .. done) just computed
 //   { id, type: 'result', result }                         the answer; for a stream { done, total }
-//   { id, type: 'error', message, messageId, args }        the core's message: its English, its
+//   { id, type: 'error', message, messageId, args, budget } the core's message: its English, its
 //                                                          catalogue id and arguments (a GrundyError's
-//                                                          id and args; `id` is the request's here)
+//                                                          id and args; `id` is the request's here);
+//                                                          budget: a search stopped on its budget
 //   { id, type: 'cancelled' }                              the stream stopped early
 //   { id, type: 'crashed', message }                       the module trapped on this request; the
 //                                                          worker answers nothing more (client.js
@@ -48,7 +49,7 @@ export function createProtocol(grundy, post, options = {}) {
   function failed(id, e, state = null) {
     if (e?.name === 'GrundyError') {
       if (state) stop(state, false);
-      post({ id, type: 'error', message: e.message, messageId: e.id, args: e.args });
+      post({ id, type: 'error', message: e.message, messageId: e.id, args: e.args, budget: e.budget === true });
       return;
     }
     crashed = true;

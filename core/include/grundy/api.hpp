@@ -68,6 +68,11 @@ struct Limits {
     std::int64_t rowLength = 0;       // longest row a strip is wrapped into
     std::int64_t playedLength = 0;    // longest record of a game played that a link carries
     std::int64_t statsSize = 0;       // most heaps the page's statistics go to
+    // What a search may spend by default (work in steps, bytes), and the most bytes any may hold
+    // (memoryCeiling()): the page's "Keep going" asks for multiples of the first two, never past the third.
+    std::int64_t searchWork = 0;
+    std::int64_t searchBytes = 0;
+    std::int64_t memoryCeiling = 0;
 };
 
 struct Game {
@@ -163,19 +168,23 @@ struct Analysis {
     std::int64_t moveCount = 0;
     std::int64_t winningMoves = 0;
     bool listedAll = true;
+    bool tame = false;  // misère play: misère Nim's rule on the values gave the outcome, no search (Solver::tame)
 };
 
-Result<Analysis> analyse(const std::string& spec, const std::string& position);
+// The calls that may search (analyse, bestMove, outcome, remoteness, explain) take what each search
+// may spend (grundy/budget.hpp: {} for the defaults), so a person can raise a budget a search stopped
+// on (the CLI's --work and --memory, the page's "Keep going"); the bytes never pass memoryCeiling().
+Result<Analysis> analyse(const std::string& spec, const std::string& position, const Budget& budget = {});
 
 // The computer's move: the quickest win, or the longest defence.
-Result<Move> bestMove(const std::string& spec, const std::string& position);
+Result<Move> bestMove(const std::string& spec, const std::string& position, const Budget& budget = {});
 
 // "P" (the player to move loses) or "N", misère aware; cheaper than analyse where the game has an
 // exact P-position method.
-Result<std::string> outcome(const std::string& spec, const std::string& position);
+Result<std::string> outcome(const std::string& spec, const std::string& position, const Budget& budget = {});
 
 // Moves left with best play (the winner hurries, the loser stalls).
-Result<std::int64_t> remoteness(const std::string& spec, const std::string& position);
+Result<std::int64_t> remoteness(const std::string& spec, const std::string& position, const Budget& budget = {});
 
 // ---- Explanations --------------------------------------------------------------------------------
 
@@ -214,10 +223,11 @@ struct Explanation {
     std::int64_t moveCount = 0;     // the moves of the whole position
     std::int64_t winningMoves = 0;  // how many of them win (misère aware), as analyse counts them
     Message summary;                // the mex line for one part, the XOR line for a sum
+    bool tame = false;              // misère play decided by misère Nim's rule (Solver::tame); the summary says so
 };
 
 // Why a position has its value: each part's options, their values and the mex; a sum's XOR.
-Result<Explanation> explain(const std::string& spec, const std::string& position);
+Result<Explanation> explain(const std::string& spec, const std::string& position, const Budget& budget = {});
 
 // ---- Patterns ------------------------------------------------------------------------------------
 
@@ -341,5 +351,49 @@ Result<std::vector<StatsRow>> stats(const std::string& spec, std::int64_t count)
 // (files refused: table.file-not-sparse).
 Result<std::vector<Value>> values(const std::string& spec, std::int64_t count, const Budget& budget,
                                   const TableFiles& files);
+
+// ---- Exercises (issue 20): questions a teacher builds a quiz from, and their checks -------------
+//
+// A question is a kind asked of a game: "outcome" (P or N?), "value" (what is g(position)?), "move"
+// (find a winning move: type the position it leaves), "table" (fill g over a strip or a small
+// board, each cell checked as a "value" question of its own position) or "period" (the preperiod
+// and period of a heap game's values). The answer and its explanation come with the question, so
+// the page shows answers and prints an answer key without computing anything; checkAnswer reads
+// what the student typed and says why it is wrong in terms that ask them to look again.
+
+struct Exercise {
+    std::string kind;       // "outcome" | "value" | "move" | "table" | "period"
+    std::string spec;       // the canonical spec
+    std::string position;   // outcome, value, move: the position asked about; table: its last cell; period: ""
+    std::int64_t rows = 0;  // table: its rows x cols cells (a strip has cols 1); period: g(0 .. rows-1) shown
+    std::int64_t cols = 0;
+    std::vector<PositionPart> cells;  // table: each cell's position, row-major
+    std::vector<Value> shown;         // period: the values shown to the student
+    Message prompt;                   // the question in words
+    std::string answer;  // the right answer as checkAnswer reads it: "P", "3", "4+2", "2,7"; a table its values
+                         // row-major, separated by spaces (each cell is checked alone)
+    std::vector<std::string> answers;  // move: every winning move's position; table: each cell's value
+    Message solution;                  // why the answer is right (Show answers, the answer key)
+};
+
+struct AnswerCheck {
+    bool correct = false;
+    bool readable = false;  // the answer could be read (a typo is not a wrong answer)
+    std::string given;      // the answer as read, canonical ("" when unreadable)
+    Message verdict;        // right: the solution; wrong: what to look at again; unreadable: why
+};
+
+// The question of `kind` about `position` (a teacher's own choice; "" for a period question).
+Result<Exercise> exercise(const std::string& spec, const std::string& kind, const std::string& position);
+
+// `questions` questions of `kind` drawn from `seed` (the same seed, the same questions, in the
+// browser and natively): positions of a size set by `difficulty` (1 .. limits::kMaxExerciseDifficulty:
+// larger heaps and boards, more parts in a sum, deeper tables), distinct where the game has enough.
+Result<std::vector<Exercise>> exercises(const std::string& spec, const std::string& kind, std::int64_t seed,
+                                        std::int64_t difficulty, std::int64_t questions);
+
+// Checks a typed answer to the question of `kind` about `position` (a table's cell: kind "value").
+Result<AnswerCheck> checkAnswer(const std::string& spec, const std::string& kind, const std::string& position,
+                                const std::string& answer);
 
 }  // namespace grundy::api

@@ -5,6 +5,8 @@
 
 #include <cstdint>
 
+#include "grundy/message.hpp"
+
 namespace grundy {
 
 // A computation's allowance: `work` in its own steps, `bytes` of memory it may hold. 0 means that
@@ -22,5 +24,11 @@ std::int64_t memoryCeiling();
 
 // `asked` when set (non-zero), else `fallback`; never above memoryCeiling().
 std::int64_t bytesAllowed(const Budget& budget, std::int64_t fallback);
+
+// Whether a refusal is a search stopping on its budget, which a larger Budget may get past (the
+// CLI's --work and --memory, the page's "Keep going"): the message, or a reason inside it, is one
+// of the searches' budget messages. The one place that says which messages those are; the module
+// passes the answer on with the error (wasm/helpers.cpp: `budget: true`).
+bool stoppedOnBudget(const Message& message);
 
 }  // namespace grundy

@@ -17,6 +17,7 @@
 #include <utility>
 #include <vector>
 
+#include "grundy/budget.hpp"
 #include "grundy/result.hpp"
 
 namespace grundy {
@@ -267,8 +268,9 @@ public:
     virtual std::unique_ptr<HeapFiller> heapFiller() const { return nullptr; }
 
     // The game's own search for values of single positions (see ValueSearch), for a game that has
-    // one; nullptr otherwise. It may keep a reference to the game, as heapFiller's may.
-    virtual std::unique_ptr<ValueSearch> valueSearch() const { return nullptr; }
+    // one, spending at most `budget` (grundy/budget.hpp) on each value; nullptr otherwise. It may
+    // keep a reference to the game, as heapFiller's may.
+    virtual std::unique_ptr<ValueSearch> valueSearch(const Budget&) const { return nullptr; }
 
     // What the game says about itself (see GameTraits). Built on each call: ask once per question.
     virtual GameTraits traits() const;

@@ -69,4 +69,24 @@ inline constexpr std::size_t kMaxPlayedLength = 20'000;
 // module (measured 2026-11-25 on a loaded machine), and the worker answers nothing else meanwhile.
 inline constexpr std::int64_t kPageStatsSize = std::int64_t{1} << 20;
 
+// Exercises (api::exercises): the hardest difficulty, the most questions one draw makes, and the
+// most cells a table to fill (or a period question's shown values) has: a quiz is done by hand.
+inline constexpr std::int64_t kMaxExerciseDifficulty = 3;
+inline constexpr std::int64_t kMaxExerciseQuestions = 20;
+inline constexpr std::int64_t kMaxExerciseCells = 100;
+// ---- the other searches' budgets (issue 19). Each search also has a budget of bytes, and a person
+// may raise both (grundy/budget.hpp: the CLI's --work and --memory, the page's "Keep going"), the
+// bytes never past memoryCeiling().
+// The generic search over a game's options (Evaluator: two-coordinate games without a table of
+// their own): a step per option listed and per part of it looked up; the memo (kept between
+// searches) and the stack's frames with their options. 10^8 steps take about a second natively.
+inline constexpr std::int64_t kMaxSearchWork = 100'000'000;
+inline constexpr std::int64_t kMaxSearchBytes = std::int64_t{256} << 20;
+// The rule language's searches of two and three coordinates: a step of its rules or a move looked
+// at (a kernel reads a run of moves' values at no step of the rules; for three coordinates each
+// read is a lookup in a hash map); the positions it keeps outside its dense grid and the moves its
+// stack holds.
+inline constexpr std::int64_t kMaxRulesSearchWork = std::int64_t{1} << 27;
+inline constexpr std::int64_t kMaxRulesSearchBytes = std::int64_t{256} << 20;
+
 }  // namespace grundy::limits

@@ -154,6 +154,7 @@ Result<Explanation> explain(Solver& solver, const SumPosition& position) {
     auto outcome = solver.outcome(position);
     if (!outcome) return outcome.why();
     out.outcome = *outcome;
+    out.tame = solver.tame(position);
 
     int width = bitWidth(out.value);
     for (const Value v : out.partValues) width = std::max(width, bitWidth(v));
@@ -165,6 +166,7 @@ Result<Explanation> explain(Solver& solver, const SumPosition& position) {
         out.summary = out.parts[0].summary;
         if (rules.misere)
             out.summary = say(msg::explain_misere{.summary = std::move(out.summary), .outcome = outcomeText});
+        if (out.tame) out.summary = say(msg::explain_tame{.summary = std::move(out.summary)});
         return out;
     }
     // The part values joined by "xor" (the same in every language), the first kMaxSummaryItems of them.
@@ -176,6 +178,7 @@ Result<Explanation> explain(Solver& solver, const SumPosition& position) {
         out.summary =
             more ? say(msg::explain_sum_misere_more{.terms = xorText, .value = out.value, .outcome = outcomeText})
                  : say(msg::explain_sum_misere{.terms = xorText, .value = out.value, .outcome = outcomeText});
+        if (out.tame) out.summary = say(msg::explain_tame{.summary = std::move(out.summary)});
     } else {
         out.summary = more ? say(msg::explain_sum_more{.terms = xorText, .value = out.value, .outcome = outcomeText})
                            : say(msg::explain_sum{.terms = xorText, .value = out.value, .outcome = outcomeText});

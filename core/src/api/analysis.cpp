@@ -51,10 +51,10 @@ Periodicity periodicityOf(const grundy::Periodicity& p) {
 
 }  // namespace
 
-Result<Explanation> explain(const std::string& spec, const std::string& position) {
+Result<Explanation> explain(const std::string& spec, const std::string& position, const Budget& budget) {
     auto q = detail::readQuestion(spec, position);
     if (!q) return q.why();
-    Solver solver(q->rules);
+    Solver solver(q->rules, budget);
     auto e = grundy::explain(solver, q->position);
     if (!e) return e.why();
     Explanation out;
@@ -62,6 +62,7 @@ Result<Explanation> explain(const std::string& spec, const std::string& position
     out.value = e->value;
     out.outcome = detail::outcomeText(e->outcome);
     out.misere = e->misere;
+    out.tame = e->tame;
     const auto parts = detail::partsOf(q->rules, q->position);
     for (std::size_t i = 0; i < e->parts.size(); ++i) {
         const auto& part = e->parts[i];

@@ -4,6 +4,7 @@
 
 #include "../families/registry.hpp"
 #include "common.hpp"
+#include "grundy/budget.hpp"
 #include "grundy/limits.hpp"
 #include "grundy/rules.hpp"
 
@@ -61,6 +62,9 @@ Limits limitsOf() {
     l.rowLength = limits::kMaxRowLength;
     l.playedLength = static_cast<std::int64_t>(limits::kMaxPlayedLength);
     l.statsSize = limits::kPageStatsSize;
+    l.searchWork = limits::kMaxSumSearchWork;
+    l.searchBytes = limits::kMaxSumSearchBytes;
+    l.memoryCeiling = memoryCeiling();
     return l;
 }
 

@@ -53,10 +53,10 @@ Result<std::vector<Value>> values(const std::string& spec, std::int64_t count, c
     return heapValues(*game, count);
 }
 
-Result<Analysis> analyse(const std::string& spec, const std::string& position) {
+Result<Analysis> analyse(const std::string& spec, const std::string& position, const Budget& budget) {
     auto q = detail::readQuestion(spec, position);
     if (!q) return q.why();
-    Solver solver(q->rules);
+    Solver solver(q->rules, budget);
     auto a = solver.analyse(q->position);
     if (!a) return a.why();
     Analysis out;
@@ -69,31 +69,32 @@ Result<Analysis> analyse(const std::string& spec, const std::string& position) {
     out.moveCount = static_cast<std::int64_t>(a->moveCount);
     out.winningMoves = static_cast<std::int64_t>(a->winningMoves);
     out.listedAll = a->listedAll;
+    out.tame = a->tame;
     return out;
 }
 
-Result<Move> bestMove(const std::string& spec, const std::string& position) {
+Result<Move> bestMove(const std::string& spec, const std::string& position, const Budget& budget) {
     auto q = detail::readQuestion(spec, position);
     if (!q) return q.why();
-    Solver solver(q->rules);
+    Solver solver(q->rules, budget);
     auto m = solver.bestMove(q->position);
     if (!m) return m.why();
     return moveOf(solver, q->position, *m);
 }
 
-Result<std::string> outcome(const std::string& spec, const std::string& position) {
+Result<std::string> outcome(const std::string& spec, const std::string& position, const Budget& budget) {
     auto q = detail::readQuestion(spec, position);
     if (!q) return q.why();
-    Solver solver(q->rules);
+    Solver solver(q->rules, budget);
     auto o = solver.outcome(q->position);
     if (!o) return o.why();
     return detail::outcomeText(*o);
 }
 
-Result<std::int64_t> remoteness(const std::string& spec, const std::string& position) {
+Result<std::int64_t> remoteness(const std::string& spec, const std::string& position, const Budget& budget) {
     auto q = detail::readQuestion(spec, position);
     if (!q) return q.why();
-    Solver solver(q->rules);
+    Solver solver(q->rules, budget);
     return solver.remoteness(q->position);
 }
 

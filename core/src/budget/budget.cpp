@@ -1,6 +1,8 @@
 #include "grundy/budget.hpp"
 
 #include <algorithm>
+#include <array>
+#include <string_view>
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten/heap.h>
@@ -24,6 +26,22 @@ std::int64_t memoryCeiling() {
 
 std::int64_t bytesAllowed(const Budget& budget, std::int64_t fallback) {
     return std::min(budget.bytes > 0 ? budget.bytes : fallback, memoryCeiling());
+}
+
+bool stoppedOnBudget(const Message& message) {
+    // The budgets of the searches a Budget reaches (search/depth_first.hpp's raised()); a table's own
+    // limits (its size, the rule language's steps for a heap table) are not among them.
+    static constexpr std::array kIds = {
+        std::string_view{"search.too-many"},        std::string_view{"search.work"},
+        std::string_view{"search.memory"},          std::string_view{"search.sum-too-many"},
+        std::string_view{"search.sum-memory"},      std::string_view{"rules.search.work"},
+        std::string_view{"rules.search.positions"}, std::string_view{"rules.search.held"},
+        std::string_view{"rules.search.memory"},
+    };
+    if (std::find(kIds.begin(), kIds.end(), message.id) != kIds.end()) return true;
+    return std::any_of(message.args.begin(), message.args.end(), [](const Argument& a) {
+        return a.value.message() != nullptr && stoppedOnBudget(*a.value.message());
+    });
 }
 
 }  // namespace grundy

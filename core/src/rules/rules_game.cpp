@@ -103,7 +103,7 @@ std::optional<Failure> RulesGame::trial() const {
     for (std::int64_t a = 0; a < side; ++a)
         for (std::int64_t b = 0; b < side; ++b)
             for (std::int64_t c = 0; c < (compiled_.dimensions == 3 ? side : 1); ++c) {
-                if (search.steps() > kTrialSteps) return std::nullopt;
+                if (search.work() > kTrialSteps) return std::nullopt;
                 if (!search.valueAt(Coords{a, b, c})) return search.failure();
             }
     return std::nullopt;
@@ -255,9 +255,9 @@ std::unique_ptr<HeapFiller> RulesGame::heapFiller() const {
     return std::make_unique<RulesHeapFiller>(*this);
 }
 
-std::unique_ptr<ValueSearch> RulesGame::valueSearch() const {
+std::unique_ptr<ValueSearch> RulesGame::valueSearch(const Budget& budget) const {
     if (compiled_.dimensions == 1) return nullptr;  // HeapTable, through heapFiller
-    return std::make_unique<RulesSearch>(*this);
+    return std::make_unique<RulesSearch>(*this, budget);
 }
 
 }  // namespace grundy::rules::detail

@@ -73,7 +73,7 @@ public:
     std::string moveText(const Position& from, const Option& o) const override;
     Result<std::unique_ptr<GridFiller>> gridFiller(std::int64_t rows, std::int64_t cols) const override;
     std::unique_ptr<HeapFiller> heapFiller() const override;
-    std::unique_ptr<ValueSearch> valueSearch() const override;
+    std::unique_ptr<ValueSearch> valueSearch(const Budget& budget) const override;
     // What the game tells the page and export about itself (traits.cpp).
     GameTraits traits() const override;
     std::vector<std::int64_t> coordinates(const Position& p) const override;

@@ -12,6 +12,10 @@ namespace {
 // Moves held at once by the search's stack (each frame keeps its position's moves until done).
 constexpr std::int64_t kMaxStoredMoves = std::int64_t{1} << 20;
 
+// A position remembered outside the dense grid: its hash node (link, key, value, cached hash) and
+// its bucket.
+constexpr std::int64_t kMemoEntryBytes = 48;
+
 }  // namespace
 
 Coords RulesSearch::Frame::part(int i) const {
@@ -24,12 +28,15 @@ Coords RulesSearch::Frame::part(int i) const {
     return c;
 }
 
-RulesSearch::RulesSearch(const RulesGame& game)
+RulesSearch::RulesSearch(const RulesGame& game, const Budget& budget)
     : game_(game), dims_(game.compiled().dimensions), machine_(game.compiled()) {
     rowRules_.resize(game.compiled().plans.size());
-    budget_.positions = limits::kMaxSearchPositions;
-    budget_.work = kMaxTotalSteps;
-    budget_.held = kMaxStoredMoves;
+    SearchBudget defaults;
+    defaults.positions = limits::kMaxSearchPositions;
+    defaults.work = limits::kMaxRulesSearchWork;
+    defaults.held = kMaxStoredMoves;
+    defaults.bytes = limits::kMaxRulesSearchBytes;
+    budget_ = raised(defaults, budget);
     // A first dense grid, which remember() grows as positions just past it are worked out: without
     // one a search beyond the pre-fill's reach (a rectangle too large to hold) keeps every position
     // in the map, several times slower (the Fibonacci game from heap 3000: 8.5 s rather than 1.4 s).
@@ -133,7 +140,8 @@ Result<Listing<Value>> RulesSearch::list(const Coords& at, Frame& f) {
         const Shortcut s = shortcut(at, v, missing);
         if (s == Shortcut::Solved) {
             ++kernelPositions_;
-            return Listing<Value>{.work = m.steps(), .held = m.moveCount(), .answer = v};
+            return Listing<Value>{
+                .work = m.steps() + m.moveCount(), .held = m.moveCount(), .kept = keptBytes(at), .answer = v};
         }
         if (s == Shortcut::Unknown) {
             listed = m.runs(at, [&](const Run& run) {
@@ -144,6 +152,7 @@ Result<Listing<Value>> RulesSearch::list(const Coords& at, Frame& f) {
                 }
                 // A listing run points into the machine: kept as runs of one move each.
                 for (std::int64_t i = 0; i < run.length; ++i) {
+                    if (!roomFor(f.runs, budget_.bytes)) return false;  // the interpreter's listing says so
                     Run one = run;
                     one.ks = nullptr;
                     one.length = 1;
@@ -161,19 +170,34 @@ Result<Listing<Value>> RulesSearch::list(const Coords& at, Frame& f) {
     if (!listed) {
         f.runs.clear();
         std::optional<Failure> bad;
+        bool full = false;
         const bool ran = m.moves(at, [&](const Move& move) {
             if (auto failure = game_.checkMove(m, at, move)) {
                 bad = std::move(failure);
                 return false;
             }
+            full = !roomFor(f.moves, budget_.bytes);
+            if (full) return false;
             f.moves.push_back(move);
             return true;
         });
+        if (full) return over(SearchLimit::Memory, at, at);
         if (!ran) return failWith(Failure{m.why().message(), m.errorRule(), false});
         if (bad) return failWith(std::move(*bad));
         count = static_cast<std::int64_t>(f.moves.size());
     }
-    return Listing<Value>{.work = m.steps(), .held = count, .answer = std::nullopt};
+    const auto frameBytes = sizeof(Frame) + f.runs.capacity() * sizeof(Run) + f.moves.capacity() * sizeof(Move) +
+                            static_cast<std::size_t>(count) * sizeof(Value);
+    return Listing<Value>{.work = m.steps() + count,
+                          .held = count,
+                          .bytes = static_cast<std::int64_t>(frameBytes),
+                          .kept = keptBytes(at),
+                          .answer = std::nullopt};
+}
+
+std::int64_t RulesSearch::keptBytes(const Coords& at) const {
+    const bool dense = dims_ == 2 && at[0] < denseRows_ && at[1] < denseCols_;
+    return dense ? 0 : kMemoEntryBytes;  // the dense grid is held anyway (at most kMaxDenseCells)
 }
 
 std::optional<Coords> RulesSearch::next(Frame& f) const {
@@ -210,18 +234,23 @@ Error RulesSearch::cycle(std::span<const Frame> path, const Coords& again) {
 Error RulesSearch::over(SearchLimit limit, const Coords& root, const Coords& at) {
     switch (limit) {
         case SearchLimit::Work:
-            return failWith(game_.tooManySteps(at));
+            return failWith(
+                Failure{say(msg::rules_search_work{.position = Machine::positionText(at, dims_), .work = budget_.work}),
+                        -1, false});
         case SearchLimit::Held:
-        case SearchLimit::Memory:  // not budgeted here: the moves held and the positions bound it
             return failWith(Failure{
-                say(msg::rules_search_held{.position = Machine::positionText(root, dims_), .most = kMaxStoredMoves}),
-                -1, false});
+                say(msg::rules_search_held{.position = Machine::positionText(root, dims_), .most = budget_.held}), -1,
+                false});
+        case SearchLimit::Memory:
+            return failWith(Failure{say(msg::rules_search_memory{.position = Machine::positionText(root, dims_),
+                                                                 .mib = budget_.bytes >> 20}),
+                                    -1, false});
         case SearchLimit::Positions:
             break;
     }
-    return failWith(Failure{say(msg::rules_search_positions{.position = Machine::positionText(root, dims_),
-                                                            .most = limits::kMaxSearchPositions}),
-                            -1, false});
+    return failWith(Failure{
+        say(msg::rules_search_positions{.position = Machine::positionText(root, dims_), .most = budget_.positions}), -1,
+        false});
 }
 
 // ---- the kernels -------------------------------------------------------------------------------
@@ -323,7 +352,7 @@ RulesSearch::Cell RulesSearch::solveCell(const Coords& at, int depth, std::int64
         Value v = 0;
         Coords missing{};
         const Shortcut s = shortcut(at, v, missing);
-        if (s == Shortcut::Solved) return charge(at, machine_.steps(), v);
+        if (s == Shortcut::Solved) return charge(at, machine_.steps() + machine_.moveCount(), v);
         const bool outside = missing[0] >= rows || missing[1] >= cols;
         if (s == Shortcut::GiveUp || !outside || depth >= 16) return Cell::Left;
         const Cell first = solveCell(missing, depth + 1, rows, cols);
@@ -332,10 +361,10 @@ RulesSearch::Cell RulesSearch::solveCell(const Coords& at, int depth, std::int64
     return Cell::Left;
 }
 
-RulesSearch::Cell RulesSearch::charge(const Coords& at, std::int64_t steps, Value v) {
+RulesSearch::Cell RulesSearch::charge(const Coords& at, std::int64_t work, Value v) {
     // Work the search would have spent anyway; the pre-fill leaves it half of each budget.
-    if (counts_.work + steps > budget_.work / 2 || counts_.positions >= budget_.positions / 2) return Cell::Stop;
-    counts_.work += steps;
+    if (counts_.work + work > budget_.work / 2 || counts_.positions >= budget_.positions / 2) return Cell::Stop;
+    counts_.work += work;
     ++counts_.positions;
     ++kernelPositions_;
     remember(game_.pack(at), v);
@@ -387,7 +416,7 @@ bool RulesSearch::prefillRow(std::int64_t r, std::int64_t from, std::int64_t to,
             if (solveCell(Coords{r, c, 0}, 0, rows, cols) == Cell::Stop) return false;
             continue;
         }
-        if (charge(Coords{r, c, 0}, steps, marks_.mex()) == Cell::Stop) return false;
+        if (charge(Coords{r, c, 0}, steps + moves, marks_.mex()) == Cell::Stop) return false;
     }
     return true;
 }

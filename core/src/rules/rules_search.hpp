@@ -6,8 +6,12 @@
 // for two coordinates the kernels pre-fill row by row before the search starts (prefill).
 //
 // One RulesSearch keeps what it has worked out for its owner's life: an Evaluator's (through
-// Game::valueSearch), a table's (RulesGame::gridFiller) or the trial's. Its steps and positions
-// count against kMaxTotalSteps and limits::kMaxSearchPositions.
+// Game::valueSearch), a table's (RulesGame::gridFiller) or the trial's. What it spends counts against
+// one budget (limits::kMaxRulesSearchWork, kMaxSearchPositions and kMaxRulesSearchBytes by default,
+// or what a person allows): its work is the steps of its rules and every move looked at (a kernel
+// reads a run of moves' values without steps of the rules, and for three coordinates each read
+// is a lookup in a hash map), its bytes the positions remembered outside the dense grid, and the
+// moves its stack holds.
 #pragma once
 
 #include <cstdint>
@@ -24,7 +28,7 @@ namespace grundy::rules::detail {
 
 class RulesSearch final : public ValueSearch {
 public:
-    explicit RulesSearch(const RulesGame& game);
+    explicit RulesSearch(const RulesGame& game, const Budget& budget = {});
     ~RulesSearch() override { game_.tally(kernelPositions_, 0, counts_.work); }  // what it did, once
     RulesSearch(const RulesSearch&) = delete;
     RulesSearch& operator=(const RulesSearch&) = delete;
@@ -33,7 +37,7 @@ public:
     // The value of `at`; on an error, failure() says which rule is to blame.
     Result<Value> valueAt(const Coords& at);
     const Failure& failure() const { return failure_; }
-    std::int64_t steps() const { return counts_.work; }
+    std::int64_t work() const { return counts_.work; }
 
     // Two coordinates: holds [0, rows) x [0, cols) densely (when it is not too large) and pre-fills
     // what the kernels can of it, so a table's cells are mostly read, not searched.
@@ -82,6 +86,8 @@ public:
 
 private:
     Error failWith(Failure f);
+    // What remembering `at` keeps: an entry of memo_ unless it lies in the dense grid.
+    std::int64_t keptBytes(const Coords& at) const;
     // Two coordinates: the dense grid at least rows x cols (no larger than kMaxDenseCells).
     void widen(std::int64_t rows, std::int64_t cols);
 
@@ -103,7 +109,8 @@ private:
     // The cells (r, from..to) when every rule is binder-less (Kernel::rowUsable): each rule's tests
     // solved once for the row, then a few comparisons and reads per cell. False to stop the pre-fill.
     bool prefillRow(std::int64_t r, std::int64_t from, std::int64_t to, std::int64_t rows, std::int64_t cols);
-    Cell charge(const Coords& at, std::int64_t steps, Value v);
+    // `work`: the steps of the rules and the moves looked at, as list() counts them.
+    Cell charge(const Coords& at, std::int64_t work, Value v);
 
     const RulesGame& game_;
     const int dims_;

@@ -39,6 +39,7 @@
 // and remember() replaces the mark.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -46,6 +47,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "grundy/budget.hpp"
 #include "grundy/result.hpp"
 
 namespace grundy {
@@ -61,6 +63,35 @@ struct SearchBudget {
     std::int64_t held = kUnbounded;
     std::int64_t bytes = kUnbounded;
 };
+
+// What one search may spend when a person allows `asked` (grundy/budget.hpp: 0 for a search's
+// default): its work as asked, its bytes as asked but never past memoryCeiling(), and its positions
+// and what its stack holds, which stand for memory too, grown with the bytes (so raising the bytes
+// raises every limit that guards memory, and a message can name each limit's figure).
+inline SearchBudget raised(const SearchBudget& defaults, const Budget& asked) {
+    SearchBudget b = defaults;
+    if (asked.work > 0) b.work = asked.work;
+    b.bytes = bytesAllowed(asked, defaults.bytes);
+    if (const std::int64_t times = b.bytes / defaults.bytes; times > 1) {
+        const auto grown = [times](std::int64_t limit) {
+            return limit == SearchBudget::kUnbounded ? limit : limit * times;
+        };
+        b.positions = grown(defaults.positions);
+        b.held = grown(defaults.held);
+    }
+    return b;
+}
+
+// Whether a node's listing may add one more element to `v` and stay within `bytes`: false before
+// a growth that would pass it (a vector's growth holds its old and its new array at once). A node
+// with hundreds of thousands of moves (a sum of large splitting heaps) must stop while its moves
+// are listed: counted only after, they could pass the module's memory first.
+template <class T>
+bool roomFor(const std::vector<T>& v, std::int64_t bytes) {
+    if (v.size() < v.capacity()) return true;
+    const std::size_t grown = std::max<std::size_t>(1, 2 * v.capacity());
+    return static_cast<std::int64_t>((v.capacity() + grown) * sizeof(T)) <= bytes;
+}
 
 // What searches have spent. The caller keeps them: a memo kept between searches keeps its counts
 // with it, and a budget meant per search starts from zero.

@@ -37,20 +37,41 @@ public:
         std::size_t next = 0;
         std::vector<Value> seen;
     };
-    static constexpr std::int64_t kWorkPerMove = 0;
+    static constexpr std::int64_t kWorkPerMove = 0;  // counted as the options are listed
+    // A memo entry: the hash node (link, position, value, cached hash) and its bucket.
+    static constexpr std::int64_t kMemoEntryBytes = 48;
 
-    ValueSpace(const Game& game, std::unordered_map<Position, Value, PositionHash>& memo) : game_(game), memo_(memo) {}
+    ValueSpace(const Game& game, std::unordered_map<Position, Value, PositionHash>& memo, const SearchBudget& budget)
+        : game_(game), memo_(memo), budget_(budget) {}
 
     Key key(const Position& p) const { return p; }
     std::optional<Value> known(const Position& p) const {
         if (auto it = memo_.find(p); it != memo_.end()) return it->second;
         return std::nullopt;
     }
+    // A step per option listed, and one for each of its parts looked up later; a frame holds its
+    // options (and their values) while on the stack, and the memo keeps an entry per position.
     Result<Listing<Value>> list(const Position& p, Frame& f) const {
         f.position = p;
-        if (auto listed = game_.forEachOption(p, [&](const Option& o) { f.options.push_back(o); }); !listed)
+        std::int64_t parts = 0;
+        bool full = false;
+        if (auto listed = game_.forEachOption(p,
+                                              [&](const Option& o) {
+                                                  full = full || !roomFor(f.options, budget_.bytes);
+                                                  if (full) return;
+                                                  f.options.push_back(o);
+                                                  parts += o.partCount;
+                                              });
+            !listed)
             return listed.why();
-        return Listing<Value>{};
+        if (full) return over(SearchLimit::Memory, p, p);
+        const auto options = static_cast<std::int64_t>(f.options.size());
+        return Listing<Value>{.work = 1 + options + parts,
+                              .held = 1,
+                              .bytes = static_cast<std::int64_t>(sizeof(Frame) + f.options.capacity() * sizeof(Option) +
+                                                                 f.options.size() * sizeof(Value)),
+                              .kept = kMemoEntryBytes,
+                              .answer = std::nullopt};
     }
     bool finished(const Frame& f) const { return f.next == f.options.size(); }
     std::optional<Position> next(Frame& f) const {
@@ -77,26 +98,36 @@ public:
         for (const Frame& f : path) text += game_.positionText(f.position) + " -> ";
         return fail(msg::search_cycle{.path = text + game_.positionText(again)});
     }
-    Error over(SearchLimit, const Position&, const Position&) const {
-        return fail(msg::search_too_many{.most = limits::kMaxSearchPositions});
+    Error over(SearchLimit limit, const Position&, const Position&) const {
+        switch (limit) {
+            case SearchLimit::Work:
+                return fail(msg::search_work{.work = budget_.work});
+            case SearchLimit::Memory:
+                return fail(msg::search_memory{.mib = budget_.bytes >> 20});
+            case SearchLimit::Positions:
+            case SearchLimit::Held:  // not budgeted here: the bytes bound the stack
+                break;
+        }
+        return fail(msg::search_too_many{.most = budget_.positions});
     }
 
 private:
     const Game& game_;
     std::unordered_map<Position, Value, PositionHash>& memo_;
+    const SearchBudget& budget_;
 };
 
 }  // namespace
 
 // ---- Evaluator ---------------------------------------------------------------------------------
 
-Evaluator::Evaluator(GamePtr game) : game_(std::move(game)) {}
+Evaluator::Evaluator(GamePtr game, Budget budget) : game_(std::move(game)), budget_(budget) {}
 
 Result<Value> Evaluator::value(const Position& p) {
     if (auto v = game_->closedFormValue(p)) return *v;
     if (game_->isHeapGame()) return heapValue(p.x);
     if (!askedOwn_) {
-        own_ = game_->valueSearch();
+        own_ = game_->valueSearch(budget_);
         askedOwn_ = true;
     }
     if (own_) return own_->value(p);
@@ -150,11 +181,17 @@ Result<Value> Evaluator::heapValue(std::int64_t n) {
 }
 
 Result<Value> Evaluator::searchValue(const Position& root) {
-    ValueSpace space(*game_, memo_);
-    SearchBudget budget;
-    budget.positions = limits::kMaxSearchPositions;
-    SearchCounts counts{static_cast<std::int64_t>(memo_.size()), 0};  // the memo is kept: so is its count
-    return depthFirst(space, root, budget, counts);
+    SearchBudget defaults;
+    defaults.positions = limits::kMaxSearchPositions;
+    defaults.work = limits::kMaxSearchWork;  // per search
+    defaults.bytes = limits::kMaxSearchBytes;
+    const SearchBudget budget = raised(defaults, budget_);
+    ValueSpace space(*game_, memo_, budget);
+    // The memo is kept between searches: so are its count and its bytes.
+    SearchCounts counts{static_cast<std::int64_t>(memo_.size()), 0, memoBytes_};
+    auto found = depthFirst(space, root, budget, counts);
+    memoBytes_ = counts.bytes;
+    return found;
 }
 
 // ---- Evaluator::gridValue ----------------------------------------------------------------------

@@ -49,11 +49,13 @@ SumPosition Solver::applyMove(const SumPosition& p, const SumMove& m) const {
     return cancelPairs(std::move(out), m.part, m.part + static_cast<std::size_t>(m.option.partCount), pairsCancel_);
 }
 
-Solver::Solver(GameSpec rules) : rules_(std::move(rules)) {
+Solver::Solver(GameSpec rules, Budget budget) : rules_(std::move(rules)), budget_(budget) {
     for (const auto& g : rules_.components) {
-        evaluators_.push_back(std::make_unique<Evaluator>(g));
+        evaluators_.push_back(std::make_unique<Evaluator>(g, budget_));
         pairsCancel_.push_back(g->traits().pairsCancel);
     }
+    tameDone_.assign(rules_.components.size(), 0);
+    wild_.assign(rules_.components.size(), false);
 }
 
 Result<Value> Solver::partValue(const SumPosition& p, std::size_t part) {
@@ -83,6 +85,96 @@ bool Solver::isMisereNim() const {
                        [](const GamePtr& g) { return g->traits().nim; });
 }
 
+// ---- tame misère sums ----------------------------------------------------------------------------
+// Why the rule in tame() holds. Call a heap low when its value is 0 or 1, high otherwise, and let X
+// be the XOR of every heap's value in a sum whose heaps are all tame. The claim, by induction on the
+// sum: when every heap is low the sum is P iff X = 1, otherwise P iff X = 0. A move replaces one
+// heap h by its option's parts, whose XOR differs from h's value (a mex).
+//   Some heap high, X = 0: the high bits cancel, so two heaps are high and one stays so after any
+//   move, which leaves X != 0: N by the next case. So P.
+//   Some heap high, X != 0: with two high heaps, move one (value g) to parts of XOR g ^ X (below g:
+//   it exists, by the mex), leaving X = 0 and a high heap: P. With one high heap and the low ones'
+//   XOR r, the tame move for r leaves every heap low with X = 1, or a high heap with X = 0: P. So N.
+//   Every heap low, X = 1: a move to low parts makes X = 0 with every heap low (N below); one to
+//   parts with a high one leaves X != 0 (a tame low heap has no such move with XOR 1 - value):
+//   N above. So P.
+//   Every heap low, X = 0: with no move at all the player to move wins (misère). Otherwise a heap
+//   with a move has one to low parts of XOR 1 - value, leaving every heap low with X = 1: P. So N.
+// Nim heaps are tame (heap n >= 2 reaches the heaps 0 and 1; heap 1 reaches nothing), which is
+// misère Nim's rule; the tests hold the rule against the search over many games' sums.
+
+bool Solver::tame(const SumPosition& p) {
+    if (!rules_.misere) return false;
+    if (isMisereNim()) return true;
+    std::vector<std::int64_t> most(rules_.components.size(), -1);
+    for (const auto& part : p) {
+        const auto& game = rules_.components[part.component];
+        if (!game->isHeapGame() || pairsCancel_[part.component]) return false;
+        most[part.component] = std::max(most[part.component], part.position.x);
+    }
+    for (std::size_t c = 0; c < most.size(); ++c)
+        if (most[c] >= 0 && !tameUpTo(c, most[c])) return false;
+    return true;
+}
+
+bool Solver::tameUpTo(std::size_t c, std::int64_t most) {
+    Evaluator& values = *evaluators_[c];
+    const Game& game = *rules_.components[c];
+    for (; !wild_[c] && tameDone_[c] <= most; ++tameDone_[c]) {
+        const Position heap{tameDone_[c], 0};
+        const auto own = values.value(heap);
+        if (!own) return false;  // the search will say why
+        const bool low = *own <= 1;
+        // What the heap's moves reach, as the rule needs it: low parts with XOR 0 or 1, high parts
+        // with XOR 0 or 1, and whether there is a move at all.
+        bool lowTo[2] = {false, false}, highTo[2] = {false, false}, anyMove = false, unknown = false;
+        const auto listed = game.forEachOption(heap, [&](const Option& o) {
+            if (unknown || ++tameWork_ > kMaxTameCheckWork) {
+                unknown = true;
+                return;
+            }
+            anyMove = true;
+            Value x = 0;
+            bool high = false;
+            for (int i = 0; i < o.partCount; ++i) {
+                const auto v = values.value(o.parts[static_cast<std::size_t>(i)]);
+                if (!v) {
+                    unknown = true;
+                    return;
+                }
+                x ^= *v;
+                high = high || *v > 1;
+            }
+            if (x <= 1) (high ? highTo : lowTo)[x] = true;
+        });
+        if (!listed || unknown) return false;  // not decided: the search is the fallback
+        bool ok = true;
+        if (low) {
+            const Value flip = 1 - *own;
+            ok = !highTo[flip] && (!anyMove || lowTo[flip]);
+        } else {
+            for (const Value r : {0U, 1U}) ok = ok && (lowTo[1 - r] || highTo[r]);
+        }
+        if (!ok) wild_[c] = true;
+    }
+    return !wild_[c];
+}
+
+namespace {
+
+// Misère Nim's rule on the values of a tame sum's parts (see tame()).
+Outcome tameRule(const std::vector<Value>& values) {
+    Value x = 0;
+    bool allLow = true;
+    for (const Value v : values) {
+        x ^= v;
+        allLow = allLow && v <= 1;
+    }
+    return (allLow ? x == 1 : x == 0) ? Outcome::P : Outcome::N;
+}
+
+}  // namespace
+
 Result<Outcome> Solver::outcome(const SumPosition& p) {
     if (!rules_.misere) {
         // One part: the game may decide P or N exactly without the value (Game::moverLoses), as
@@ -96,19 +188,17 @@ Result<Outcome> Solver::outcome(const SumPosition& p) {
         if (!v) return v.why();
         return *v == 0 ? Outcome::P : Outcome::N;
     }
-    if (isMisereNim()) {
-        // Misère Nim (HDU 1907): when every heap has at most one token, the player to move wins
-        // iff the number of one-token heaps is even; otherwise exactly as in normal play.
-        bool small = true;
-        std::int64_t ones = 0;
-        Value x = 0;
-        for (const auto& part : p) {
-            small = small && part.position.x <= 1;
-            ones += part.position.x == 1;
-            x ^= static_cast<Value>(part.position.x);
+    if (tame(p)) {
+        // Misère Nim (HDU 1907) and every tame sum: when every value is 0 or 1, the player to move
+        // wins iff their XOR is 0; otherwise exactly as in normal play.
+        std::vector<Value> values;
+        values.reserve(p.size());
+        for (std::size_t i = 0; i < p.size(); ++i) {
+            auto v = partValue(p, i);
+            if (!v) return v.why();
+            values.push_back(*v);
         }
-        if (small) return ones % 2 == 0 ? Outcome::N : Outcome::P;
-        return x != 0 ? Outcome::N : Outcome::P;
+        return tameRule(values);
     }
     auto s = search(p);
     if (!s) return s.why();
@@ -126,6 +216,7 @@ Result<Analysis> Solver::analyse(const SumPosition& p) {
     auto out = outcome(p);
     if (!out) return out.why();
     a.outcome = *out;
+    a.tame = tame(p);
 
     std::vector<SumMove> all;
     std::optional<Error> problem;
@@ -192,7 +283,8 @@ public:
     // its bucket.
     static constexpr std::int64_t kMemoEntryBytes = 64;
 
-    SumSpace(Solver& solver, const SumPosition& root) : solver_(solver), root_(root) {}
+    SumSpace(Solver& solver, const SumPosition& root, const SearchBudget& budget)
+        : solver_(solver), root_(root), budget_(budget) {}
 
     Key key(const Node& n) const { return n.key; }
     // A position on the stack is marked in the memo (its remoteness -1 - its stack index), so one
@@ -216,11 +308,16 @@ public:
     // on the stack, and the memo keeps the key.
     Result<Listing<Status>> list(const Node& n, Frame& f) const {
         const SumPosition& p = n.position;
-        for (std::size_t i = 0; i < p.size(); ++i) {
-            const auto listed = solver_.rules_.components[p[i].component]->forEachOption(
-                p[i].position, [&](const Option& o) { f.moves.emplace_back(i, o); });
+        bool full = false;
+        for (std::size_t i = 0; i < p.size() && !full; ++i) {
+            const auto listed =
+                solver_.rules_.components[p[i].component]->forEachOption(p[i].position, [&](const Option& o) {
+                    full = full || !roomFor(f.moves, budget_.bytes);
+                    if (!full) f.moves.emplace_back(i, o);
+                });
             if (!listed) return rootError().value_or(listed.why());
         }
+        if (full) return over(SearchLimit::Memory, n, n);
         f.position = p;
         const auto parts = static_cast<std::int64_t>(p.size());
         const auto moves = static_cast<std::int64_t>(f.moves.size());
@@ -263,9 +360,8 @@ public:
     }
     Error over(SearchLimit limit, const Node&, const Node&) const {
         solver_.statusMemo_.clear();
-        if (limit == SearchLimit::Memory) return fail(msg::search_sum_memory{.mib = limits::kMaxSumSearchBytes >> 20});
-        return fail(
-            msg::search_sum_too_many{.most = limits::kMaxSumSearchPositions, .work = limits::kMaxSumSearchWork});
+        if (limit == SearchLimit::Memory) return fail(msg::search_sum_memory{.mib = budget_.bytes >> 20});
+        return fail(msg::search_sum_too_many{.most = budget_.positions, .work = budget_.work});
     }
 
 private:
@@ -279,15 +375,17 @@ private:
 
     Solver& solver_;
     const SumPosition& root_;
+    const SearchBudget& budget_;
 };
 
 Result<Solver::Status> Solver::search(const SumPosition& root) {
-    SumSpace space(*this, root);
-    SearchBudget budget;
-    budget.positions = limits::kMaxSumSearchPositions;
-    budget.work = limits::kMaxSumSearchWork;       // per search
-    budget.held = limits::kMaxSumSearchPositions;  // positions on the stack
-    budget.bytes = limits::kMaxSumSearchBytes;     // the memo's (kept between searches) and the stack's
+    SearchBudget defaults;
+    defaults.positions = limits::kMaxSumSearchPositions;
+    defaults.work = limits::kMaxSumSearchWork;       // per search
+    defaults.held = limits::kMaxSumSearchPositions;  // positions on the stack
+    defaults.bytes = limits::kMaxSumSearchBytes;     // the memo's (kept between searches) and the stack's
+    const SearchBudget budget = raised(defaults, budget_);
+    SumSpace space(*this, root, budget);
     SearchCounts counts{static_cast<std::int64_t>(statusMemo_.size()), 0, memoBytes_};
     auto found = depthFirst(space, SumSpace::Node{root, keyOf(root)}, budget, counts);
     memoBytes_ = statusMemo_.empty() ? 0 : counts.bytes;  // a search over its budget empties the memo

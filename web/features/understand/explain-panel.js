@@ -104,7 +104,8 @@ export function mountExplainPanel(root, { game, client }) {
     out.dataset.sg = String(e.value);
     out.dataset.outcome = e.outcome;
     const outcomeLine = misere
-      ? `<p class="outcome ${esc(e.outcome)}"><span class="letter">${esc(e.outcome)}</span> ${esc(t(e.outcome === 'P' ? 'understand.misereP' : 'understand.misereN'))}</p>`
+      ? `<p class="outcome ${esc(e.outcome)}"><span class="letter">${esc(e.outcome)}</span> ${esc(t(e.outcome === 'P' ? 'understand.misereP' : 'understand.misereN'))}</p>` +
+        (e.tame ? `<p class="hint" data-testid="explain-tame">${esc(t('understand.tame'))}</p>` : '')
       : '';
     if (e.parts) {
       const values = e.parts.map((p) => p.value).join(' ⊕ ');
@@ -151,6 +152,6 @@ export function mountExplainPanel(root, { game, client }) {
   });
   enableWired(input, form.querySelector('[data-testid="explain-button"]'));
   const run = (s) => show(s).catch((e) => game.fail(e));
-  game.on(['selected', 'game', 'lang'], run);
+  game.on(['selected', 'game', 'lang', 'budgetTimes'], run);
   run(game.state);
 }

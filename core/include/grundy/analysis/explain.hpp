@@ -55,6 +55,7 @@ struct Explanation {
     std::uint64_t moveCount = 0;     // the moves of the whole position (every part's options)
     std::uint64_t winningMoves = 0;  // how many of them win (misère aware), as Solver::analyse counts
     Message summary;                 // the mex line for one part, the XOR line for a sum
+    bool tame = false;               // misère play decided by misère Nim's rule (Solver::tame); the summary says so
 };
 
 Result<Explanation> explain(Solver& solver, const SumPosition& position);

@@ -2,8 +2,8 @@
 // HeapTable, grown as questions reach further (nothing is computed twice); the game's own search
 // when it has one (Game::valueSearch: the rule language's); a GridTable for two-coordinate games
 // with a GridFiller; and otherwise the one depth-first search (search/depth_first.hpp) over the
-// game's options, which refuses cyclic rules by naming a cycle and stops with a message past
-// limits::kMaxSearchPositions.
+// game's options, which refuses cyclic rules by naming a cycle and stops with a message past its
+// budget (limits::kMaxSearchPositions, kMaxSearchWork and kMaxSearchBytes, or what a person allows).
 #pragma once
 
 #include <cstdint>
@@ -13,6 +13,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "grundy/budget.hpp"
 #include "grundy/game.hpp"
 #include "grundy/tables/heap_table.hpp"
 
@@ -33,7 +34,8 @@ Value mex(const std::vector<Value>& values);
 // Remembers every value it has computed, so repeated questions about one game are cheap.
 class Evaluator {
 public:
-    explicit Evaluator(GamePtr game);
+    // `budget`: what each search for a value may spend (grundy/budget.hpp; {} for the defaults).
+    explicit Evaluator(GamePtr game, Budget budget = {});
 
     const GamePtr& game() const { return game_; }
 
@@ -51,10 +53,12 @@ private:
     std::optional<Result<Value>> gridValue(const Position& p);
 
     GamePtr game_;
+    Budget budget_;
     std::optional<HeapTable> heap_;     // heap games: g(0 .. heap_->done()-1), grown in place
     std::unique_ptr<ValueSearch> own_;  // the game's own search, asked for once
     bool askedOwn_ = false;
     std::unordered_map<Position, Value, PositionHash> memo_;  // the generic search's answers
+    std::int64_t memoBytes_ = 0;                              // what memo_ holds, as the search counts it
     std::optional<bool> hasGridFiller_;                       // decided on the first gridValue call
     std::vector<Value> grid_;                                 // row-major, gridRows_ x gridCols_
     std::int64_t gridRows_ = 0;

@@ -10,6 +10,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "grundy/budget.hpp"
 #include "grundy/search/evaluator.hpp"
 #include "grundy/spec.hpp"
 
@@ -34,6 +35,7 @@ struct Analysis {
     std::uint64_t moveCount = 0;     // how many moves there are
     std::uint64_t winningMoves = 0;  // how many moves win (HDU 1850 counts them)
     bool listedAll = true;           // false when moves holds only the winning ones (too many to list)
+    bool tame = false;               // misère play: the outcome is misère Nim's rule on the values (Solver::tame)
 };
 
 // How many moves analyse() lists before it keeps only the winning ones.
@@ -41,7 +43,8 @@ inline constexpr std::size_t kMaxListedMoves = 10'000;
 
 class Solver {
 public:
-    explicit Solver(GameSpec rules);
+    // `budget`: what each of its searches may spend (grundy/budget.hpp; {} for the defaults).
+    explicit Solver(GameSpec rules, Budget budget = {});
 
     const GameSpec& rules() const { return rules_; }
 
@@ -57,6 +60,17 @@ public:
     // Moves until the end with best play: the winner wins as fast as it can, the loser holds out
     // as long as it can. Single games and small sums; bounded search with a clear error past it.
     Result<std::int64_t> remoteness(const SumPosition& p);
+
+    // Whether misère play of p follows misère Nim's rule on its parts' values, so its outcome needs
+    // no search: P when every value is 0 or 1 and their XOR is 1, or some value is larger and the
+    // XOR is 0. True when every part is a Nim heap, or a heap of a heap game (not coin-turning)
+    // whose heaps up to the largest one in p are all tame in this sense (proved in solver.cpp,
+    // after Winning Ways ch. 13's tame games): a heap of value 0 or 1 with a move has a move to
+    // parts of values 0 or 1 with XOR 1 - value, and none to parts with a larger value and XOR
+    // 1 - value; a heap of value 2 or more, for each r in {0, 1}, a move to parts of values 0 or 1
+    // with XOR 1 - r, or to parts with a larger value and XOR r. False otherwise, and when checking
+    // would cost more than kMaxTameCheckWork moves looked at (the search decides then).
+    bool tame(const SumPosition& p);
 
     // The computer's move: a winning move with the least remoteness when one exists, otherwise
     // the move that holds out longest. Error when no move is left.
@@ -83,17 +97,27 @@ private:
     // The first error among the values of p's parts (worded as partValue words it), if any.
     std::optional<Error> partsError(const SumPosition& p);
     bool isMisereNim() const;
+    // Whether heaps 0 .. most of component c are all tame (see tame()); remembered per component.
+    bool tameUpTo(std::size_t c, std::int64_t most);
 
     struct KeyHash {
         std::size_t operator()(const std::vector<std::int64_t>& k) const noexcept;
     };
 
     GameSpec rules_;
+    Budget budget_;
     std::vector<std::unique_ptr<Evaluator>> evaluators_;
     std::vector<bool> pairsCancel_;  // per component: GameTraits::pairsCancel, read once (applyMove is hot)
     // search() results, keyed by sorted parts, kept between calls (one game, many questions).
     std::unordered_map<std::vector<std::int64_t>, Status, KeyHash> statusMemo_;
     std::int64_t memoBytes_ = 0;  // what statusMemo_ holds, as the search counts it
+    // Per component: heaps 0 .. tameDone_ - 1 are tame, and whether some heap is known not to be.
+    std::vector<std::int64_t> tameDone_;
+    std::vector<bool> wild_;
+    std::int64_t tameWork_ = 0;  // moves looked at checking tameness, against kMaxTameCheckWork
 };
+
+// The most moves Solver::tame looks at for one Solver (heaps up to about 2,000 of an octal game).
+inline constexpr std::int64_t kMaxTameCheckWork = 4'000'000;
 
 }  // namespace grundy

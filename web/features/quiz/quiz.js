@@ -1,0 +1,74 @@
+// The quiz: the teacher's builder (on the full page) and the student's run of the quiz in the link,
+// with its worksheet. Mounted by the full page (main.js) and the embed page (embed.js, view="quiz":
+// the quiz alone). The quiz is store key `quiz` (its link value: quiz-link.js); its questions and
+// every answer come from the core through the worker client.
+import './quiz.css';
+import { el } from '../../ui/dom.js';
+import { t, translate } from '../../ui/i18n.js';
+import { gameName } from '../../ui/game-name.js';
+import { describeGames, drawQuestions } from './questions.js';
+import { linkQuiz } from './quiz-link.js';
+import { mountQuizBuilder } from './quiz-builder.js';
+import { runQuiz } from './quiz-run.js';
+import { drawWorksheet, printWorksheet } from './worksheet.js';
+
+/** A short key for a quiz's kept score (FNV-1a of its link value): the same quiz, the same key. */
+function scoreKey(quiz) {
+  let h = 0x811c9dc5;
+  for (const ch of linkQuiz(quiz)) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return h.toString(36);
+}
+
+/** The quiz section `root`: `builder` false on the embed page, which shows a quiz only. */
+export function mountQuiz(root, { game, client, builder = true }) {
+  const heading = el('h2', { id: 'quiz-title', 'data-i18n': 'quiz.heading', text: t('quiz.heading') });
+  const run = el('div', { class: 'quiz-run', 'data-testid': 'quiz-run' });
+  root.replaceChildren(heading, run);
+  if (builder) {
+    const details = el('details', { class: 'quiz-builder', 'data-testid': 'quiz-builder' });
+    root.append(details);
+    mountQuizBuilder(details, { game });
+  }
+
+  let generation = 0; // a newer quiz replaces one still being drawn
+  let running = null;
+  let worksheet = () => {};
+
+  async function show(quiz) {
+    const mine = ++generation;
+    running = null;
+    root.dataset.quiz = quiz ? 'on' : 'off';
+    if (!quiz) {
+      run.replaceChildren();
+      return;
+    }
+    run.replaceChildren(el('p', { class: 'hint', 'data-testid': 'quiz-loading', text: t('quiz.loading') }));
+    const questions = await drawQuestions(client, quiz);
+    const games = await describeGames(client, questions).catch(() => new Map());
+    if (mine !== generation) return;
+    const nameOf = (spec) => (games.get(spec) ? gameName(games.get(spec)) : spec);
+    worksheet = () => drawWorksheet(questions, nameOf);
+    running = runQuiz(run, {
+      questions,
+      games,
+      key: scoreKey(quiz),
+      check: (x, answer, position) => client.checkAnswer(x.spec, x.kind, position, answer),
+      onPrint() {
+        worksheet();
+        printWorksheet();
+      },
+    });
+    root.dataset.ready = 'true';
+  }
+
+  show(game.state.quiz).catch(game.fail);
+  game.on(['quiz'], (s) => {
+    delete root.dataset.ready;
+    show(s.quiz).catch(game.fail);
+  });
+  game.on(['lang'], () => {
+    translate(root);
+    running?.reword();
+    worksheet();
+  });
+}
