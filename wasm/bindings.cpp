@@ -139,7 +139,8 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("bound", &api::Periodicity::bound)
         .field("theorem", &api::Periodicity::theorem)
         .field("theoremText", &api::Periodicity::theoremText)
-        .field("line", &api::Periodicity::line);
+        .field("line", &api::Periodicity::line)
+        .field("stopped", &api::Periodicity::stopped);
     object<api::OutcomeRule>("OutcomeRule")
         .field("kind", &api::OutcomeRule::kind)
         .field("proven", &api::OutcomeRule::proven)

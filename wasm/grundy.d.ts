@@ -277,6 +277,8 @@ export interface Periodicity {
   theoremText: Message;
   /** "preperiod=A period=B saltus=C proven=yes|no checked=N" */
   line: string;
+  /** Not proven: the limit that ended the search; '' otherwise. */
+  stopped: '' | 'size' | 'work' | 'memory';
 }
 
 export interface OutcomeRule {

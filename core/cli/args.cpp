@@ -73,6 +73,10 @@ Result<std::int64_t> parseCount(const std::string& flag, const std::string& text
     return *v;
 }
 
+TableFiles readFiles(const ParsedArgs& args) {
+    return TableFiles{.save = args.get("--save").value_or(""), .resume = args.get("--resume").value_or("")};
+}
+
 Result<std::int64_t> parseBytes(const std::string& flag, const std::string& text, std::int64_t lo, std::int64_t hi) {
     std::string_view digits = text;
     int shift = 20;  // a bare number is MiB

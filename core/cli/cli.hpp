@@ -56,6 +56,9 @@ Result<Budget> readBudget(const ParsedArgs& args);
 // says how to raise it.
 int searchError(const Error& error);
 
+// --save FILE and --resume FILE: the files a long table is kept in.
+TableFiles readFiles(const ParsedArgs& args);
+
 // One game in normal play: what a table, a period or an export is about (the core refuses the
 // others, saying why, whatever the options).
 bool isOneGame(const api::Game& game);

@@ -18,18 +18,22 @@ int runStats(const std::vector<std::string>& args);    // stats_command.cpp
 namespace {
 
 int runValues(const std::vector<std::string>& raw) {
-    auto args = parseArgs(raw, {"--to"}, {});
+    auto args = parseArgs(raw, {"--to", "--memory", "--work", "--save", "--resume"}, {});
     if (!args) return usageError(args.error());
-    if (args->words.size() != 1 || !args->has("--to")) return usageError("usage: grundy values SPEC --to N");
+    if (args->words.size() != 1 || !args->has("--to"))
+        return usageError("usage: grundy values SPEC --to N [--memory SIZE] [--work N] [--save FILE] [--resume FILE]");
     auto game = api::describe(args->words[0]);
     if (!game) return usageError(game.error());
-    auto n = parseCount("--to", *args->get("--to"), 0, limits::kMaxTableSize - 1);
+    // As far as memory allows: the core estimates the table and refuses, with the figures, what cannot fit.
+    auto n = parseCount("--to", *args->get("--to"), 0, limits::kMaxCoordinate - 1);
     if (!n) return usageError(n.error());
+    auto budget = readBudget(*args);
+    if (!budget) return usageError(budget.error());
     const auto& first = game->components[0];
     if (isOneGame(*game) && first.table != "strip")
         return usageError("'" + first.spec + "' is not a heap game; use grundy table SPEC --rows R --cols C" +
                           (first.dimensions == 2 ? "" : " (one row per node, --cols 1)"));
-    auto values = api::values(game->spec, *n + 1);
+    auto values = api::values(game->spec, *n + 1, *budget, readFiles(*args));
     if (!values) return usageError(values.error());
     std::string line;
     line.reserve(values->size() * 3);
@@ -105,17 +109,20 @@ Result<std::string> specWithMisere(const std::string& spec, bool misere) {
 
 const std::vector<Command>& commands() {
     static const std::vector<Command> table{
-        {"values", "values SPEC --to N", "g(0) .. g(N) of a heap game, space separated, one line", &runValues},
+        {"values", "values SPEC --to N [--memory SIZE] [--work N] [--save FILE] [--resume FILE]",
+         "g(0) .. g(N) of a heap game, space separated, one line; long take-and-break tables saved and resumed",
+         &runValues},
         {"outcome", "outcome SPEC POSITION [--misere] [--work N] [--memory SIZE]", "P or N", &runOutcome},
         {"moves", "moves SPEC POSITION [--misere] [--work N] [--memory SIZE]",
          "each move, the position it leaves and its value; winning ones marked", &runMoves},
         {"specs", "specs", "the game families, an example spec of each, and the names of classic games", &runSpecs},
         {"table", "table SPEC --rows R --cols C", "values of a two-coordinate game, one line per row", &runTable},
-        {"period", "period SPEC [--max N]", "preperiod, period and saltus; proven or observed", &runPeriod},
+        {"period", "period SPEC [--max N] [--work N] [--memory SIZE] [--save FILE] [--resume FILE]",
+         "preperiod, period and saltus; proven or observed, and where and why a search stopped short", &runPeriod},
         {"explain", "explain SPEC POSITION [--misere] [--work N] [--memory SIZE]",
          "options, their values, the mex; a sum's XOR", &runExplain},
-        {"export", "export SPEC --lang cpp|csv|json [--to N | --rows R --cols C]", "a C++17 program or a table",
-         &runExport},
+        {"export", "export SPEC --lang cpp|csv|json [--max N] [--work N] [--memory SIZE] [--to N | --rows R --cols C]",
+         "a C++17 program or a table", &runExport},
         {"rules", "rules check|spec FILE|-, rules examples, rules show ID",
          "the rule language: check a program, its spec, the examples", &runRules},
         {"stats", "stats SPEC --to N",

@@ -2,9 +2,12 @@
 // export (a C++ program, or a table as CSV or JSON). Registered in commands() (commands.cpp).
 #include <algorithm>
 #include <iostream>
+#include <limits>
 
 #include "cli.hpp"
+#include "grundy/analysis/period_search.hpp"
 #include "grundy/api.hpp"
+#include "grundy/budget.hpp"
 #include "grundy/limits.hpp"
 
 namespace grundy::cli {
@@ -12,25 +15,53 @@ namespace grundy::cli {
 namespace {
 
 // --max N bounds the table the periodicity search may grow to (period and export share it); without
-// it, the page's bound with the search's whole work budget.
+// it, the page's bound with the search's whole work budget. Past what memory allows, the core refuses
+// with the figures.
 Result<std::int64_t> readPeriodMax(const ParsedArgs& args) {
-    if (auto max = args.get("--max")) return parseCount("--max", *max, 16, limits::kMaxPeriodSearchSize);
+    if (auto max = args.get("--max")) return parseCount("--max", *max, 16, limits::kMaxCoordinate);
     return limits::kPagePeriodSearchSize;
+}
+
+// Where a search that stopped short of a proof stopped, why, and what to pass to go on.
+std::string stoppedLine(const api::Periodicity& found, std::int64_t max, const Budget& budget) {
+    if (found.stopped == "size") return say(msg::period_stopped_size{.reached = found.checked, .next = 2 * max}).text;
+    if (found.stopped == "work") {
+        constexpr std::int64_t kLargest = std::numeric_limits<std::int64_t>::max();
+        const std::int64_t work = budget.work > 0                        ? budget.work
+                                  : max == limits::kPagePeriodSearchSize ? limits::kPagePeriodSearchWork
+                                                                         : PeriodSearch{}.maxWork;
+        return say(msg::period_stopped_work{.reached = found.checked,
+                                            .asked = max,
+                                            .work = work,
+                                            .next = work > kLargest / 4 ? kLargest : 4 * work})
+            .text;
+    }
+    const std::int64_t allowed = bytesAllowed(budget, memoryCeiling());
+    return say(msg::period_stopped_memory{.reached = found.checked,
+                                          .asked = max,
+                                          .allowedMib = allowed >> 20,
+                                          .next = std::to_string(2 * (allowed >> 20)) + "M"})
+        .text;
 }
 
 }  // namespace
 
 int runPeriod(const std::vector<std::string>& raw) {
-    auto args = parseArgs(raw, {"--max"}, {});
+    auto args = parseArgs(raw, {"--max", "--work", "--memory", "--save", "--resume"}, {});
     if (!args) return usageError(args.error());
-    if (args->words.size() != 1) return usageError("usage: grundy period SPEC [--max N]");
+    if (args->words.size() != 1)
+        return usageError(
+            "usage: grundy period SPEC [--max N] [--work N] [--memory SIZE] [--save FILE] [--resume FILE]");
     auto game = api::describe(args->words[0]);
     if (!game) return usageError(game.error());
     auto max = readPeriodMax(*args);
     if (!max) return usageError(max.error());
-    auto found = api::period(game->spec, *max);
+    auto budget = readBudget(*args);
+    if (!budget) return usageError(budget.error());
+    auto found = api::period(game->spec, *max, *budget, readFiles(*args));
     if (!found) return usageError(found.error());
     std::cout << found->line << '\n';
+    if (!found->stopped.empty()) std::cout << stoppedLine(*found, *max, *budget) << '\n';
     return 0;
 }
 
@@ -68,10 +99,11 @@ int runExplain(const std::vector<std::string>& raw) {
 }
 
 int runExport(const std::vector<std::string>& raw) {
-    auto args = parseArgs(raw, {"--lang", "--to", "--rows", "--cols", "--max"}, {});
+    auto args = parseArgs(raw, {"--lang", "--to", "--rows", "--cols", "--max", "--work", "--memory"}, {});
     if (!args) return usageError(args.error());
     const std::string usage =
-        "usage: grundy export SPEC --lang cpp [--max N] | --lang csv|json (--to N | --rows R --cols C)";
+        "usage: grundy export SPEC --lang cpp [--max N] [--work N] [--memory SIZE] | --lang "
+        "csv|json (--to N | --rows R --cols C)";
     if (args->words.size() != 1 || !args->has("--lang")) return usageError(usage);
     const std::string lang = *args->get("--lang");
     if (lang == "cpp") {
@@ -79,7 +111,9 @@ int runExport(const std::vector<std::string>& raw) {
         if (!game) return usageError(game.error());
         auto max = readPeriodMax(*args);
         if (!max) return usageError(max.error());
-        auto program = api::exportProgram(game->spec, *max);
+        auto budget = readBudget(*args);
+        if (!budget) return usageError(budget.error());
+        auto program = api::exportProgram(game->spec, *max, *budget);
         if (!program) return usageError(program.error());
         std::cout << *program;
         return 0;

@@ -127,10 +127,14 @@ Periodicity detectPeriodOf(const Seq& g, const PeriodicityBasis* basis, int heap
             const std::int64_t end = proofWindowEnd(*basis, heaps, a, p);
             if (end < 0) continue;
             if (end + p > n) {
-                if (out.provableAt == 0 || end + p < out.provableAt) out.provableAt = end + p;
+                if (out.provableAt == 0 || end + p < out.provableAt) {
+                    out.provableAt = end + p;
+                    out.provablePeriod = p;
+                    out.provablePreperiod = a;
+                }
                 continue;
             }
-            out.provableAt = 0;
+            out.provableAt = out.provablePeriod = out.provablePreperiod = 0;
             fill(a, p);
             out.proven = true;
             out.proofWindowEnd = end;

@@ -8,6 +8,9 @@
 //           grid    the SIZE x SIZE table of a two-coordinate game (row-major)
 //           period  the periodicity of a heap game, tables up to SIZE, then its outcome rules, as the
 //                   page's patterns search does (ours only)
+//           long    g(0 .. SIZE-1) of a take-and-break game as a long native table (grundy values
+//                   --memory): bounded by memory, not the page's table limit (ours only)
+//           proof   the period search alone, tables up to SIZE with all the work it needs (ours only)
 //     RUNS  how many times to run it; fewer once the runs so far took BUDGET_MS in all
 //
 // Prints one JSON line: the time of every run in milliseconds, their median, the checksum of the
@@ -154,6 +157,32 @@ Measurement ours(const std::string& kind, const std::string& spec, std::int64_t 
                 return false;
             }
             m.values = std::move(values).value();
+        } else if (kind == "long") {
+            // A long native table (grundy values --memory/--save): the sparse-space table as far as memory
+            // allows, its own bytes reported beside the process's peak (which also holds the 4-byte values
+            // handed out).
+            // With all the work it needs (the default, kMaxSplitWork, stops Grundy's game at 31,486,287).
+            const grundy::Budget budget{.work = std::numeric_limits<std::int64_t>::max() / 4};
+            auto run = grundy::heapValuesSparse(*game, size, budget, grundy::TableFiles{});
+            if (!run) {
+                m.error = run.error();
+                return false;
+            }
+            m.extra = ",\"table_bytes_per_position\":" + std::to_string(static_cast<double>(run->bytes) / size);
+            m.values = std::move(run->values);
+        } else if (kind == "proof") {
+            // A period search alone, as grundy period SPEC --max SIZE runs it with all the work it needs.
+            grundy::PeriodSearch search;
+            search.maxSize = size;
+            search.maxWork = std::numeric_limits<std::int64_t>::max() / 4;
+            auto p = grundy::findPeriodicity(*game, search);
+            if (!p) {
+                m.error = p.error();
+                return false;
+            }
+            m.extra = ",\"preperiod\":" + std::to_string(p->preperiod) + ",\"period\":" + std::to_string(p->period) +
+                      ",\"proven\":" + (p->proven ? "true" : "false") + ",\"checked\":" + std::to_string(p->checked);
+            m.checksum = static_cast<std::uint32_t>(p->preperiod * 31 + p->period);
         } else if (kind == "period") {
             grundy::PeriodSearch search;
             search.maxSize = size;
@@ -218,9 +247,9 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (args.size() < 5 || args.size() > 6 || (args[0] != "ours" && args[0] != "taught" && args[0] != "direct")) {
-        std::fprintf(
-            stderr,
-            "usage: grundy_bench idle | grundy_bench ours|taught|direct heap|grid|period SPEC SIZE RUNS [BUDGET_MS]\n");
+        std::fprintf(stderr,
+                     "usage: grundy_bench idle | grundy_bench ours|taught|direct heap|grid|period|long|proof SPEC SIZE "
+                     "RUNS [BUDGET_MS]\n");
         return 2;
     }
     const std::string &impl = args[0], &kind = args[1], &spec = args[2];

@@ -106,9 +106,10 @@ for (const w of list) {
   const nativeTimedOut = row.ours.error?.startsWith('stopped');
   row.wasm = w.wasm === false ? null : nativeTimedOut ? { error: 'stopped: not run, native ran out of time' } : middleOfProcesses(() => wasm(w, w.size, w.wasmRuns ?? w.runs));
   row.baselines = {};
-  // A baseline may run another implementation (impl) on another spec (a rules example's family).
+  // A baseline may run another implementation (impl) on another spec (a rules example's family), or
+  // ours as another kind of work (the page's heap table beside a long native table).
   for (const [label, b] of Object.entries(w.baselines ?? {}))
-    row.baselines[label] = native(b.impl ?? label, { ...w, spec: b.spec ?? w.spec }, w.size, b.runs);
+    row.baselines[label] = native(b.impl ?? label, { ...w, spec: b.spec ?? w.spec, kind: b.kind ?? w.kind }, w.size, b.runs);
   // Agreement: every checksum the same; for a period, any period found must be the published one
   // (a search that stops before its proof is reported as not proven, not as a disagreement).
   const sums = [row.ours, row.wasm, ...Object.values(row.baselines)].filter((r) => r?.checksum !== undefined);

@@ -75,6 +75,30 @@ export function workloads({ root, quick = false } = {}) {
     budgetMs: 30000,
     note: 'checked against the published 105351 / 149459',
   });
+  // Issue 18, research scale, natively and in the full run only (minutes each). The long table is the
+  // memory-bounded sparse-space table (grundy values --memory): beside it at 2^24, in the same run, the
+  // page's HeapTable as its baseline (same checksum, its time and memory). octal:0.1777: period
+  // 60620715 after a last exception at 160949017 (A. Flammenkamp's computation, OEIS A071509); the
+  // theorem's window ends at 382518755, so the proof needs the values to 443139470.
+  const researchScale = quick
+    ? []
+    : [
+        row("Grundy's game, long table", 'long', 'grundy', pow(24), {
+          runs: 1,
+          wasm: false,
+          baselines: { heapTable: { impl: 'ours', kind: 'heap', runs: 1 } },
+          note: "baseline: the page's HeapTable in the same run",
+          timeoutMs: 600000,
+        }),
+        row("Grundy's game, long table", 'long', 'grundy', pow(28), { runs: 1, wasm: false, note: 'native only', timeoutMs: 3600000, onlyIfPreviousUnderMs: 120000 }),
+        row('octal:0.1777 period proof', 'proof', 'octal:0.1777', { size: 5e8, sizeText: 'to 5*10^8' }, {
+          runs: 1,
+          wasm: false,
+          expect: { preperiod: 160949018, period: 60620715 },
+          timeoutMs: 3600000,
+          note: 'checked against OEIS A071509: last exception 160949017, period 60620715',
+        }),
+      ];
   // octal:0.106 with preperiod 465384 and period 328226 is what issue 8's brief gives (after A.
   // Flammenkamp's table of octal games). Measured here on 2026-11-22, the values do not bear it out:
   // the core's table and the direct baseline agree on every value to 793612 (checksums of both to
@@ -131,6 +155,7 @@ export function workloads({ root, quick = false } = {}) {
     }),
     period16,
     period106,
+    ...researchScale,
     ...examples,
   ];
 }

@@ -168,7 +168,7 @@ TEST_CASE("descriptor details: board size, graph nodes and edges, rules programs
     CHECK(l.coordinate == grundy::limits::kMaxCoordinate);
     CHECK(l.specLength == static_cast<std::int64_t>(grundy::limits::kMaxSpecLength));
     CHECK(l.positionLength == static_cast<std::int64_t>(grundy::limits::kMaxPositionLength));
-    CHECK(l.periodSearch == grundy::limits::kMaxPeriodSearchSize);
+    CHECK(l.periodSearch == grundy::largestPeriodSearch());
     CHECK(l.programLength == static_cast<std::int64_t>(grundy::limits::kMaxProgramLength));
     CHECK(l.rowLength == grundy::limits::kMaxRowLength);
     CHECK(l.playedLength == static_cast<std::int64_t>(grundy::limits::kMaxPlayedLength));
@@ -364,7 +364,8 @@ TEST_CASE("answers are the underlying core's: values, analyse, moves, tables, ex
             CHECK(p.outcomes[i].evidence == rulesFound[i].evidence);
         }
     }
-    CHECK(api::patterns("nim", 3).error() == "the search limit must be from 16 to 16777216 (got 3)");
+    CHECK(api::patterns("nim", 3).error() ==
+          "the search limit must be from 16 to " + std::to_string(grundy::largestPeriodSearch()) + " (got 3)");
     CHECK(api::period("wythoff", 0).error() ==
           "'wythoff' is not a heap game; periodicity is about the values g(0), g(1), ... of heaps");
 

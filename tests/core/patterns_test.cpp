@@ -327,8 +327,8 @@ TEST_CASE("periods in the hundreds of thousands: S = {100000, 250001} and S = {3
     // Values for two-member sets {a, b} are periodic with period a + b here (b is not an odd
     // multiple of a); the four-member set has a long preperiod too. Checked by definition below.
     const auto t0 = std::chrono::steady_clock::now();
-    const auto two = period("subtraction:100000,250001", grundy::limits::kMaxPeriodSearchSize);
-    const auto four = period("subtraction:3,100000,250001,299999", grundy::limits::kMaxPeriodSearchSize);
+    const auto two = period("subtraction:100000,250001", std::int64_t{1} << 24);
+    const auto four = period("subtraction:3,100000,250001,299999", std::int64_t{1} << 24);
     CHECK(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() < 2.0);
     REQUIRE(two.proven);
     CHECK(two.period == 350001);
@@ -403,11 +403,20 @@ TEST_CASE("findPeriodicity refuses what it cannot do, with a message", "[pattern
     auto two = grundy::findPeriodicity(game("wythoff"));
     REQUIRE_FALSE(two.ok());
     CHECK(two.error() == "'wythoff' is not a heap game; periodicity is about the values g(0), g(1), ... of heaps");
+    // Memory, not a constant, bounds the table: a request over the budget is refused before any work,
+    // with the figure and what would fit (12 bytes a value at most: periodSearchBytes).
     grundy::PeriodSearch search;
     search.maxSize = std::int64_t{1} << 30;
+    search.maxBytes = std::int64_t{64} << 20;
     auto big = grundy::findPeriodicity(game("nim"), search);
     REQUIRE_FALSE(big.ok());
-    CHECK(big.error() == "the period search's table size limit must be from 16 to 16777216 (got 1073741824)");
+    CHECK(big.error() ==
+          "a period search to 1073741824 values may need 12288 MiB, more than the 64 MiB allowed; at "
+          "most 5592405 values fit");
+    CHECK(grundy::largestPeriodSearch(std::int64_t{64} << 20) == 5592405);
+    search.maxSize = 8;
+    CHECK(grundy::findPeriodicity(game("nim"), search).error() ==
+          "the period search's table size limit must be from 16 to 5592405 (got 8)");
     CHECK_FALSE(grundy::findPeriodicity(nullptr).ok());
 }
 
@@ -778,13 +787,46 @@ TEST_CASE("grundy period prints the one line the issue specifies", "[patterns][c
     CHECK(run("period subtraction:1,3,4") == "preperiod=0 period=7 saltus=0 proven=yes checked=256\n");
     CHECK(run("period bash:5") == "preperiod=0 period=6 saltus=0 proven=yes checked=1024\n");
     CHECK(run("period octal:0.77") == "preperiod=71 period=12 saltus=0 proven=yes checked=1024\n");
-    CHECK(run("period nim --max 5000") == "preperiod=0 period=1 saltus=1 proven=no checked=5000\n");
+    CHECK(run("period nim --max 5000") ==
+          "preperiod=0 period=1 saltus=1 proven=no checked=5000\n"
+          "not proven within the 5000 values asked for; to go on, pass --max 10000\n");
     int status = 0;
     CHECK(run("period wythoff", &status) ==
           "grundy: 'wythoff' is not a heap game; periodicity is about the values g(0), g(1), ... of heaps\n");
     CHECK(status == 2);
-    CHECK(run("period nim --max 3", &status) == "grundy: --max must be from 16 to 16777216 (got 3)\n");
+    CHECK(run("period nim --max 3", &status) == "grundy: --max must be from 16 to 1099511627776 (got 3)\n");
     CHECK(status == 2);
+}
+
+TEST_CASE("grundy period says where a search stopped short, why, and what to pass to go on", "[patterns][cli]") {
+    // Work: octal:0.16 needs about 7.3e7 steps for its proof (preperiod 105351, period 149459).
+    const std::string work = run("period octal:0.16 --max 1000000 --work 1e7");
+    CHECK(work.rfind("preperiod=", 0) == 0);
+    CHECK(work.find("proven=no") != std::string::npos);
+    CHECK(work.find("\nstopped at n = ") != std::string::npos);
+    CHECK(work.find(" of 1000000: the work budget of 10000000 steps ran out; to go on, pass --work 40000000\n") !=
+          std::string::npos);
+    // The same search with the work it needs proves the period (and no line about stopping).
+    CHECK(run("period octal:0.16 --max 1000000 --work 1e9") ==
+          "preperiod=105351 period=149459 saltus=0 proven=yes checked=509622\n");
+    // Memory: Lasker's Nim's values pass 65535, so past 2^16 its table holds 4 bytes a value and a
+    // reversed copy, and its marks 8 bytes a value below twice the largest (g(n) is about n): in 12 MiB
+    // the table stops at heap 262143, whose value 262144 would double the marks past it.
+    CHECK(run("period lasker --max 1000000 --memory 12M") ==
+          "preperiod=1 period=4 saltus=4 proven=no checked=262143\n"
+          "stopped at n = 262143 of 1000000: the next table needs more than the 12 MiB allowed; to go on, pass "
+          "--memory 24M\n");
+    int status = 0;
+    CHECK(run("period nim --max 1e9 --memory 1G", &status) ==
+          "grundy: a period search to 1000000000 values may need 11445 MiB, more than the 1024 MiB allowed; at most "
+          "89478485 values fit\n");
+    CHECK(status == 2);
+    CHECK(run("period nim --work 0", &status) == "grundy: --work must be from 1 to 9223372036854775807 (got 0)\n");
+    // export's period search takes the same budget.
+    CHECK(run("export nim --lang cpp --max 1e9 --memory 1G", &status) ==
+          "grundy: a period search to 1000000000 values may need 11445 MiB, more than the 1024 MiB allowed; at most "
+          "89478485 values fit\n");
+    CHECK(run("period nim --memory lots", &status).rfind("grundy: --memory ", 0) == 0);
 }
 
 TEST_CASE("grundy explain shows options, values, mex and the XOR rows", "[patterns][cli]") {

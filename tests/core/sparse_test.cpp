@@ -5,6 +5,9 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <random>
 #include <string>
 #include <vector>
@@ -247,4 +250,195 @@ TEST_CASE("sparse: tables stop with a message past their work budget", "[sparse]
     auto directStopped = grundy::heapValuesDirect(game("grundy"), 10'000, 1'000'000);
     REQUIRE_FALSE(directStopped.ok());
     CHECK(directStopped.error().rfind("the direct table of grundy stopped at heap ", 0) == 0);
+}
+
+// Lasker's Nim by its definition, written here: take any number from a heap, or split it into two
+// non-empty heaps.
+std::vector<grundy::Value> laskersNimBruteForce(std::int64_t size) {
+    std::vector<grundy::Value> g(static_cast<std::size_t>(size), 0);
+    std::vector<std::int64_t> seenAt(4 * static_cast<std::size_t>(size) + 4, -1);
+    for (std::int64_t n = 1; n < size; ++n) {
+        for (std::int64_t k = 1; k <= n; ++k) seenAt[g[n - k]] = n;
+        for (std::int64_t a = 1; 2 * a <= n; ++a) seenAt[g[a] ^ g[n - a]] = n;
+        grundy::Value v = 0;
+        while (seenAt[v] == n) ++v;
+        g[static_cast<std::size_t>(n)] = v;
+    }
+    return g;
+}
+
+TEST_CASE("sparse: values are kept 1 byte each until one passes 255, then widened in place", "[sparse]") {
+    // Lasker's Nim passes 255 at heap 256 (g(4k+3) = 4k+4) and 65535 at heap 65536.
+    const auto g = game("lasker");
+    grundy::SparseSplitTable table(*g->splitMoves(), "lasker");
+    REQUIRE(table.extendTo(255));
+    CHECK(table.width() == 1);
+    REQUIRE(table.extendTo(1500));
+    CHECK(table.width() == 2);
+    std::vector<grundy::Value> values;
+    table.appendTo(values, 0);
+    CHECK(firstDifference(values, laskersNimBruteForce(1500)) == -1);
+    REQUIRE(table.extendTo(70'000));
+    CHECK(table.width() == 4);
+    values.clear();
+    table.appendTo(values, 0);
+    CHECK(firstDifference(std::vector<grundy::Value>(values.begin(), values.begin() + 1500),
+                          laskersNimBruteForce(1500)) == -1);
+    std::int64_t wrong = -1;
+    for (std::int64_t n = 1; n < 70'000 && wrong < 0; ++n) {
+        const std::int64_t r = n % 4;
+        const std::int64_t expected = r == 1 || r == 2 ? n : r == 3 ? n + 1 : n - 1;
+        if (values[static_cast<std::size_t>(n)] != static_cast<grundy::Value>(expected)) wrong = n;
+    }
+    CHECK(wrong == -1);
+
+    // The widening itself: every value moved to its wider slot, the first and the last included.
+    grundy::NarrowValues narrow;
+    narrow.reserve(1000);
+    for (int i = 0; i < 1000; ++i) narrow.data<std::uint8_t>()[i] = static_cast<std::uint8_t>(i * 7);
+    narrow.widen(1000);
+    CHECK(narrow.width() == 2);
+    CHECK(narrow.capacity() == 1000);
+    for (int i = 0; i < 1000; ++i)
+        REQUIRE(narrow.at(i) == static_cast<grundy::Value>(static_cast<std::uint8_t>(i * 7)));
+    for (int i = 0; i < 1000; ++i) narrow.data<std::uint16_t>()[i] = static_cast<std::uint16_t>(i * 331);
+    narrow.widen(1000);
+    CHECK(narrow.width() == 4);
+    for (int i = 0; i < 1000; ++i)
+        REQUIRE(narrow.at(i) == static_cast<grundy::Value>(static_cast<std::uint16_t>(i * 331)));
+}
+
+TEST_CASE("sparse: a table of 1-byte values holds about 2 bytes a heap, and stops at its memory budget", "[sparse]") {
+    // Grundy's game: values below 256 far beyond 2^20; the values and their reversed copy, 1 byte
+    // each, the few rare heaps and the marks besides.
+    const auto g = game("grundy");
+    const std::int64_t size = std::int64_t{1} << 18;
+    grundy::SparseSplitTable table(*g->splitMoves(), "grundy");
+    REQUIRE(table.extendTo(size));
+    CHECK(table.width() == 1);
+    CHECK(table.bytes() >= grundy::SparseSplitTable::bytesFor(size, 1));
+    CHECK(table.bytes() < grundy::SparseSplitTable::bytesFor(size, 1) + 64 * 1024);
+    CHECK(table.stoppedBy() == grundy::SparseSplitTable::Stop::None);
+
+    // Lasker's Nim in 1 MiB: its 4-byte values (past 65535) and their copy outgrow it.
+    grundy::SparseSplitTable small(*game("lasker")->splitMoves(), "lasker", std::nullopt, grundy::kMaxSplitWork,
+                                   std::int64_t{1} << 20);
+    CHECK_FALSE(small.extendTo(200'000));
+    CHECK(small.stoppedBy() == grundy::SparseSplitTable::Stop::Memory);
+    CHECK(small.bytes() <= std::int64_t{1} << 20);
+    CHECK(small.error().rfind("the table of lasker stopped at heap ", 0) == 0);
+    CHECK(small.error().find(" of 199999: going on needs ") != std::string::npos);
+    CHECK(small.error().find(" MiB, more than the 1 MiB it may hold; ask for at most ") != std::string::npos);
+    // What it computed is kept and exact.
+    std::vector<grundy::Value> values;
+    small.appendTo(values, 0);
+    REQUIRE(values.size() > 1500);
+    CHECK(firstDifference(std::vector<grundy::Value>(values.begin(), values.begin() + 1500),
+                          laskersNimBruteForce(1500)) == -1);
+}
+
+namespace {
+
+// A file in the system's temporary folder, removed when the test ends.
+struct TempFile {
+    std::string path;
+    explicit TempFile(const std::string& name)
+        : path((std::filesystem::temp_directory_path() / ("grundy-test-" + name)).string()) {}
+    ~TempFile() { std::filesystem::remove(path); }
+};
+
+std::vector<grundy::Value> sparseFiles(const std::string& spec, std::int64_t size, const grundy::TableFiles& files) {
+    auto run = grundy::heapValuesSparse(game(spec), size, grundy::Budget{}, files);
+    INFO(spec << ": " << (run ? "" : run.error()));
+    REQUIRE(run.ok());
+    return run->values;
+}
+
+}  // namespace
+
+TEST_CASE("sparse: a saved table resumed gives the values of one run", "[sparse][files]") {
+    const TempFile first("grundy.tab"), second("grundy-more.tab");
+    const auto part = sparseFiles("grundy", 5000, {.save = first.path});
+    CHECK(firstDifference(part, grundysGameBruteForce(5000)) == -1);
+    const auto resumed = sparseFiles("grundy", 20'000, {.save = second.path, .resume = first.path});
+    CHECK(firstDifference(resumed, grundysGameBruteForce(20'000)) == -1);
+    // A shorter table from a longer file, and a file resumed twice, give the same values.
+    CHECK(sparseFiles("grundy", 3000, {.resume = second.path}) == grundysGameBruteForce(3000));
+    CHECK(sparseFiles("grundy", 30'000, {.resume = second.path}) == grundysGameBruteForce(30'000));
+    // Lasker's Nim saved in 2-byte values (past 255) and resumed past 65535, where it widens to 4.
+    const TempFile lasker("lasker.tab");
+    sparseFiles("lasker", 1000, {.save = lasker.path});
+    const auto wide = sparseFiles("lasker", 70'000, {.resume = lasker.path});
+    CHECK(firstDifference(std::vector<grundy::Value>(wide.begin(), wide.begin() + 1500), laskersNimBruteForce(1500)) ==
+          -1);
+    CHECK(wide[65'535] == 65'536);
+    CHECK(wide[69'999] == 70'000);  // 69999 = 4k + 3: g = n + 1
+    // A leave-any-smaller code (hex:4.37 leaves a smaller heap) keeps its prefix state across a resume.
+    const TempFile hex("hex.tab");
+    sparseFiles("hex:4.37", 700, {.save = hex.path});
+    CHECK(firstDifference(sparseFiles("hex:4.37", 3000, {.resume = hex.path}), direct("hex:4.37", 3000)) == -1);
+}
+
+TEST_CASE("sparse: a corrupted or foreign saved table is refused with a message", "[sparse][files]") {
+    const TempFile saved("saved.tab"), bad("bad.tab");
+    sparseFiles("grundy", 4000, {.save = saved.path});
+    std::string bytes;
+    {
+        std::ifstream in(saved.path, std::ios::binary);
+        bytes.assign(std::istreambuf_iterator<char>(in), {});
+    }
+    REQUIRE(bytes.size() == 42 + 4000);  // the header (README.md, "Saved tables") and 1 byte a value
+    CHECK(bytes.substr(0, 8) == "GRUNDYTB");
+    const auto refused = [&](const std::string& content) {
+        std::ofstream(bad.path, std::ios::binary) << content;
+        auto run = grundy::heapValuesSparse(game("grundy"), 5000, grundy::Budget{}, {.resume = bad.path});
+        REQUIRE_FALSE(run.ok());
+        return run.error();
+    };
+    std::string flipped = bytes;
+    flipped[42 + 3000] ^= 1;
+    CHECK(refused(flipped) == bad.path + " is a damaged saved table: its checksum does not match its values");
+    CHECK(refused(bytes.substr(0, bytes.size() - 1)) ==
+          bad.path + " is a damaged saved table: its length does not match its header");
+    CHECK(refused(bytes.substr(0, 20)) == bad.path + " is a damaged saved table: its header cannot be read");
+    CHECK(refused("0 0 0 1 0 2 1 0 2 1 0\n") == bad.path + " is not a saved table (its first bytes are not GRUNDYTB)");
+    std::string version = bytes;
+    version[8] = 2;
+    CHECK(refused(version) == bad.path + " is a saved table of format version 2; this grundy reads version 1");
+    auto other = grundy::heapValuesSparse(game("lasker"), 5000, grundy::Budget{}, {.resume = saved.path});
+    REQUIRE_FALSE(other.ok());
+    CHECK(other.error() == saved.path + " holds a table of grundy, not of lasker");
+    auto missing = grundy::heapValuesSparse(game("grundy"), 10, grundy::Budget{}, {.resume = saved.path + ".none"});
+    CHECK(missing.error() == "could not read the saved table " + saved.path + ".none");
+    // Over the memory budget: refused before any work, with the figure and what fits.
+    auto big = grundy::heapValuesSparse(game("grundy"), std::int64_t{1} << 30, grundy::Budget{.bytes = 64 << 20}, {});
+    CHECK(big.error() ==
+          "a table of 1073741824 positions needs at least 6144 MiB, more than the 64 MiB allowed; at "
+          "most 11184810 positions fit");
+}
+
+TEST_CASE("grundy values and period save and resume their tables", "[sparse][files][cli]") {
+    using grundy::test::runCli;
+    const TempFile table("cli.tab"), search("search.tab");
+    CHECK(runCli("values grundy --to 3000 --save " + table.path).output == runCli("values grundy --to 3000").output);
+    const auto resumed = runCli("values grundy --to 6000 --resume " + table.path);
+    CHECK(resumed.status == 0);
+    CHECK(resumed.output == runCli("values grundy --to 6000").output);
+    // A search stopped by its work budget goes on from its saved table to the same proof.
+    const std::string stopped = runCli("period octal:0.16 --max 1000000 --work 2e7 --save " + search.path).output;
+    CHECK(stopped.find("the work budget of 20000000 steps ran out") != std::string::npos);
+    CHECK(runCli("period octal:0.16 --max 1000000 --resume " + search.path)
+              .output.rfind("preperiod=105351 period=149459 saltus=0 proven=yes checked=", 0) == 0);
+    const auto refused = runCli("values nim --to 10 --save " + table.path);
+    CHECK(refused.output ==
+          "grundy: --save and --resume are for take-and-break games whose moves leave at most two heaps (grundy, "
+          "lasker, octal codes), whose long tables they keep; 'nim' is not one\n");
+    CHECK(refused.status == 2);
+}
+
+TEST_CASE("sparse: a table past 2^32 heaps stops at once, with a message", "[sparse]") {
+    grundy::SparseSplitTable table(*game("grundy")->splitMoves(), "grundy");
+    CHECK_FALSE(table.extendTo(grundy::SparseSplitTable::kMaxHeaps + 1));
+    CHECK(table.size() == 0);
+    CHECK(table.error() == "a sparse-space table of grundy holds at most 4294967296 heaps (asked for 4294967297)");
 }

@@ -25,6 +25,7 @@
 #include "grundy/result.hpp"
 #include "grundy/tables/grid_table.hpp"
 #include "grundy/tables/heap_table.hpp"
+#include "grundy/tables/sparse.hpp"
 
 namespace grundy::api {
 
@@ -241,6 +242,7 @@ struct Periodicity {
     std::string theorem;       // "finite-subtraction" | "octal-periodicity" | "none"
     Message theoremText;       // the theorem, its hypothesis and the bound checked
     std::string line;          // "preperiod=A period=B saltus=C proven=yes|no checked=N"
+    std::string stopped;       // not proven: the limit that ended the search, "size" | "work" | "memory"; "" otherwise
 };
 
 struct OutcomeRule {
@@ -257,19 +259,22 @@ struct Patterns {
 };
 
 // Periodicity and the outcome rules in words. `max` bounds the table the period search may grow to
-// (16 .. limits::kMaxPeriodSearchSize); 0 is the page's bounds (limits::kPagePeriodSearchSize and
-// kPagePeriodSearchWork).
+// (16 .. largestPeriodSearch(), grundy/analysis/period_search.hpp); 0 is the page's bounds
+// (limits::kPagePeriodSearchSize and kPagePeriodSearchWork).
 Result<Patterns> patterns(const std::string& spec, std::int64_t max);
 
 // The periodicity of one heap game alone, `max` as for patterns; refused for other games.
-Result<Periodicity> period(const std::string& spec, std::int64_t max);
+// `budget` (grundy/budget.hpp) sets the search's work (its steps) and memory, 0 for the defaults;
+// `files` keep its table (take-and-break games only: grundy/tables/sparse.hpp).
+Result<Periodicity> period(const std::string& spec, std::int64_t max, const Budget& budget = {},
+                           const TableFiles& files = {});
 
 // ---- Export --------------------------------------------------------------------------------------
 
 // A complete C++17 program printing the values of the positions it reads (heaps, two or three
 // coordinates, a graph's nodes), for one game in normal play; `max` bounds the period search that
-// decides how a heap game's program works, as for patterns.
-Result<std::string> exportProgram(const std::string& spec, std::int64_t max);
+// decides how a heap game's program works, as for patterns, and `budget` its work and memory as for period.
+Result<std::string> exportProgram(const std::string& spec, std::int64_t max, const Budget& budget = {});
 
 // A table as "csv" or "json": `rows` positions of a heap game (cols 1), rows x cols cells of a
 // two-coordinate game, `rows` nodes of a graph (cols 1).
@@ -336,6 +341,16 @@ Result<TableJob> table(const std::string& spec, std::int64_t rows, std::int64_t 
 // two and for the whole table (grundy/analysis/stats.hpp: StatsRow); refused, saying why, for a game
 // without such a split and for a table the limits refuse.
 Result<std::vector<StatsRow>> stats(const std::string& spec, std::int64_t count);
+// ---- Long native tables (issue 18) -----------------------------------------------------------------
+
+// values() for long native computations (the CLI's values --memory/--work/--save/--resume): the
+// request's memory estimated and refused over `budget` before any work (table.memory, with the figure
+// and what fits). A take-and-break game whose moves leave at most two heaps is tabulated by the
+// sparse-space method, 1 byte a value while its values are below 256, as far as memory allows,
+// resumed from and saved to `files` (grundy/tables/sparse.hpp); any other heap game as values() does
+// (files refused: table.file-not-sparse).
+Result<std::vector<Value>> values(const std::string& spec, std::int64_t count, const Budget& budget,
+                                  const TableFiles& files);
 
 // ---- Exercises (issue 20): questions a teacher builds a quiz from, and their checks -------------
 //

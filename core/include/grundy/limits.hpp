@@ -42,10 +42,6 @@ inline constexpr std::size_t kMaxSpecLength = 100'000;
 // Longest program in the rule language (grundy/rules.hpp), its comments included.
 inline constexpr std::size_t kMaxProgramLength = 20'000;
 
-// Largest table a periodicity search (grundy/analysis/period_search.hpp) may grow to: 3 arrays of 4
-// bytes per value stay under 200 MiB.
-inline constexpr std::int64_t kMaxPeriodSearchSize = std::int64_t{1} << 24;
-
 // The page's periodicity search, for patterns and exports asked without a bound of their own: quick
 // enough to answer while a person waits, and enough to prove octal:0.16 (preperiod 105351, period
 // 149459: a table of 2^19 and about 7.3e7 steps, 0.4 s in wasm).

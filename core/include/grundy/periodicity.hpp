@@ -47,6 +47,13 @@ struct Periodicity {
     // shows (one that holds from some A to the end) would be proven if it went on holding; 0 when none.
     // A table grown to this size before its next look proves such a period without computing further.
     std::int64_t provableAt = 0;
+    // The period and preperiod that provableAt is for (0 when provableAt is).
+    std::int64_t provablePeriod = 0;
+    std::int64_t provablePreperiod = 0;
+    // A search (grundy/analysis/period_search.hpp) that ended without a proof: which of its limits
+    // ended it (Size: the table reached the size asked for). None when proven or not searched.
+    enum class Stop { None, Size, Work, Memory };
+    Stop stoppedBy = Stop::None;
 
     // g(n) extended by the pattern (found only): head for n < A + p, then + s per period.
     Value valueAt(std::int64_t n) const;

@@ -8,6 +8,7 @@
 #include "../periodicity_detect.hpp"
 #include "../tables/sparse_split.hpp"
 #include "grundy/analysis/subtraction_period.hpp"
+#include "grundy/budget.hpp"
 #include "grundy/limits.hpp"
 #include "grundy/tables/heap_table.hpp"
 
@@ -42,34 +43,109 @@ std::int64_t tableCost(const Game& game, std::int64_t size) {
     return size * std::max<std::int64_t>(options, 1);
 }
 
+// g(n + p) = g(n) for a <= n < end - p, checked in place: a period the last look showed, confirmed
+// at the size where it is proven without the detection's array of 4 bytes a value (for .1777, 1.8 GB
+// at its proof's 4.4 * 10^8 values). Its preperiod must still start at a (g(a - 1 + p) != g(a - 1))
+// for the detection to report the same; anything else goes back to the detection.
+template <class Seq>
+bool holdsFrom(const Seq& g, std::int64_t a, std::int64_t p) {
+    const auto n = static_cast<std::int64_t>(g.size());
+    if (a + p > n) return false;
+    if (a > 0 && g[static_cast<std::size_t>(a - 1 + p)] == g[static_cast<std::size_t>(a - 1)]) return false;
+    for (std::int64_t q = a; q + p < n; ++q)
+        if (g[static_cast<std::size_t>(q + p)] != g[static_cast<std::size_t>(q)]) return false;
+    return true;
+}
+
+template <class Seq>
+Periodicity provenAs(const Seq& g, const PeriodicityBasis& basis, int heaps, std::int64_t a, std::int64_t p) {
+    Periodicity out;
+    out.found = out.proven = true;
+    out.preperiod = a;
+    out.period = p;
+    out.checked = static_cast<std::int64_t>(g.size());
+    out.proofWindowEnd = periodicity_detail::proofWindowEnd(basis, heaps, a, p);
+    out.theorem = theoremText(basis, heaps, a, p, out.proofWindowEnd);
+    out.provenBy = basis.kind;
+    out.head.assign(g.begin(), g.begin() + static_cast<std::ptrdiff_t>(a + p));
+    return out;
+}
+
 // The search for take-and-break games with SplitMoves: one sparse-space table (sparse_split.hpp)
 // grown in place, its values read where they are (1 byte each for most octal games), and the work
-// budget counted in the table's real steps rather than estimated.
+// budget counted in the table's real steps rather than estimated. After each look the table grows to
+// where a period it shows would be proven (Periodicity::provableAt: when it is below twice the
+// size), and there the period is confirmed in place (holdsFrom) before the whole detection is run.
 Result<Periodicity> findSplitPeriodicity(const Game& game, const SplitMoves& moves, const PeriodicityBasis& basis,
-                                         int heaps, const PeriodSearch& search) {
-    SparseSplitTable table(moves, game.spec(), std::nullopt, static_cast<std::uint64_t>(search.maxWork));
-    std::int64_t size = std::clamp<std::int64_t>(search.startSize, 3, search.maxSize);
+                                         int heaps, const PeriodSearch& search, std::int64_t allowed) {
+    // The detection's share (periodSearchBytes) is kept back from the table's own budget.
+    const std::int64_t tableBytes = allowed - (periodSearchBytes(search.maxSize) - 4 * search.maxSize);
+    SparseSplitTable table(moves, game.spec(), std::nullopt, static_cast<std::uint64_t>(search.maxWork),
+                           std::max<std::int64_t>(tableBytes, 1));
+    if (!search.files.resume.empty())
+        if (auto resumed = table.resume(search.files.resume); !resumed) return resumed.why();
+    // The search ends here, the table saved first when asked.
+    const auto finish = [&](Periodicity found) -> Result<Periodicity> {
+        if (!search.files.save.empty())
+            if (auto saved = table.save(search.files.save); !saved) return saved.why();
+        return found;
+    };
+    std::int64_t size = std::clamp<std::int64_t>(std::max(search.startSize, table.size()), 3, search.maxSize);
+    Periodicity last;
     while (true) {
-        // Past the work limit the table keeps the values it had: report what they show.
-        const bool complete = table.extendTo(size);
-        Periodicity found = table.withValues([&](const auto& g) { return detectPeriodOf(g, &basis, heaps); });
-        if (!complete || found.proven || size >= search.maxSize) return found;
-        size = std::min(size * 2, search.maxSize);
+        // Past a limit the table keeps the values it had: report what they show.
+        const bool complete = table.extendTo(size, search.maxSize);
+        const std::int64_t a = last.provablePreperiod, p = last.provablePeriod;
+        const bool candidate = complete && !last.proven && last.provableAt > 0 && last.provableAt <= size;
+        Periodicity found = table.withValues([&](const auto g) {
+            if (candidate && holdsFrom(g, a, p)) return provenAs(g, basis, heaps, a, p);
+            return detectPeriodOf(g, &basis, heaps);
+        });
+        if (!complete)
+            found.stoppedBy = table.stoppedBy() == SparseSplitTable::Stop::Memory ? Periodicity::Stop::Memory
+                                                                                  : Periodicity::Stop::Work;
+        else if (!found.proven && size >= search.maxSize)
+            found.stoppedBy = Periodicity::Stop::Size;
+        if (!complete || found.proven || size >= search.maxSize) return finish(std::move(found));
+        // Doubling, or less far where a period the table shows would be proven: there it is confirmed
+        // in place (one pass over the values), and only a candidate that fails costs a detection.
+        const std::int64_t at = found.provableAt > size ? found.provableAt : 2 * size;
+        size = std::min(std::min(at, 2 * size), search.maxSize);
+        last = std::move(found);
+        // The candidate's period and preperiod are all a confirmation needs: the head goes.
+        std::vector<Value>().swap(last.head);
     }
 }
 
 }  // namespace
 
+std::int64_t periodSearchBytes(std::int64_t size) {
+    return 12 * size;
+}
+
+std::int64_t largestPeriodSearch(std::int64_t bytes) {
+    return bytesAllowed(Budget{.bytes = bytes}, memoryCeiling()) / periodSearchBytes(1);
+}
+
 Result<Periodicity> findPeriodicity(const GamePtr& game, const PeriodSearch& search) {
     if (!game) return fail(msg::game_none{});
     if (!game->isHeapGame()) return fail(msg::period_not_heap_game{.spec = game->spec()});
-    if (search.maxSize < 16 || search.maxSize > limits::kMaxPeriodSearchSize)
-        return fail(msg::period_size_limit{.most = limits::kMaxPeriodSearchSize, .got = search.maxSize});
+    const std::int64_t allowed = bytesAllowed(Budget{.bytes = search.maxBytes}, memoryCeiling());
+    const std::int64_t most = largestPeriodSearch(search.maxBytes);
+    if (search.maxSize < 16) return fail(msg::period_size_limit{.most = most, .got = search.maxSize});
+    if (search.maxSize > most)
+        return fail(msg::period_memory{.size = search.maxSize,
+                                       .needMib = (periodSearchBytes(search.maxSize) + (1 << 20) - 1) >> 20,
+                                       .allowedMib = allowed >> 20,
+                                       .most = most});
     if (search.maxWork < 1) return fail(msg::period_work_limit{.got = search.maxWork});
 
     const PeriodicityBasis basis = game->periodicityBasis();
     const int heaps = maxHeapsLeft(*game, basis);
-    if (const SplitMoves* moves = game->splitMoves()) return findSplitPeriodicity(*game, *moves, basis, heaps, search);
+    if (const SplitMoves* moves = game->splitMoves())
+        return findSplitPeriodicity(*game, *moves, basis, heaps, search, allowed);
+    if (!search.files.save.empty() || !search.files.resume.empty())
+        return fail(msg::table_file_not_sparse{.spec = game->spec()});
     // A finite subtraction game's period needs no table: a sliding window of max(S) values is the
     // whole state (subtraction_period.hpp), so the search keeps O(max S) memory however long the
     // preperiod and period are. Past its work limit the table search below still reports what it sees.
@@ -123,9 +199,14 @@ Result<Periodicity> findPeriodicity(const GamePtr& game, const PeriodSearch& sea
         }
         work += tableCost(*game, size);
         Periodicity found = detectPeriod(table->values(), basis, heaps);
-        if (found.proven || size >= limit) return found;
+        if (found.proven) return found;
+        found.stoppedBy = Periodicity::Stop::Size;
+        if (size >= limit) return found;
         std::int64_t next = std::min(size * 2, limit);
-        if (work + tableCost(*game, next) > search.maxWork) return found;
+        if (work + tableCost(*game, next) > search.maxWork) {
+            found.stoppedBy = Periodicity::Stop::Work;
+            return found;
+        }
         if (!game->checkPosition(Position{next - 1, 0})) {
             limit = largestAccepted(size - 1, next - 1) + 1;
             if (limit <= size) return found;

@@ -39,9 +39,14 @@ const char* ruleKindName(OutcomePatternKind k) {
 }
 
 Periodicity periodicityOf(const grundy::Periodicity& p) {
+    using Stop = grundy::Periodicity::Stop;
+    const char* stopped = p.stoppedBy == Stop::Size     ? "size"
+                          : p.stoppedBy == Stop::Work   ? "work"
+                          : p.stoppedBy == Stop::Memory ? "memory"
+                                                        : "";
     return Periodicity{p.found,   p.preperiod, p.period,         p.saltus,
                        p.proven,  p.checked,   p.proofWindowEnd, theoremName(p.provenBy),
-                       p.theorem, p.line()};
+                       p.theorem, p.line(),    stopped};
 }
 
 }  // namespace
@@ -107,20 +112,21 @@ Result<Patterns> patterns(const std::string& spec, std::int64_t max) {
     return out;
 }
 
-Result<Periodicity> period(const std::string& spec, std::int64_t max) {
+Result<Periodicity> period(const std::string& spec, std::int64_t max, const Budget& budget, const TableFiles& files) {
     auto game = parseSingleGame(spec, SingleGameUse::Period);
     if (!game) return game.why();
-    auto search = detail::periodSearch(max);
+    auto search = detail::periodSearch(max, budget);
     if (!search) return search.why();
+    search.value().files = files;
     auto p = findPeriodicity(*game, *search);
     if (!p) return p.why();
     return periodicityOf(*p);
 }
 
-Result<std::string> exportProgram(const std::string& spec, std::int64_t max) {
+Result<std::string> exportProgram(const std::string& spec, std::int64_t max, const Budget& budget) {
     auto rules = parseSpec(spec);
     if (!rules) return rules.why();
-    auto search = detail::periodSearch(max);
+    auto search = detail::periodSearch(max, budget);
     if (!search) return search.why();
     return grundy::exportProgram(*rules, *search);
 }

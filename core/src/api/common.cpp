@@ -44,15 +44,17 @@ std::string outcomeText(Outcome o) {
     return o == Outcome::P ? "P" : "N";
 }
 
-Result<PeriodSearch> periodSearch(std::int64_t max) {
+Result<PeriodSearch> periodSearch(std::int64_t max, const Budget& budget) {
     PeriodSearch search;
+    search.maxBytes = budget.bytes;
     if (max == 0) {
         search.maxSize = limits::kPagePeriodSearchSize;
-        search.maxWork = limits::kPagePeriodSearchWork;
+        search.maxWork = budget.work > 0 ? budget.work : limits::kPagePeriodSearchWork;
         return search;
     }
-    if (max < 16 || max > limits::kMaxPeriodSearchSize)
-        return fail(msg::api_search_limit{.most = limits::kMaxPeriodSearchSize, .got = max});
+    if (budget.work > 0) search.maxWork = budget.work;
+    // Past what memory allows, the search itself refuses with the figures (period.memory).
+    if (max < 16) return fail(msg::api_search_limit{.most = largestPeriodSearch(budget.bytes), .got = max});
     search.maxSize = max;
     search.startSize = std::min(search.startSize, max);
     return search;

@@ -28,7 +28,8 @@ PositionText positionText(const GameSpec& rules, const SumPosition& position);
 std::string outcomeText(Outcome o);
 
 // The period search for `max` (patterns, period, exportProgram): 0 is the page's bounds; otherwise a
-// table of up to `max` values with the search's full work budget (what the command asks for).
-Result<PeriodSearch> periodSearch(std::int64_t max);
+// table of up to `max` values with the search's full work budget (what the command asks for), or the
+// work and memory `budget` sets.
+Result<PeriodSearch> periodSearch(std::int64_t max, const Budget& budget = {});
 
 }  // namespace grundy::api::detail

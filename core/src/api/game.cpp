@@ -57,7 +57,7 @@ Limits limitsOf() {
     l.coordinate = limits::kMaxCoordinate;
     l.specLength = static_cast<std::int64_t>(limits::kMaxSpecLength);
     l.positionLength = static_cast<std::int64_t>(limits::kMaxPositionLength);
-    l.periodSearch = limits::kMaxPeriodSearchSize;
+    l.periodSearch = largestPeriodSearch();
     l.programLength = static_cast<std::int64_t>(limits::kMaxProgramLength);
     l.rowLength = limits::kMaxRowLength;
     l.playedLength = static_cast<std::int64_t>(limits::kMaxPlayedLength);

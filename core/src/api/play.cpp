@@ -32,6 +32,27 @@ Result<std::vector<Value>> values(const std::string& spec, std::int64_t count) {
     return heapValues(*game, count);
 }
 
+Result<std::vector<Value>> values(const std::string& spec, std::int64_t count, const Budget& budget,
+                                  const TableFiles& files) {
+    auto game = parseSingleGame(spec, SingleGameUse::Table);
+    if (!game) return game.why();
+    if ((*game)->isHeapGame() && (*game)->splitMoves()) {
+        auto run = heapValuesSparse(*game, count, budget, files);
+        if (!run) return run.why();
+        return std::move(run->values);
+    }
+    if (!files.save.empty() || !files.resume.empty()) return fail(msg::table_file_not_sparse{.spec = (*game)->spec()});
+    // Other heap tables hold their values 4 bytes each.
+    const std::int64_t allowed = bytesAllowed(budget, memoryCeiling());
+    const auto bytes = static_cast<std::int64_t>(sizeof(Value));
+    if (count > allowed / bytes)
+        return fail(msg::table_memory{.size = count,
+                                      .needMib = (count * bytes + (1 << 20) - 1) >> 20,
+                                      .allowedMib = allowed >> 20,
+                                      .most = allowed / bytes});
+    return heapValues(*game, count);
+}
+
 Result<Analysis> analyse(const std::string& spec, const std::string& position, const Budget& budget) {
     auto q = detail::readQuestion(spec, position);
     if (!q) return q.why();

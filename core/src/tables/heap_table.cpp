@@ -251,7 +251,7 @@ void HeapTable::advanceSplit(const SplitMoves& moves, std::int64_t end) {
             return;
         }
         const std::int64_t target = watch ? std::min(end, run.nextCheck) : end;
-        if (!sparse_->extendTo(target)) error_ = cause_ = sparse_->why();
+        if (!sparse_->extendTo(target, size_)) error_ = cause_ = sparse_->why();
         sparse_->appendTo(values_, done_);
         done_ = sparse_->size();
         if (failed() || !watch || done_ < run.nextCheck) continue;

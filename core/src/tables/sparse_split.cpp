@@ -2,12 +2,15 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdio>
 #include <cstring>
 #include <limits>
+#include <memory>
 #include <numeric>
 #include <tuple>
 #include <utility>
 
+#include "grundy/budget.hpp"
 #include "grundy/limits.hpp"
 
 namespace grundy {
@@ -127,8 +130,11 @@ std::pair<SparseMask, std::int64_t> fewestRare(const T* g, std::int64_t size, Va
 }  // namespace
 
 SparseSplitTable::SparseSplitTable(SplitMoves moves, std::string gameName, std::optional<SparseMask> forced,
-                                   std::uint64_t maxWork)
-    : moves_(std::move(moves)), gameName_(std::move(gameName)), maxWork_(maxWork) {
+                                   std::uint64_t maxWork, std::int64_t maxBytes)
+    : moves_(std::move(moves)),
+      gameName_(std::move(gameName)),
+      maxWork_(maxWork),
+      maxBytes_(bytesAllowed(Budget{.bytes = maxBytes}, memoryCeiling())) {
     sortUnique(moves_.removeWhole);
     sortUnique(moves_.leaveOne);
     sortUnique(moves_.leaveTwo);
@@ -174,25 +180,29 @@ bool SparseSplitTable::isRare(std::int64_t heap, Value v) const {
     return SparseSplit{{mask_, twist_}, k0_}.isRare(heap, v);
 }
 
-Value SparseSplitTable::at(std::int64_t n) const {
-    const auto i = static_cast<std::size_t>(n);
-    if (width_ == 1) return g8_[i];
-    if (width_ == 2) return g16_[i];
-    return g32_[i];
+void SparseSplitTable::appendTo(std::vector<Value>& out, std::int64_t from) const {
+    withValues([&](const auto g) {
+        if (from < size_) out.insert(out.end(), g.data() + from, g.data() + size_);
+    });
 }
 
-void SparseSplitTable::appendTo(std::vector<Value>& out, std::int64_t from) const {
-    withValues([&](const auto& g) {
-        if (from < size_) out.insert(out.end(), g.begin() + from, g.begin() + size_);
-    });
+std::int64_t SparseSplitTable::bytes() const {
+    return values_.bytes() + reversed_.bytes() + static_cast<std::int64_t>(rare_.capacity() * sizeof(std::uint64_t)) +
+           static_cast<std::int64_t>(seen_.capacity() * sizeof(std::uint32_t) + inPrefix_.capacity());
 }
 
 const std::string& SparseSplitTable::error() const {
     return error_ ? error_->text() : noError();
 }
 
-bool SparseSplitTable::extendTo(std::int64_t end) {
+bool SparseSplitTable::extendTo(std::int64_t end, std::int64_t planned) {
     if (error_) return false;
+    if (end > kMaxHeaps) {
+        stop_ = Stop::Memory;
+        error_ = fail(msg::sparse_heaps{.game = gameName_, .most = kMaxHeaps, .size = end});
+        return false;
+    }
+    if (planned > 0) planned_ = std::max(planned_, planned);
     while (size_ < end) {
         // A slice of heaps at a time, each through a call the optimizers cannot inline: a WebAssembly
         // engine runs a function first in code from a quick baseline compiler and swaps in its
@@ -202,12 +212,12 @@ bool SparseSplitTable::extendTo(std::int64_t end) {
         // caller, whatever its size and attributes, so the call goes through a volatile pointer.
         // A slice costs about a millisecond; the calls cost nothing measurable.
         static int (*volatile slice)(SparseSplitTable&, std::int64_t) = &SparseSplitTable::runSlice;
-        if (width_ == 1) reserve(g8_, end);
-        if (width_ == 2) reserve(g16_, end);
-        if (width_ == 4) reserve(g32_, end);
+        if (!makeRoom(end)) return false;
         const int stop = slice(*this, std::min(end, size_ + kHeapsPerSlice));
         if (stop == 0) continue;
+        if (stop == 3) return stopOnMemory(end, memoryNeeded_);
         if (stop == 2) {
+            stop_ = Stop::Work;
             error_ = fail(msg::sparse_stopped{
                 .game = gameName_,
                 .heap = size_,
@@ -215,46 +225,72 @@ bool SparseSplitTable::extendTo(std::int64_t end) {
                 .budget = maxWork_ == kMaxSplitWork ? std::string(kMaxSplitWorkText) : std::to_string(maxWork_)});
             return false;
         }
-        // A value did not fit: widen the storage and go on from the same heap (the reversed copy is
-        // filled in the new width by reserve at the top of the loop).
-        if (width_ == 1) {
-            g16_.assign(g8_.begin(), g8_.end());
-            std::vector<std::uint8_t>().swap(g8_);
-            std::vector<std::uint8_t>().swap(rev8_);
-            width_ = 2;
-        } else {
-            g32_.assign(g16_.begin(), g16_.end());
-            std::vector<std::uint16_t>().swap(g16_);
-            std::vector<std::uint16_t>().swap(rev16_);
-            width_ = 4;
-        }
+        // A value did not fit: widen the values in place and go on from the same heap (the reversed
+        // copy is emptied here and filled in the new width by makeRoom at the top of the loop).
+        const std::int64_t need = bytes() - reversed_.bytes() + values_.bytes() + reversedEnd_ * 2 * width();
+        if (need > maxBytes_) return stopOnMemory(end, need);
+        const int wider = 2 * width();
+        reversed_.reset(wider);
         reversedEnd_ = 0;
+        values_.widen(size_);
     }
     return true;
 }
 
+bool SparseSplitTable::stopOnMemory(std::int64_t end, std::int64_t need) {
+    stop_ = Stop::Memory;
+    error_ = fail(msg::sparse_memory{.game = gameName_,
+                                     .heap = size_,
+                                     .last = end - 1,
+                                     .needMib = (need + (1 << 20) - 1) >> 20,
+                                     .allowedMib = maxBytes_ >> 20});
+    return false;
+}
+
+bool SparseSplitTable::makeRoom(std::int64_t end) {
+    if (end <= values_.capacity() && end <= reversedEnd_) return true;
+    // Doubling, but never past the planned size; only what `end` needs when doubling passes the budget.
+    const std::int64_t cap = planned_ > 0 ? std::max(planned_, end) : std::numeric_limits<std::int64_t>::max() / 2;
+    std::int64_t capacity = 0, newEnd = 0, need = 0;
+    for (const bool doubling : {true, false}) {
+        const auto grown = [&](std::int64_t have) { return doubling ? std::max(end, std::min(2 * have, cap)) : end; };
+        capacity = end <= values_.capacity() ? values_.capacity() : grown(values_.capacity());
+        newEnd = end <= reversedEnd_ ? reversedEnd_ : grown(reversedEnd_);
+        need = bytes() - values_.bytes() - reversed_.bytes() + (capacity + newEnd) * width();
+        if (need <= maxBytes_) break;
+    }
+    if (need > maxBytes_) return stopOnMemory(end, need);
+    values_.reserve(capacity);
+    if (newEnd == reversedEnd_) return true;
+    if (width() == 1) fillReversed<std::uint8_t>(newEnd);
+    if (width() == 2) fillReversed<std::uint16_t>(newEnd);
+    if (width() == 4) fillReversed<std::uint32_t>(newEnd);
+    return true;
+}
+
 template <class T>
-void SparseSplitTable::reserve(std::vector<T>& g, std::int64_t end) {
-    g.reserve(static_cast<std::size_t>(end));
-    if (end <= reversedEnd_) return;
-    // Doubling, but never past the largest table (a 2^26 table of 4-byte values would otherwise
-    // reserve a 2^27-value copy, 512 MB, beside its own 256 MB).
-    const std::int64_t newEnd = std::max(end, std::min(2 * reversedEnd_, limits::kMaxTableSize));
-    std::vector<T> grown(static_cast<std::size_t>(newEnd), 0);
+void SparseSplitTable::fillReversed(std::int64_t newEnd) {
     // g(x) for x < size_ goes to newEnd - 1 - x: the values in reverse at the end of the new copy.
-    std::reverse_copy(g.begin(), g.begin() + size_, grown.end() - size_);
-    reversed<T>().swap(grown);
+    NarrowValues grown;
+    grown.reset(static_cast<int>(sizeof(T)));
+    reversed_.reset(static_cast<int>(sizeof(T)));  // the old copy goes first: never two at once
+    grown.reserve(newEnd);
+    const T* g = values_.data<T>();
+    std::reverse_copy(g, g + size_, grown.data<T>() + (newEnd - size_));
+    reversed_ = std::move(grown);
     reversedEnd_ = newEnd;
 }
 
 int SparseSplitTable::runSlice(SparseSplitTable& table, std::int64_t end) {
-    if (table.width_ == 1) return table.run(table.g8_, end);
-    if (table.width_ == 2) return table.run(table.g16_, end);
-    return table.run(table.g32_, end);
+    if (table.width() == 1) return table.run<std::uint8_t>(end);
+    if (table.width() == 2) return table.run<std::uint16_t>(end);
+    return table.run<std::uint32_t>(end);
 }
 
 template <class T>
-int SparseSplitTable::run(std::vector<T>& g, std::int64_t end) {
+int SparseSplitTable::run(std::int64_t end) {
+    T* const g = values_.data<T>();
+    T* const reversed = reversed_.data<T>();
     const auto& removeWhole = moves_.removeWhole;
     const auto& leaveOne = moves_.leaveOne;
     const auto& leaveTwo = moves_.leaveTwo;
@@ -272,8 +308,8 @@ int SparseSplitTable::run(std::vector<T>& g, std::int64_t end) {
         }
         const std::uint32_t stamp = stamp_;
         std::uint32_t* seen = seen_.data();
-        const T* gv = g.data();
-        const T* rv = reversed<T>().data() + (reversedEnd_ - 1);  // rv[-x] = g(x)
+        const T* gv = g;
+        const T* rv = reversed + (reversedEnd_ - 1);  // rv[-x] = g(x)
         std::uint64_t steps = 1 + leaveOne.size();
 
         // Moves that leave at most one heap: their values directly.
@@ -359,14 +395,24 @@ int SparseSplitTable::run(std::vector<T>& g, std::int64_t end) {
         }
         work_ += steps;
         if (v > widest) return 1;
+        // A new largest value may double the marks (8 bytes a value below twice the largest): checked
+        // against the budget before the heap is stored, so the table stops within it.
+        const std::size_t cap = std::bit_ceil(static_cast<std::size_t>(std::max(v, maxValue_)) + 1);
+        if (seen_.size() < 2 * cap) {
+            const auto more = static_cast<std::int64_t>((2 * cap - seen_.size()) * sizeof(std::uint32_t) +
+                                                        (anySmaller && inPrefix_.size() < cap ? cap : 0));
+            if (bytes() + more > maxBytes_) {
+                memoryNeeded_ = bytes() + more;
+                return 3;
+            }
+        }
 
-        g.push_back(static_cast<T>(v));
-        reversed<T>()[static_cast<std::size_t>(reversedEnd_ - 1 - n)] = static_cast<T>(v);
+        g[n] = static_cast<T>(v);
+        reversed[reversedEnd_ - 1 - n] = static_cast<T>(v);
         size_ = n + 1;
         if (v > maxValue_) {
             maxValue_ = v;
             // Every option value, and so every candidate, stays below twice the next power of two.
-            const std::size_t cap = std::bit_ceil(static_cast<std::size_t>(maxValue_) + 1);
             if (seen_.size() < 2 * cap) seen_.resize(2 * cap, 0);
             if (anySmaller && inPrefix_.size() < cap) inPrefix_.resize(cap, 0);
         }
@@ -380,9 +426,9 @@ int SparseSplitTable::run(std::vector<T>& g, std::int64_t end) {
 }
 
 template <class T>
-void SparseSplitTable::chooseMask(const std::vector<T>& g) {
+void SparseSplitTable::chooseMask(const T* g) {
     nextChoice_ = std::max<std::int64_t>(64, 2 * size_);
-    const auto [best, bestRare] = fewestRare(g.data(), size_, maxValue_, k0_, twistAllowed_);
+    const auto [best, bestRare] = fewestRare(g, size_, maxValue_, k0_, twistAllowed_);
     if (bestRare < static_cast<std::int64_t>(rare_.size())) {
         mask_ = best.mask;
         twist_ = best.twist;
@@ -392,13 +438,147 @@ void SparseSplitTable::chooseMask(const std::vector<T>& g) {
 }
 
 template <class T>
-void SparseSplitTable::rebuildRare(const std::vector<T>& g) {
+void SparseSplitTable::rebuildRare(const T* g) {
     rare_.clear();
     std::fill(rareBounds_.begin(), rareBounds_.end(), RareBounds{});
     for (std::int64_t x = 1; x < size_; ++x) {
         const Value v = g[static_cast<std::size_t>(x)];
         if (isRare(x, v)) rare_.push_back(packRare(x, v));
     }
+}
+
+// ---- saved tables ----------------------------------------------------------------------------------
+
+namespace {
+
+// The file: kFileMagic, then little-endian u32 version, u32 width (1, 2 or 4), u64 count, u64
+// checksum (FNV-1a over the values' bytes), u32 spec length and the spec's bytes, then the count
+// values of width bytes each, little-endian, as the table stores them.
+constexpr char kFileMagic[8] = {'G', 'R', 'U', 'N', 'D', 'Y', 'T', 'B'};
+constexpr std::uint32_t kFileVersion = 1;
+
+std::uint64_t fnv1a(const unsigned char* bytes, std::size_t count, std::uint64_t hash = 14695981039346656037ull) {
+    for (std::size_t i = 0; i < count; ++i) hash = (hash ^ bytes[i]) * 1099511628211ull;
+    return hash;
+}
+
+template <class T>
+void putLittle(std::string& out, T v) {
+    for (std::size_t i = 0; i < sizeof(T); ++i)
+        out += static_cast<char>(static_cast<std::uint64_t>(v) >> (8 * i) & 0xff);
+}
+
+template <class T>
+bool getLittle(std::FILE* f, T& v) {
+    unsigned char b[sizeof(T)];
+    if (std::fread(b, 1, sizeof b, f) != sizeof b) return false;
+    std::uint64_t x = 0;
+    for (std::size_t i = 0; i < sizeof(T); ++i) x |= static_cast<std::uint64_t>(b[i]) << (8 * i);
+    v = static_cast<T>(x);
+    return true;
+}
+
+struct FileCloser {
+    void operator()(std::FILE* f) const { std::fclose(f); }
+};
+using File = std::unique_ptr<std::FILE, FileCloser>;
+
+}  // namespace
+
+Result<void> SparseSplitTable::save(const std::string& path) const {
+    // The values are written as stored (this machine's byte order is checked: the format is little-endian).
+    static_assert(std::endian::native == std::endian::little, "saved tables are written in place, little-endian");
+    const auto bytes = static_cast<std::size_t>(size_) * static_cast<std::size_t>(width());
+    const auto* values = values_.data<unsigned char>();
+    std::string header(kFileMagic, sizeof kFileMagic);
+    putLittle<std::uint32_t>(header, kFileVersion);
+    putLittle<std::uint32_t>(header, static_cast<std::uint32_t>(width()));
+    putLittle<std::uint64_t>(header, static_cast<std::uint64_t>(size_));
+    putLittle<std::uint64_t>(header, bytes ? fnv1a(values, bytes) : fnv1a(nullptr, 0));
+    putLittle<std::uint32_t>(header, static_cast<std::uint32_t>(gameName_.size()));
+    header += gameName_;
+    // Written beside the file and renamed over it at the end, so an interrupted save keeps the old one.
+    const std::string partial = path + ".partial";
+    File f(std::fopen(partial.c_str(), "wb"));
+    if (!f) return fail(msg::table_file_write{.path = path});
+    bool written = std::fwrite(header.data(), 1, header.size(), f.get()) == header.size() &&
+                   (bytes == 0 || std::fwrite(values, 1, bytes, f.get()) == bytes);
+    written = std::fclose(f.release()) == 0 && written;
+    if (!written || std::rename(partial.c_str(), path.c_str()) != 0) {
+        std::remove(partial.c_str());
+        return fail(msg::table_file_write{.path = path});
+    }
+    return {};
+}
+
+Result<void> SparseSplitTable::resume(const std::string& path) {
+    File f(std::fopen(path.c_str(), "rb"));
+    if (!f) return fail(msg::table_file_read{.path = path});
+    char magic[sizeof kFileMagic];
+    std::uint32_t version = 0, width = 0, specLength = 0;
+    std::uint64_t count = 0, checksum = 0;
+    if (std::fread(magic, 1, sizeof magic, f.get()) != sizeof magic ||
+        std::memcmp(magic, kFileMagic, sizeof magic) != 0)
+        return fail(msg::table_file_not_table{.path = path});
+    if (!getLittle(f.get(), version) || version != kFileVersion)
+        return fail(msg::table_file_version{.path = path, .version = version, .known = kFileVersion});
+    if (!getLittle(f.get(), width) || !getLittle(f.get(), count) || !getLittle(f.get(), checksum) ||
+        !getLittle(f.get(), specLength) || (width != 1 && width != 2 && width != 4) ||
+        specLength > limits::kMaxSpecLength)
+        return fail(msg::table_file_damaged{.path = path});
+    std::string spec(specLength, '\0');
+    if (std::fread(spec.data(), 1, specLength, f.get()) != specLength)
+        return fail(msg::table_file_damaged{.path = path});
+    if (spec != gameName_) return fail(msg::table_file_other_game{.path = path, .game = spec, .wanted = gameName_});
+    // The length is checked against the file's own size before anything is allocated.
+    const long start = std::ftell(f.get());
+    if (start < 0 || std::fseek(f.get(), 0, SEEK_END) != 0) return fail(msg::table_file_damaged{.path = path});
+    const long end = std::ftell(f.get());
+    if (end < start || count > static_cast<std::uint64_t>(end - start) / width ||
+        static_cast<std::uint64_t>(end - start) != count * width || std::fseek(f.get(), start, SEEK_SET) != 0)
+        return fail(msg::table_file_length{.path = path});
+    const auto n = static_cast<std::int64_t>(count);
+    if (bytesFor(n, static_cast<int>(width)) > maxBytes_)
+        return fail(msg::sparse_memory{.game = gameName_,
+                                       .heap = 0,
+                                       .last = n - 1,
+                                       .needMib = (bytesFor(n, static_cast<int>(width)) + (1 << 20) - 1) >> 20,
+                                       .allowedMib = maxBytes_ >> 20});
+    NarrowValues loaded;
+    loaded.reset(static_cast<int>(width));
+    loaded.reserve(std::max<std::int64_t>(n, 1));
+    auto* bytes = loaded.data<unsigned char>();
+    if (std::fread(bytes, 1, count * width, f.get()) != count * width)
+        return fail(msg::table_file_length{.path = path});
+    if (fnv1a(bytes, count * width) != checksum) return fail(msg::table_file_checksum{.path = path});
+    values_ = std::move(loaded);
+    reversed_.reset(static_cast<int>(width));
+    reversedEnd_ = 0;
+    size_ = n;
+    if (width == 1) restoreFromValues<std::uint8_t>();
+    if (width == 2) restoreFromValues<std::uint16_t>();
+    if (width == 4) restoreFromValues<std::uint32_t>();
+    return {};
+}
+
+template <class T>
+void SparseSplitTable::restoreFromValues() {
+    const T* g = values_.data<T>();
+    maxValue_ = 0;
+    for (std::int64_t x = 0; x < size_; ++x) maxValue_ = std::max<Value>(maxValue_, g[x]);
+    const std::size_t cap = std::bit_ceil(static_cast<std::size_t>(maxValue_) + 1);
+    seen_.assign(std::max<std::size_t>(2 * cap, 2), 0);
+    stamp_ = 0;
+    if (moves_.leaveAnySmaller) {
+        inPrefix_.assign(cap, 0);
+        for (std::int64_t x = 0; x < size_; ++x) inPrefix_[g[x]] = 1;
+        prefixMex_ = 0;
+        while (prefixMex_ < inPrefix_.size() && inPrefix_[prefixMex_]) ++prefixMex_;
+    }
+    // The rare list for the mask in use, then a mask chosen from the values (what the table would
+    // have chosen by now, or a better one: the values are exact for every mask).
+    rebuildRare(g);
+    if (!forced_) chooseMask(g);
 }
 
 // ---- the public entry points (grundy/tables/sparse.hpp) -------------------------------------------------
@@ -421,13 +601,52 @@ Result<SparseRun> heapValuesSparse(const GamePtr& game, std::int64_t size, std::
     const SplitMoves* moves = game->splitMoves();
     if (!moves) return fail(msg::sparse_not_split{.spec = game->spec()});
     SparseSplitTable table(*moves, game->spec(), forced, maxWork);
-    if (!table.extendTo(size)) return table.why();
+    if (!table.extendTo(size, size)) return table.why();
     SparseRun run;
     run.values.reserve(static_cast<std::size_t>(size));
     table.appendTo(run.values, 0);
     run.work = table.work();
     run.mask = table.mask();
     run.rareHeaps = table.rareHeaps();
+    run.bytes = table.bytes();
+    return run;
+}
+
+std::int64_t sparseValuesBytes(std::int64_t size) {
+    return SparseSplitTable::bytesFor(size, 1) + size * static_cast<std::int64_t>(sizeof(Value));
+}
+
+Result<SparseRun> heapValuesSparse(const GamePtr& game, std::int64_t size, const Budget& budget,
+                                   const TableFiles& files) {
+    if (!game) return fail(msg::game_none{});
+    if (!game->isHeapGame()) return fail(msg::sparse_not_heap_game{.spec = game->spec()});
+    const SplitMoves* moves = game->splitMoves();
+    if (!moves) return fail(msg::sparse_not_split{.spec = game->spec()});
+    if (size < 1) return fail(msg::table_no_positions{.size = size});
+    const std::int64_t allowed = bytesAllowed(budget, memoryCeiling());
+    if (sparseValuesBytes(size) > allowed)
+        return fail(msg::table_memory{.size = size,
+                                      .needMib = (sparseValuesBytes(size) + (1 << 20) - 1) >> 20,
+                                      .allowedMib = allowed >> 20,
+                                      .most = allowed / sparseValuesBytes(1)});
+    const std::int64_t handedOut = size * static_cast<std::int64_t>(sizeof(Value));
+    SparseSplitTable table(*moves, game->spec(), std::nullopt,
+                           budget.work > 0 ? static_cast<std::uint64_t>(budget.work) : kMaxSplitWork,
+                           allowed - handedOut);
+    if (!files.resume.empty())
+        if (auto resumed = table.resume(files.resume); !resumed) return resumed.why();
+    const bool complete = table.extendTo(size, size);
+    if (!files.save.empty())
+        if (auto saved = table.save(files.save); !saved) return saved.why();
+    if (!complete) return table.why();
+    SparseRun run;
+    run.values.reserve(static_cast<std::size_t>(size));
+    table.appendTo(run.values, 0);
+    run.values.resize(static_cast<std::size_t>(size));  // a resumed table may hold more
+    run.work = table.work();
+    run.mask = table.mask();
+    run.rareHeaps = table.rareHeaps();
+    run.bytes = table.bytes();
     return run;
 }
 

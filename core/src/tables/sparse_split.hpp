@@ -23,13 +23,19 @@
 // The mask is chosen from the data and re-chosen as the table grows: the one that leaves the fewest
 // rare heaps, found for all masks of the low bits at once by a Walsh-Hadamard transform of the
 // histogram of (value, heap parity). Values are kept in the smallest unsigned type that holds them
-// (8, 16 or 32 bits), widened when a larger value appears.
+// (8, 16 or 32 bits), widened in place when a larger value appears (NarrowValues), and the table
+// stops with a message before it would hold more than its memory budget.
 #pragma once
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <new>
 #include <optional>
+#include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "grundy/game.hpp"
@@ -45,49 +51,167 @@ inline Message sparseHeapLimit() {
     return say(msg::heap_cost_sparse{});
 }
 
+// A table's values in one block of the narrowest width that holds them (1, 2 or 4 bytes each), widened
+// in place: the block is reallocated to the wider size (the C library remaps a large block rather than
+// copying it) and each value moved to its wider slot from the last down, so a widening never holds two
+// copies of the table (assigning to a wider std::vector did: 3 bytes a value at the step from 1 to 2).
+class NarrowValues {
+public:
+    NarrowValues() = default;
+    NarrowValues(NarrowValues&& other) noexcept
+        : block_(std::exchange(other.block_, nullptr)),
+          width_(other.width_),
+          capacity_(std::exchange(other.capacity_, 0)) {}
+    NarrowValues& operator=(NarrowValues&& other) noexcept {
+        std::swap(block_, other.block_);
+        std::swap(width_, other.width_);
+        std::swap(capacity_, other.capacity_);
+        return *this;
+    }
+    NarrowValues(const NarrowValues&) = delete;
+    NarrowValues& operator=(const NarrowValues&) = delete;
+    ~NarrowValues() { std::free(block_); }
+
+    int width() const { return width_; }
+    std::int64_t capacity() const { return capacity_; }
+    std::int64_t bytes() const { return capacity_ * width_; }
+    template <class T>
+    T* data() {
+        return static_cast<T*>(block_);
+    }
+    template <class T>
+    const T* data() const {
+        return static_cast<const T*>(block_);
+    }
+    Value at(std::int64_t i) const {
+        const auto k = static_cast<std::size_t>(i);
+        if (width_ == 1) return data<std::uint8_t>()[k];
+        if (width_ == 2) return data<std::uint16_t>()[k];
+        return data<std::uint32_t>()[k];
+    }
+    // Room for `count` values (the first ones kept); throws std::bad_alloc when memory is refused.
+    void reserve(std::int64_t count) {
+        if (count > capacity_) resize(count, width_);
+    }
+    // The first `count` values twice as wide (1 -> 2 -> 4 bytes), in place.
+    void widen(std::int64_t count) {
+        resize(capacity_, 2 * width_);
+        if (width_ == 2) spread<std::uint8_t, std::uint16_t>(count);
+        if (width_ == 4) spread<std::uint16_t, std::uint32_t>(count);
+    }
+    // Empties the block and sets the width for what is stored next.
+    void reset(int width) {
+        std::free(std::exchange(block_, nullptr));
+        capacity_ = 0;
+        width_ = width;
+    }
+
+private:
+    void resize(std::int64_t count, int width) {
+        void* grown = std::realloc(block_, static_cast<std::size_t>(count) * static_cast<std::size_t>(width));
+        if (!grown) throw std::bad_alloc();
+        block_ = grown;
+        capacity_ = count;
+        width_ = width;
+    }
+    // Wide value i occupies the bytes of narrow values 2i and 2i + 1, which (i >= 1) were moved
+    // already, going down; value 0 is read before it is written.
+    // Read and written through one byte pointer, so the compiler sees the overlap.
+    template <class From, class To>
+    void spread(std::int64_t count) {
+        auto* bytes = static_cast<unsigned char*>(block_);
+        for (std::int64_t i = count - 1; i >= 0; --i) {
+            From narrow;
+            std::memcpy(&narrow, bytes + i * sizeof(From), sizeof narrow);
+            const To wide = narrow;
+            std::memcpy(bytes + i * sizeof(To), &wide, sizeof wide);
+        }
+    }
+
+    void* block_ = nullptr;
+    int width_ = 1;
+    std::int64_t capacity_ = 0;
+};
+
 class SparseSplitTable {
 public:
-    // `forced`: use this mask throughout instead of choosing one. maxWork: see kMaxSplitWork.
+    // `forced`: use this mask throughout instead of choosing one. maxWork: see kMaxSplitWork. maxBytes:
+    // the most the table may hold (bytes()), 0 for memoryCeiling() (grundy/budget.hpp).
     SparseSplitTable(SplitMoves moves, std::string gameName, std::optional<SparseMask> forced = {},
-                     std::uint64_t maxWork = kMaxSplitWork);
+                     std::uint64_t maxWork = kMaxSplitWork, std::int64_t maxBytes = 0);
 
-    // Extends the table to g(0) .. g(end-1). Returns false when the work budget ran out first;
-    // error() then says so, and the table keeps the values it had computed.
-    bool extendTo(std::int64_t end);
+    // Extends the table to g(0) .. g(end-1). `planned` (0: not known) is the size the caller means to
+    // reach: room is made by doubling but never past it, so a table asked for a few heaps at a time
+    // grows in few steps and holds no more than its last size needs (and a doubling that would pass
+    // the memory budget makes room for `end` only). Returns false when the work or the
+    // memory budget ran out first; error() then says so, stoppedBy() which, and the table keeps
+    // the values it had computed.
+    // A table past kMaxHeaps stops at once (sparse.heaps).
+    bool extendTo(std::int64_t end, std::int64_t planned = 0);
 
     std::int64_t size() const { return size_; }
-    Value at(std::int64_t n) const;
+    Value at(std::int64_t n) const { return values_.at(n); }
+    // The most heaps a table holds: a rare heap is packed in the high 32 bits of a word (rare_).
+    static constexpr std::int64_t kMaxHeaps = std::int64_t{1} << 32;
+
     // Bytes per stored value: 1, 2 or 4.
-    int width() const { return width_; }
-    // Calls f with the stored values as a std::vector of uint8_t, uint16_t or uint32_t.
+    int width() const { return values_.width(); }
+    // Calls f with the stored values g(0) .. g(size()-1) as a std::span of uint8_t, uint16_t or uint32_t.
     template <class F>
     decltype(auto) withValues(F&& f) const {
-        if (width_ == 1) return f(g8_);
-        if (width_ == 2) return f(g16_);
-        return f(g32_);
+        if (width() == 1) return f(std::span<const std::uint8_t>(values_.data<std::uint8_t>(), size_));
+        if (width() == 2) return f(std::span<const std::uint16_t>(values_.data<std::uint16_t>(), size_));
+        return f(std::span<const std::uint32_t>(values_.data<std::uint32_t>(), size_));
     }
     // Appends g(from) .. g(size()-1) to out.
     void appendTo(std::vector<Value>& out, std::int64_t from) const;
 
+    // Writes g(0) .. g(size()-1) to a file (README.md, "Saved tables": magic, version, spec, width,
+    // count, checksum, then the values as stored), so a long table need not be computed twice.
+    Result<void> save(const std::string& path) const;
+    // Takes the values of a file save() wrote for this game, and goes on from there. A file that is
+    // not one (its magic, version or length), is for another game, or whose checksum does not match
+    // its values is refused with a message, and the table is left as it was. Only for a new table
+    // (size() == 0), within the memory budget.
+    Result<void> resume(const std::string& path);
+
     // Why extendTo stopped (once it returned false): the English ("" before), and the message.
     const std::string& error() const;
     const Error& why() const { return *error_; }
+    enum class Stop { None, Work, Memory };
+    Stop stoppedBy() const { return stop_; }
     std::uint64_t work() const { return work_; }
     SparseMask mask() const { return {mask_, twist_}; }
     std::uint64_t rareHeaps() const { return rare_.size(); }
+    // The memory the table holds: its values, their reversed copy, the rare list and the marks.
+    std::int64_t bytes() const;
+    // What a table of `size` values of `width` bytes holds at least (the values and their reversed
+    // copy): the estimate a request is checked against before any work.
+    static std::int64_t bytesFor(std::int64_t size, int width) { return 2 * size * width; }
 
 private:
-    // Computes heaps size() .. end-1: 0 done, 1 a value needs a wider type, 2 out of work.
+    // Computes heaps size() .. end-1: 0 done, 1 a value needs a wider type, 2 out of work, 3 out of
+    // memory (memoryNeeded_ says how much the next heap needs).
     template <class T>
-    int run(std::vector<T>& g, std::int64_t end);
+    int run(std::int64_t end);
     // run() for the current width; extendTo calls it for at most kHeapsPerSlice heaps at a time.
     static int runSlice(SparseSplitTable& table, std::int64_t end);
     static constexpr std::int64_t kHeapsPerSlice = 1024;
     template <class T>
-    void chooseMask(const std::vector<T>& g);
+    void chooseMask(const T* g);
     template <class T>
-    void rebuildRare(const std::vector<T>& g);
+    void rebuildRare(const T* g);
     bool isRare(std::int64_t heap, Value v) const;
+    // Makes room for heaps below end in the values and the reversed copy (filling the copy from the
+    // values after a widening emptied it); false, with the error set, past the memory budget.
+    bool makeRoom(std::int64_t end);
+    template <class T>
+    void fillReversed(std::int64_t newEnd);
+    bool stopOnMemory(std::int64_t end, std::int64_t need);
+    // The state that follows from the values alone (the largest value, the marks' size, the prefix
+    // of a leave-any-smaller game, the rare list and the mask), after resume() set them.
+    template <class T>
+    void restoreFromValues();
 
     SplitMoves moves_;
     std::string gameName_;
@@ -95,38 +219,22 @@ private:
     bool twistAllowed_ = false;
     std::int64_t k0_ = 0;  // parity base of the twist: the first splitting move's tokens removed
     std::uint64_t maxWork_;
+    std::int64_t maxBytes_;
+    std::int64_t planned_ = 0;  // 0: not known
 
-    int width_ = 1;
-    std::vector<std::uint8_t> g8_;
-    std::vector<std::uint16_t> g16_;
-    std::vector<std::uint32_t> g32_;
+    NarrowValues values_;
     std::int64_t size_ = 0;
     // The same values in reverse, g(x) at reversedEnd_ - 1 - x (the rest unused), for the scans of
     // common pairs, which read g(a), g(a+1), ... beside g(r-a), g(r-a-1), ...: both run forwards, and
     // a word of values from each side lines up without reversing its lanes. It costs one more value
-    // per heap (1 byte for Grundy's game); grown by doubling, its values moved to the new end.
-    std::vector<std::uint8_t> rev8_;
-    std::vector<std::uint16_t> rev16_;
-    std::vector<std::uint32_t> rev32_;
+    // per heap (1 byte for Grundy's game); grown as the values are, its values moved to the new end.
+    NarrowValues reversed_;
     std::int64_t reversedEnd_ = 0;
-    template <class T>
-    std::vector<T>& reversed() {
-        if constexpr (sizeof(T) == 1)
-            return rev8_;
-        else if constexpr (sizeof(T) == 2)
-            return rev16_;
-        else
-            return rev32_;
-    }
-    // Makes room in g and in the reversed copy for heaps below end (filling the copy from g after a
-    // widening emptied it).
-    template <class T>
-    void reserve(std::vector<T>& g, std::int64_t end);
 
     std::uint32_t mask_ = 0;
     bool twist_ = false;
     // Rare heaps >= 1, ascending, each packed as heap << 32 | value in one word: the enumeration
-    // below reads one word per rare heap (heaps are below 2^26, values below 2^32).
+    // below reads one word per rare heap (heaps are below kMaxHeaps, values below 2^32).
     std::vector<std::uint64_t> rare_;
     static std::uint64_t packRare(std::int64_t heap, Value v) { return static_cast<std::uint64_t>(heap) << 32 | v; }
     static std::int64_t rareHeap(std::uint64_t packed) { return static_cast<std::int64_t>(packed >> 32); }
@@ -181,7 +289,9 @@ private:
     std::vector<std::size_t> toScan_[2];  // per parity: the splitting moves whose common pairs give it
 
     std::uint64_t work_ = 0;
+    std::int64_t memoryNeeded_ = 0;
     std::optional<Error> error_;
+    Stop stop_ = Stop::None;
 };
 
 }  // namespace grundy

@@ -12,8 +12,10 @@
 #include <bit>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
+#include "grundy/budget.hpp"
 #include "grundy/game.hpp"
 #include "grundy/result.hpp"
 
@@ -53,12 +55,31 @@ struct SparseRun {
     std::uint64_t work = 0;       // steps taken
     SparseMask mask;              // the mask in use at the end
     std::uint64_t rareHeaps = 0;  // heaps that were rare under that mask
+    std::int64_t bytes = 0;       // what the table held at the end (its values 1, 2 or 4 bytes each, and its helpers)
 };
 
 // g(0) .. g(size-1) by the sparse-space method. `forced` fixes the mask instead of choosing it from
 // the data (tests use deliberately bad masks: the values are exact for every mask, only slower).
 Result<SparseRun> heapValuesSparse(const GamePtr& game, std::int64_t size, std::optional<SparseMask> forced = {},
                                    std::uint64_t maxWork = kMaxSplitWork);
+
+// Files a long table is kept in (the CLI's --save FILE and --resume FILE; the format is in README.md,
+// "Saved tables"); an empty name is no file.
+struct TableFiles {
+    std::string save;    // written when the table ends, complete or stopped by a budget
+    std::string resume;  // read first: the table goes on from its values
+};
+
+// What a table of `size` values of 1 byte, handed out 4 bytes each, holds at least: the estimate a
+// request is checked against before any work (6 bytes a value).
+std::int64_t sparseValuesBytes(std::int64_t size);
+
+// heapValuesSparse for long tables: up to what `budget` allows (grundy/budget.hpp: work in the
+// table's steps, 0 for kMaxSplitWork; bytes for the table and the values handed out, 0 for
+// memoryCeiling()), refused before any work when `size` values cannot fit (with the figure and
+// what would), resumed from and saved to `files`. Past a budget the table is still saved.
+Result<SparseRun> heapValuesSparse(const GamePtr& game, std::int64_t size, const Budget& budget,
+                                   const TableFiles& files);
 
 // g(0) .. g(size-1) with every option of every heap visited (any heap game).
 Result<std::vector<Value>> heapValuesDirect(const GamePtr& game, std::int64_t size,
