@@ -21,7 +21,7 @@ int runValues(const std::vector<std::string>& raw) {
     auto args = parseArgs(raw, {"--to", "--memory", "--work", "--save", "--resume"}, {});
     if (!args) return usageError(args.error());
     if (args->words.size() != 1 || !args->has("--to"))
-        return usageError("usage: grundy values SPEC --to N [--memory SIZE] [--work N] [--save FILE] [--resume FILE]");
+        return usageError("usage: grundy values SPEC --to N [--work N] [--memory SIZE] [--save FILE] [--resume FILE]");
     auto game = api::describe(args->words[0]);
     if (!game) return usageError(game.error());
     // As far as memory allows: the core estimates the table and refuses, with the figures, what cannot fit.
@@ -109,7 +109,7 @@ Result<std::string> specWithMisere(const std::string& spec, bool misere) {
 
 const std::vector<Command>& commands() {
     static const std::vector<Command> table{
-        {"values", "values SPEC --to N [--memory SIZE] [--work N] [--save FILE] [--resume FILE]",
+        {"values", "values SPEC --to N [--work N] [--memory SIZE] [--save FILE] [--resume FILE]",
          "g(0) .. g(N) of a heap game, space separated, one line; long take-and-break tables saved and resumed",
          &runValues},
         {"outcome", "outcome SPEC POSITION [--misere] [--work N] [--memory SIZE]", "P or N", &runOutcome},
