@@ -12,7 +12,12 @@ namespace grundy {
 Result<std::vector<StatsRow>> tableStats(const GamePtr& game, std::int64_t count) {
     if (!game) return fail(msg::game_none{});
     const SplitMoves* moves = game->isHeapGame() ? game->splitMoves() : nullptr;
-    if (!moves) return fail(msg::stats_no_split{.spec = game->spec()});
+    if (!moves) {
+        // A rule-language game is called by its program's name, not its text (the page shows a
+        // program only when asked).
+        const std::string name = game->traits().name;
+        return fail(msg::stats_no_split{.spec = name.empty() ? game->spec() : name});
+    }
     auto values = heapValues(game, count);
     if (!values) return values.why();
     const std::vector<Value>& g = *values;
