@@ -1,7 +1,6 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
-#include <iostream>
 #include <limits>
 #include <optional>
 #include <string_view>
@@ -115,12 +114,6 @@ Result<Budget> readBudget(const ParsedArgs& args) {
         budget.bytes = *bytes;
     }
     return budget;
-}
-
-int searchError(const Error& error) {
-    const int status = usageError(error.text());
-    if (stoppedOnBudget(error.message())) std::cerr << say(msg::command_raise_budget{}).text << '\n';
-    return status;
 }
 
 }  // namespace grundy::cli

@@ -14,6 +14,12 @@ int usageError(const std::string& message) {
     return 2;
 }
 
+int searchError(const Error& error) {
+    const int status = usageError(error.text());
+    if (stoppedOnBudget(error.message())) std::cerr << say(msg::command_raise_budget{}).text << '\n';
+    return status;
+}
+
 }  // namespace grundy::cli
 
 int main(int argc, char** argv) {
