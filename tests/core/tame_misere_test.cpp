@@ -174,3 +174,47 @@ TEST_CASE("the analysis and the explanation say when the tame rule gave the outc
     CHECK_FALSE(wild->tame);
     CHECK(wild->summary.id == "explain.sum-misere");
 }
+
+TEST_CASE("the computer's move in a tame sum too large to search wins by the rule, as the brute force finds",
+          "[tame]") {
+    // Three heaps of subtraction of 1 or 2 near 100: about 170,000 positions of six moves, past
+    // what bestMove searches in a tame sum (limits::kMaxTameSearchWork), so the rule chooses.
+    auto rules = grundy::parseSpec("misere:subtraction:1,2");
+    REQUIRE(rules.ok());
+    grundy::Solver solver(*rules);
+    MisereBruteForce brute(*rules);
+    int winners = 0;
+    for (const std::string text : {"90+100+110", "91+100+110", "93+99+111", "92+95+99", "100+100+100", "99+100+103"}) {
+        auto p = grundy::parseSumPosition(*rules, text);
+        REQUIRE(p.ok());
+        REQUIRE(solver.tame(*p));
+        Heaps h;
+        for (const auto& part : *p) h.emplace_back(part.component, part.position.x);
+        const bool wins = brute.wins(h);
+        auto best = solver.bestMove(*p);
+        INFO(text << ": " << (best ? solver.moveText(*p, *best) : best.error()));
+        REQUIRE(best.ok());
+        CHECK(best->winning == wins);
+        if (!wins) continue;
+        // The move leaves a position the brute force finds lost for the other player.
+        Heaps after;
+        for (const auto& part : solver.applyMove(*p, *best)) after.emplace_back(part.component, part.position.x);
+        CHECK_FALSE(brute.wins(after));
+        ++winners;
+    }
+    CHECK(winners == 4);
+
+    // Heaps of 200,000 and 300,000 (values 2 and 0, n mod 3: N): a winning move at once, which
+    // leaves values whose XOR is 0 with one above 1, or all 0 or 1 with XOR 1 (P by the rule).
+    auto big = grundy::parseSpec("misere:subtraction:1,2+subtraction:1,2");
+    REQUIRE(big.ok());
+    grundy::Solver large(*big);
+    auto p = grundy::parseSumPosition(*big, "200000+300000");
+    REQUIRE(p.ok());
+    auto best = large.bestMove(*p);
+    REQUIRE(best.ok());
+    CHECK(best->winning);
+    const auto left = large.applyMove(*p, *best);
+    const grundy::Value a = left[0].position.x % 3, b = left[1].position.x % 3;
+    CHECK(((a <= 1 && b <= 1) ? (a ^ b) == 1 : (a ^ b) == 0));
+}

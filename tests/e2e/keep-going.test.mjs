@@ -3,11 +3,13 @@
 // typed kept. The game is Nim on three heaps written in the rule language as one game of three
 // coordinates, so its values come from the rule language's search (no closed form, no table): the
 // value of (a, b, c) is a XOR b XOR c (Bouton). At (60, 80, 100) its 384,000 positions of about 240
-// moves each pass the default budget of 2^27 steps and fit in four times 10^8.
+// moves each pass the default budget of 2^27 steps and fit in four times 10^8. The play panel is
+// held the same way with Nim on two heaps as one game of two coordinates (its setup form has a field
+// per coordinate): at (450, 450) its 203,000 positions of about 450 moves pass the default budget.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { screenshotPath, usePageSession } from './harness.mjs';
-import { openPage } from './play-helpers.mjs';
+import { openPage, waitForTurn } from './play-helpers.mjs';
 import { pack } from '../../web/state/rules-link.js';
 
 usePageSession();
@@ -51,6 +53,40 @@ test('a search stopped on its budget: Keep going asks again with a larger one an
   assert.notEqual(await page.getByTestId('engine-busy').getAttribute('data-state'), 'budget');
   assert.equal(await explanationState(page), 'shown');
   await page.screenshot({ path: screenshotPath('keep-going-answered') });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+const twoHeaps = `name "Two heaps"
+position (a, b)
+move for k in 1..a -> (a - k, b)
+move for k in 1..b -> (a, b - k)
+`;
+
+test('a new game whose start stopped on its budget is started after Keep going', async () => {
+  const { context, page, problems } = await openPage(`#game=${pack(`rules:{${twoHeaps}}`)}&position=5,8`);
+  await waitForTurn(page);
+  await page.getByTestId('heap-input').fill('450');
+  await page.getByTestId('heap-b-input').fill('450');
+  await page.getByTestId('first-you').check();
+  await page.getByTestId('start-game').click();
+
+  // Stopped: the message under the setup form's position, and the box offering to keep going.
+  const error = page.getByTestId('play-position-error');
+  await error.waitFor({ state: 'visible', timeout: 60_000 });
+  assert.match(await error.textContent(), /^The game was not started: .*needs more than 134217728 steps/);
+  await page.waitForFunction(() => document.querySelector('[data-testid="engine-busy"]')?.dataset.state === 'budget');
+
+  await page.getByTestId('keep-going').click();
+  // The same start asked again: the game starts there, the message gone, the person to move.
+  await page.waitForFunction(() => document.querySelector('[data-testid="history-start"]')?.textContent.includes('450, 450'), null, { timeout: 90_000 });
+  const state = await waitForTurn(page);
+  assert.equal(state.position, '450,450');
+  assert.equal(state.turn, 'you');
+  assert.ok(await error.isHidden(), 'the message has gone');
+  assert.match(await page.evaluate(() => location.hash), /position=450,450/);
+  assert.notEqual(await page.getByTestId('engine-busy').getAttribute('data-state'), 'budget');
+  await page.screenshot({ path: screenshotPath('keep-going-play') });
   assert.deepEqual(problems, []);
   await context.close();
 });

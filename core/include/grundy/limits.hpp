@@ -27,6 +27,12 @@ inline constexpr std::int64_t kMaxSumSearchPositions = 1'000'000;
 inline constexpr std::int64_t kMaxSumSearchWork = 100'000'000;
 inline constexpr std::int64_t kMaxSumSearchBytes = std::int64_t{256} << 20;
 
+// What the computer's move in a tame misère sum may spend searching (Solver::bestMove): the tame
+// rule already says which moves win, so the search only picks the fastest win (or the longest
+// defence) in a sum small enough to search in milliseconds, 1% of the search's default work; a
+// larger sum gets its move at once instead of after the seconds of the whole budget.
+inline constexpr std::int64_t kMaxTameSearchWork = 1'000'000;
+
 // Largest member of a finite subtraction set.
 inline constexpr std::int64_t kMaxSubtractionMember = 1'000'000;
 

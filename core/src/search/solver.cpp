@@ -378,13 +378,14 @@ private:
     const SearchBudget& budget_;
 };
 
-Result<Solver::Status> Solver::search(const SumPosition& root) {
+Result<Solver::Status> Solver::search(const SumPosition& root, std::int64_t mostWork) {
     SearchBudget defaults;
     defaults.positions = limits::kMaxSumSearchPositions;
     defaults.work = limits::kMaxSumSearchWork;       // per search
     defaults.held = limits::kMaxSumSearchPositions;  // positions on the stack
     defaults.bytes = limits::kMaxSumSearchBytes;     // the memo's (kept between searches) and the stack's
-    const SearchBudget budget = raised(defaults, budget_);
+    SearchBudget budget = raised(defaults, budget_);
+    if (mostWork > 0) budget.work = std::min(budget.work, mostWork);
     SumSpace space(*this, root, budget);
     SearchCounts counts{static_cast<std::int64_t>(statusMemo_.size()), 0, memoBytes_};
     auto found = depthFirst(space, SumSpace::Node{root, keyOf(root)}, budget, counts);
@@ -405,7 +406,10 @@ Result<SumMove> Solver::bestMove(const SumPosition& p) {
     // Win as fast as possible, lose as slowly as possible, when the game is small enough to search.
     const SumMove* best = nullptr;
     std::int64_t bestRemoteness = 0;
-    bool searched = search(p).ok();  // one search fills the memo for every move's result
+    // One search fills the memo for every move's result. A tame sum's winning moves are already
+    // known (analyse marked them by the tame rule), so there the search only gets what a small sum
+    // needs: a large one takes the rule's move at once rather than the search's whole budget first.
+    bool searched = search(p, a->tame ? limits::kMaxTameSearchWork : 0).ok();
     for (const auto& m : a->moves) {
         if (!searched) break;
         if (a->winningMoves > 0 && !m.winning) continue;

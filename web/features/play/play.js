@@ -77,6 +77,7 @@ export function mountPlay(root, { game, client }) {
   const fail = (e) => game.fail(e);
   let pending = null; // the sentences to announce once the person is to move (or the game is over)
   let keepFocus = false; // the focus follows to the next position's moves
+  let stoppedStart = null; // { spec, budgetTimes, settings } of the last new game, when its start stopped on its budget
 
   const view = createRecordView(root, { client });
   const moves = createMoveList(movesBox, {
@@ -88,22 +89,25 @@ export function mountPlay(root, { game, client }) {
       view.waiting();
     },
   });
+  async function start(settings) {
+    // Nothing to click while the new start is checked and the game set up.
+    moves.clear();
+    view.waiting();
+    keepFocus = true;
+    stoppedStart = null;
+    const answer = await game.newGame(settings);
+    if (answer.ok) return;
+    // The game in progress goes on.
+    keepFocus = false;
+    draw();
+    if (answer.error.budget) stoppedStart = { spec: game.state.spec, budgetTimes: game.state.budgetTimes, settings };
+    setup.fail(() => t(answer.error.budget ? 'play.stoppedPosition' : 'play.badPosition', { message: answer.error }));
+    setup.focusFirst();
+  }
   const setup = createSetupForm(root, {
     client,
     onFatal: fail,
-    async onStart(settings) {
-      // Nothing to click while the new start is checked and the game set up.
-      moves.clear();
-      view.waiting();
-      keepFocus = true;
-      const answer = await game.newGame(settings);
-      if (answer.ok) return;
-      // The game in progress goes on.
-      keepFocus = false;
-      draw();
-      setup.fail(() => t('play.badPosition', { message: answer.error }));
-      setup.focusFirst();
-    },
+    onStart: start,
     onMisere(on) {
       game.setMisere(on).then((answer) => answer.ok || setup.keepMisere(), fail);
     },
@@ -128,6 +132,8 @@ export function mountPlay(root, { game, client }) {
 
   play.subscribe((event) => {
     const { record } = play;
+    // A game started or a move played since: the stopped start is no longer the last thing asked.
+    if (event.type === 'reset' || event.type === 'moved') stoppedStart = null;
     switch (event.type) {
       case 'reset':
         pending = null;
@@ -165,6 +171,12 @@ export function mountPlay(root, { game, client }) {
     game.playAgain();
   });
   game.on(['hints'], () => play.record?.current.analysis && draw());
+  // Keep going (the busy box) raised every search's budget, which the explanation hears the same
+  // way: a new game whose start stopped on a smaller budget of the same game is asked for again,
+  // as it was set up (another game's budget starting over is no reason).
+  game.on(['budgetTimes'], (s) => {
+    if (stoppedStart?.spec === s.spec && s.budgetTimes > stoppedStart.budgetTimes) start(stoppedStart.settings).catch(fail);
+  });
   game.on(['lang'], () => {
     setup.relabel();
     if (play.record?.current.analysis) draw();

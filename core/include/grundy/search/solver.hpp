@@ -73,7 +73,9 @@ public:
     bool tame(const SumPosition& p);
 
     // The computer's move: a winning move with the least remoteness when one exists, otherwise
-    // the move that holds out longest. Error when no move is left.
+    // the move that holds out longest. When the search is too large: the first winning move, else
+    // the first move; in a tame sum (tame()) its search stops at limits::kMaxTameSearchWork, and
+    // its winning moves are the tame rule's. Error when no move is left.
     Result<SumMove> bestMove(const SumPosition& p);
 
     // "take 3 from heap 2 (7 -> 4)" for a sum, "take 3 (7 -> 4)" for one part.
@@ -91,9 +93,10 @@ private:
         bool win = false;
         std::int64_t remoteness = 0;
     };
-    // Outcome and remoteness by search under the ruleset's convention (bounded).
+    // Outcome and remoteness by search under the ruleset's convention (bounded; by `mostWork` too
+    // when it is set, below the budget's work).
     class SumSpace;  // solver.cpp: the search's space (search/depth_first.hpp)
-    Result<Status> search(const SumPosition& p);
+    Result<Status> search(const SumPosition& p, std::int64_t mostWork = 0);
     // The first error among the values of p's parts (worded as partValue words it), if any.
     std::optional<Error> partsError(const SumPosition& p);
     bool isMisereNim() const;
