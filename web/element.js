@@ -6,8 +6,8 @@
 // It is built as a classic script (web/extra-builds.mjs), which a browser runs from any host with
 // no CORS header (a module script from another host needs one, which ordinary course hosts do not
 // send). It finds embed.html next to itself through document.currentScript.
-// Attributes: game (a spec), view ("play", "table", "both" or "quiz"), quiz (a quiz's value in a
-// playground link, with view="quiz": features/quiz/quiz-link.js), position, first ("you" or
+// Attributes: game (a spec), view ("play", "table", "both", "quiz" or "lessons"), quiz (a quiz's
+// value in a playground link, with view="quiz": features/quiz/quiz-link.js), position, first ("you" or
 // "computer"), strength ("perfect", "mistakes" or "off"), lang ("en" or "zh"), size (table
 // positions 0..size), src (where embed.html is, if not next to this script). The element shows
 // embed.html in an iframe: the page's styles and the playground's cannot disturb each other, and
@@ -23,7 +23,7 @@ const GAME_MESSAGE = 'grundy-playground:game';
 // Next to this script: document.currentScript is this script while it runs (a classic script's
 // top level), and the page's own address otherwise (the element bundled into a page).
 const EMBED_URL = new URL('embed.html', document.currentScript?.src || document.baseURI);
-const VIEWS = { play: 'play', table: 'explore', explore: 'explore', both: 'both', quiz: 'quiz' };
+const VIEWS = { play: 'play', table: 'explore', explore: 'explore', both: 'both', quiz: 'quiz', lessons: 'lessons' };
 
 class GrundyPlayground extends HTMLElement {
   static get observedAttributes() {

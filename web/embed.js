@@ -1,5 +1,5 @@
-// The embed page (embed.html): the game's table and the play panel, for iframes and the
-// <grundy-playground> element. It shares the controller, the link, language and play panel with
+// The embed page (embed.html): the game's table and the play panel (or a quiz, or the lessons,
+// alone), for iframes and the <grundy-playground> element. It shares the controller, the link, language and play panel with
 // the full page; the table here is the compact one from features/embed/mini-table.js.
 import './features/embed/embed.css';
 import { createClient } from './worker/client.js';
@@ -15,6 +15,7 @@ import { mountPlay } from './features/play/play.js';
 import { miniTableShell, mountMiniTable } from './features/embed/mini-table.js';
 import { reportGame, reportSize } from './features/embed/host-messages.js';
 import { mountQuiz } from './features/quiz/quiz.js';
+import { mountLessons } from './features/lessons/lessons.js';
 
 const client = createClient();
 client.onRestart(showEngineRestart);
@@ -25,6 +26,7 @@ const context = { game, client };
 const table = document.querySelector('#mini-table');
 const play = document.querySelector('#play');
 const quiz = document.querySelector('#quiz');
+const lessons = document.querySelector('#lessons');
 
 /** The compact page: what the link says to show, the table, the play panel. */
 async function mountEmbed() {
@@ -36,9 +38,13 @@ async function mountEmbed() {
   const gameName = document.querySelector('[data-testid="embed-game"]');
   const openFull = document.querySelector('[data-testid="open-full"]');
   const showMode = (s) => {
-    table.hidden = s.mode === 'play' || s.mode === 'quiz';
-    play.hidden = s.mode === 'explore' || s.mode === 'quiz';
+    const alone = s.mode === 'quiz' || s.mode === 'lessons';
+    table.hidden = s.mode === 'play' || alone;
+    play.hidden = s.mode === 'explore' || alone;
     quiz.hidden = s.mode !== 'quiz';
+    lessons.hidden = s.mode !== 'lessons';
+    // Shown alone, the lessons are open (they are drawn when first opened, so never asked for otherwise).
+    if (s.mode === 'lessons') lessons.open = true;
     document.body.dataset.mode = s.mode;
   };
   const showGame = (s) => {
@@ -53,6 +59,7 @@ async function mountEmbed() {
   mountMiniTable(table, context);
   mountPlay(play, context);
   mountQuiz(quiz, { ...context, builder: false });
+  mountLessons(lessons, context);
   mountBusy(client, game);
   // Compact: the game first, its settings folded away until asked for.
   play.querySelector('.play-setup-box')?.removeAttribute('open');

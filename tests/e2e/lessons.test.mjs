@@ -1,10 +1,11 @@
 // Lessons (web/features/lessons/): each lesson shows its game's table from the core and one
 // question; a wrong answer is explained, a right one opens the next lesson, in English and in
-// Chinese. The answers are worked out here by brute force (the mex over subtraction:1,3,4's and
+// Chinese, and alone in <grundy-playground view="lessons">. The answers are worked out here by brute force (the mex over subtraction:1,3,4's and
 // Kayles' options, Nim's XOR, Bash's multiples of four), never read from the page.
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
 import { test } from 'node:test';
-import { screenshotPath, usePageSession } from './harness.mjs';
+import { browser, screenshotPath, server, usePageSession } from './harness.mjs';
 import { openPage } from './play-helpers.mjs';
 
 usePageSession();
@@ -71,9 +72,47 @@ test('each lesson: its table from the core, a wrong answer explained, a right on
   await page.getByTestId('lang-select').selectOption('zh');
   await page.getByTestId('lesson-pn').locator('h3').filter({ hasText: 'P 局面与 N 局面' }).waitFor();
   assert.equal(await page.getByTestId('lesson-locked').count(), 0);
+  // Nothing typed is lost: the answers stay, and their verdicts are worded in Chinese.
+  const octal = page.getByTestId('lesson-octal');
+  await octal.getByTestId('lesson-verdict').filter({ hasText: /^正确/ }).waitFor();
+  assert.equal(await octal.getByTestId('quiz-answer').inputValue(), String(kayles[5]));
+  assert.ok(await page.getByTestId('lesson-wythoff').getByTestId('quiz-answer-P').isChecked());
   const zh = await answer(page, 'mex', 'value', '9');
   await zh.filter({ hasText: '不是 9' }).waitFor();
   assert.match(await zh.textContent(), /6 可走到 5、3、2，它们的 SG 值为 3、1、0：它们的 mex 是多少？/);
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test('the lessons alone in <grundy-playground view="lessons"> on a course page of another origin', async () => {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Course</title></head><body><h1>Week 1: who wins?</h1><script src="${server.url}element.js"></script><grundy-playground view="lessons" lang="en"></grundy-playground></body></html>`;
+  const http = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html);
+  });
+  await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(`http://127.0.0.1:${http.address().port}/`);
+  let frame = null;
+  while (!frame) {
+    frame = page.frames().find((f) => f.url().includes('/embed.html'));
+    if (!frame) await page.waitForTimeout(100);
+  }
+  // Open and drawn without a click; the table, the play panel and the quiz are not shown.
+  const first = frame.getByTestId('lesson-pn');
+  await first.locator('td[data-outcome]').first().waitFor();
+  const outcomes = await first.locator('td[data-outcome]').evaluateAll((tds) => tds.map((td) => td.dataset.outcome).join(''));
+  assert.equal(outcomes, g134.slice(0, 16).map((g) => (g === 0 ? 'P' : 'N')).join(''));
+  assert.ok(await frame.getByTestId('mini-table').isHidden(), 'the lessons alone: no table');
+  assert.ok(await frame.locator('#play').isHidden(), 'the lessons alone: no play panel');
+  assert.ok(await frame.getByTestId('quiz').isHidden(), 'the lessons alone: no quiz');
+  const right = await answer(frame, 'pn', 'outcome', 'P');
+  await right.filter({ hasText: 'The next lesson is open.' }).waitFor();
+  await frame.getByTestId('lesson-bash').getByTestId('quiz-check').waitFor();
+  await page.screenshot({ path: screenshotPath('lessons-embed'), fullPage: true });
+  assert.deepEqual(problems, []);
+  await page.close();
+  await new Promise((r) => http.close(r));
 });

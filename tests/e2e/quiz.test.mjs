@@ -144,7 +144,7 @@ test('each kind: a right answer accepted, a wrong one refused with its explanati
 
   // Show answers: every question with its answer and why.
   await page.getByTestId('quiz-show-answers').click();
-  const answers = page.getByTestId('quiz-answer-item');
+  const answers = page.getByTestId('quiz-answers').getByTestId('quiz-answer-item');
   assert.equal(await answers.count(), 5);
   assert.match(await answers.nth(1).textContent(), new RegExp(`g\\(5\\) = ${g134[5]}: options 4, 2, 1 have values`));
   assert.match(await answers.nth(2).textContent(), /the winning moves go to 2\+5\+7, 3\+4\+7 or 3\+5\+6/);
@@ -206,6 +206,41 @@ test('each kind in Chinese: the verdicts and explanations are worded in Chinese'
   await context.close();
 });
 
+test('a change of language keeps what is typed: an answer not yet checked, a table half filled', async () => {
+  const { context, page, problems } = await openPage(quizHash(everyKind, '&lang=en'));
+  await ready(page);
+  await page.getByTestId('quiz-next').click();
+  assert.equal(await prompt(page), 'What is g(5)?');
+  await page.getByTestId('quiz-answer').fill('9');
+  await page.getByTestId('lang-select').selectOption('zh');
+  await page.getByTestId('quiz-check').filter({ hasText: '检查' }).waitFor();
+  assert.equal(await page.getByTestId('quiz-answer').inputValue(), '9');
+  await page.getByTestId('quiz-check').click();
+  assert.match(await verdict(page, '不是 9'), /^不是 9。5 可走到 4、2、1/);
+  await page.getByTestId('quiz-answer').fill(String(g134[5]));
+  await page.getByTestId('quiz-check').click();
+  await verdict(page, '正确');
+  await page.getByTestId('quiz-next').click();
+  await page.getByTestId('quiz-next').click();
+
+  // A table: one cell checked (wrong), one typed and not yet checked; both stay, the first still marked.
+  const cell = (n) => page.locator(`[data-testid="quiz-cells"] input[data-position="${n}"]`);
+  await cell(4).fill('0');
+  await cell(4).press('Tab');
+  await verdict(page, '不是 0');
+  await cell(5).fill(String(g134[5]));
+  await page.getByTestId('lang-select').selectOption('en');
+  assert.match(await verdict(page, 'Not 0'), /^Not 0/);
+  assert.equal(await cell(4).inputValue(), '0');
+  assert.equal(await cell(4).getAttribute('data-state'), 'wrong');
+  assert.equal(await cell(5).inputValue(), String(g134[5]));
+  await cell(5).press('Enter');
+  await verdict(page, 'Right');
+  assert.equal(await cell(5).getAttribute('data-state'), 'right');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 /** The prompts of a quiz, in order, skipping through it without answering. */
 async function promptsOf(hash) {
   const { context, page, problems } = await openPage(hash);
@@ -220,7 +255,7 @@ async function promptsOf(hash) {
   }
   await page.getByTestId('quiz-score').waitFor();
   await page.getByTestId('quiz-show-answers').click();
-  const solutions = await page.locator('.quiz-answer-list .quiz-solution').allTextContents();
+  const solutions = await page.getByTestId('quiz-answers').locator('.quiz-solution').allTextContents();
   assert.deepEqual(problems, []);
   await context.close();
   return { seen, solutions };
@@ -247,9 +282,31 @@ test('a quiz link reproduces the same drawn questions; another seed draws others
   }
 });
 
+test('table and period questions: one per game and difficulty, the same whatever the seed (as the builder says)', async () => {
+  const drawn = (seed) => ({
+    seed,
+    items: [
+      { game: 'subtraction:1,3,4', kind: 'table', questions: 2, difficulty: 1 },
+      { game: 'subtraction:1,3,4', kind: 'period', questions: 2, difficulty: 1 },
+      { game: 'wythoff', kind: 'table', questions: 2, difficulty: 2 },
+    ],
+  });
+  const a = await promptsOf(quizHash(drawn(12345)));
+  const b = await promptsOf(quizHash(drawn(12345)));
+  const c = await promptsOf(quizHash(drawn(777)));
+  assert.equal(a.seen.length, 3);
+  assert.deepEqual(a.seen, b.seen);
+  assert.deepEqual(a.solutions, b.solutions);
+  assert.deepEqual(a.seen, c.seen);
+  assert.deepEqual(a.solutions, c.solutions);
+  // The values asked for are subtraction:1,3,4's, from brute force.
+  assert.match(a.solutions[0], new RegExp(g134.slice(0, 8).join(', ')));
+});
+
 test('a teacher builds a quiz in the page: it goes into the link, and the link opens the same quiz', async () => {
   const { context, page, problems } = await openPage('#game=subtraction:1,3,4&lang=en');
   await page.getByTestId('quiz-builder-open').click();
+  assert.match(await page.getByTestId('quiz-kinds-hint').textContent(), /^A game has one period, and one table at each difficulty: Fill the table and Spot the period ask one question per game, whatever the seed/);
   await page.getByTestId('quiz-games').fill('subtraction:1,3,4\nnim');
   await page.getByTestId('quiz-kind-move').check();
   await page.getByTestId('quiz-kind-value').uncheck();
@@ -296,19 +353,32 @@ test('the quiz fits 1280x800, 1920x1080 and a 390 px phone, with no sideways scr
   }
 });
 
-test('the worksheet prints to PDF: questions first, the answer key on a page of its own', async () => {
+/** The page printed to PDF (print media, as the browser's print makes it): its page count and a page's text. */
+async function printed(page) {
+  const pdf = join(mkdtempSync(join(tmpdir(), 'grundy-worksheet-')), 'worksheet.pdf');
+  await page.pdf({ path: pdf, format: 'A4' });
+  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))[1]);
+  const text = (n) => execFileSync('pdftotext', ['-layout', '-f', String(n), '-l', String(n), pdf, '-'], { encoding: 'utf8' });
+  return { pdf, pages, text };
+}
+
+test('the worksheet prints to PDF: questions first, the answer key on a page of its own; Ctrl+P prints it too', async () => {
   const { context, page, problems } = await openPage(quizHash(everyKind, '&lang=en'));
   await ready(page);
   // The browser's print dialog is not a page; what it prints is the print style sheet's page.
   await page.evaluate(() => {
-    window.print = () => {};
+    window.printed = 0;
+    window.print = () => (window.printed += 1);
   });
   await page.getByTestId('quiz-print').click();
-  const pdf = join(mkdtempSync(join(tmpdir(), 'grundy-worksheet-')), 'worksheet.pdf');
-  await page.pdf({ path: pdf, format: 'A4' });
-  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))[1]);
+  assert.equal(await page.evaluate(() => window.printed), 1);
+  // The browser's own print (Ctrl+P) prints what the button does: the PDF is made with the button
+  // never pressed, in a page of its own.
+  const own = await openPage(quizHash(everyKind, '&lang=en'));
+  await ready(own.page);
+  const { pdf, pages, text } = await printed(own.page);
+  await own.context.close();
   assert.ok(pages >= 2, `${pages} pages`);
-  const text = (n) => execFileSync('pdftotext', ['-layout', '-f', String(n), '-l', String(n), pdf, '-'], { encoding: 'utf8' });
   const keyPage = [...Array(pages).keys()].map((i) => i + 1).find((n) => text(n).includes('Answer key'));
   assert.ok(keyPage > 1, 'the answer key is not on the first page');
   assert.match(text(1), /Worksheet/);
@@ -321,6 +391,14 @@ test('the worksheet prints to PDF: questions first, the answer key on a page of 
   assert.ok(readdirSync(artifacts).filter((f) => f.startsWith('quiz-worksheet') && f.endsWith('.png')).length >= 2);
   assert.deepEqual(problems, []);
   await context.close();
+
+  // With no quiz on screen, print shows the page as it is, and no worksheet.
+  const plain = await openPage('#game=subtraction:1,3,4&lang=en');
+  await plain.page.locator('[data-testid="quiz"][data-quiz="off"]').waitFor();
+  const page1 = (await printed(plain.page)).text(1);
+  assert.doesNotMatch(page1, /Worksheet|Answer key/);
+  assert.match(page1, /subtraction|Subtraction/);
+  await plain.context.close();
 });
 
 test('the quiz in <grundy-playground view="quiz"> on a course page of another origin', async () => {

@@ -25,7 +25,7 @@ const keys = {
   row: { key: 'rowLength', parse: (v, limits) => wholeNumber(v, 0, limits.rowLength) },
   select: { key: 'selected', parse: (v) => v || null },
   lang: { key: 'langFromHash', parse: oneOf(['en', 'zh']) },
-  mode: { key: 'mode', parse: oneOf(['explore', 'play', 'both', 'quiz']) },
+  mode: { key: 'mode', parse: oneOf(['explore', 'play', 'both', 'quiz', 'lessons']) },
   position: { key: 'position', parse: (v, limits) => (v && v.length <= limits.positionLength ? v : null) },
   first: { key: 'first', parse: oneOf(['you', 'computer']) },
   strength: { key: 'strength', parse: oneOf(['perfect', 'mistakes', 'off']) },

@@ -54,7 +54,11 @@ export function mountLessons(root, { game, client }) {
     return el('div', { class: 'quiz-table' }, el('p', { class: 'hint', text: t('lessons.table') }), grid);
   };
 
-  async function drawLesson(item, lesson, n) {
+  // Each open lesson's form's typed() and last verdict, so a change of language keeps both.
+  const typedIn = new Map();
+  const verdicts = new Map();
+
+  async function drawLesson(item, lesson, n, kept) {
     const body = el('div', { class: 'lesson-body' });
     item.replaceChildren(el('h3', { text: `${t('lessons.step', { n, count: LESSONS.length })}: ${t(`lessons.${lesson.id}.title`)}` }), body);
     if (n > open) {
@@ -66,11 +70,16 @@ export function mountLessons(root, { game, client }) {
     const [kind, position] = lesson.ask;
     const x = await client.exercise(lesson.game, kind, position);
     const verdict = el('p', { class: 'quiz-verdict', role: 'status', 'aria-live': 'polite', 'data-testid': 'lesson-verdict' });
-    const { form } = answerForm(x, {
+    const showVerdict = (r) => {
+      verdicts.set(lesson.id, r);
+      verdict.textContent = verdictText(r);
+      verdict.dataset.state = r.correct ? 'right' : r.readable ? 'wrong' : 'unread';
+    };
+    const { form, typed } = answerForm(x, {
+      kept,
       check: (answer, at) => client.checkAnswer(x.spec, x.kind, at, answer),
       onChecked(r) {
-        verdict.textContent = verdictText(r);
-        verdict.dataset.state = r.correct ? 'right' : r.readable ? 'wrong' : 'unread';
+        showVerdict(r);
         if (r.correct && n === open && open < LESSONS.length) {
           open += 1;
           saveOpen(open);
@@ -79,11 +88,14 @@ export function mountLessons(root, { game, client }) {
         }
       },
     });
+    typedIn.set(lesson.id, typed);
+    if (verdicts.has(lesson.id)) showVerdict(verdicts.get(lesson.id));
     body.append(el('p', { class: 'quiz-prompt', text: word(x.prompt) }), form, verdict);
   }
 
   let items = [];
-  function drawAll() {
+  /** Draws the lessons not drawn yet or newly opened; `kept` maps a lesson to what was typed in it. */
+  function drawAll(kept = new Map()) {
     if (items.length === 0) {
       items = LESSONS.map((l) => el('li', { class: 'lesson', 'data-testid': `lesson-${l.id}` }));
       list.replaceChildren(...items);
@@ -94,16 +106,19 @@ export function mountLessons(root, { game, client }) {
       const drawnOpen = items[i].dataset.open === 'true';
       if (items[i].childElementCount > 0 && drawnOpen === n <= open) return;
       items[i].dataset.open = String(n <= open);
-      drawLesson(items[i], lesson, n).catch(game.fail);
+      drawLesson(items[i], lesson, n, kept.get(lesson.id)).catch(game.fail);
     });
   }
 
   // Drawn when first opened, so the page asks the core nothing for lessons nobody reads.
   root.addEventListener('toggle', () => root.open && drawAll());
+  // Open from the start where they are shown alone (the embed's view="lessons").
+  if (root.open) drawAll();
   game.on(['lang'], () => {
     translate(root);
     if (items.length === 0) return;
+    const kept = new Map([...typedIn].map(([id, typed]) => [id, typed()]));
     for (const item of items) item.replaceChildren();
-    drawAll();
+    drawAll(kept);
   });
 }

@@ -24,16 +24,33 @@ export function shownValues(exercise) {
   );
 }
 
+/** Puts back what `typed()` of an earlier form of the same question gave, input by input. */
+function restore(inputs, kept) {
+  inputs.forEach((input, i) => {
+    const k = kept?.[i];
+    if (!k) return;
+    if (input.type === 'radio') input.checked = k.checked;
+    else input.value = k.value;
+    if (k.state) {
+      input.dataset.state = k.state;
+      input.setAttribute('aria-invalid', k.state === 'right' ? 'false' : 'true');
+    }
+  });
+}
+
 /**
  * The form of one question. `check(answer, position)` asks the core (position: the cell's, for a
- * table) and resolves to its AnswerCheck; `onChecked(result)` hears each one. Returns { form, focus }.
+ * table) and resolves to its AnswerCheck; `onChecked(result)` hears each one; `kept` is what an
+ * earlier form of the question had typed in it (its `typed()`), so a form drawn again in another
+ * language loses nothing. Returns { form, focus, typed }.
  */
-export function answerForm(exercise, { check, onChecked }) {
+export function answerForm(exercise, { check, onChecked, kept }) {
   const form = el('form', { class: `quiz-form quiz-${exercise.kind}`, 'data-testid': 'quiz-form' });
   // Not a submit button: the element's sandboxed frame (element.js) has no allow-forms, and a
   // blocked submission fires no submit event; Enter in a field checks as submitting would.
   const submit = el('button', { type: 'button', class: 'primary', 'data-testid': 'quiz-check', text: t('quiz.check') });
   let answer = () => '';
+  let cellsLeft = null; // a table's count of cells to go, told again once its cells are restored
   if (exercise.kind === 'outcome') {
     const name = `quiz-outcome-${++formCount}`;
     const choice = (value, key) => el('label', { class: 'choice' }, el('input', { type: 'radio', name, value, 'data-testid': `quiz-answer-${value}` }), ` ${t(key)}`);
@@ -51,11 +68,15 @@ export function answerForm(exercise, { check, onChecked }) {
     // The core reads the two numbers as one answer, preperiod first.
     answer = () => `${pre.querySelector('input').value.trim()},${period.querySelector('input').value.trim()}`;
   } else {
-    form.append(tableCells(exercise, { check, onChecked }));
+    const table = tableCells(exercise, { check, onChecked });
+    form.append(table.node);
+    cellsLeft = table.update;
     // Every cell typed so far is checked again (a cell is also checked on its own as it changes).
     answer = null;
   }
   form.append(submit);
+  restore([...form.querySelectorAll('input')], kept);
+  cellsLeft?.();
   const checkAll = async () => {
     if (answer) onChecked(await check(answer(), exercise.position));
     else for (const input of form.querySelectorAll('input[data-position]')) if (input.value.trim() !== '') input.dispatchEvent(new Event('change'));
@@ -70,10 +91,11 @@ export function answerForm(exercise, { check, onChecked }) {
     else checkAll();
   });
   const focus = () => form.querySelector('input')?.focus();
-  return { form, focus };
+  const typed = () => [...form.querySelectorAll('input')].map((input) => ({ value: input.value, checked: input.checked, state: input.dataset.state }));
+  return { form, focus, typed };
 }
 
-/** A table to fill: one input per cell, checked by the core when it changes. */
+/** A table to fill: one input per cell, checked by the core when it changes. Returns { node, update }. */
 function tableCells(exercise, { check, onChecked }) {
   const status = el('p', { class: 'hint', 'aria-live': 'polite', 'data-testid': 'quiz-cells-left' });
   const inputs = exercise.cells.map((cell) => el('input', { type: 'text', inputmode: 'numeric', size: 2, 'data-position': cell.text, 'aria-label': t('quiz.cellLabel', { position: cell.text }) }));
@@ -92,7 +114,7 @@ function tableCells(exercise, { check, onChecked }) {
     });
   }
   update();
-  return el('div', { class: 'quiz-table' }, cellGrid(exercise, (i) => inputs[i]), status);
+  return { node: el('div', { class: 'quiz-table' }, cellGrid(exercise, (i) => inputs[i]), status), update };
 }
 
 /** A verdict of the core, in the page's language. */

@@ -47,6 +47,8 @@ export function mountQuizBuilder(root, { game }) {
     { class: 'quiz-builder-form' },
     labelled('quiz.gamesLabel', games),
     kinds,
+    // The core draws one table and one period question per game (api::exercises): said before the count is chosen.
+    el('p', { class: 'hint', 'data-testid': 'quiz-kinds-hint', 'data-i18n': 'quiz.kindsHint', text: t('quiz.kindsHint') }),
     el('div', { class: 'input-row' }, labelled('quiz.countLabel', questions), labelled('quiz.difficultyLabel', difficulty)),
     labelled('quiz.positionsLabel', positions),
     el('p', { class: 'hint', 'data-i18n': 'quiz.positionsHint', text: t('quiz.positionsHint') }),

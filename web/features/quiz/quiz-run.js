@@ -38,6 +38,7 @@ export function runQuiz(root, { questions, games, key, check, onPrint }) {
   let index = 0;
   let answersShown = false;
   let last = null; // the last verdict shown, worded again on a language change
+  let typed = null; // what is typed in the question on screen (its form's typed())
 
   const rightCount = () => results.filter((r) => r.right).length;
   const nameOf = (spec) => (games.get(spec) ? gameName(games.get(spec)) : spec);
@@ -74,7 +75,8 @@ export function runQuiz(root, { questions, games, key, check, onPrint }) {
     );
   }
 
-  function drawQuestion() {
+  /** Draws the question at `index`; `kept`, when it is drawn again in another language, is what was typed in it. */
+  function drawQuestion(kept) {
     const q = questions[index];
     const result = results[index];
     const verdict = el('p', { class: 'quiz-verdict', 'data-testid': 'quiz-verdict', role: 'status', 'aria-live': 'polite' });
@@ -82,6 +84,7 @@ export function runQuiz(root, { questions, games, key, check, onPrint }) {
     const next = el('button', { type: 'button', 'data-testid': 'quiz-next', text: t(lastOne ? 'quiz.finish' : 'quiz.next') });
     next.addEventListener('click', () => {
       last = null;
+      typed = null;
       if (lastOne) finish();
       else {
         index += 1;
@@ -103,7 +106,8 @@ export function runQuiz(root, { questions, games, key, check, onPrint }) {
         verdict.dataset.state = r.correct ? 'right' : r.readable ? 'wrong' : 'unread';
         announce(verdict.textContent);
       };
-      const { form, focus } = answerForm(x, {
+      const drawn = answerForm(x, {
+        kept,
         check: (answer, position) => check(x, answer, position),
         onChecked(r, tableDone) {
           showVerdict(r);
@@ -120,12 +124,14 @@ export function runQuiz(root, { questions, games, key, check, onPrint }) {
           if (r.correct) next.focus();
         },
       });
-      article.append(el('p', { class: 'quiz-game', text: t('quiz.game', { game: nameOf(x.spec) }) }), prompt, form, verdict, next);
-      queueMicrotask(focus);
+      typed = drawn.typed;
+      article.append(el('p', { class: 'quiz-game', text: t('quiz.game', { game: nameOf(x.spec) }) }), prompt, drawn.form, verdict, next);
+      // Drawn again in another language, the focus stays where the person is (the language menu).
+      if (!kept) queueMicrotask(drawn.focus);
       if (last) showVerdict(last);
     }
     stage.replaceChildren(progress(), article);
-    if (q.error) prompt.focus();
+    if (q.error && !kept) prompt.focus();
   }
 
   function finish() {
@@ -136,6 +142,7 @@ export function runQuiz(root, { questions, games, key, check, onPrint }) {
     store(key, { best, last: right });
     const again = el('button', { type: 'button', class: 'primary', 'data-testid': 'quiz-again', text: t('quiz.again') });
     again.addEventListener('click', () => {
+      typed = null;
       results.forEach((r) => Object.assign(r, { checked: false, right: false, wrongSeen: false }));
       index = 0;
       redraw = drawQuestion;
@@ -162,9 +169,9 @@ export function runQuiz(root, { questions, games, key, check, onPrint }) {
   drawQuestion();
   drawAnswers();
   return {
-    /** Words everything again in the page's language (the answers typed so far are kept by the form only until then). */
+    /** Words everything again in the page's language, keeping what is typed in the question on screen. */
     reword() {
-      redraw();
+      redraw(typed?.() ?? []);
       drawAnswers();
     },
   };

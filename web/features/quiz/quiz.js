@@ -10,7 +10,7 @@ import { describeGames, drawQuestions } from './questions.js';
 import { linkQuiz } from './quiz-link.js';
 import { mountQuizBuilder } from './quiz-builder.js';
 import { runQuiz } from './quiz-run.js';
-import { drawWorksheet, printWorksheet } from './worksheet.js';
+import { drawWorksheet, printWorksheetOnly } from './worksheet.js';
 
 /** A short key for a quiz's kept score (FNV-1a of its link value): the same quiz, the same key. */
 function scoreKey(quiz) {
@@ -37,7 +37,9 @@ export function mountQuiz(root, { game, client, builder = true }) {
   async function show(quiz) {
     const mine = ++generation;
     running = null;
+    worksheet = () => {};
     root.dataset.quiz = quiz ? 'on' : 'off';
+    printWorksheetOnly(false); // until this quiz's worksheet is drawn, print shows the page
     if (!quiz) {
       run.replaceChildren();
       return;
@@ -53,11 +55,11 @@ export function mountQuiz(root, { game, client, builder = true }) {
       games,
       key: scoreKey(quiz),
       check: (x, answer, position) => client.checkAnswer(x.spec, x.kind, position, answer),
-      onPrint() {
-        worksheet();
-        printWorksheet();
-      },
+      onPrint: () => window.print(),
     });
+    // The browser's own print (Ctrl+P) prints the worksheet too, as the button does.
+    worksheet();
+    printWorksheetOnly(true);
     root.dataset.ready = 'true';
   }
 

@@ -1,7 +1,8 @@
 // The printable worksheet of a quiz: its questions with room to answer, then the answer key on a
 // page of its own. It is drawn into an element of the page's body that only print shows (quiz.css:
-// while the html element has the class `print-worksheet`, print hides everything else), and
-// printed with the browser's own print, so it is a PDF, or paper, from any browser.
+// while the html element has the class `print-worksheet`, print hides everything else), which is
+// so while a quiz is on screen: the Print button and the browser's own print (Ctrl+P) both print
+// it, as a PDF or on paper, from any browser; with no quiz on screen, print shows the page.
 import { el } from '../../ui/dom.js';
 import { t, word } from '../../ui/i18n.js';
 import { shownValues } from './answer-form.js';
@@ -53,10 +54,7 @@ export function drawWorksheet(questions, nameOf) {
   );
 }
 
-/** Prints the worksheet drawn last: the browser's print, showing it alone. */
-export function printWorksheet() {
-  const root = document.documentElement;
-  root.classList.add('print-worksheet');
-  window.addEventListener('afterprint', () => root.classList.remove('print-worksheet'), { once: true });
-  window.print();
+/** Whether print shows the worksheet drawn last alone (`on`) or the page as it is. */
+export function printWorksheetOnly(on) {
+  document.documentElement.classList.toggle('print-worksheet', on);
 }
