@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { deflateRawSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
-import { launchBrowser, screenshotPath, startPlainServer, startServer } from './harness.mjs';
+import { embedFrame, launchBrowser, screenshotPath, startPlainServer, startServer } from './harness.mjs';
 import { firstMove, hashFor, perfect, playOut, subtractionSumIsP, subtractionValues, verdict, waitForTurn, watchRequests } from './play-helpers.mjs';
 
 let server;
@@ -42,23 +42,6 @@ async function coursePage(path, body) {
   const requests = watchRequests(page);
   await page.goto(`${course.url}${path}`);
   return { page, problems, requests };
-}
-
-async function embedFrame(page) {
-  await page.waitForFunction(() => {
-    const host = document.querySelector('grundy-playground');
-    const frame = host ? host.shadowRoot.querySelector('iframe') : document.querySelector('iframe');
-    return frame?.src.includes('embed.html');
-  });
-  for (let i = 0; i < 50; i++) {
-    const frame = page.frames().find((f) => f.url().includes('/embed.html'));
-    if (frame) {
-      await frame.waitForLoadState();
-      return frame;
-    }
-    await page.waitForTimeout(100);
-  }
-  throw new Error('no embed frame');
 }
 
 test('the embed page in an iframe: compact, no gallery, a full game played inside it', async () => {

@@ -83,3 +83,44 @@ export function usePageSession() {
     await server?.close();
   });
 }
+
+/**
+ * A course page on another origin (a second small server on its own port), as a teacher's site
+ * embeds the playground: `body` goes under the week's heading. `{ page, problems, close }`; close()
+ * closes the page and the server.
+ */
+export async function openCoursePage(heading, body) {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Course</title></head><body><h1>${heading}</h1>${body}</body></html>`;
+  const http = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html);
+  });
+  await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const page = await browser.newPage({ viewport: { width: 1000, height: 900 }, locale: 'en-US' });
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(`http://127.0.0.1:${http.address().port}/`);
+  const close = async () => {
+    await page.close();
+    await new Promise((r) => http.close(r));
+  };
+  return { page, problems, close };
+}
+
+/** The embed page's frame inside `page` (an iframe, or the custom element's), once it has loaded. */
+export async function embedFrame(page) {
+  await page.waitForFunction(() => {
+    const host = document.querySelector('grundy-playground');
+    const frame = host ? host.shadowRoot.querySelector('iframe') : document.querySelector('iframe');
+    return frame?.src.includes('embed.html');
+  });
+  for (let i = 0; i < 50; i++) {
+    const frame = page.frames().find((f) => f.url().includes('/embed.html'));
+    if (frame) {
+      await frame.waitForLoadState();
+      return frame;
+    }
+    await page.waitForTimeout(100);
+  }
+  throw new Error('no embed frame');
+}

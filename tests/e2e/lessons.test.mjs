@@ -3,9 +3,8 @@
 // Chinese, and alone in <grundy-playground view="lessons">. The answers are worked out here by brute force (the mex over subtraction:1,3,4's and
 // Kayles' options, Nim's XOR, Bash's multiples of four), never read from the page.
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
 import { test } from 'node:test';
-import { browser, screenshotPath, server, usePageSession } from './harness.mjs';
+import { browser, embedFrame, openCoursePage, screenshotPath, server, usePageSession } from './harness.mjs';
 import { openPage } from './play-helpers.mjs';
 
 usePageSession();
@@ -85,21 +84,8 @@ test('each lesson: its table from the core, a wrong answer explained, a right on
 });
 
 test('the lessons alone in <grundy-playground view="lessons"> on a course page of another origin', async () => {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Course</title></head><body><h1>Week 1: who wins?</h1><script src="${server.url}element.js"></script><grundy-playground view="lessons" lang="en"></grundy-playground></body></html>`;
-  const http = createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(html);
-  });
-  await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(`http://127.0.0.1:${http.address().port}/`);
-  let frame = null;
-  while (!frame) {
-    frame = page.frames().find((f) => f.url().includes('/embed.html'));
-    if (!frame) await page.waitForTimeout(100);
-  }
+  const { page, problems, close } = await openCoursePage('Week 1: who wins?', `<script src="${server.url}element.js"></script><grundy-playground view="lessons" lang="en"></grundy-playground>`);
+  const frame = await embedFrame(page);
   // Open and drawn without a click; the table, the play panel and the quiz are not shown.
   const first = frame.getByTestId('lesson-pn');
   await first.locator('td[data-outcome]').first().waitFor();
@@ -113,6 +99,5 @@ test('the lessons alone in <grundy-playground view="lessons"> on a course page o
   await frame.getByTestId('lesson-bash').getByTestId('quiz-check').waitFor();
   await page.screenshot({ path: screenshotPath('lessons-embed'), fullPage: true });
   assert.deepEqual(problems, []);
-  await page.close();
-  await new Promise((r) => http.close(r));
+  await close();
 });

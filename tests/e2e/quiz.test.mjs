@@ -7,13 +7,12 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import { test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { artifacts, browser, screenshotPath, server, usePageSession } from './harness.mjs';
+import { artifacts, browser, embedFrame, openCoursePage, screenshotPath, server, usePageSession } from './harness.mjs';
 import { openPage } from './play-helpers.mjs';
 
 usePageSession();
@@ -403,21 +402,8 @@ test('the worksheet prints to PDF: questions first, the answer key on a page of 
 
 test('the quiz in <grundy-playground view="quiz"> on a course page of another origin', async () => {
   const quiz = packQuiz(everyKind);
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Course</title></head><body><h1>Week 4: the mex rule</h1><script src="${server.url}element.js"></script><grundy-playground view="quiz" lang="en" quiz="${quiz}"></grundy-playground></body></html>`;
-  const http = createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(html);
-  });
-  await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(`http://127.0.0.1:${http.address().port}/`);
-  let frame = null;
-  while (!frame) {
-    frame = page.frames().find((f) => f.url().includes('/embed.html'));
-    if (!frame) await page.waitForTimeout(100);
-  }
+  const { page, problems, close } = await openCoursePage('Week 4: the mex rule', `<script src="${server.url}element.js"></script><grundy-playground view="quiz" lang="en" quiz="${quiz}"></grundy-playground>`);
+  const frame = await embedFrame(page);
   await ready(frame);
   assert.ok(await frame.getByTestId('mini-table').isHidden(), 'the quiz alone: no table');
   assert.equal(await prompt(frame), 'Is 7 a P-position or an N-position?');
@@ -430,8 +416,7 @@ test('the quiz in <grundy-playground view="quiz"> on a course page of another or
   await verdict(frame, 'what is their mex?');
   await page.screenshot({ path: screenshotPath('quiz-embed'), fullPage: true });
   assert.deepEqual(problems, []);
-  await page.close();
-  await new Promise((r) => http.close(r));
+  await close();
 });
 
 test('the quiz from the one-file playground opened from disk, with no network', async () => {
