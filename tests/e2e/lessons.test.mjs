@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { browser, embedFrame, openCoursePage, screenshotPath, server, usePageSession } from './harness.mjs';
-import { openPage } from './play-helpers.mjs';
+import { openPage, subtractionValues } from './play-helpers.mjs';
 
 usePageSession();
 
@@ -14,8 +14,7 @@ const mex = (values) => {
   while (values.includes(m)) m++;
   return m;
 };
-const g134 = [];
-for (let n = 0; n < 32; n++) g134.push(mex([1, 3, 4].filter((s) => s <= n).map((s) => g134[n - s])));
+const g134 = subtractionValues([1, 3, 4], 31);
 // Kayles: knock down one pin or two neighbours of a row of n, leaving rows a and b.
 const kayles = [];
 for (let n = 0; n < 16; n++) {

@@ -13,7 +13,7 @@ import { deflateRawSync } from 'node:zlib';
 import { test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { artifacts, browser, embedFrame, openCoursePage, screenshotPath, server, usePageSession } from './harness.mjs';
-import { openPage } from './play-helpers.mjs';
+import { openPage, subtractionValues } from './play-helpers.mjs';
 
 usePageSession();
 
@@ -21,13 +21,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = process.env.GRUNDY_DIST ?? join(root, 'dist');
 
 // ---- independent truth ----
-const mex = (values) => {
-  let m = 0;
-  while (values.includes(m)) m++;
-  return m;
-};
-const g134 = [];
-for (let n = 0; n < 64; n++) g134.push(mex([1, 3, 4].filter((s) => s <= n).map((s) => g134[n - s])));
+const g134 = subtractionValues([1, 3, 4], 63);
 
 /** A quiz's link value, packed as the page packs it: "~" and raw deflate in base64url. */
 const packQuiz = (quiz) => `~${deflateRawSync(Buffer.from(JSON.stringify(quiz))).toString('base64url')}`;
