@@ -55,6 +55,9 @@ Result<Budget> readBudget(const ParsedArgs& args);
 // A search's refusal, as usageError prints it; when the search stopped on its budget, a second line
 // says how to raise it.
 int searchError(const Error& error);
+// A long table's refusal (values): when the table stopped on its work or memory budget, the lines
+// after it say how to raise them and, with --save, where what was computed is kept.
+int tableError(const Error& error, const TableFiles& files);
 
 // --save FILE and --resume FILE: the files a long table is kept in.
 TableFiles readFiles(const ParsedArgs& args);

@@ -33,8 +33,9 @@ int runValues(const std::vector<std::string>& raw) {
     if (isOneGame(*game) && first.table != "strip")
         return usageError("'" + first.spec + "' is not a heap game; use grundy table SPEC --rows R --cols C" +
                           (first.dimensions == 2 ? "" : " (one row per node, --cols 1)"));
-    auto values = api::values(game->spec, *n + 1, *budget, readFiles(*args));
-    if (!values) return usageError(values.error());
+    const TableFiles files = readFiles(*args);
+    auto values = api::values(game->spec, *n + 1, *budget, files);
+    if (!values) return tableError(values.why(), files);
     std::string line;
     line.reserve(values->size() * 3);
     for (std::size_t i = 0; i < values->size(); ++i) {

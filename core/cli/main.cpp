@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cli.hpp"
+#include "grundy/tables/sparse.hpp"
 
 namespace grundy::cli {
 
@@ -17,6 +18,15 @@ int usageError(const std::string& message) {
 int searchError(const Error& error) {
     const int status = usageError(error.text());
     if (stoppedOnBudget(error.message())) std::cerr << say(msg::command_raise_budget{}).text << '\n';
+    return status;
+}
+
+int tableError(const Error& error, const TableFiles& files) {
+    const int status = usageError(error.text());
+    const std::string_view id = error.message().id;
+    if (id != msg::sparse_stopped::info.id && id != msg::sparse_memory::info.id) return status;
+    std::cerr << say(msg::command_table_budget{.steps = kMaxSplitWorkText}).text << '\n';
+    if (!files.save.empty()) std::cerr << say(msg::command_table_saved{.file = files.save}).text << '\n';
     return status;
 }
 

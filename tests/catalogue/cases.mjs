@@ -27,6 +27,7 @@ const raisable = (message) => ({ message: `${message}\n${RAISE}` });
 // Nim on two and on three heaps written in the rule language as one game of two or three coordinates.
 const TWO_HEAPS = 'rules:{position (a, b) move for k in 1..a -> (a - k, b) move for k in 1..b -> (a, b - k)}';
 const THREE_HEAPS = 'rules:{position (a, b, c) move for k in 1..a -> (a - k, b, c) move for k in 1..b -> (a, b - k, c) move for k in 1..c -> (a, b, c - k)}';
+const TABLE_WORK = 'the table of grundy stopped at heap 2181 of 40000000: it took more than 1000000 steps (splits looked at), the most one table may take; ask for at most 2181 positions';
 const SUM_WORK = 'searching this position needs more than 1000000 positions or 100000000 steps; try smaller heaps or fewer parts';
 
 export const cases = [
@@ -159,4 +160,6 @@ export const cases = [
   { id: 'search-remoteness-splitting', area: 'position', spec: 'grundy+grundy+grundy', position: '200+300+400', cli: null, js: { call: ['remoteness', 'grundy+grundy+grundy', '200+300+400'] }, page: null, why: 'remoteness of a sum is asked by the play record only, not typed', message: SUM_WORK },
   { id: 'search-rules-two', area: 'position', spec: TWO_HEAPS, position: '5000,5000', cli: raisable('working out position (5000, 5000) needs more than 1048576 moves held at once; ask about a smaller position'), message: 'working out position (5000, 5000) needs more than 1048576 moves held at once; ask about a smaller position' },
   { id: 'search-rules-three', area: 'position', spec: THREE_HEAPS, position: '200,300,400', cli: raisable('working out this game up to position (1, 25, 280) needs more than 134217728 steps (steps of its rules and moves looked at); ask about smaller positions'), message: 'working out this game up to position (1, 25, 280) needs more than 134217728 steps (steps of its rules and moves looked at); ask about smaller positions' },
+  // A long table stopped by its work budget (grundy values --work): the lines after it say how to go on.
+  { id: 'table-work', area: 'size', cli: { args: ['values', 'grundy', '--to', '40000000', '--work', '1e6'], message: `${TABLE_WORK}\nthe table stopped on its budget; to go on, add --work N (steps; 2^36 unless given, e.g. --work 1e12) or --memory SIZE (e.g. 4G)` }, js: null, page: null, why: 'a table\'s work budget is an option of the command only', message: TABLE_WORK },
 ];
