@@ -224,6 +224,13 @@ TEST_CASE("stats are refused, saying why, for games without a split and tables p
           "'subtraction:1,3,4' has no rare/common split: statistics are for take-and-break games whose moves leave "
           "at most two heaps (octal codes, Grundy's game, Lasker's Nim)");
     CHECK(std::string(refusal("wythoff", 100).message().id) == "stats.no-split");
+    // A rule-language game by its program's name, or rules:{...} without one: never its whole text.
+    CHECK(refusal("rules:{name \"Two heaps\" position (a, b) move for k in 1..a -> (a - k, b)}", 100)
+              .text()
+              .starts_with("'Two heaps' has no rare/common split"));
+    CHECK(refusal("rules:{position (a, b) move for k in 1..a -> (a - k, b)}", 100)
+              .text()
+              .starts_with("'rules:{...}' has no rare/common split"));
     CHECK(std::string(refusal("grundy+kayles", 100).message().id) != "stats.no-split");  // a sum has no one table
     CHECK(std::string(refusal("misere:kayles", 100).message().id) != "stats.no-split");
     CHECK(std::string(refusal("grundy", 0).message().id) == grundy::api::values("grundy", 0).why().message().id);

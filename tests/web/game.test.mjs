@@ -222,6 +222,25 @@ test('a link whose position does not fit starts from the game\'s first position 
   assert.equal(game.state.position, '10');
 });
 
+test('a link to a new game without a position plays from that game\'s first position, with no message', async () => {
+  const { game } = await started('#game=wythoff');
+  await playReady(game);
+  assert.equal(game.state.position, '5,8');
+  assert.equal(game.play.record.steps[0].position, '5,8');
+  assert.equal(game.play.error, null, 'the previous game\'s start "10" is not the link\'s position');
+});
+
+test('a link whose position stops on its search budget says so, not that it does not fit', async () => {
+  const { game } = await started('#game=misere:grundy%2Bgrundy%2Bgrundy&position=200%2B300%2B400');
+  await playReady(game);
+  assert.equal(game.play.record.steps[0].position, game.state.game.start);
+  const { key, params } = game.play.error;
+  assert.equal(key, 'play.linkPositionStopped');
+  assert.equal(params.position, '200+300+400');
+  assert.equal(params.message.budget, true, 'the refusal is the search stopping on its budget');
+  assert.match(String(params.message), /needs more than 1000000 positions or 100000000 steps/);
+});
+
 test('a hash changed by hand replays only when the game in play changed', async () => {
   const { game } = await started('#game=nim&position=5');
   await playReady(game);

@@ -112,6 +112,9 @@ export function createGame({ store, client, computerDelayMs }) {
     const newGame = next.spec !== before.spec || before.game === undefined;
     if (newGame) {
       patch.component = 0;
+      // A link without a position plays the new game from its own first position, not from the
+      // position the previous game was played from (which need not fit this one).
+      if (patch.position === undefined) patch.position = next.start;
       if (!('selected' in patch) && familiesOf(next) !== familiesOf(before.game)) patch.selected = null;
     }
     store.set({ ...patch, hashProblems: problems });

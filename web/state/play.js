@@ -88,17 +88,21 @@ export function createPlay({ client, report, fail, delayMs = COMPUTER_DELAY_MS, 
       const gen = ++generation;
       let start = position ?? '';
       let analysis = null;
+      let refused = null;
       try {
         analysis = await analyse(game, start);
-      } catch {
-        analysis = null;
+      } catch (e) {
+        refused = e;
       }
       if (gen !== generation) return;
       let error = null;
       if (!analysis) {
         analysis = await analyse(game, game.start);
         if (gen !== generation) return;
-        if (fromLink && start) error = { key: 'play.linkPosition', params: { position: start, start: game.start } };
+        // A position the search could not finish within its budget fits the game: the notice says
+        // that, not that it was wrong.
+        const key = refused?.budget ? 'play.linkPositionStopped' : 'play.linkPosition';
+        if (fromLink && start) error = { key, params: { position: start, start: game.start, ...(refused?.budget ? { message: refused } : {}) } };
         start = game.start;
       }
       const record = new GameRecord({ spec: game.spec, start, players: playersFor(strength, first), misere: game.misere });

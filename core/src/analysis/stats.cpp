@@ -14,9 +14,11 @@ Result<std::vector<StatsRow>> tableStats(const GamePtr& game, std::int64_t count
     const SplitMoves* moves = game->isHeapGame() ? game->splitMoves() : nullptr;
     if (!moves) {
         // A rule-language game is called by its program's name, not its text (the page shows a
-        // program only when asked).
-        const std::string name = game->traits().name;
-        return fail(msg::stats_no_split{.spec = name.empty() ? game->spec() : name});
+        // program only when asked); a program without a name is rules:{...}, as specs list it.
+        const GameTraits t = game->traits();
+        return fail(msg::stats_no_split{.spec = t.program.empty() ? game->spec()
+                                                : t.name.empty()  ? std::string("rules:{...}")
+                                                                  : t.name});
     }
     auto values = heapValues(game, count);
     if (!values) return values.why();
