@@ -22,6 +22,16 @@ struct Budget {
 // first sign of a request too large).
 std::int64_t memoryCeiling();
 
+// What the C library's allocator takes for a block of `bytes` (> 0) bytes: glibc's on 64-bit, an
+// 8-byte header, the whole rounded up to 16, and never less than 32. A search that counts its small
+// blocks (a memo's hash nodes and keys) by this rather than by their sizes stays within its budget as
+// the machine measures it (by their sizes, a sum search held about 15% more than its --memory).
+// The wasm module's allocator takes less, so there it errs on the safe side.
+constexpr std::int64_t allocationBytes(std::int64_t bytes) {
+    const std::int64_t chunk = (bytes + 8 + 15) / 16 * 16;
+    return chunk < 32 ? 32 : chunk;
+}
+
 // `asked` when set (non-zero), else `fallback`; never above memoryCeiling().
 std::int64_t bytesAllowed(const Budget& budget, std::int64_t fallback);
 

@@ -279,9 +279,10 @@ public:
         std::int64_t longestLoss = 0;
     };
     static constexpr std::int64_t kWorkPerMove = 0;  // counted as the moves are listed
-    // A memo entry beside its key's own array: the hash node (link, key, status, cached hash) and
-    // its bucket.
-    static constexpr std::int64_t kMemoEntryBytes = 64;
+    // A memo entry beside its key's own array: the hash node as the allocator gives it (link, key,
+    // status, cached hash) and its bucket.
+    static constexpr std::int64_t kMemoEntryBytes =
+        allocationBytes(sizeof(void*) + sizeof(Key) + sizeof(Status) + sizeof(std::size_t)) + sizeof(void*);
 
     SumSpace(Solver& solver, const SumPosition& root, const SearchBudget& budget)
         : solver_(solver), root_(root), budget_(budget) {}
@@ -367,7 +368,7 @@ public:
 private:
     template <class T>
     static std::int64_t bytesOf(const std::vector<T>& v) {
-        return static_cast<std::int64_t>(v.capacity() * sizeof(T));
+        return v.capacity() == 0 ? 0 : allocationBytes(static_cast<std::int64_t>(v.capacity() * sizeof(T)));
     }
     // A move that breaks a rule (or a cycle) lies below some part of the root, whose value meets it
     // too: its error is what reading the root position used to say, and words it the same way.
@@ -387,9 +388,18 @@ Result<Solver::Status> Solver::search(const SumPosition& root, std::int64_t most
     SearchBudget budget = raised(defaults, budget_);
     if (mostWork > 0) budget.work = std::min(budget.work, mostWork);
     SumSpace space(*this, root, budget);
+    const bool cached = !statusMemo_.empty();
     SearchCounts counts{static_cast<std::int64_t>(statusMemo_.size()), 0, memoBytes_};
     auto found = depthFirst(space, SumSpace::Node{root, keyOf(root)}, budget, counts);
-    memoBytes_ = statusMemo_.empty() ? 0 : counts.bytes;  // a search over its budget empties the memo
+    // The memo kept from earlier searches counts against the positions and bytes a search may hold,
+    // but it is only a cache: when a search stops on those (not on its own work) with a memo it did
+    // not make, it is run once more from an empty memo, so asking many positions of one game never
+    // refuses one that fits alone. A search over its budget empties the memo (SumSpace::over).
+    if (!found && cached && counts.work <= budget.work && stoppedOnBudget(found.why().message())) {
+        counts = SearchCounts{};
+        found = depthFirst(space, SumSpace::Node{root, keyOf(root)}, budget, counts);
+    }
+    memoBytes_ = statusMemo_.empty() ? 0 : counts.bytes;
     return found;
 }
 
