@@ -41,10 +41,12 @@ export function createTable(client) {
   let request = 0;
   let current = null; // the request being shown
   // The table as panels draw it: a strip or a graph's nodes as one row of `total` cells, a grid as
-  // rows x cols; `component` is the descriptor of the game whose values they are.
+  // rows x cols; `component` is the descriptor of the game whose values they are; `max` the largest
+  // value and `zeros` the P-positions among the `done` received (counted as chunks arrive, so no
+  // reader walks a table of 2^26 values).
   const data = {
     component: null, spec: null, kind: null, rows: 0, cols: 0, total: 0, done: 0, values: new Uint8Array(0),
-    labels: null, max: 0, status: 'idle', error: null,
+    labels: null, max: 0, zeros: 0, status: 'idle', error: null,
   };
   const emit = (event) => {
     for (const fn of listeners) fn(data, event);
@@ -54,7 +56,11 @@ export function createTable(client) {
     if (mine !== request) return;
     const { from, values } = p;
     let max = data.max;
-    for (let i = 0; i < values.length; i++) if (values[i] > max) max = values[i];
+    let zeros = 0;
+    for (let i = 0; i < values.length; i++) {
+      if (values[i] > max) max = values[i];
+      else if (values[i] === 0) zeros++;
+    }
     const Holding = max < 256 ? Uint8Array : max < 65536 ? Uint16Array : Uint32Array;
     if (Holding.BYTES_PER_ELEMENT > data.values.BYTES_PER_ELEMENT) {
       // Only the values received so far are copied (the rest are zeros in the new array too).
@@ -64,6 +70,7 @@ export function createTable(client) {
     }
     data.values.set(values, from);
     data.max = max;
+    data.zeros += zeros;
     data.done = Math.max(data.done, from + values.length);
     emit({ type: 'progress', from, to: from + values.length });
   };
@@ -105,7 +112,7 @@ export function createTable(client) {
       current = req;
       const { component, spec, kind } = req;
       const total = req.rows * req.cols;
-      Object.assign(data, { component, spec, kind, total, done: 0, max: 0, status: 'running', error: null, labels: req.labels ?? null });
+      Object.assign(data, { component, spec, kind, total, done: 0, max: 0, zeros: 0, status: 'running', error: null, labels: req.labels ?? null });
       // A strip or a graph's nodes are drawn as one row of cells.
       Object.assign(data, kind === 'grid' ? { rows: req.rows, cols: req.cols } : { rows: 1, cols: total });
       data.values = new Uint8Array(total);

@@ -57,7 +57,9 @@ inline constexpr std::int64_t kPagePeriodSearchWork = 150'000'000;
 // What the page shows and keeps, smaller than what the core computes so that drawing stays quick
 // and a link stays short. They travel with every game descriptor (api::describe), so the page's
 // fields, its link reader and its messages use these numbers and no copy of them.
-// Most positions a strip of heap values shows (0 .. kMaxShownHeaps).
+// Most cells the page's strip of heap values draws (0 .. kMaxShownHeaps - 1). A heap game's table, the
+// page's size field and link, go to kMaxTableSize - 1; the strip draws its first cells (rows of 2^26
+// cells would be taller than a browser lays out) and the rest feeds the status line and the scatter plot.
 inline constexpr std::int64_t kMaxShownHeaps = 100'000;
 // Most rows, and most columns, a grid of values shows.
 inline constexpr std::int64_t kMaxShownSide = 2'000;

@@ -10,6 +10,12 @@ function niceStep(span, pixels, minGap) {
   for (let p = 1; ; p *= 10) for (const s of [1, 2, 5]) if (s * p >= raw) return s * p;
 }
 
+// Past MOST_POINTS points the plot draws every k-th heap (at most MOST_POINTS of them) and, for each
+// of BUCKETS runs of heaps, the largest value in it (kept as the chunks arrive), so a table of 2^26
+// heaps costs a frame what one of 20,000 does and the top of the cloud is still drawn.
+const MOST_POINTS = 20_000;
+const BUCKETS = 2048;
+
 export function mountScatter(root, game) {
   const box = root.querySelector('.scatter');
   const canvas = root.querySelector('[data-testid="scatter"]');
@@ -17,6 +23,19 @@ export function mountScatter(root, game) {
   const ctx = canvas.getContext('2d');
   const td = game.table;
   let queued = false;
+  let tops = null; // { total, done, max: Int32Array(BUCKETS) }, -1 for a run with no value yet
+  const keepTops = (d, from, to) => {
+    if (!tops || tops.total !== d.total || from > tops.done) {
+      tops = { total: d.total, done: 0, max: new Int32Array(BUCKETS).fill(-1) };
+      from = 0;
+    }
+    const per = Math.max(1, d.total) / BUCKETS;
+    for (let i = from; i < to; i++) {
+      const b = Math.floor(i / per);
+      if (d.values[i] > tops.max[b]) tops.max[b] = d.values[i];
+    }
+    tops.done = Math.max(tops.done, to);
+  };
 
   const draw = () => {
     queued = false;
@@ -75,9 +94,7 @@ export function mountScatter(root, game) {
     ctx.restore();
     // Points: a square for P, a dot for N; smaller when there are many.
     const size = Math.max(1.5, Math.min(6, (width - left - right) / n));
-    for (let i = 0; i < d.done; i++) {
-      const g = d.values[i];
-      const x = X(i);
+    const point = (x, g) => {
       const y = Y(g);
       if (g === 0) {
         ctx.fillStyle = '#1f3a8a';
@@ -88,6 +105,13 @@ export function mountScatter(root, game) {
         ctx.arc(x, y, size / 2, 0, Math.PI * 2);
         ctx.fill();
       }
+    };
+    const step = Math.ceil(d.done / MOST_POINTS);
+    for (let i = 0; i < d.done; i += step) point(X(i), d.values[i]);
+    if (step > 1) {
+      if (!tops || tops.total !== d.total || tops.done < d.done) keepTops(d, tops?.done ?? 0, d.done);
+      const per = n / BUCKETS;
+      for (let b = 0; b < BUCKETS; b++) if (tops.max[b] >= 0) point(X((b + 0.5) * per - 0.5), tops.max[b]);
     }
     canvas.setAttribute('aria-label', t('understand.scatterLabel', { spec: componentName(d.component), n: d.done, max: d.max }));
     canvas.dataset.points = String(d.done);
@@ -97,7 +121,12 @@ export function mountScatter(root, game) {
     queued = true;
     requestAnimationFrame(draw);
   };
-  td.subscribe(schedule);
+  td.subscribe((d, event) => {
+    if (event.type === 'reset') tops = null;
+    // The runs' largest values are kept from the first chunk of a table too large to draw whole.
+    else if (event.type === 'progress' && (tops !== null || d.total > MOST_POINTS)) keepTops(d, event.from, event.to);
+    schedule();
+  });
   game.on(['lang'], schedule);
   new ResizeObserver(schedule).observe(box);
   schedule();
