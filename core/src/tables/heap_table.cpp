@@ -43,10 +43,19 @@ struct AllButRun {
 
 }  // namespace detail
 
-HeapTable::HeapTable(GamePtr game, std::int64_t size) : game_(std::move(game)), size_(size) {
-    // advance()'s order of paths: a game with subtraction or all-but moves takes those even when it
-    // also has SplitMoves.
-    narrow_ = !game_->subtractionMoves() && !allButExcludedTakes(*game_) && game_->splitMoves();
+namespace {
+
+// Whether HeapTable tabulates the game by the sparse-space method (advanceSplit), keeping its values
+// 1, 2 or 4 bytes each: advance()'s order of paths, where a game with subtraction or all-but moves
+// takes those even when it also has SplitMoves.
+bool sparsePath(const Game& game) {
+    return !game.subtractionMoves() && !allButExcludedTakes(game) && game.splitMoves();
+}
+
+}  // namespace
+
+HeapTable::HeapTable(GamePtr game, std::int64_t size)
+    : game_(std::move(game)), size_(size), narrow_(sparsePath(*game_)) {
     if (!narrow_) values_.reserve(static_cast<std::size_t>(size));
 }
 
@@ -70,6 +79,8 @@ Result<void> checkTable(const Game& game, std::int64_t size) {
             .spec = game.spec(),
             .shape = game.dimensions() == 2 ? say(msg::table_shape_pairs{}) : say(msg::table_shape_nodes{})});
     if (size < 1) return fail(msg::table_no_positions{.size = size});
+    // The figures at 4 bytes a position: a 4-byte table's, and a sparse-space table's once its values
+    // pass 255 (2-byte values and their reversed copy; Grundy's game from heap 7,250,049).
     if (size > limits::kMaxTableSize)
         return fail(msg::table_too_large{.size = size,
                                          .mib = size * 4 / (1 << 20),
@@ -264,7 +275,7 @@ void HeapTable::advanceSplit(const SplitMoves& moves, std::int64_t end) {
     // table's computed part, most of a 2^16 table's time), and their tables become linear. The values
     // stay in the sparse table, read and copied in its width: no 4-byte copy is made.
     if (!sparse_) {
-        sparse_ = std::make_shared<SparseSplitTable>(moves, game_->spec());
+        sparse_ = std::make_shared<SparseSplitTable>(moves, game_->spec(), std::nullopt, splitWorkFor(size_));
         split_ = std::make_unique<detail::SplitRun>();
         split_->basis = game_->periodicityBasis();
         split_->heaps = moves.leaveTwo.empty() ? 1 : 2;

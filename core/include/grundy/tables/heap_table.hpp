@@ -113,7 +113,7 @@ private:
     std::int64_t done_ = 0;
     // Whether the game takes the sparse-space path (advanceSplit): its values are in sparse_, and
     // values_ is only the 4-byte copy values() makes (mutable for that).
-    bool narrow_ = false;
+    bool narrow_;
     mutable std::vector<Value> values_;
     // seen_[v] == stamp_ marks value v as present among the current position's options; bumping
     // the stamp clears the marks in O(1) (the textbook getSG clears the whole array each time).
