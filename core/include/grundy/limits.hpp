@@ -6,8 +6,14 @@
 
 namespace grundy::limits {
 
-// Largest table: 2^26 values of 4 bytes is 256 MiB, which still fits in the browser's wasm memory
-// (2 GiB at most) beside everything else.
+// Largest table: 2^26 positions, kept at 2^26 when the module's memory grew to 4 GiB (issue 18) because
+// time, not memory, now binds. Memory: a 4-byte table of 2^26 is 256 MiB, a take-and-break table
+// (1 or 2 bytes a value and its reversed copy) at most as much, and the page keeps a byte or two a
+// value; the core refuses a table over a quarter of the module's memory before any work (table.memory),
+// so 2^27 would fit too. Time: Grundy's game to 2^26 took 352 s natively on this 2-core machine under
+// load (1.39 * 10^11 steps) and longer in the page's worker, and each doubling costs well over twice
+// as much; the limit is also every grid's and every rule-language table's, whose 4-byte values and
+// per-position work do not shrink. `grundy values --memory` goes past it natively.
 inline constexpr std::int64_t kMaxTableSize = std::int64_t{1} << 26;
 
 // Largest coordinate a position may have (a heap size, a board coordinate). Values beyond the

@@ -7,6 +7,7 @@
 
 #include "../families/subtraction_sets.hpp"
 #include "../periodicity_detect.hpp"
+#include "grundy/budget.hpp"
 #include "grundy/limits.hpp"
 #include "grundy/periodicity.hpp"
 #include "sparse_split.hpp"
@@ -86,6 +87,15 @@ Result<void> checkTable(const Game& game, std::int64_t size) {
                                          .mib = size * 4 / (1 << 20),
                                          .most = limits::kMaxTableSize,
                                          .mostMib = limits::kMaxTableSize * 4 / (1 << 20)});
+    // What the values need at least, 4 bytes a position, or 2 on the sparse-space path (1-byte values
+    // and their reversed copy), against what one computation may hold (in the module a quarter of its
+    // maximum memory): refused before any work, with the figure and what fits.
+    const std::int64_t perPosition = sparsePath(game) ? SparseSplitTable::bytesFor(1, 1) : 4;
+    if (const std::int64_t allowed = memoryCeiling(); size * perPosition > allowed)
+        return fail(msg::table_memory{.size = size,
+                                      .needMib = (size * perPosition + (1 << 20) - 1) >> 20,
+                                      .allowedMib = allowed >> 20,
+                                      .most = allowed / perPosition});
     // A game whose options grow with the heap (Lasker's Nim, octal codes that split) refuses heaps
     // whose table would take hours; a table is only as valid as its last heap.
     if (auto last = game.checkPosition(Position{size - 1, 0}); !last)

@@ -14,10 +14,10 @@ function niceStep(span, pixels, minGap) {
 // that moves along the run (k * golden ratio), so a periodic table shows every residue rather than the
 // one a fixed stride would alias to, and for each of BUCKETS runs of heaps the largest value in it
 // (kept as the chunks arrive), so the top of the cloud is drawn too. A frame then costs what one of
-// 5,000 points does: drawing 20,000 took over 50 ms a frame on a loaded machine, for minutes while a
+// 3,000 points does: drawing 20,000 took over 50 ms a frame on a loaded machine, for minutes while a
 // table of 2^26 heaps streams.
-const MOST_POINTS = 5_000;
-const BUCKETS = 2048;
+const MOST_POINTS = 2_000;
+const BUCKETS = 1024;
 
 export function mountScatter(root, game) {
   const box = root.querySelector('.scatter');
