@@ -142,7 +142,7 @@ export const cases = [
   { id: 'hash-game-long', area: 'hash', spec: `bash:${'9'.repeat(80)}`, page: { hash: `game=bash:${'9'.repeat(80)}`, wrap: `“game” = “bash:${'9'.repeat(55)}…”: {message}` }, message: `bash needs M from 1 to 1000000 (got '${'9'.repeat(80)}')` },
   { id: 'hash-game-empty', area: 'hash', cli: null, js: null, ...hashOnly, page: { hash: 'game=', message: '“game” = “” is not a value this page understands.' }, message: null },
   { id: 'hash-size-word', area: 'hash', cli: null, js: null, ...hashOnly, page: { hash: 'size=abc', message: '“size” = “abc” is not a value this page understands.' }, message: null },
-  { id: 'hash-size-too-large', area: 'hash', cli: null, js: null, ...hashOnly, page: { hash: 'size=100001', message: '“size” = “100001” is not a value this page understands.' }, message: null },
+  { id: 'hash-size-too-large', area: 'hash', cli: null, js: null, ...hashOnly, page: { hash: 'size=67108864', message: '“size” = “67108864” is not a value this page understands.' }, message: null },
   { id: 'hash-rows-zero', area: 'hash', cli: null, js: null, ...hashOnly, page: { hash: 'rows=0', message: '“rows” = “0” is not a value this page understands.' }, message: null },
   { id: 'hash-view-unknown', area: 'hash', cli: null, js: null, ...hashOnly, page: { hash: 'view=xx', message: '“view” = “xx” is not a value this page understands.' }, message: null },
   { id: 'hash-lang-unknown', area: 'hash', cli: null, js: null, ...hashOnly, page: { hash: 'lang=fr', message: '“lang” = “fr” is not a value this page understands.' }, message: null },
