@@ -395,8 +395,10 @@ export interface TableJob {
   readonly done: number;
   /** Values the table will hold (0 once disposed). */
   readonly size: number;
-  /** A copy of values [from, to), clamped to the values computed so far. */
-  slice(from: number, to: number): Uint32Array;
+  /** Bytes per value as the module keeps the table: 1, 2 or 4 (a take-and-break game's widens as it grows; any other game's is 4). */
+  readonly width: 1 | 2 | 4;
+  /** A copy of values [from, to), clamped to the values computed so far, in the narrowest typed array that holds them. */
+  slice(from: number, to: number): Uint8Array | Uint16Array | Uint32Array;
   /** Frees the table; harmless when called again. */
   dispose(): void;
 }

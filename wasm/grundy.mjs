@@ -89,14 +89,31 @@ class TableJob {
   get size() {
     return this.#raw ? this.#m._grundy_job_size(this.#raw) : 0;
   }
-  /** A copy of values [from, to) (clamped to the values computed so far). */
+  /**
+   * Bytes per value as the module keeps the table: 1, 2 or 4. A take-and-break game's table starts at
+   * 1 and widens as its values grow; any other game's is 4.
+   */
+  get width() {
+    return this.#raw ? this.#m._grundy_job_width(this.#raw) : 4;
+  }
+  /**
+   * A copy of values [from, to) (clamped to the values computed so far), in the narrowest of
+   * Uint8Array, Uint16Array and Uint32Array that holds them: what the worker posts and the page keeps
+   * is a byte a value while the values are below 256, whatever width the module keeps them in.
+   */
   slice(from, to) {
     const done = this.done; // 0 once disposed: an empty slice
     const lo = Math.min(Math.max(Number(from) || 0, 0), done);
     const hi = Math.min(Math.max(Number(to) || 0, lo), done);
-    if (hi === lo) return new Uint32Array(0);
-    const at = (this.#m._grundy_job_values(this.#raw) >>> 0) / 4;
-    return this.#m.HEAPU32.slice(at + lo, at + hi);
+    if (hi === lo) return new Uint8Array(0);
+    const width = this.width;
+    const heap = width === 1 ? this.#m.HEAPU8 : width === 2 ? this.#m.HEAPU16 : this.#m.HEAPU32;
+    const at = (this.#m._grundy_job_values(this.#raw) >>> 0) / width;
+    const kept = heap.subarray(at + lo, at + hi);
+    let max = 0;
+    if (width > 1) for (let i = 0; i < kept.length; i++) if (kept[i] > max) max = kept[i];
+    const Narrowest = width === 1 || max < 256 ? Uint8Array : max < 65536 ? Uint16Array : Uint32Array;
+    return Narrowest.BYTES_PER_ELEMENT === width ? kept.slice() : new Narrowest(kept);
   }
   dispose() {
     if (this.#raw) this.#m._grundy_job_delete(this.#raw);

@@ -162,9 +162,16 @@ EMSCRIPTEN_KEEPALIVE double grundy_job_size(const Job* job) {
     return job->table ? static_cast<double>(job->table->size()) : 0;
 }
 
-// The values computed so far, grundy_job_done of them; the pointer is valid until the next advance.
-EMSCRIPTEN_KEEPALIVE const grundy::Value* grundy_job_values(const Job* job) {
-    return job->table ? job->table->values() : nullptr;
+// The values computed so far, grundy_job_done of them, grundy_job_width bytes each; the pointer is
+// valid until the next advance.
+EMSCRIPTEN_KEEPALIVE const void* grundy_job_values(const Job* job) {
+    return job->table ? job->table->values().data : nullptr;
+}
+
+// Bytes per value at grundy_job_values: 1, 2 or 4 (a take-and-break table is kept in the narrowest
+// width that holds its values, and widens as it grows: read it again after each advance).
+EMSCRIPTEN_KEEPALIVE int grundy_job_width(const Job* job) {
+    return job->table ? job->table->values().width : 4;
 }
 
 // Why the job stopped (its status is 2) as UTF-8 JSON ending in a zero byte, { error, id, args } as

@@ -32,14 +32,14 @@ int runTable(const std::vector<std::string>& raw) {
     table.value().advance(table->size());
     if (table->failed()) return usageError(table->why().text());
 
-    const Value* values = table->values();
+    const ValuesView values = table->values();
     std::string line;
     char digits[16];
     for (std::int64_t r = 0; r < *rows; ++r) {
         line.clear();
         for (std::int64_t c = 0; c < *cols; ++c) {
             if (c) line += ' ';
-            const auto end = std::to_chars(digits, digits + sizeof digits, values[r * *cols + c]).ptr;
+            const auto end = std::to_chars(digits, digits + sizeof digits, values.at(r * *cols + c)).ptr;
             line.append(digits, end);
         }
         line += '\n';

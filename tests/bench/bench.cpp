@@ -168,7 +168,8 @@ Measurement ours(const std::string& kind, const std::string& spec, std::int64_t 
                 m.error = run.error();
                 return false;
             }
-            m.extra = ",\"table_bytes_per_position\":" + std::to_string(static_cast<double>(run->bytes) / size);
+            m.extra = ",\"table_bytes_per_position\":" + std::to_string(static_cast<double>(run->bytes) / size) +
+                      ",\"work\":" + std::to_string(run->work);
             m.values = std::move(run->values);
         } else if (kind == "proof") {
             // A period search alone, as grundy period SPEC --max SIZE runs it with all the work it needs.

@@ -17,7 +17,7 @@ import { cpus } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { workloads } from './workloads.mjs';
-import { measurePage } from './page.mjs';
+import { measureLongTable, measurePage } from './page.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -137,6 +137,14 @@ for (const w of list) {
 }
 
 const page = withPage ? await measurePage({ root, distDir, quick }) : null;
+// Issue 18: Grundy's game to 2^26 (the table limit) through the page, in the full run only (minutes).
+const longPage = withPage && !quick && (!only || /grundy|page/i.test(only))
+  ? await measureLongTable({ root, distDir, spec: 'grundy', size: 2 ** 26, sizeText: '2^26', timeoutMs: 3600000 })
+  : null;
+if (page && longPage) {
+  page.table.push(...longPage.table);
+  page.data.longTable = longPage.data;
+}
 
 // ---- the table ----------------------------------------------------------------------------------
 const header = ['workload', 'size', 'ours native ms', 'ours wasm ms', 'wasm/native', 'taught ms', 'taught/ours', 'direct ms', 'direct/ours', 'values/s', 'bytes/pos', 'check'];

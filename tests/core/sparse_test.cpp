@@ -12,7 +12,9 @@
 #include <string>
 #include <vector>
 
+#include "grundy/api.hpp"
 #include "grundy/search/evaluator.hpp"
+#include "grundy/tables/heap_table.hpp"
 #include "support.hpp"
 #include "tables/sparse_split.hpp"
 
@@ -306,6 +308,75 @@ TEST_CASE("sparse: values are kept 1 byte each until one passes 255, then widene
     CHECK(narrow.width() == 4);
     for (int i = 0; i < 1000; ++i)
         REQUIRE(narrow.at(i) == static_cast<grundy::Value>(static_cast<std::uint16_t>(i * 331)));
+}
+
+// The values a HeapTable's view() holds, 4 bytes each, to compare with whole tables.
+std::vector<grundy::Value> viewed(const grundy::ValuesView& view) {
+    std::vector<grundy::Value> out(static_cast<std::size_t>(view.count));
+    for (std::int64_t i = 0; i < view.count; ++i) out[static_cast<std::size_t>(i)] = view.at(i);
+    return out;
+}
+
+TEST_CASE("a take-and-break HeapTable keeps its values narrow: its view equals the 4-byte values at each width",
+          "[sparse]") {
+    // Lasker's Nim passes 255 at heap 256 and 65535 at heap 65536: the view is 1, then 2, then 4 bytes
+    // a value, the sparse-space table's own, and equals the brute force, values() and at() throughout.
+    const auto reference = laskersNimBruteForce(1500);
+    auto made = grundy::HeapTable::create(game("lasker"), 70'000);
+    REQUIRE(made.ok());
+    auto& table = made.value();
+    const auto check = [&](std::int64_t upTo, int width) {
+        table.advance(upTo - table.done());
+        REQUIRE(table.done() == upTo);
+        const grundy::ValuesView view = table.view();
+        CHECK(view.width == width);
+        CHECK(view.count == upTo);
+        const auto narrow = viewed(view);
+        const auto shown = std::min<std::int64_t>(upTo, 1500);
+        CHECK(firstDifference(std::vector<grundy::Value>(narrow.begin(), narrow.begin() + shown),
+                              std::vector<grundy::Value>(reference.begin(), reference.begin() + shown)) == -1);
+        CHECK(firstDifference(narrow, table.values()) == -1);
+        CHECK(table.at(upTo - 1) == narrow.back());
+    };
+    check(200, 1);
+    check(1500, 2);
+    check(70'000, 4);
+    std::int64_t wrong = -1;
+    for (std::int64_t n = 1; n < 70'000 && wrong < 0; ++n) {
+        const std::int64_t r = n % 4;
+        const std::int64_t expected = r == 1 || r == 2 ? n : r == 3 ? n + 1 : n - 1;
+        if (table.at(n) != static_cast<grundy::Value>(expected)) wrong = n;
+    }
+    CHECK(wrong == -1);
+    // takeValues() gives the 4-byte values the view holds.
+    const auto before = viewed(table.view());
+    CHECK(firstDifference(table.takeValues(), before) == -1);
+
+    // Kayles (octal:0.77): its period (12 from 71) is proven at 168 heaps and the rest is copied in the
+    // sparse table's width, 1 byte a value, equal to the direct table.
+    auto kayles = grundy::HeapTable::create(game("octal:0.77"), 1 << 16);
+    REQUIRE(kayles.ok());
+    kayles.value().advance(1 << 16);
+    REQUIRE(kayles->complete());
+    CHECK(kayles->repeatPeriod() == 12);
+    CHECK(kayles->view().width == 1);
+    CHECK(firstDifference(viewed(kayles->view()), direct("octal:0.77", 1 << 16)) == -1);
+
+    // The table stream hands the same view out: 1 byte a value for Grundy's game, 4 for a grid.
+    auto job = grundy::api::table("grundy", 5000, 1);
+    REQUIRE(job.ok());
+    job.value().advance(5000);
+    CHECK(job->values().width == 1);
+    CHECK(firstDifference(viewed(job->values()), grundysGameBruteForce(5000)) == -1);
+    auto grid = grundy::api::table("wythoff", 10, 10);
+    REQUIRE(grid.ok());
+    grid.value().advance(100);
+    CHECK(grid->values().width == 4);
+    CHECK(grid->values().count == 100);
+    // Wythoff: g(0, k) = k (the row is one heap of Nim), and (1, 2) and (3, 5) are P-positions.
+    CHECK(grid->values().at(7) == 7);
+    CHECK(grid->values().at(1 * 10 + 2) == 0);
+    CHECK(grid->values().at(3 * 10 + 5) == 0);
 }
 
 TEST_CASE("sparse: a table of 1-byte values holds about 2 bytes a heap, and stops at its memory budget", "[sparse]") {

@@ -52,6 +52,28 @@ function request(next) {
   }
 }
 
+test('a table over what one computation may hold is refused before any work, with the figure and what fits', async (t) => {
+  if (!existsSync(glue.pathname) || !existsSync(wasm.pathname)) {
+    t.skip('build/wasm/grundy_wasm_small is not built (cmake --build build/wasm builds it)');
+    return;
+  }
+  // A quarter of the small module's 256 MiB: 64 MiB. A 4-byte table of 2^25 positions needs 128; a
+  // take-and-break table keeps 1 byte a value and its reversed copy, at least 2 bytes a position.
+  const { default: createModule } = await import(glue.href);
+  const small = grundyFor(await createModule({ wasmBinary: readFileSync(wasm) }));
+  assert.throws(
+    () => small.table('subtraction:1,3,4', 2 ** 25, 1),
+    (e) => e.id === 'table.memory' && e.message === 'a table of 33554432 positions needs at least 128 MiB, more than the 64 MiB allowed; at most 16777216 positions fit',
+  );
+  assert.throws(
+    () => small.table('grundy', 2 ** 26, 1),
+    (e) => e.id === 'table.memory' && e.message === 'a table of 67108864 positions needs at least 128 MiB, more than the 64 MiB allowed; at most 33554432 positions fit',
+  );
+  const fits = small.table('grundy', 2 ** 25, 1);
+  assert.equal(fits.size, 2 ** 25);
+  fits.dispose();
+});
+
 test('random large searches under a small maximum memory each end in an answer or a message, never an abort', async (t) => {
   if (!existsSync(glue.pathname) || !existsSync(wasm.pathname)) {
     t.skip('build/wasm/grundy_wasm_small is not built (cmake --build build/wasm builds it)');

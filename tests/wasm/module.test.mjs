@@ -203,6 +203,46 @@ test('a stream job is alive until disposed; its spec may hold any text; slices a
   assert.deepEqual(grundy.liveHandles(), before);
 });
 
+test("a take-and-break table is kept 1 byte a value until one passes 255, and slices come in the narrowest width", () => {
+  // Lasker's Nim: g(4k+3) = 4k+4, so the values pass 255 at heap 255 and 65535 at heap 65535.
+  const size = 70_000;
+  const whole = grundy.values('lasker', size); // api::values: 4 bytes a value
+  const job = grundy.table('lasker', size, 1);
+  try {
+    const upTo = (n) => {
+      while (job.done < n && !job.advance(n - job.done));
+    };
+    upTo(200);
+    assert.equal(job.width, 1);
+    const first = job.slice(0, 200);
+    assert.ok(first instanceof Uint8Array);
+    assert.deepEqual(Array.from(first), Array.from(whole.subarray(0, 200)));
+    upTo(1500);
+    assert.equal(job.width, 2);
+    // The same values, kept 2 bytes each now, still come 1 byte each where they fit.
+    assert.ok(job.slice(0, 255) instanceof Uint8Array);
+    assert.deepEqual(Array.from(job.slice(0, 255)), Array.from(whole.subarray(0, 255)));
+    const wider = job.slice(0, 1500);
+    assert.ok(wider instanceof Uint16Array);
+    assert.deepEqual(Array.from(wider), Array.from(whole.subarray(0, 1500)));
+    upTo(size);
+    assert.equal(job.width, 4);
+    assert.ok(job.slice(60_000, 60_010) instanceof Uint16Array);
+    const all = job.slice(0, size);
+    assert.ok(all instanceof Uint32Array);
+    assert.deepEqual(all, whole);
+  } finally {
+    job.dispose();
+  }
+  // A game kept 4 bytes a value in the module still slices narrow: subtraction:1,3,4's values are below 4.
+  const plain = grundy.table('subtraction:1,3,4', 100, 1);
+  plain.advance(100);
+  assert.equal(plain.width, 4);
+  assert.ok(plain.slice(0, 100) instanceof Uint8Array);
+  assert.deepEqual(Array.from(plain.slice(0, 100)), Array.from(grundy.values('subtraction:1,3,4', 100)));
+  plain.dispose();
+});
+
 test('a thousand requests leave no embind handle or object alive', () => {
   const before = grundy.liveHandles();
   for (let i = 0; i < 1000; i++) {

@@ -114,7 +114,7 @@ test('a grid streams row-major through the protocol and joins up to the whole ta
   assert.equal(next, n * n);
   const job = grundy.table('wythoff', n, n);
   while (!job.advance(1e7));
-  assert.deepEqual(whole, job.slice(0, n * n));
+  assert.deepEqual(whole, Uint32Array.from(job.slice(0, n * n)));
   job.dispose();
 });
 

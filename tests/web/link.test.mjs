@@ -22,7 +22,7 @@ test('every key of a link is read into its state key', () => {
 });
 
 test('bad and unknown values are dropped and reported, the rest is read', () => {
-  const { patch, problems } = readHash('#size=-3&rows=2001&cols=0&view=3d&lang=fr&first=nobody&bogus=1&position=' + '9'.repeat(2001) + '&upTo=5&size=100001&row=1001&line=' + '1>'.repeat(10000) + '1', limits);
+  const { patch, problems } = readHash('#size=-3&rows=2001&cols=0&view=3d&lang=fr&first=nobody&bogus=1&position=' + '9'.repeat(2001) + '&upTo=5&size=67108864&row=1001&line=' + '1>'.repeat(10000) + '1', limits);
   assert.deepEqual(patch, {});
   assert.deepEqual(
     problems.map((p) => [p.name, p.unknown === true]),
@@ -31,10 +31,11 @@ test('bad and unknown values are dropped and reported, the rest is read', () => 
 });
 
 test("the bounds are the core's: the largest values it allows are read", () => {
-  const hash = `#size=${limits.shownHeaps}&rows=${limits.shownSide}&cols=${limits.shownSide}&row=${limits.rowLength}&position=${'9'.repeat(limits.positionLength)}&line=${'1'.repeat(limits.playedLength)}`;
+  // A heap game's table goes to the table limit (the strip draws its first limits.shownHeaps cells).
+  const hash = `#size=${limits.tableSize - 1}&rows=${limits.shownSide}&cols=${limits.shownSide}&row=${limits.rowLength}&position=${'9'.repeat(limits.positionLength)}&line=${'1'.repeat(limits.playedLength)}`;
   const { patch, problems } = readHash(hash, limits);
   assert.deepEqual(problems, []);
-  assert.deepEqual([patch.upTo, patch.rows, patch.cols, patch.rowLength, patch.position.length, patch.line.length], [100000, 2000, 2000, 1000, 2000, 20000]);
+  assert.deepEqual([patch.upTo, patch.rows, patch.cols, patch.rowLength, patch.position.length, patch.line.length], [67108863, 2000, 2000, 1000, 2000, 20000]);
 });
 
 test('the state written as a link reads back the same', () => {

@@ -18,7 +18,7 @@ const keys = {
   game: { key: 'spec', parse: readGame, format: linkGame },
   // The rules editor's text, when it is not just the program inside the game's spec.
   rules: { key: 'rulesSource', parse: readRules, format: linkRules },
-  size: { key: 'upTo', parse: (v, limits) => wholeNumber(v, 0, limits.shownHeaps) },
+  size: { key: 'upTo', parse: (v, limits) => wholeNumber(v, 0, limits.tableSize - 1) },
   rows: { key: 'rows', parse: (v, limits) => wholeNumber(v, 1, limits.shownSide) },
   cols: { key: 'cols', parse: (v, limits) => wholeNumber(v, 1, limits.shownSide) },
   view: { key: 'view', parse: oneOf(['sg', 'pn']) },

@@ -8,6 +8,11 @@
 // one stream of the core's (client.table(spec, rows, cols): a strip or a graph is one column).
 // Listeners get (data, event) with event.type one of 'reset', 'progress' ({ from, to }),
 // 'complete', 'cancelled', 'error' ({ message }).
+//
+// data.values is a Uint8Array while every value is below 256, widened to a Uint16Array or a
+// Uint32Array (a new array, the values so far copied, the old one dropped) when a chunk brings a
+// larger value: Grundy's game to 2^26 is 64 MiB here, not 256 (its values pass 255 at heap 7,250,049,
+// so 128 MiB from there). Readers index it and read it again on each event (it may be a new array).
 
 /**
  * What a component's table shows with these sizes and the core's `limits`: { component, spec,
@@ -36,10 +41,12 @@ export function createTable(client) {
   let request = 0;
   let current = null; // the request being shown
   // The table as panels draw it: a strip or a graph's nodes as one row of `total` cells, a grid as
-  // rows x cols; `component` is the descriptor of the game whose values they are.
+  // rows x cols; `component` is the descriptor of the game whose values they are; `max` the largest
+  // value and `zeros` the P-positions among the `done` received (counted as chunks arrive, so no
+  // reader walks a table of 2^26 values).
   const data = {
-    component: null, spec: null, kind: null, rows: 0, cols: 0, total: 0, done: 0, values: new Uint32Array(0),
-    labels: null, max: 0, status: 'idle', error: null,
+    component: null, spec: null, kind: null, rows: 0, cols: 0, total: 0, done: 0, values: new Uint8Array(0),
+    labels: null, max: 0, zeros: 0, status: 'idle', error: null,
   };
   const emit = (event) => {
     for (const fn of listeners) fn(data, event);
@@ -48,10 +55,22 @@ export function createTable(client) {
   const receive = (mine) => (p) => {
     if (mine !== request) return;
     const { from, values } = p;
-    data.values.set(values, from);
     let max = data.max;
-    for (let i = 0; i < values.length; i++) if (values[i] > max) max = values[i];
+    let zeros = 0;
+    for (let i = 0; i < values.length; i++) {
+      if (values[i] > max) max = values[i];
+      else if (values[i] === 0) zeros++;
+    }
+    const Holding = max < 256 ? Uint8Array : max < 65536 ? Uint16Array : Uint32Array;
+    if (Holding.BYTES_PER_ELEMENT > data.values.BYTES_PER_ELEMENT) {
+      // Only the values received so far are copied (the rest are zeros in the new array too).
+      const wider = new Holding(data.total);
+      wider.set(data.values.subarray(0, data.done));
+      data.values = wider;
+    }
+    data.values.set(values, from);
     data.max = max;
+    data.zeros += zeros;
     data.done = Math.max(data.done, from + values.length);
     emit({ type: 'progress', from, to: from + values.length });
   };
@@ -93,10 +112,10 @@ export function createTable(client) {
       current = req;
       const { component, spec, kind } = req;
       const total = req.rows * req.cols;
-      Object.assign(data, { component, spec, kind, total, done: 0, max: 0, status: 'running', error: null, labels: req.labels ?? null });
+      Object.assign(data, { component, spec, kind, total, done: 0, max: 0, zeros: 0, status: 'running', error: null, labels: req.labels ?? null });
       // A strip or a graph's nodes are drawn as one row of cells.
       Object.assign(data, kind === 'grid' ? { rows: req.rows, cols: req.cols } : { rows: 1, cols: total });
-      data.values = new Uint32Array(total);
+      data.values = new Uint8Array(total);
       emit({ type: 'reset' });
       client.table(spec, req.rows, req.cols, receive(mine)).then(
         (r) => finish(mine, r),

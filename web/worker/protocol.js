@@ -15,7 +15,10 @@
 // worker -> page:
 //   { type: 'ready' }                                      the module has loaded
 //   { type: 'fatal', message }                             the module could not load
-//   { id, type: 'progress', done, total, from, values }    values[from .. done) just computed
+//   { id, type: 'progress', done, total, from, values }    values[from .. done) just computed: a
+//                                                          Uint8Array, Uint16Array or Uint32Array, the
+//                                                          narrowest that holds them (its type is the
+//                                                          width: a byte a value below 256)
 //   { id, type: 'result', result }                         the answer; for a stream { done, total }
 //   { id, type: 'error', message, messageId, args, budget } the core's message: its English, its
 //                                                          catalogue id and arguments (a GrundyError's

@@ -323,8 +323,9 @@ public:
     bool advance(std::int64_t budget);
     std::int64_t done() const;
     std::int64_t size() const;
-    // Values [0, done()); valid until the next advance().
-    const Value* values() const;
+    // Values [0, done()) as the table keeps them (ValuesView: 1, 2 or 4 bytes each; a take-and-break
+    // game's 1 byte while its values are below 256, a grid's always 4); valid until the next advance().
+    ValuesView values() const;
     // Whether the table stopped, and why (once it has).
     bool failed() const;
     const Error& why() const;

@@ -6,8 +6,14 @@
 
 namespace grundy::limits {
 
-// Largest table: 2^26 values of 4 bytes is 256 MiB, which still fits in the browser's wasm memory
-// (2 GiB at most) beside everything else.
+// Largest table: 2^26 positions, kept at 2^26 when the module's memory grew to 4 GiB (issue 18) because
+// time, not memory, now binds. Memory: a 4-byte table of 2^26 is 256 MiB, a take-and-break table
+// (1 or 2 bytes a value and its reversed copy) at most as much, and the page keeps a byte or two a
+// value; the core refuses a table over a quarter of the module's memory before any work (table.memory),
+// so 2^27 would fit too. Time: Grundy's game to 2^26 took 352 s natively on this 2-core machine under
+// load (1.39 * 10^11 steps) and longer in the page's worker, and each doubling costs well over twice
+// as much; the limit is also every grid's and every rule-language table's, whose 4-byte values and
+// per-position work do not shrink. `grundy values --memory` goes past it natively.
 inline constexpr std::int64_t kMaxTableSize = std::int64_t{1} << 26;
 
 // Largest coordinate a position may have (a heap size, a board coordinate). Values beyond the
@@ -57,7 +63,9 @@ inline constexpr std::int64_t kPagePeriodSearchWork = 150'000'000;
 // What the page shows and keeps, smaller than what the core computes so that drawing stays quick
 // and a link stays short. They travel with every game descriptor (api::describe), so the page's
 // fields, its link reader and its messages use these numbers and no copy of them.
-// Most positions a strip of heap values shows (0 .. kMaxShownHeaps).
+// Most cells the page's strip of heap values draws (0 .. kMaxShownHeaps - 1). A heap game's table, the
+// page's size field and link, go to kMaxTableSize - 1; the strip draws its first cells (rows of 2^26
+// cells would be taller than a browser lays out) and the rest feeds the status line and the scatter plot.
 inline constexpr std::int64_t kMaxShownHeaps = 100'000;
 // Most rows, and most columns, a grid of values shows.
 inline constexpr std::int64_t kMaxShownSide = 2'000;

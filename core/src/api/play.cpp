@@ -126,8 +126,10 @@ std::int64_t TableJob::size() const {
     return std::visit([](const auto& t) { return t.size(); }, table_);
 }
 
-const Value* TableJob::values() const {
-    return std::visit([](const auto& t) { return t.values().data(); }, table_);
+ValuesView TableJob::values() const {
+    if (const auto* heap = std::get_if<HeapTable>(&table_)) return heap->view();
+    const auto& grid = std::get<GridTable>(table_);
+    return {grid.values().data(), 4, grid.done()};
 }
 
 bool TableJob::failed() const {

@@ -146,7 +146,7 @@ Result<Value> Evaluator::optionValue(const Option& o) {
 }
 
 Result<Value> Evaluator::heapValue(std::int64_t n) {
-    if (heap_ && n < heap_->done()) return heap_->values()[static_cast<std::size_t>(n)];
+    if (heap_ && n < heap_->done()) return heap_->at(n);
     // A table that stopped stays stopped; why, in the words of the heap asked about rather than of
     // the table's size (which is the Evaluator's own business).
     if (heap_ && heap_->failed()) return heap_->causeWhy();
@@ -177,7 +177,7 @@ Result<Value> Evaluator::heapValue(std::int64_t n) {
     }
     heap_->advance(want - heap_->done());
     if (heap_->failed() && n >= heap_->done()) return heap_->causeWhy();
-    return heap_->values()[static_cast<std::size_t>(n)];
+    return heap_->at(n);
 }
 
 Result<Value> Evaluator::searchValue(const Position& root) {

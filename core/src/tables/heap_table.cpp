@@ -6,6 +6,8 @@
 #include <unordered_set>
 
 #include "../families/subtraction_sets.hpp"
+#include "../periodicity_detect.hpp"
+#include "grundy/budget.hpp"
 #include "grundy/limits.hpp"
 #include "grundy/periodicity.hpp"
 #include "sparse_split.hpp"
@@ -42,8 +44,20 @@ struct AllButRun {
 
 }  // namespace detail
 
-HeapTable::HeapTable(GamePtr game, std::int64_t size) : game_(std::move(game)), size_(size) {
-    values_.reserve(static_cast<std::size_t>(size));
+namespace {
+
+// Whether HeapTable tabulates the game by the sparse-space method (advanceSplit), keeping its values
+// 1, 2 or 4 bytes each: advance()'s order of paths, where a game with subtraction or all-but moves
+// takes those even when it also has SplitMoves.
+bool sparsePath(const Game& game) {
+    return !game.subtractionMoves() && !allButExcludedTakes(game) && game.splitMoves();
+}
+
+}  // namespace
+
+HeapTable::HeapTable(GamePtr game, std::int64_t size)
+    : game_(std::move(game)), size_(size), narrow_(sparsePath(*game_)) {
+    if (!narrow_) values_.reserve(static_cast<std::size_t>(size));
 }
 
 HeapTable::HeapTable(HeapTable&&) noexcept = default;
@@ -66,11 +80,22 @@ Result<void> checkTable(const Game& game, std::int64_t size) {
             .spec = game.spec(),
             .shape = game.dimensions() == 2 ? say(msg::table_shape_pairs{}) : say(msg::table_shape_nodes{})});
     if (size < 1) return fail(msg::table_no_positions{.size = size});
+    // The figures at 4 bytes a position: a 4-byte table's, and a sparse-space table's once its values
+    // pass 255 (2-byte values and their reversed copy; Grundy's game from heap 7,250,049).
     if (size > limits::kMaxTableSize)
         return fail(msg::table_too_large{.size = size,
                                          .mib = size * 4 / (1 << 20),
                                          .most = limits::kMaxTableSize,
                                          .mostMib = limits::kMaxTableSize * 4 / (1 << 20)});
+    // What the values need at least, 4 bytes a position, or 2 on the sparse-space path (1-byte values
+    // and their reversed copy), against what one computation may hold (in the module a quarter of its
+    // maximum memory): refused before any work, with the figure and what fits.
+    const std::int64_t perPosition = sparsePath(game) ? SparseSplitTable::bytesFor(1, 1) : 4;
+    if (const std::int64_t allowed = memoryCeiling(); size * perPosition > allowed)
+        return fail(msg::table_memory{.size = size,
+                                      .needMib = (size * perPosition + (1 << 20) - 1) >> 20,
+                                      .allowedMib = allowed >> 20,
+                                      .most = allowed / perPosition});
     // A game whose options grow with the heap (Lasker's Nim, octal codes that split) refuses heaps
     // whose table would take hours; a table is only as valid as its last heap.
     if (auto last = game.checkPosition(Position{size - 1, 0}); !last)
@@ -90,8 +115,31 @@ Result<void> HeapTable::grow(std::int64_t size) {
     if (size <= size_) return {};
     if (auto checked = checkTable(*game_, size); !checked) return checked;
     size_ = size;
-    values_.reserve(static_cast<std::size_t>(size));
+    if (!narrow_) values_.reserve(static_cast<std::size_t>(size));
     return {};
+}
+
+ValuesView HeapTable::view() const {
+    if (!narrow_) return {values_.data(), 4, done_};
+    if (!sparse_) return {nullptr, 1, 0};
+    return sparse_->withValues([&](const auto g) { return ValuesView{g.data(), sizeof g[0], done_}; });
+}
+
+Value HeapTable::at(std::int64_t n) const {
+    return narrow_ ? sparse_->at(n) : values_[static_cast<std::size_t>(n)];
+}
+
+const std::vector<Value>& HeapTable::values() const {
+    if (narrow_ && sparse_) {
+        values_.reserve(static_cast<std::size_t>(done_));
+        sparse_->appendTo(values_, static_cast<std::int64_t>(values_.size()));
+    }
+    return values_;
+}
+
+std::vector<Value> HeapTable::takeValues() {
+    values();
+    return std::move(values_);
 }
 
 void HeapTable::stop(const Error& why) {
@@ -234,9 +282,10 @@ void HeapTable::advanceSplit(const SplitMoves& moves, std::int64_t end) {
     // (Periodicity::provableAt), and the next is there, but between 1.125 and 2 times the size, so the
     // looks cost O(size) in all. Kayles (period 12 from 71) is proven at 168 heaps and Dawson's Kayles
     // (34 from 53) at 176 (both were at 256 when the looks were at each doubling: a third of the
-    // table's computed part, most of a 2^16 table's time), and their tables become linear.
+    // table's computed part, most of a 2^16 table's time), and their tables become linear. The values
+    // stay in the sparse table, read and copied in its width: no 4-byte copy is made.
     if (!sparse_) {
-        sparse_ = std::make_shared<SparseSplitTable>(moves, game_->spec());
+        sparse_ = std::make_shared<SparseSplitTable>(moves, game_->spec(), std::nullopt, splitWorkFor(size_));
         split_ = std::make_unique<detail::SplitRun>();
         split_->basis = game_->periodicityBasis();
         split_->heaps = moves.leaveTwo.empty() ? 1 : 2;
@@ -246,16 +295,16 @@ void HeapTable::advanceSplit(const SplitMoves& moves, std::int64_t end) {
     const bool watch = run.basis.kind == PeriodicityBasis::Kind::TakeAndBreak;
     while (done_ < end && !failed()) {
         if (run.period > 0) {
-            appendPeriodic(values_, run.period, run.from, end);
+            sparse_->repeatTo(end, run.period, run.from);
             done_ = end;
             return;
         }
         const std::int64_t target = watch ? std::min(end, run.nextCheck) : end;
         if (!sparse_->extendTo(target, size_)) error_ = cause_ = sparse_->why();
-        sparse_->appendTo(values_, done_);
         done_ = sparse_->size();
         if (failed() || !watch || done_ < run.nextCheck) continue;
-        const Periodicity found = detectPeriod(values_, run.basis, run.heaps);
+        const Periodicity found = sparse_->withValues(
+            [&](const auto g) { return periodicity_detail::detectPeriodOf(g, &run.basis, run.heaps); });
         if (found.proven) {  // the sparse table stops growing here: it holds no more than it did
             run.period = found.period;
             run.from = found.preperiod + found.period;

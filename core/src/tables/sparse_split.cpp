@@ -186,6 +186,27 @@ void SparseSplitTable::appendTo(std::vector<Value>& out, std::int64_t from) cons
     });
 }
 
+void SparseSplitTable::repeatTo(std::int64_t end, std::int64_t period, std::int64_t from) {
+    reversed_.reset(width());
+    reversedEnd_ = 0;
+    std::vector<std::uint64_t>().swap(rare_);
+    if (end <= size_) return;
+    values_.reserve(end);
+    auto* bytes = values_.data<unsigned char>();
+    const auto w = static_cast<std::size_t>(width());
+    // g(k) = g(k - L) for k >= n when L is a multiple of the period and n - L >= from - period. L
+    // grows with n, so the copies are few and long (in wasm each copy of 512 bytes or more is a call
+    // out to JS), and never overlap (len <= L).
+    for (std::int64_t n = size_; n < end;) {
+        const std::int64_t L = period * ((n - from) / period + 1);
+        const std::int64_t len = std::min(end - n, L);
+        std::memcpy(bytes + static_cast<std::size_t>(n) * w, bytes + static_cast<std::size_t>(n - L) * w,
+                    static_cast<std::size_t>(len) * w);
+        n += len;
+    }
+    size_ = end;
+}
+
 std::int64_t SparseSplitTable::bytes() const {
     return values_.bytes() + reversed_.bytes() + static_cast<std::int64_t>(rare_.capacity() * sizeof(std::uint64_t)) +
            static_cast<std::int64_t>(seen_.capacity() * sizeof(std::uint32_t) + inPrefix_.capacity());

@@ -165,6 +165,11 @@ public:
     }
     // Appends g(from) .. g(size()-1) to out.
     void appendTo(std::vector<Value>& out, std::int64_t from) const;
+    // Extends the table to g(0) .. g(end-1) by copying, given that g(n) = g(n - period) for every
+    // n >= from (from <= size(); the caller proved it: the octal periodicity theorem), so a table whose
+    // period is known goes on in its own narrow width. Nothing is computed after this (extendTo must
+    // not be called again): the reversed copy and the rare list, there only for computing, are given back.
+    void repeatTo(std::int64_t end, std::int64_t period, std::int64_t from);
 
     // Writes g(0) .. g(size()-1) to a file (README.md, "Saved tables": magic, version, spec, width,
     // count, checksum, then the values as stored), so a long table need not be computed twice.

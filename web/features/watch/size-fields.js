@@ -28,7 +28,8 @@ export function mountSizeFields(root, game) {
   const draw = (s, changed) => {
     if (!changed || changed.includes('game')) {
       const { limits } = s.game;
-      ui.size.max = String(limits.shownHeaps);
+      // A heap game's table goes to the table limit; the strip draws its first limits.shownHeaps cells.
+      ui.size.max = String(limits.tableSize - 1);
       ui.rows.max = String(limits.shownSide);
       ui.cols.max = String(limits.shownSide);
       const parts = distinctComponents(s.game);
@@ -44,8 +45,8 @@ export function mountSizeFields(root, game) {
 
   const commit = () => {
     const { limits } = game.state.game;
-    const upTo = wholeNumber(ui.size.value, 0, limits.shownHeaps);
-    showError(ui.sizeError, upTo === null ? t('watch.sizeError', { max: limits.shownHeaps }) : null);
+    const upTo = wholeNumber(ui.size.value, 0, limits.tableSize - 1);
+    showError(ui.sizeError, upTo === null ? t('watch.sizeError', { max: limits.tableSize - 1 }) : null);
     const rows = wholeNumber(ui.rows.value, 1, limits.shownSide);
     const cols = wholeNumber(ui.cols.value, 1, limits.shownSide);
     showError(ui.rowsError, rows === null ? t('watch.gridError', { max: limits.shownSide }) : null);

@@ -9,8 +9,7 @@ import { enableWired } from '../../ui/dom.js';
 const percent = (d) => (d.total ? Math.floor((100 * d.done) / d.total) : 0);
 
 function summary(d) {
-  let p = 0;
-  for (let i = 0; i < d.done; i++) if (d.values[i] === 0) p++;
+  const p = d.zeros;
   if (d.kind === 'grid') return t('watch.summaryGrid', { spec: componentName(d.component), rows: d.rows, cols: d.cols, p });
   if (d.kind === 'nodes') return t('watch.summaryGraph', { spec: componentName(d.component), count: d.total, p });
   return t('watch.summary', { spec: componentName(d.component), count: d.total, p });

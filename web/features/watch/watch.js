@@ -33,7 +33,7 @@ export function mountWatch(root, { game, client }) {
   const rowBox = $('.row-length');
 
   const activate = (i) => game.selectCell(i).catch(fail);
-  const strip = createStrip(stripHost, { onActivate: activate });
+  const strip = createStrip(stripHost, { onActivate: activate, most: () => game.state.game.limits.shownHeaps });
   // The core names each coordinate by an id ('down', 'left'); its word is the locale key watch.axis.<id>.
   const heatmap = createHeatmap(heatHost, { onActivate: activate, axisKeys: () => game.watched().axes.map((id) => `watch.axis.${id}`) });
   let renderer = null; // the strip or the heat map, for the table on screen

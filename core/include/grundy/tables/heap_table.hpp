@@ -15,6 +15,20 @@ namespace grundy {
 
 class SparseSplitTable;  // tables/sparse_split.hpp
 
+// A table's values g(0) .. g(count-1) where the table keeps them: `width` bytes each (1, 2 or 4), so
+// a reader (the page's table stream) takes them without a copy four bytes wide.
+struct ValuesView {
+    const void* data = nullptr;
+    int width = 4;
+    std::int64_t count = 0;
+    Value at(std::int64_t i) const {
+        const auto k = static_cast<std::size_t>(i);
+        if (width == 1) return static_cast<const std::uint8_t*>(data)[k];
+        if (width == 2) return static_cast<const std::uint16_t*>(data)[k];
+        return static_cast<const std::uint32_t*>(data)[k];
+    }
+};
+
 namespace detail {
 struct SubtractionRun;  // the subtraction loop's state (heap_table.cpp)
 struct AllButRun;       // the all-but loop's state (heap_table.cpp)
@@ -33,7 +47,8 @@ struct SplitRun;        // the take-and-break path's state (heap_table.cpp)
 // below it, in O(|excluded|) per heap instead of O(heap). Take-and-break games with SplitMoves use
 // the sparse-space method (tables/sparse_split.hpp); for a finite octal or hex code
 // (PeriodicityBasis::TakeAndBreak) the table is also checked, at sizes growing geometrically, for a
-// period the octal periodicity theorem proves (grundy/periodicity.hpp), and from there it is copied, not computed.
+// period the octal periodicity theorem proves (grundy/periodicity.hpp), and from there it is copied, not computed;
+// their values stay in the sparse-space table, 1 byte each while they are below 256 (view()).
 // A game with a HeapFiller of its own (Game::heapFiller: the rule language) fills the table itself.
 class HeapTable {
 public:
@@ -55,10 +70,17 @@ public:
     bool complete() const { return done_ == size_; }
     std::int64_t done() const { return done_; }
     std::int64_t size() const { return size_; }
-    // g(0) .. g(done() - 1).
-    const std::vector<Value>& values() const { return values_; }
+    // g(0) .. g(done() - 1) as the table keeps them: 4 bytes each, or for a take-and-break table the
+    // sparse-space table's 1, 2 or 4. Valid until the next advance() or grow().
+    ValuesView view() const;
+    // g(n), n < done().
+    Value at(std::int64_t n) const;
+    // g(0) .. g(done() - 1), 4 bytes each. A take-and-break table makes this copy when it is first
+    // asked for (and brings it up to date on each later call): a caller that reads a few values, or
+    // reads them in place, uses at() or view() and the table holds no more than its narrow values.
+    const std::vector<Value>& values() const;
     // Moves the values out (the table is left empty); for callers that only want the values.
-    std::vector<Value> takeValues() { return std::move(values_); }
+    std::vector<Value> takeValues();
     // Whether computing stopped with an error, and why (once failed): the sparse-space method can
     // meet its limits, and a game's own filler its rules' errors, which the table gives as "a table
     // of N positions: " and the filler's message. g(0) .. g(done() - 1) are still good. error() is
@@ -89,7 +111,10 @@ private:
     GamePtr game_;
     std::int64_t size_;
     std::int64_t done_ = 0;
-    std::vector<Value> values_;
+    // Whether the game takes the sparse-space path (advanceSplit): its values are in sparse_, and
+    // values_ is only the 4-byte copy values() makes (mutable for that).
+    bool narrow_;
+    mutable std::vector<Value> values_;
     // seen_[v] == stamp_ marks value v as present among the current position's options; bumping
     // the stamp clears the marks in O(1) (the textbook getSG clears the whole array each time).
     std::vector<std::uint32_t> seen_;

@@ -9,6 +9,7 @@
 // Both count their work and stop with a message past kMaxSplitWork, so no table runs for hours.
 #pragma once
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <optional>
@@ -26,6 +27,13 @@ namespace grundy {
 // space, whose table costs about n^2/4 steps, stops rather than run for days.
 inline constexpr std::uint64_t kMaxSplitWork = std::uint64_t{1} << 36;
 inline constexpr const char* kMaxSplitWorkText = "2^36";
+// The steps a table of `size` heaps may take (HeapTable's, the page's): kMaxSplitWork for each 2^24
+// heaps, and never less than kMaxSplitWork. The default alone stops Grundy's game at heap 31,486,287;
+// its table to limits::kMaxTableSize (2^26) took 1.39 * 10^11 steps (measured 2026-11-25), within
+// the 2^38 this allows, while a game without a sparse space still stops after minutes, not days.
+constexpr std::uint64_t splitWorkFor(std::int64_t size) {
+    return std::max(kMaxSplitWork, (kMaxSplitWork >> 24) * static_cast<std::uint64_t>(std::max<std::int64_t>(size, 0)));
+}
 
 // The split of values into rare and common: heap x is rare when popcount(g(x) & mask) plus, with
 // twist, the parity of x - k0 (k0: the tokens a splitting move removes) is even.

@@ -10,7 +10,10 @@ import { fitHeight, onFitChange } from '../fit.js';
 
 const MIN_CELL = 52; // px: the narrowest cell when the row length is fitted to the width
 
-export function createStrip(host, { onActivate }) {
+// `most()`: the most cells drawn (the core's limits.shownHeaps). A heap game's table may go further
+// (to limits.tableSize): its first cells are drawn, and the rest is there for the status line, the
+// scatter plot and the statistics; rows of 2^26 cells would be taller than a browser lays out.
+export function createStrip(host, { onActivate, most }) {
   host.innerHTML = `
     <div class="strip-scroll" data-testid="strip-scroll">
       <ol class="cells" data-testid="table"></ol>
@@ -35,7 +38,7 @@ export function createStrip(host, { onActivate }) {
   let pitch = 0;
   let range = [0, 0];
 
-  const total = () => data?.total ?? 0;
+  const total = () => Math.min(data?.total ?? 0, most());
   const decided = (i) => data && i < data.done && (fill === null || i < fill.revealed);
   const label = (i) => (data?.kind === 'nodes' ? data.labels[i] : String(i));
 
