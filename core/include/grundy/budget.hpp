@@ -18,9 +18,16 @@ struct Budget {
 };
 
 // The most memory one computation may ever hold: natively half of the machine's physical memory,
-// in the wasm module a quarter of its maximum memory (so an allocation that fails is never the
-// first sign of a request too large).
+// in the wasm module a quarter of what it may grow to (so an allocation that fails is never the
+// first sign of a request too large); in a module that runs one computation alone
+// (setMemoryAvailable), all of that but a sixteenth, kept for the module's own allocations.
 std::int64_t memoryCeiling();
+
+// What the module may really grow to, where a browser gives less than its maximum (the page's
+// probe, wasm/memory.mjs: 0 leaves the maximum), and whether one computation has the module to
+// itself (the page's search worker, which runs one period search and nothing else): memoryCeiling()
+// follows. Natively the machine's memory is known and nothing else shares the process's budget: no effect.
+void setMemoryAvailable(std::int64_t bytes, bool alone);
 
 // `asked` when set (non-zero), else `fallback`; never above memoryCeiling().
 std::int64_t bytesAllowed(const Budget& budget, std::int64_t fallback);
