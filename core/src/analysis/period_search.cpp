@@ -385,13 +385,16 @@ std::int64_t PeriodSearchJob::bytes() const {
 const Result<Periodicity>& PeriodSearchJob::result() const {
     return *state_->result;
 }
+Result<Periodicity> PeriodSearchJob::takeResult() {
+    return std::move(*state_->result);
+}
 
 Result<Periodicity> findPeriodicity(const GamePtr& game, const PeriodSearch& search) {
     auto job = PeriodSearchJob::start(game, search);
     if (!job) return job.why();
     while (!job.value().advance(std::numeric_limits<std::int64_t>::max())) {
     }
-    return job->result();
+    return job.value().takeResult();
 }
 
 }  // namespace grundy

@@ -56,7 +56,7 @@ export function mountPeriodSearch(root, { client, onResult, now = () => performa
       <label for="period-search-to"></label>
       <div class="row">
         <input id="period-search-to" data-testid="period-search-to" inputmode="numeric" autocomplete="off" spellcheck="false" aria-describedby="period-search-help period-search-error">
-        <button type="submit" data-testid="period-search-start"></button>
+        <button type="submit" class="primary" data-testid="period-search-start"></button>
       </div>
       <div class="presets" data-testid="period-search-presets"></div>
       <p id="period-search-help" class="hint" data-testid="period-search-memory"></p>
@@ -137,6 +137,8 @@ export function mountPeriodSearch(root, { client, onResult, now = () => performa
             held: bytesWords(p.bytes),
             left: secondsWords(left),
           });
+    // The figures as data too, for the page tests and the benchmark (tests/bench/page-search.mjs).
+    Object.assign(running.dataset, { done: p.done, target: p.target, memory: p.memory, bytes: p.bytes, phase: p.phase });
     bar.firstElementChild.style.width = `${percent}%`;
     bar.setAttribute('aria-valuenow', String(percent));
     bar.setAttribute('aria-valuetext', t('understand.searchValueText', { n: count(p.done), max: count(run.max) }));
@@ -186,6 +188,7 @@ export function mountPeriodSearch(root, { client, onResult, now = () => performa
     if (failure) {
       outcome = () => (failure.crashed ? t('understand.searchCrashed') : t('understand.searchFailed', { message: failure }));
     } else if (result) {
+      Object.assign(running.dataset, result.progress);
       const p = result.patterns.periodicity;
       const { available } = ended;
       outcome = () => (p.proven ? t('understand.searchProven', { n: count(p.checked), time: secondsWords(seconds) }) : stoppedWords(p, spec, available));

@@ -17,7 +17,7 @@ struct PeriodSearch {
     std::int64_t startSize = 1024;  // first table size
     // The table never grows past this. 2^21 covers preperiods and periods in the hundreds of
     // thousands (the proof needs about 2A + 2p values): 0.16 needs 509,623. At most what
-    // largestPeriodSearch(maxBytes) allows.
+    // largestPeriodSearch(game, maxBytes) allows for the game.
     std::int64_t maxSize = std::int64_t{1} << 21;
     // Stop growing before a table would need more than this many option visits (a game with about
     // n options per heap costs about N^2 / 2). Take-and-break games tabulated by the sparse-space
@@ -85,6 +85,8 @@ public:
     std::int64_t bytes() const;   // what the search holds now: its table, and the head when it has one
     // Once finished: the answer findPeriodicity gives, or the error that ended the search.
     const Result<Periodicity>& result() const;
+    // The same moved out (the head of a long period is large: .1777's is 886 MB), the job left with none.
+    Result<Periodicity> takeResult();
 
     class State;
 
