@@ -235,7 +235,7 @@ if (pageProof) {
       ['answer', `preperiod ${pageProof.preperiod}, period ${pageProof.period}, proven ${pageProof.proven ? 'yes' : 'no'} (${pageProof.agree ? 'the published period' : '**DIFFERS from the published period**'})`],
       ['wall time, click to proof on screen', `${(pageProof.wallMs / 1000).toFixed(0)} s`],
       ['over the native proof of this run', fmtRatio(pageProof.overNative)],
-      ['main-thread tasks over 50 ms during the search', `${pageProof.longTasks} (longest ${pageProof.longestTaskMs.toFixed(0)} ms)`],
+      ['main-thread tasks over 50 ms during the search', pageProof.longTasks ? `${pageProof.longTasks}: ${pageProof.longTaskTimes.join(', ')} after the click` : 'none'],
       ['search worker memory, peak', pageProof.peakText],
       ['what the page said of memory', pageProof.limit],
     ])

@@ -190,8 +190,7 @@ export function mountPeriodSearch(root, { client, onResult, now = () => performa
     } else if (result) {
       Object.assign(running.dataset, result.progress);
       const p = result.patterns.periodicity;
-      const { available } = ended;
-      outcome = () => (p.proven ? t('understand.searchProven', { n: count(p.checked), time: secondsWords(seconds) }) : stoppedWords(p, spec, available));
+      outcome = () => (p.proven ? t('understand.searchProven', { n: count(p.checked), time: secondsWords(seconds) }) : stoppedWords(p, spec, ended));
     }
     outcomeLine.textContent = outcome ? outcome() : '';
     outcomeLine.hidden = !outcome;
