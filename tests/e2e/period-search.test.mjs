@@ -33,6 +33,15 @@ test('a period the quick search leaves unproven is proven by searching further, 
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   const problems = [];
   page.on('pageerror', (e) => problems.push(e.message));
+  // Workers the page terminates (a search cancelled, ended, or left with its game).
+  await page.addInitScript(() => {
+    window.__terminated = 0;
+    const terminate = Worker.prototype.terminate;
+    Worker.prototype.terminate = function () {
+      window.__terminated++;
+      return terminate.call(this);
+    };
+  });
   await page.goto(`${server.url}index.html#game=${SPEC}`);
   const status = page.getByTestId('pattern-status');
   await status.waitFor();
@@ -90,16 +99,25 @@ test('a period the quick search leaves unproven is proven by searching further, 
   await page.waitForFunction(() => document.querySelector('[data-testid="pattern-status"]')?.dataset.proven === 'true');
   assert.equal(Number(await page.getByTestId('pattern-period').textContent()), want.period);
   assert.equal(Number(await page.getByTestId('pattern-preperiod').textContent()), want.preperiod);
-  assert.match(await page.getByTestId('period-search-outcome').textContent(), /^Proven by searching further: [\d,]+ values computed and checked, in \d+ s\.$/);
+  assert.match(await page.getByTestId('period-search-outcome').textContent(), /^Proven by searching further: [\d,]+ values computed and checked, in [\d.]+ (s|min)\.$/);
   assert.match(await page.getByTestId('period-search-status').textContent(), /^Proven by searching further/);
   await page.screenshot({ path: screenshotPath('period-search') });
 
   const long = await page.evaluate(() => window.__long);
   assert.deepEqual(long, [], `main-thread tasks over 50 ms while searching: ${long.map((d) => d.toFixed(0)).join(', ')} ms`);
-  // A game whose quick search proves its period is offered no search.
-  await page.goto(`${server.url}index.html#game=octal:0.77`);
-  await page.getByTestId('pattern-status').waitFor();
-  assert.equal(await page.getByTestId('period-search').isHidden(), true, "Kayles' period is proven by the quick search: nothing to search");
+  // Another game stops a running search at once: its worker is terminated.
+  await page.evaluate(() => (location.hash = '#game=octal:0.106'));
+  await page.getByTestId('period-search-intro').filter({ hasText: '2,097,152' }).waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="period-search-start"]').disabled);
+  await page.locator('[data-testid="period-search-presets"] [data-size]').last().click();
+  await start.click();
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="period-search-progress"]').dataset.done ?? 0) > 0);
+  const terminated = await page.evaluate(() => window.__terminated);
+  // Kayles: its period proven by the quick search, so no search is offered.
+  await page.evaluate(() => (location.hash = '#game=octal:0.77'));
+  await page.getByTestId('period-search').waitFor({ state: 'hidden' });
+  assert.equal(await page.evaluate(() => window.__terminated), terminated + 1, 'the search worker is terminated');
+  await page.getByTestId('pattern-status').filter({ hasText: 'Proven' }).waitFor();
   assert.deepEqual(problems, []);
   await page.close();
 });
