@@ -170,7 +170,7 @@ class Grundy {
    * Sets what one computation may hold from what this browser gives: `probe(maximum)` says how many
    * of the module's maximum bytes the browser lets it grow to (wasm/memory.mjs: availableMemory);
    * `alone`: one search has this module to itself (the search worker), so it may hold
-   * half of that rather than a quarter (grundy/budget.hpp says why). Returns { maximum, available } in bytes.
+   * five eighths of that rather than a quarter (grundy/budget.hpp says why). Returns { maximum, available } in bytes.
    */
   useMemory(probe, alone) {
     const maximum = this.#m._grundy_memory_maximum();

@@ -125,17 +125,17 @@ test('the search worker sets its budget from what the browser gives, and says wh
   const { result } = await until((m) => m.id === 1);
   assert.equal(result.available, ceiling);
   assert.ok(result.maximum > result.available);
-  // Alone in its module, one search may hold half of it: 256 MiB, 4 bytes a value for .1777.
-  assert.equal(result.most, Math.floor(ceiling / 2 / 4));
+  // Alone in its module, one search may hold five eighths of it: 320 MiB, 4 bytes a value for .1777.
+  assert.equal(result.most, Math.floor((ceiling / 8) * 5 / 4));
   protocol.handle({ id: 2, type: 'periodSearch', spec: 'octal:0.1777', max: result.most + 1 });
   const refused = await until((m) => m.id === 2);
   assert.equal(refused.type, 'error');
   assert.equal(refused.messageId, 'period.memory');
-  assert.equal(refused.args.allowedMib, '256');
+  assert.equal(refused.args.allowedMib, '320');
   assert.equal(refused.args.most, String(result.most));
   // Every other heap game holds 12 bytes a value.
   protocol.handle({ id: 3, type: 'searchLimit', spec: 'nim' });
-  assert.equal((await until((m) => m.id === 3)).result.most, Math.floor(ceiling / 2 / 12));
+  assert.equal((await until((m) => m.id === 3)).result.most, Math.floor((ceiling / 8) * 5 / 12));
 });
 
 test('the search worker posts progress and the answer, and a cancel stops it with nothing left alive', async () => {

@@ -41,7 +41,7 @@ export function createSearchProtocol(grundy, post, options = {}) {
   const progressMs = options.progressMs ?? 250;
   const schedule = options.schedule ?? ((fn) => setTimeout(fn, 0));
   const now = options.now ?? (() => performance.now());
-  // One search has this module to itself: it may hold half of what the browser gives (grundy/budget.hpp).
+  // One search has this module to itself: it may hold five eighths of what the browser gives (grundy/budget.hpp).
   const memory = grundy.useMemory(options.probe ?? ((maximum) => availableMemory(maximum)), true);
   let current = null; // { id, job, steps, posted, cancelled }
   let crashed = false;

@@ -20,9 +20,10 @@ struct Budget {
 // The most memory one computation may ever hold: natively half of the machine's physical memory,
 // in the wasm module a quarter of what it may grow to (so an allocation that fails is never the
 // first sign of a request too large); in a module that runs one computation alone
-// (setMemoryAvailable), half of it: a table's blocks grow by realloc, which in wasm moves a block
-// that cannot grow in place and never gives the holes back, so the module grows to nearly twice
-// what the computation holds (.1777's period search, holding 1.8 GB, grew it to 3.2 GB).
+// (setMemoryAvailable), five eighths of it: a table's blocks grow by realloc, which in wasm moves a
+// block that cannot grow in place and never gives the holes back, so the module grows past what the
+// computation holds (.1777's period search, holding 1.8 GB, grew it to 3.2 GB); five eighths of 4 GB
+// still holds that search's look at 2^28 values with the detection's share (2.15 GB).
 std::int64_t memoryCeiling();
 
 // What the module may really grow to, where a browser gives less than its maximum (the page's

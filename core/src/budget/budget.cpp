@@ -30,7 +30,7 @@ std::int64_t memoryCeiling() {
 #ifdef __EMSCRIPTEN__
     const auto most = static_cast<std::int64_t>(emscripten_get_heap_max());
     const std::int64_t grows = available > 0 ? std::min(available, most) : most;
-    return alone ? grows / 2 : grows / 4;
+    return alone ? grows / 8 * 5 : grows / 4;
 #else
     const long pages = sysconf(_SC_PHYS_PAGES);
     const long size = sysconf(_SC_PAGE_SIZE);
