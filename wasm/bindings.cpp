@@ -240,6 +240,11 @@ EMSCRIPTEN_BINDINGS(grundy) {
             return m ? reply(api::period(spec, *m)) : failure(m.why());
         });
     function(
+        "_periodSearchLimit", +[](const std::string& spec, const val& budget) {
+            const auto b = budgetOf(budget);
+            return b ? reply(api::periodSearchLimit(spec, *b)) : failure(b.why());
+        });
+    function(
         "_exportProgram", +[](const std::string& spec, double max) {
             const auto m = whole(max, Count::SearchLimit);
             return m ? reply(api::exportProgram(spec, *m)) : failure(m.why());

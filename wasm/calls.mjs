@@ -27,6 +27,8 @@ export const calls = {
   explain: { args: ['spec', 'position', 'budget'], game: true, shared: true },
   patterns: { args: ['spec', 'max'], game: true, shared: true },
   period: { args: ['spec', 'max'], game: true, shared: true },
+  // The largest `max` a period search of the game takes within budget.bytes (the search worker's, after useMemory).
+  periodSearchLimit: { args: ['spec', 'budget'], shared: true },
   exportProgram: { args: ['spec', 'max'] },
   exportTable: { args: ['spec', 'format', 'rows', 'cols'] },
   checkRules: { args: ['source'], check: true, shared: true },
@@ -42,6 +44,12 @@ export const calls = {
 // the page's client streams them (one at a time: a newer stream replaces the running one).
 export const streams = {
   table: { args: ['spec', 'rows', 'cols'] },
+};
+
+// Searches that run for minutes (wasm/search.cpp), each in a worker of its own (web/worker/
+// search-worker.js): the method returns a job to advance, read the progress of and dispose.
+export const searches = {
+  periodSearch: { args: ['spec', 'max', 'budget'] },
 };
 
 // What each argument is, by name (one name, one meaning in every call): numbers are checked to be

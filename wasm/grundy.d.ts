@@ -403,6 +403,34 @@ export interface TableJob {
   dispose(): void;
 }
 
+/** Where a period search is (PeriodSearch.progress()). */
+export interface SearchProgress {
+  /** Values computed so far. */
+  done: number;
+  /** The size the table grows to in this stage. */
+  target: number;
+  /** The most values the search may reach (`max` asked). */
+  max: number;
+  /** Bytes the search holds (its table; at the end the head of the period). */
+  bytes: number;
+  /** The module's memory in bytes (it grows, never shrinks). */
+  memory: number;
+  /** Computing values, looking at them (a period confirmed in place, or the detection), or ended. */
+  phase: 'values' | 'checking' | 'done';
+}
+
+/** The period search as a job, a slice at a time; call dispose() when finished with it. */
+export interface PeriodSearch {
+  /** Goes on for about `steps` more values computed or compared; true once the search has ended. Throws GrundyError once disposed. */
+  advance(steps: number): boolean;
+  /** Where it is. */
+  progress(): SearchProgress;
+  /** Once ended: the periodicity (stopped: the limit that ended a search short of a proof) and outcome rules, as patterns gives them. */
+  patterns(): Patterns;
+  /** Frees the search and its table; harmless when called again. */
+  dispose(): void;
+}
+
 export interface Grundy {
   /** The game descriptor of a spec. */
   describe(spec: string): Game;
@@ -430,6 +458,8 @@ export interface Grundy {
   patterns(spec: string, max?: number): Patterns;
   /** The periodicity of one heap game; `max` as for patterns. */
   period(spec: string, max?: number): Periodicity;
+  /** The largest `max` periodSearch takes for a heap game within `budget.bytes` (left out: what one computation may hold, limits.memoryCeiling). */
+  periodSearchLimit(spec: string, budget?: Budget): number;
   /** A complete C++17 program printing the values of the positions it reads (heaps, two or three coordinates, a graph's nodes); `max` as for patterns. */
   exportProgram(spec: string, max?: number): string;
   /** A table as CSV or JSON: `rows` positions of a heap game or nodes of a graph (cols 1), rows x cols cells of a two-coordinate game. */
@@ -448,8 +478,12 @@ export interface Grundy {
   checkAnswer(spec: string, kind: Exercise['kind'], position: string, answer: string): AnswerCheck;
   /** Starts a chunked table, row-major: a heap game's or a graph's `rows` values (cols 1), or rows x cols cells. */
   table(spec: string, rows: number, cols: number): TableJob;
-  /** Live embind handles (values) and stream jobs not yet disposed (objects), for leak tests. */
-  liveHandles(): { values: number; objects: number };
+  /** Starts the search of `period` as a job, for a worker of its own: `max` (16 to what memory allows, 0 the page's bounds), `budget` its work and bytes. Throws GrundyError when it cannot start (period.memory: past what memory allows, with what fits). */
+  periodSearch(spec: string, max: number, budget?: Budget): PeriodSearch;
+  /** Sets what one computation may hold from what the browser gives: `probe(maximum)` returns the bytes of the module's maximum it may grow to; `alone`: one search has the module to itself. */
+  useMemory(probe: (maximum: number) => number, alone: boolean): { maximum: number; available: number };
+  /** Live embind handles (values), stream jobs (objects) and period searches not yet disposed, for leak tests. */
+  liveHandles(): { values: number; objects: number; searches: number };
 }
 
 /** The API over a module instance made elsewhere (a tool loading a module build of its own). */

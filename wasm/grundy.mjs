@@ -121,6 +121,39 @@ class TableJob {
   }
 }
 
+// The period search as a job (wasm/search.cpp, an embind class): advanced a slice at a time by the
+// page's search worker (web/worker/search-protocol.js), which posts its progress between slices.
+// Call dispose() when done (more than once is fine).
+class PeriodSearch {
+  #m;
+  #job;
+  constructor(m, job) {
+    this.#m = m;
+    this.#job = job;
+  }
+  #live() {
+    if (!this.#job) throw new GrundyError('this period search was disposed; start a new one');
+    return this.#job;
+  }
+  /** Goes on for about `steps` more values computed or compared; true once the search has ended. */
+  advance(steps) {
+    return this.#live().advance(Number(steps));
+  }
+  /** Where it is: values computed, the size this stage grows to, the most asked, the bytes it holds, the module's memory, the phase. */
+  progress() {
+    const job = this.#live();
+    return { done: job.done(), target: job.target(), max: job.max(), bytes: job.bytes(), memory: this.#m.HEAPU8.length, phase: job.phase() };
+  }
+  /** Once ended: the periodicity and outcome rules (as patterns gives them); throws GrundyError with what ended it. */
+  patterns() {
+    return unwrap(this.#live().patterns());
+  }
+  dispose() {
+    this.#job?.delete();
+    this.#job = null;
+  }
+}
+
 class Grundy {
   #m;
   constructor(module) {
@@ -140,6 +173,29 @@ class Grundy {
     return this.#job(this.#m._grundy_table_job(bytes, argument('rows', rows), argument('cols', cols)));
   }
 
+  /**
+   * Starts the period search of `period` as a job (searches in calls.mjs): `max` the most values, 0
+   * or left out the page's bounds; `budget` { work, bytes } (left out: the defaults). Throws
+   * GrundyError when it cannot start (not a heap game, past what memory allows: period.memory).
+   */
+  periodSearch(spec, max, budget) {
+    const job = unwrap(this.#m.PeriodJob.start(argument('spec', spec), argument('max', max), argument('budget', budget)));
+    return new PeriodSearch(this.#m, job);
+  }
+
+  /**
+   * Sets what one computation may hold from what this browser gives: `probe(maximum)` says how many
+   * of the module's maximum bytes the browser lets it grow to (wasm/memory.mjs: availableMemory);
+   * `alone`: one search has this module to itself (the search worker), so it may hold
+   * five eighths of that rather than a quarter (grundy/budget.hpp says why). Returns { maximum, available } in bytes.
+   */
+  useMemory(probe, alone) {
+    const maximum = this.#m._grundy_memory_maximum();
+    const available = Math.min(Math.max(Number(probe(maximum)) || 0, 0), maximum);
+    this.#m._grundy_set_memory(available, alone ? 1 : 0);
+    return { maximum, available: available || maximum };
+  }
+
   // Writes a job's spec as UTF-8 into the module's text buffer; returns its length in bytes.
   #text(spec) {
     const text = String(spec);
@@ -157,11 +213,12 @@ class Grundy {
     return new TableJob(this.#m, raw);
   }
 
-  /** Live embind handles (values) and stream jobs not yet disposed (objects), for leak tests. */
+  /** Live embind handles (values), stream jobs (objects) and period searches not yet disposed, for leak tests. */
   liveHandles() {
     return {
       values: this.#m.count_emval_handles(),
       objects: this.#m._grundy_live_jobs(),
+      searches: this.#m._grundy_live_searches(),
     };
   }
 }

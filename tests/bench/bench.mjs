@@ -18,6 +18,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { workloads } from './workloads.mjs';
 import { measureLongTable, measurePage } from './page.mjs';
+import { measurePageSearch } from './page-search.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -145,6 +146,14 @@ if (page && longPage) {
   page.table.push(...longPage.table);
   page.data.longTable = longPage.data;
 }
+// Issue 18: octal:0.1777 proven through the page in Chromium (full run only: minutes), beside the
+// native proof of the same run (the row 'octal:0.1777 period proof').
+const pageProof = withPage && !quick && (!only || /1777|page|search/i.test(only)) ? await measurePageSearch({ root, distDir, spec: 'octal:0.1777', max: 5e8, expect: { preperiod: 160949018, period: 60620715 } }) : null;
+if (pageProof) {
+  const nativeProof = rows.find((r) => r.name === 'octal:0.1777 period proof')?.ours?.median_ms;
+  pageProof.overNative = nativeProof && pageProof.wallMs ? pageProof.wallMs / nativeProof : undefined;
+  if (pageProof.error || !pageProof.agree) disagreements++;
+}
 
 // ---- the table ----------------------------------------------------------------------------------
 const header = ['workload', 'size', 'ours native ms', 'ours wasm ms', 'wasm/native', 'taught ms', 'taught/ours', 'direct ms', 'direct/ours', 'values/s', 'bytes/pos', 'check'];
@@ -225,11 +234,26 @@ if (page) {
   console.log('| what | value |\n| --- | --- |');
   for (const [k, v] of page.table) console.log(`| ${k} | ${v} |`);
 }
+if (pageProof) {
+  console.log(`\n${pageProof.spec} proven through the page (Chromium, "Search further" to ${pageProof.max}):\n`);
+  console.log('| what | value |\n| --- | --- |');
+  if (pageProof.error) console.log(`| error | ${pageProof.error} |`);
+  else
+    for (const [k, v] of [
+      ['answer', `preperiod ${pageProof.preperiod}, period ${pageProof.period}, proven ${pageProof.proven ? 'yes' : 'no'} (${pageProof.agree ? 'the published period' : '**DIFFERS from the published period**'})`],
+      ['wall time, click to proof on screen', `${(pageProof.wallMs / 1000).toFixed(0)} s`],
+      ['over the native proof of this run', fmtRatio(pageProof.overNative)],
+      ['main-thread tasks over 50 ms during the search', pageProof.longTasks ? `${pageProof.longTasks}: ${pageProof.longTaskTimes.join(', ')} after the click` : 'none'],
+      ['search worker memory, peak', pageProof.peakText],
+      ['what the page said of memory', pageProof.limit],
+    ])
+      console.log(`| ${k} | ${v} |`);
+}
 if (disagreements) {
   console.log(`\n!!! ${disagreements} workload(s) where the implementations DISAGREE: see the rows marked DIFFER !!!`);
 }
 console.log(`\nbench: ${((Date.now() - started) / 1000).toFixed(0)} s in all; JSON in ${jsonFile}`);
 mkdirSync(dirname(jsonFile), { recursive: true });
-writeFileSync(jsonFile, JSON.stringify({ machine, quick, idleKb, rows, page: page?.data ?? null, table: lines.join('\n'), rulesTable: rulesLines.join('\n'), notes: problems,
+writeFileSync(jsonFile, JSON.stringify({ machine, quick, idleKb, rows, page: page?.data ?? null, pageProof, table: lines.join('\n'), rulesTable: rulesLines.join('\n'), notes: problems,
   pageTable: page ? ['| what | value |', '| --- | --- |', ...page.table.map(([k, v]) => `| ${k} | ${v} |`)].join('\n') : null }, null, 2));
 process.exit(disagreements ? 1 : 0);

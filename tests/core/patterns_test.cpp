@@ -810,11 +810,12 @@ TEST_CASE("grundy period says where a search stopped short, why, and what to pas
     CHECK(run("period octal:0.16 --max 1000000 --work 1e9") ==
           "preperiod=105351 period=149459 saltus=0 proven=yes checked=509622\n");
     // Memory: Lasker's Nim's values pass 65535, so past 2^16 its table holds 4 bytes a value and a
-    // reversed copy, and its marks 8 bytes a value below twice the largest (g(n) is about n): in 12 MiB
-    // the table stops at heap 262143, whose value 262144 would double the marks past it.
+    // reversed copy, and its marks 8 bytes a value below twice the largest (g(n) is about n). The
+    // table may hold the whole 12 MiB (the detection then looks at the values that fit beside it):
+    // the search ends on its memory at n = 458720, short of the 10^6 asked for.
     CHECK(run("period lasker --max 1000000 --memory 12M") ==
-          "preperiod=1 period=4 saltus=4 proven=no checked=262143\n"
-          "stopped at n = 262143 of 1000000: the next table needs more than the 12 MiB allowed; to go on, pass "
+          "preperiod=1 period=4 saltus=4 proven=no checked=458720\n"
+          "stopped at n = 458720 of 1000000: the next table needs more than the 12 MiB allowed; to go on, pass "
           "--memory 24M\n");
     int status = 0;
     CHECK(run("period nim --max 1e9 --memory 1G", &status) ==

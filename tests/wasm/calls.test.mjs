@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { before, test } from 'node:test';
 import createGrundyModule from '../../build/wasm/grundy_wasm.mjs';
-import { calls, streams } from '../../wasm/calls.mjs';
+import { calls, searches, streams } from '../../wasm/calls.mjs';
 import { grundyFor } from '../../wasm/grundy.mjs';
 
 let module;
@@ -108,8 +108,12 @@ test('the call table, the module bindings and grundy.d.ts name the same calls wi
   assert.deepEqual(bound.map((k) => k.slice(1)).sort(), Object.keys(calls).sort(), 'embind bindings = calls.mjs');
   for (const [name, { args }] of Object.entries(calls)) assert.equal(module[`_${name}`].argCount, args.length, `_${name} takes ${args.length}`);
   const documented = types.get('Grundy');
-  assert.deepEqual([...documented.keys()].sort(), [...Object.keys(calls), ...Object.keys(streams), 'liveHandles'].sort(), 'grundy.d.ts Grundy = calls + streams');
-  for (const [name, { args }] of Object.entries({ ...calls, ...streams })) {
+  assert.deepEqual(
+    [...documented.keys()].sort(),
+    [...Object.keys(calls), ...Object.keys(streams), ...Object.keys(searches), 'liveHandles', 'useMemory'].sort(),
+    'grundy.d.ts Grundy = calls + streams + searches',
+  );
+  for (const [name, { args }] of Object.entries({ ...calls, ...streams, ...searches })) {
     assert.deepEqual(documented.get(name).params, args, `${name}'s arguments in grundy.d.ts`);
     assert.equal(typeof grundy[name], 'function', `grundy.${name}`);
   }
@@ -138,6 +142,7 @@ const samples = [
   ['patterns', 'wythoff'],
   ['patterns', 'misere:nim'],
   ['period', 'octal:0.77', 4096],
+  ['periodSearchLimit', 'octal:0.1777', { bytes: 64 * 2 ** 20 }],
   ['exportProgram', 'bash:3'],
   ['exportTable', 'wythoff', 'csv', 3, 4],
   ['checkRules', 'name "Take"\nposition n\nmove for k in 1..3 where k <= n -> n - k'],

@@ -19,10 +19,12 @@
 #include <variant>
 #include <vector>
 
+#include "grundy/analysis/period_search.hpp"
 #include "grundy/analysis/stats.hpp"
 #include "grundy/budget.hpp"
 #include "grundy/game.hpp"
 #include "grundy/result.hpp"
+#include "grundy/spec.hpp"
 #include "grundy/tables/grid_table.hpp"
 #include "grundy/tables/heap_table.hpp"
 #include "grundy/tables/sparse.hpp"
@@ -268,6 +270,42 @@ Result<Patterns> patterns(const std::string& spec, std::int64_t max);
 // `files` keep its table (take-and-break games only: grundy/tables/sparse.hpp).
 Result<Periodicity> period(const std::string& spec, std::int64_t max, const Budget& budget = {},
                            const TableFiles& files = {});
+
+// ---- The period search as a job (issue 18) -------------------------------------------------------
+
+// The search of `period` a step at a time, for the page's "search further" (minutes, with progress
+// and cancel): the same one search as `period` (grundy/analysis/period_search.hpp: PeriodSearchJob),
+// and at its end what `patterns` says of the game (its periodicity and the outcome rules that follow).
+class PeriodJob {
+public:
+    PeriodJob(GameSpec rules, PeriodSearch search, PeriodSearchJob job);
+
+    // Goes on for about `steps` more values computed or compared; true once the search has ended.
+    bool advance(std::int64_t steps);
+    bool finished() const { return answer_.has_value(); }
+    std::int64_t done() const { return job_.done(); }      // values computed so far
+    std::int64_t target() const { return job_.target(); }  // the size this stage of the table grows to
+    std::int64_t max() const { return job_.max(); }        // the most it may grow to (`max` asked)
+    std::int64_t bytes() const { return job_.bytes(); }    // what the search holds now
+    std::string phase() const;                             // "values" | "checking" | "done"
+    // Once finished: the periodicity (Periodicity::stopped saying which limit ended a search short of
+    // a proof) and the outcome rules, or the error that ended the search.
+    const Result<Patterns>& patterns() const { return *answer_; }
+
+private:
+    GameSpec rules_;
+    PeriodSearch search_;
+    PeriodSearchJob job_;
+    std::optional<Result<Patterns>> answer_;
+};
+
+// The job for one heap game in normal play (what `period` accepts): `max` and `budget` as for
+// period; refused before any work as period refuses (the game, the size past what memory allows,
+// with the figures: period.memory).
+Result<PeriodJob> periodSearch(const std::string& spec, std::int64_t max, const Budget& budget = {});
+// The largest `max` periodSearch takes for the game within `budget.bytes` (0: memoryCeiling()), by
+// what its kind of search holds a value (grundy/analysis/period_search.hpp: periodSearchBytes).
+Result<std::int64_t> periodSearchLimit(const std::string& spec, const Budget& budget = {});
 
 // ---- Export --------------------------------------------------------------------------------------
 

@@ -18,8 +18,12 @@ struct Budget {
 };
 
 // The most memory one computation may ever hold: natively half of the machine's physical memory,
-// in the wasm module a quarter of its maximum memory (so an allocation that fails is never the
-// first sign of a request too large).
+// in the wasm module a quarter of what it may grow to (so an allocation that fails is never the
+// first sign of a request too large); in a module that runs one computation alone
+// (setMemoryAvailable), five eighths of it: a table's blocks grow by realloc, which in wasm moves a
+// block that cannot grow in place and never gives the holes back, so the module grows past what the
+// computation holds (.1777's period search, holding 1.8 GB, grew it to 3.2 GB); five eighths of 4 GB
+// still holds that search's look at 2^28 values with the detection's share (2.15 GB).
 std::int64_t memoryCeiling();
 
 // What the C library's allocator takes for a block of `bytes` (> 0) bytes: glibc's on 64-bit, an
@@ -31,6 +35,12 @@ constexpr std::int64_t allocationBytes(std::int64_t bytes) {
     const std::int64_t chunk = (bytes + 8 + 15) / 16 * 16;
     return chunk < 32 ? 32 : chunk;
 }
+
+// What the module may really grow to, where a browser gives less than its maximum (the page's
+// probe, wasm/memory.mjs: 0 leaves the maximum), and whether one computation has the module to
+// itself (the page's search worker, which runs one period search and nothing else): memoryCeiling()
+// follows. Natively the machine's memory is known and nothing else shares the process's budget: no effect.
+void setMemoryAvailable(std::int64_t bytes, bool alone);
 
 // `asked` when set (non-zero), else `fallback`; never above memoryCeiling().
 std::int64_t bytesAllowed(const Budget& budget, std::int64_t fallback);

@@ -3,6 +3,9 @@
 #include "grundy/analysis/period_search.hpp"
 
 #include <algorithm>
+#include <limits>
+#include <memory>
+#include <optional>
 #include <string>
 
 #include "../periodicity_detect.hpp"
@@ -43,20 +46,6 @@ std::int64_t tableCost(const Game& game, std::int64_t size) {
     return size * std::max<std::int64_t>(options, 1);
 }
 
-// g(n + p) = g(n) for a <= n < end - p, checked in place: a period the last look showed, confirmed
-// at the size where it is proven without the detection's array of 4 bytes a value (for .1777, 1.8 GB
-// at its proof's 4.4 * 10^8 values). Its preperiod must still start at a (g(a - 1 + p) != g(a - 1))
-// for the detection to report the same; anything else goes back to the detection.
-template <class Seq>
-bool holdsFrom(const Seq& g, std::int64_t a, std::int64_t p) {
-    const auto n = static_cast<std::int64_t>(g.size());
-    if (a + p > n) return false;
-    if (a > 0 && g[static_cast<std::size_t>(a - 1 + p)] == g[static_cast<std::size_t>(a - 1)]) return false;
-    for (std::int64_t q = a; q + p < n; ++q)
-        if (g[static_cast<std::size_t>(q + p)] != g[static_cast<std::size_t>(q)]) return false;
-    return true;
-}
-
 template <class Seq>
 Periodicity provenAs(const Seq& g, const PeriodicityBasis& basis, int heaps, std::int64_t a, std::int64_t p) {
     Periodicity out;
@@ -71,51 +60,257 @@ Periodicity provenAs(const Seq& g, const PeriodicityBasis& basis, int heaps, std
     return out;
 }
 
+// Split games: 1-byte values and their reversed copy, and the head of the period proven (below).
+constexpr std::int64_t kSplitSearchBytesPerValue = 4;
+// The detection's array and, at most, the head of what it reports: 4 bytes a value each.
+constexpr std::int64_t kDetectionBytesPerValue = 8;
+
+}  // namespace
+
+// What a search holds between its steps, and the step itself: one kind for take-and-break games
+// with SplitMoves, one for every other heap game.
+class PeriodSearchJob::State {
+public:
+    virtual ~State() = default;
+    // Goes on for about `steps` values; sets `result` (and phase Done) when the search ends.
+    virtual void step(std::int64_t steps) = 0;
+    virtual std::int64_t done() const = 0;
+    virtual std::int64_t bytes() const = 0;
+
+    Phase phase = Phase::Values;
+    std::int64_t target = 0;
+    std::int64_t max = 0;
+    std::optional<Result<Periodicity>> result;
+
+protected:
+    void finish(Result<Periodicity> answer) {
+        result = std::move(answer);
+        phase = Phase::Done;
+    }
+};
+
+namespace {
+
+using Phase = PeriodSearchJob::Phase;
+
 // The search for take-and-break games with SplitMoves: one sparse-space table (sparse_split.hpp)
 // grown in place, its values read where they are (1 byte each for most octal games), and the work
 // budget counted in the table's real steps rather than estimated. After each look the table grows to
 // where a period it shows would be proven (Periodicity::provableAt: when it is below twice the
-// size), and there the period is confirmed in place (holdsFrom) before the whole detection is run.
-Result<Periodicity> findSplitPeriodicity(const Game& game, const SplitMoves& moves, const PeriodicityBasis& basis,
-                                         int heaps, const PeriodSearch& search, std::int64_t allowed) {
-    // The detection's share (periodSearchBytes) is kept back from the table's own budget.
-    const std::int64_t tableBytes = allowed - (periodSearchBytes(search.maxSize) - 4 * search.maxSize);
-    SparseSplitTable table(moves, game.spec(), std::nullopt, static_cast<std::uint64_t>(search.maxWork),
-                           std::max<std::int64_t>(tableBytes, 1));
-    if (!search.files.resume.empty())
-        if (auto resumed = table.resume(search.files.resume); !resumed) return resumed.why();
-    // The search ends here, the table saved first when asked.
-    const auto finish = [&](Periodicity found) -> Result<Periodicity> {
-        if (!search.files.save.empty())
-            if (auto saved = table.save(search.files.save); !saved) return saved.why();
-        return found;
-    };
-    std::int64_t size = std::clamp<std::int64_t>(std::max(search.startSize, table.size()), 3, search.maxSize);
-    Periodicity last;
-    while (true) {
-        // Past a limit the table keeps the values it had: report what they show.
-        const bool complete = table.extendTo(size, search.maxSize);
-        const std::int64_t a = last.provablePreperiod, p = last.provablePeriod;
-        const bool candidate = complete && !last.proven && last.provableAt > 0 && last.provableAt <= size;
-        Periodicity found = table.withValues([&](const auto g) {
-            if (candidate && holdsFrom(g, a, p)) return provenAs(g, basis, heaps, a, p);
-            return detectPeriodOf(g, &basis, heaps);
+// size), and there the period is confirmed in place (one pass over the values, without the
+// detection's array of 4 bytes a value: for .1777, 1.8 GB at its proof's 4.4 * 10^8 values) before
+// the whole detection is run. The table may hold the whole budget; a look that would pass it looks at
+// the values that fit and ends the search there (Stop::Memory).
+class SplitSearch final : public PeriodSearchJob::State {
+public:
+    SplitSearch(const Game& game, const SplitMoves& moves, const PeriodicityBasis& basis, int heaps,
+                const PeriodSearch& search, std::int64_t allowed)
+        : basis_(basis),
+          heaps_(heaps),
+          search_(search),
+          allowed_(allowed),
+          table_(moves, game.spec(), std::nullopt, static_cast<std::uint64_t>(search.maxWork), allowed) {
+        max = search.maxSize;
+    }
+
+    Result<void> resume() {
+        if (!search_.files.resume.empty())
+            if (auto resumed = table_.resume(search_.files.resume); !resumed) return resumed.why();
+        target = std::clamp<std::int64_t>(std::max(search_.startSize, table_.size()), 3, search_.maxSize);
+        return {};
+    }
+
+    std::int64_t done() const override { return table_.size(); }
+    std::int64_t bytes() const override { return table_.bytes(); }
+
+    void step(std::int64_t steps) override {
+        if (phase == Phase::Values) {
+            // Past a limit the table keeps the values it had: what they show is reported.
+            complete_ = table_.extendTo(target, search_.maxSize, steps);
+            if (complete_ && table_.size() < target) return;
+            phase = Phase::Checking;
+            const std::int64_t a = last_.provablePreperiod, p = last_.provablePeriod, n = table_.size();
+            // A candidate's preperiod must still start at a (g(a - 1 + p) != g(a - 1)) for the
+            // detection to report the same; anything else goes back to the detection.
+            confirming_ = complete_ && !last_.proven && last_.provableAt > 0 && last_.provableAt <= n && a + p <= n &&
+                          (a == 0 || table_.at(a - 1 + p) != table_.at(a - 1));
+            cursor_ = a;
+            return;
+        }
+        if (confirming_ && !confirm(steps)) return;
+        look();
+    }
+
+private:
+    // g(q + p) = g(q) for a <= q < n - p, checked from cursor_ on, `steps` at a time: false while
+    // there is more to check; true when done, confirming_ false when it failed.
+    bool confirm(std::int64_t steps) {
+        const std::int64_t p = last_.provablePeriod, n = table_.size();
+        const std::int64_t end =
+            cursor_ + std::clamp<std::int64_t>(n - p - cursor_, 0, std::max<std::int64_t>(steps, 1));
+        const bool holds = table_.withValues([&](const auto g) {
+            for (std::int64_t q = cursor_; q < end; ++q)
+                if (g[static_cast<std::size_t>(q + p)] != g[static_cast<std::size_t>(q)]) return false;
+            return true;
         });
-        if (!complete)
-            found.stoppedBy = table.stoppedBy() == SparseSplitTable::Stop::Memory ? Periodicity::Stop::Memory
-                                                                                  : Periodicity::Stop::Work;
-        else if (!found.proven && size >= search.maxSize)
+        cursor_ = end;
+        if (!holds) confirming_ = false;
+        return !holds || cursor_ >= n - p;
+    }
+
+    // The look at the table's values after a stage, and what follows from it.
+    void look() {
+        const std::int64_t a = last_.provablePreperiod, p = last_.provablePeriod, size = table_.size();
+        bool memoryShort = false;
+        Periodicity found = table_.withValues([&](const auto g) {
+            if (confirming_ && table_.bytes() + 4 * (a + p) <= allowed_) return provenAs(g, basis_, heaps_, a, p);
+            const std::int64_t room = std::max<std::int64_t>((allowed_ - table_.bytes()) / kDetectionBytesPerValue, 0);
+            if (room >= size) return detectPeriodOf(g, &basis_, heaps_);
+            memoryShort = true;
+            return detectPeriodOf(g.first(static_cast<std::size_t>(room)), &basis_, heaps_);
+        });
+        confirming_ = false;
+        if (!complete_)
+            found.stoppedBy = table_.stoppedBy() == SparseSplitTable::Stop::Memory ? Periodicity::Stop::Memory
+                                                                                   : Periodicity::Stop::Work;
+        else if (!found.proven && memoryShort)
+            found.stoppedBy = Periodicity::Stop::Memory;
+        else if (!found.proven && size >= search_.maxSize)
             found.stoppedBy = Periodicity::Stop::Size;
-        if (!complete || found.proven || size >= search.maxSize) return finish(std::move(found));
+        if (found.proven || found.stoppedBy != Periodicity::Stop::None) {
+            if (found.proven) found.stoppedBy = Periodicity::Stop::None;
+            if (!search_.files.save.empty())
+                if (auto saved = table_.save(search_.files.save); !saved) return finish(saved.why());
+            return finish(std::move(found));
+        }
         // Doubling, or less far where a period the table shows would be proven: there it is confirmed
         // in place (one pass over the values), and only a candidate that fails costs a detection.
         const std::int64_t at = found.provableAt > size ? found.provableAt : 2 * size;
-        size = std::min(std::min(at, 2 * size), search.maxSize);
-        last = std::move(found);
+        target = std::min(std::min(at, 2 * size), search_.maxSize);
+        last_ = std::move(found);
         // The candidate's period and preperiod are all a confirmation needs: the head goes.
-        std::vector<Value>().swap(last.head);
+        std::vector<Value>().swap(last_.head);
+        phase = Phase::Values;
     }
-}
+
+    PeriodicityBasis basis_;
+    int heaps_;
+    PeriodSearch search_;
+    std::int64_t allowed_;
+    SparseSplitTable table_;
+    Periodicity last_;
+    bool complete_ = true;
+    bool confirming_ = false;
+    std::int64_t cursor_ = 0;
+};
+
+// Every other heap game: a HeapTable grown in place, doubling, the detection run on each size; a
+// finite subtraction game first by its window (subtraction_period.hpp), without a table.
+class TableSearch final : public PeriodSearchJob::State {
+public:
+    TableSearch(GamePtr game, const PeriodicityBasis& basis, int heaps, const PeriodSearch& search)
+        : game_(std::move(game)), basis_(basis), heaps_(heaps), search_(search) {
+        max = search.maxSize;
+        target = std::clamp<std::int64_t>(search.startSize, 3, search.maxSize);
+    }
+
+    std::int64_t done() const override { return table_ ? table_->done() : 0; }
+    std::int64_t bytes() const override {
+        return table_ ? static_cast<std::int64_t>(table_->values().capacity() * sizeof(Value)) : 0;
+    }
+
+    void step(std::int64_t steps) override {
+        if (!table_) return begin();
+        if (phase == Phase::Values) {
+            // HeapTable::advance adds its budget to what it has done: at most what is left.
+            table_->advance(std::max<std::int64_t>(std::min(steps, table_->size() - table_->done()), 1));
+            if (table_->failed()) {
+                // A game given by rules refuses a heap only when its table reaches it (a rule that
+                // breaks there, or its step budget): the search ends with the heaps before it, as
+                // it ends below a heap checkPosition refuses.
+                if (table_->done() < 3) return finish(table_->why());
+                limit_ = target = table_->done();
+            } else if (!table_->complete()) {
+                return;
+            }
+            phase = Phase::Checking;
+            return;
+        }
+        work_ += tableCost(*game_, target);
+        Periodicity found = detectPeriod(table_->values(), basis_, heaps_);
+        if (found.proven) return finish(std::move(found));
+        found.stoppedBy = Periodicity::Stop::Size;
+        if (target >= limit_) return finish(std::move(found));
+        std::int64_t next = std::min(target * 2, limit_);
+        if (work_ + tableCost(*game_, next) > search_.maxWork) {
+            found.stoppedBy = Periodicity::Stop::Work;
+            return finish(std::move(found));
+        }
+        if (!game_->checkPosition(Position{next - 1, 0})) {
+            limit_ = largestAccepted(target - 1, next - 1) + 1;
+            if (limit_ <= target) return finish(std::move(found));
+            next = limit_;
+        }
+        target = next;
+        if (auto grown = table_->grow(target); !grown) return finish(grown.why());
+        phase = Phase::Values;
+    }
+
+private:
+    // The first step: a finite subtraction game's window, then the first table.
+    void begin() {
+        // A finite subtraction game's period needs no table: a sliding window of max(S) values is the
+        // whole state (subtraction_period.hpp), so the search keeps O(max S) memory however long the
+        // preperiod and period are. Past its work limit the table search below still reports what it sees.
+        if (const std::vector<std::int64_t>* moves = game_->subtractionMoves();
+            moves && basis_.kind == PeriodicityBasis::Kind::FiniteSubtraction && !moves->empty()) {
+            const auto positions = std::clamp<std::int64_t>(search_.maxWork / static_cast<std::int64_t>(moves->size()),
+                                                            1, limits::kMaxCoordinate);
+            if (auto window = findSubtractionPeriod(*moves, positions, true)) {
+                Periodicity out;
+                out.found = out.proven = true;
+                out.preperiod = window->preperiod;
+                out.period = window->period;
+                out.checked = window->reached;
+                out.proofWindowEnd = window->windowEnd;
+                out.provenBy = basis_.kind;
+                out.theorem = theoremText(basis_, heaps_, out.preperiod, out.period, out.proofWindowEnd);
+                out.head = std::move(window->head);
+                return finish(std::move(out));
+            }
+        }
+        limit_ = search_.maxSize;
+        // The first table must fit the work limit too.
+        while (target > 16 && tableCost(*game_, target) > search_.maxWork) target /= 2;
+        if (!game_->checkPosition(Position{target - 1, 0})) {
+            limit_ = std::max<std::int64_t>(largestAccepted(0, target - 1) + 1, 3);
+            target = limit_;
+        }
+        // One table, grown in place to each size: what a smaller size computed is not computed
+        // again. The work limit still counts each size's whole cost, so the search reaches as far as it did.
+        auto table = HeapTable::create(game_, target);
+        if (!table) return finish(table.why());
+        table_.emplace(std::move(table).value());
+    }
+
+    // A game may refuse large heaps (when its table would take too long); the search grows only to the
+    // largest one it accepts, found by bisection between the last table made and the one refused.
+    std::int64_t largestAccepted(std::int64_t accepted, std::int64_t refused) const {
+        while (refused - accepted > 1) {
+            const std::int64_t mid = accepted + (refused - accepted) / 2;
+            (game_->checkPosition(Position{mid, 0}) ? accepted : refused) = mid;
+        }
+        return accepted;
+    }
+
+    GamePtr game_;
+    PeriodicityBasis basis_;
+    int heaps_;
+    PeriodSearch search_;
+    std::optional<HeapTable> table_;
+    std::int64_t limit_ = 0;
+    std::int64_t work_ = 0;
+};
 
 }  // namespace
 
@@ -123,97 +318,83 @@ std::int64_t periodSearchBytes(std::int64_t size) {
     return 12 * size;
 }
 
+std::int64_t periodSearchBytes(const Game& game, std::int64_t size) {
+    return game.splitMoves() ? kSplitSearchBytesPerValue * size : periodSearchBytes(size);
+}
+
 std::int64_t largestPeriodSearch(std::int64_t bytes) {
     return bytesAllowed(Budget{.bytes = bytes}, memoryCeiling()) / periodSearchBytes(1);
 }
 
-Result<Periodicity> findPeriodicity(const GamePtr& game, const PeriodSearch& search) {
+std::int64_t largestPeriodSearch(const Game& game, std::int64_t bytes) {
+    return bytesAllowed(Budget{.bytes = bytes}, memoryCeiling()) / periodSearchBytes(game, 1);
+}
+
+Result<PeriodSearchJob> PeriodSearchJob::start(const GamePtr& game, const PeriodSearch& search) {
     if (!game) return fail(msg::game_none{});
     if (!game->isHeapGame()) return fail(msg::period_not_heap_game{.spec = game->spec()});
     const std::int64_t allowed = bytesAllowed(Budget{.bytes = search.maxBytes}, memoryCeiling());
-    const std::int64_t most = largestPeriodSearch(search.maxBytes);
+    const std::int64_t most = largestPeriodSearch(*game, search.maxBytes);
     if (search.maxSize < 16) return fail(msg::period_size_limit{.most = most, .got = search.maxSize});
     if (search.maxSize > most)
         return fail(msg::period_memory{.size = search.maxSize,
-                                       .needMib = (periodSearchBytes(search.maxSize) + (1 << 20) - 1) >> 20,
+                                       .needMib = (periodSearchBytes(*game, search.maxSize) + (1 << 20) - 1) >> 20,
                                        .allowedMib = allowed >> 20,
                                        .most = most});
     if (search.maxWork < 1) return fail(msg::period_work_limit{.got = search.maxWork});
 
     const PeriodicityBasis basis = game->periodicityBasis();
     const int heaps = maxHeapsLeft(*game, basis);
-    if (const SplitMoves* moves = game->splitMoves())
-        return findSplitPeriodicity(*game, *moves, basis, heaps, search, allowed);
+    if (const SplitMoves* moves = game->splitMoves()) {
+        auto state = std::make_unique<SplitSearch>(*game, *moves, basis, heaps, search, allowed);
+        if (auto resumed = state->resume(); !resumed) return resumed.why();
+        return PeriodSearchJob(std::move(state));
+    }
     if (!search.files.save.empty() || !search.files.resume.empty())
         return fail(msg::table_file_not_sparse{.spec = game->spec()});
-    // A finite subtraction game's period needs no table: a sliding window of max(S) values is the
-    // whole state (subtraction_period.hpp), so the search keeps O(max S) memory however long the
-    // preperiod and period are. Past its work limit the table search below still reports what it sees.
-    if (const std::vector<std::int64_t>* moves = game->subtractionMoves();
-        moves && basis.kind == PeriodicityBasis::Kind::FiniteSubtraction && !moves->empty()) {
-        const auto positions = std::max<std::int64_t>(search.maxWork / static_cast<std::int64_t>(moves->size()), 1);
-        if (auto window = findSubtractionPeriod(*moves, positions, true)) {
-            Periodicity out;
-            out.found = out.proven = true;
-            out.preperiod = window->preperiod;
-            out.period = window->period;
-            out.checked = window->reached;
-            out.proofWindowEnd = window->windowEnd;
-            out.provenBy = basis.kind;
-            out.theorem = theoremText(basis, heaps, out.preperiod, out.period, out.proofWindowEnd);
-            out.head = std::move(window->head);
-            return out;
-        }
+    return PeriodSearchJob(std::make_unique<TableSearch>(game, basis, heaps, search));
+}
+
+PeriodSearchJob::PeriodSearchJob(std::unique_ptr<State> state) : state_(std::move(state)) {}
+PeriodSearchJob::PeriodSearchJob(PeriodSearchJob&&) noexcept = default;
+PeriodSearchJob& PeriodSearchJob::operator=(PeriodSearchJob&&) noexcept = default;
+PeriodSearchJob::~PeriodSearchJob() = default;
+
+bool PeriodSearchJob::advance(std::int64_t steps) {
+    if (!finished()) state_->step(steps);
+    return finished();
+}
+
+PeriodSearchJob::Phase PeriodSearchJob::phase() const {
+    return state_->phase;
+}
+std::int64_t PeriodSearchJob::done() const {
+    return state_->done();
+}
+std::int64_t PeriodSearchJob::target() const {
+    return state_->target;
+}
+std::int64_t PeriodSearchJob::max() const {
+    return state_->max;
+}
+std::int64_t PeriodSearchJob::bytes() const {
+    const auto& r = state_->result;
+    const std::int64_t head = r && *r ? static_cast<std::int64_t>(r->value().head.capacity() * sizeof(Value)) : 0;
+    return state_->bytes() + head;
+}
+const Result<Periodicity>& PeriodSearchJob::result() const {
+    return *state_->result;
+}
+Result<Periodicity> PeriodSearchJob::takeResult() {
+    return std::move(*state_->result);
+}
+
+Result<Periodicity> findPeriodicity(const GamePtr& game, const PeriodSearch& search) {
+    auto job = PeriodSearchJob::start(game, search);
+    if (!job) return job.why();
+    while (!job.value().advance(std::numeric_limits<std::int64_t>::max())) {
     }
-    // A game may refuse large heaps (when its table would take too long); grow only to the largest
-    // one it accepts, found by bisection between the last table made and the one refused.
-    const auto largestAccepted = [&](std::int64_t accepted, std::int64_t refused) {
-        while (refused - accepted > 1) {
-            const std::int64_t mid = accepted + (refused - accepted) / 2;
-            (game->checkPosition(Position{mid, 0}) ? accepted : refused) = mid;
-        }
-        return accepted;
-    };
-    std::int64_t limit = search.maxSize;
-    std::int64_t size = std::clamp<std::int64_t>(search.startSize, 3, limit);
-    // The first table must fit the work limit too.
-    while (size > 16 && tableCost(*game, size) > search.maxWork) size /= 2;
-    if (!game->checkPosition(Position{size - 1, 0})) {
-        limit = std::max<std::int64_t>(largestAccepted(0, size - 1) + 1, 3);
-        size = limit;
-    }
-    // One table, grown in place to each size: what a smaller size computed is not computed again.
-    // The work limit still counts each size's whole cost, so the search reaches as far as it did.
-    auto table = HeapTable::create(game, size);
-    if (!table) return table.why();
-    std::int64_t work = 0;
-    while (true) {
-        if (auto grown = table.value().grow(size); !grown) return grown.why();
-        table.value().advance(size);
-        if (table->failed()) {
-            // A game given by rules refuses a heap only when its table reaches it (a rule that breaks
-            // there, or its step budget): the search ends with the heaps before it, as it ends
-            // below a heap checkPosition refuses.
-            if (table->done() < 3) return table->why();
-            limit = size = table->done();
-        }
-        work += tableCost(*game, size);
-        Periodicity found = detectPeriod(table->values(), basis, heaps);
-        if (found.proven) return found;
-        found.stoppedBy = Periodicity::Stop::Size;
-        if (size >= limit) return found;
-        std::int64_t next = std::min(size * 2, limit);
-        if (work + tableCost(*game, next) > search.maxWork) {
-            found.stoppedBy = Periodicity::Stop::Work;
-            return found;
-        }
-        if (!game->checkPosition(Position{next - 1, 0})) {
-            limit = largestAccepted(size - 1, next - 1) + 1;
-            if (limit <= size) return found;
-            next = limit;
-        }
-        size = next;
-    }
+    return job.value().takeResult();
 }
 
 }  // namespace grundy

@@ -3,6 +3,7 @@
 #include "grundy/analysis/explain.hpp"
 #include "grundy/analysis/export.hpp"
 #include "grundy/analysis/outcome_patterns.hpp"
+#include "grundy/analysis/period_search.hpp"
 #include "grundy/periodicity.hpp"
 #include "grundy/search/grid_search.hpp"
 
@@ -90,26 +91,77 @@ Result<Explanation> explain(const std::string& spec, const std::string& position
     return out;
 }
 
+namespace {
+
+// patterns' answer for a ruleset whose periodicity (a single heap game in normal play) is `known`:
+// the outcome rules follow from it without a second search.
+Result<Patterns> patternsOf(const GameSpec& rules, const PeriodSearch& search, const grundy::Periodicity* known) {
+    Patterns out;
+    if (known) out.periodicity = periodicityOf(*known);
+    OutcomeSearch outcomeSearch;
+    outcomeSearch.period = search;
+    auto found = outcomePatterns(rules, outcomeSearch, known);
+    if (!found) return found.why();
+    for (const auto& r : *found)
+        out.outcomes.push_back(OutcomeRule{ruleKindName(r.kind), r.proven, r.checked, r.statement, r.evidence});
+    return out;
+}
+
+}  // namespace
+
 Result<Patterns> patterns(const std::string& spec, std::int64_t max) {
     auto rules = parseSpec(spec);
     if (!rules) return rules.why();
     auto search = detail::periodSearch(max);
     if (!search) return search.why();
-    Patterns out;
-    std::optional<grundy::Periodicity> known;  // found once here, reused by outcomePatterns
     if (rules->isSingle() && !rules->misere && rules->components[0]->isHeapGame()) {
         auto p = findPeriodicity(rules->components[0], *search);
         if (!p) return p.why();
-        known = *p;
-        out.periodicity = periodicityOf(*p);
+        return patternsOf(*rules, *search, &*p);
     }
-    OutcomeSearch outcomeSearch;
-    outcomeSearch.period = *search;
-    auto found = outcomePatterns(*rules, outcomeSearch, known ? &*known : nullptr);
-    if (!found) return found.why();
-    for (const auto& r : *found)
-        out.outcomes.push_back(OutcomeRule{ruleKindName(r.kind), r.proven, r.checked, r.statement, r.evidence});
-    return out;
+    return patternsOf(*rules, *search, nullptr);
+}
+
+PeriodJob::PeriodJob(GameSpec rules, PeriodSearch search, PeriodSearchJob job)
+    : rules_(std::move(rules)), search_(std::move(search)), job_(std::move(job)) {}
+
+bool PeriodJob::advance(std::int64_t steps) {
+    if (answer_) return true;
+    if (!job_.advance(std::max<std::int64_t>(steps, 1))) return false;
+    const auto& found = job_.result();
+    answer_ = found ? patternsOf(rules_, search_, &found.value()) : Result<Patterns>(found.why());
+    return true;
+}
+
+std::string PeriodJob::phase() const {
+    switch (job_.phase()) {
+        case PeriodSearchJob::Phase::Values:
+            return "values";
+        case PeriodSearchJob::Phase::Checking:
+            return "checking";
+        case PeriodSearchJob::Phase::Done:
+            break;
+    }
+    return "done";
+}
+
+Result<PeriodJob> periodSearch(const std::string& spec, std::int64_t max, const Budget& budget) {
+    auto game = parseSingleGame(spec, SingleGameUse::Period);
+    if (!game) return game.why();
+    auto rules = parseSpec(spec);
+    if (!rules) return rules.why();
+    auto search = detail::periodSearch(max, budget);
+    if (!search) return search.why();
+    auto job = PeriodSearchJob::start(*game, *search);
+    if (!job) return job.why();
+    return PeriodJob(std::move(rules).value(), std::move(search).value(), std::move(job).value());
+}
+
+Result<std::int64_t> periodSearchLimit(const std::string& spec, const Budget& budget) {
+    auto game = parseSingleGame(spec, SingleGameUse::Period);
+    if (!game) return game.why();
+    if (!(*game)->isHeapGame()) return fail(msg::period_not_heap_game{.spec = (*game)->spec()});
+    return largestPeriodSearch(**game, budget.bytes);
 }
 
 Result<Periodicity> period(const std::string& spec, std::int64_t max, const Budget& budget, const TableFiles& files) {

@@ -12,9 +12,25 @@
 
 namespace grundy {
 
+#ifdef __EMSCRIPTEN__
+namespace {
+std::int64_t available = 0;  // setMemoryAvailable's; 0: the module's maximum
+bool alone = false;
+}  // namespace
+
+void setMemoryAvailable(std::int64_t bytes, bool isAlone) {
+    available = bytes > 0 ? bytes : 0;
+    alone = isAlone;
+}
+#else
+void setMemoryAvailable(std::int64_t, bool) {}
+#endif
+
 std::int64_t memoryCeiling() {
 #ifdef __EMSCRIPTEN__
-    return static_cast<std::int64_t>(emscripten_get_heap_max()) / 4;
+    const auto most = static_cast<std::int64_t>(emscripten_get_heap_max());
+    const std::int64_t grows = available > 0 ? std::min(available, most) : most;
+    return alone ? grows / 8 * 5 : grows / 4;
 #else
     const long pages = sysconf(_SC_PHYS_PAGES);
     const long size = sysconf(_SC_PAGE_SIZE);

@@ -216,7 +216,7 @@ const std::string& SparseSplitTable::error() const {
     return error_ ? error_->text() : noError();
 }
 
-bool SparseSplitTable::extendTo(std::int64_t end, std::int64_t planned) {
+bool SparseSplitTable::extendTo(std::int64_t end, std::int64_t planned, std::int64_t heaps) {
     if (error_) return false;
     if (end > kMaxHeaps) {
         stop_ = Stop::Memory;
@@ -224,7 +224,8 @@ bool SparseSplitTable::extendTo(std::int64_t end, std::int64_t planned) {
         return false;
     }
     if (planned > 0) planned_ = std::max(planned_, planned);
-    while (size_ < end) {
+    const std::int64_t stepEnd = size_ + std::min(std::max<std::int64_t>(heaps, 1), end - size_);
+    while (size_ < stepEnd) {
         // A slice of heaps at a time, each through a call the optimizers cannot inline: a WebAssembly
         // engine runs a function first in code from a quick baseline compiler and swaps in its
         // optimized code only at a later call (V8 has no on-stack replacement for wasm), so one call
@@ -234,7 +235,7 @@ bool SparseSplitTable::extendTo(std::int64_t end, std::int64_t planned) {
         // A slice costs about a millisecond; the calls cost nothing measurable.
         static int (*volatile slice)(SparseSplitTable&, std::int64_t) = &SparseSplitTable::runSlice;
         if (!makeRoom(end)) return false;
-        const int stop = slice(*this, std::min(end, size_ + kHeapsPerSlice));
+        const int stop = slice(*this, std::min(stepEnd, size_ + kHeapsPerSlice));
         if (stop == 0) continue;
         if (stop == 3) return stopOnMemory(end, memoryNeeded_);
         if (stop == 2) {

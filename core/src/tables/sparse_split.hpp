@@ -31,6 +31,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <limits>
 #include <new>
 #include <optional>
 #include <span>
@@ -146,8 +147,11 @@ public:
     // the memory budget makes room for `end` only). Returns false when the work or the
     // memory budget ran out first; error() then says so, stoppedBy() which, and the table keeps
     // the values it had computed.
-    // A table past kMaxHeaps stops at once (sparse.heaps).
-    bool extendTo(std::int64_t end, std::int64_t planned = 0);
+    // A table past kMaxHeaps stops at once (sparse.heaps). `heaps`: compute at most this many heaps
+    // in this call, for a caller that goes on in steps (the
+    // period search's job); size() is then below `end` with true returned until the last step.
+    bool extendTo(std::int64_t end, std::int64_t planned = 0,
+                  std::int64_t heaps = std::numeric_limits<std::int64_t>::max());
 
     std::int64_t size() const { return size_; }
     Value at(std::int64_t n) const { return values_.at(n); }

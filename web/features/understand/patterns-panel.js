@@ -1,15 +1,27 @@
 // The patterns panel: what the core found in the values of the table on screen (the controller's
 // patterns(), the request the strip's row length reads too). Period, preperiod and
 // saltus; whether the period is proven (with the theorem and the bound that proves it) or only
-// observed up to N; and the outcome rules in words, in the page's language.
+// observed up to N; and the outcome rules in words, in the page's language. A heap game whose period
+// the quick search did not prove may be searched further (period-search.js), whose answer replaces it.
 import { t, word } from '../../ui/i18n.js';
 import { componentName } from '../../ui/game-name.js';
 import { esc } from '../../ui/html.js';
+import { createSearchClient } from '../../worker/search-client.js';
+import { mountPeriodSearch } from './period-search.js';
 
-export function mountPatternsPanel(root, game) {
+export function mountPatternsPanel(root, game, { searchClient = createSearchClient() } = {}) {
   const out = root.querySelector('[data-testid="patterns"]');
   let request = 0;
   let last = null; // { spec, result }
+  const search = mountPeriodSearch(root.querySelector('[data-testid="period-search"]'), {
+    client: searchClient,
+    onResult: (spec, patterns) => {
+      if (last?.spec !== spec) return;
+      // Under misère play the outcome rules stay the whole ruleset's.
+      last.result = last.misere ? { periodicity: patterns.periodicity, outcomes: last.result.outcomes } : patterns;
+      draw();
+    },
+  });
 
   const draw = () => {
     if (!last) return;
@@ -45,6 +57,8 @@ export function mountPatternsPanel(root, game) {
           ${evidence ? `<span class="hint">${esc(evidence)}</span>` : ''}</li>`;
       })
       .join('');
+    if (p) search.show(last.spec, p.checked, p.proven);
+    else search.hide();
     out.dataset.state = 'shown';
     out.innerHTML = `${facts}
       <h4>${esc(t(last.misere ? 'understand.rulesHeadMisere' : 'understand.rulesHead'))}</h4>
@@ -63,6 +77,7 @@ export function mountPatternsPanel(root, game) {
       draw();
       return;
     }
+    if (last?.spec !== spec) search.hide(); // a search of the game left stops at once
     out.dataset.state = 'loading';
     out.innerHTML = `<p class="hint">${esc(t('understand.patternsLoading', { spec: componentName(watched) }))}</p>`;
     try {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 
 #include "grundy/game.hpp"
 #include "grundy/periodicity.hpp"
@@ -16,7 +17,7 @@ struct PeriodSearch {
     std::int64_t startSize = 1024;  // first table size
     // The table never grows past this. 2^21 covers preperiods and periods in the hundreds of
     // thousands (the proof needs about 2A + 2p values): 0.16 needs 509,623. At most what
-    // largestPeriodSearch(maxBytes) allows.
+    // largestPeriodSearch(game, maxBytes) allows for the game.
     std::int64_t maxSize = std::int64_t{1} << 21;
     // Stop growing before a table would need more than this many option visits (a game with about
     // n options per heap costs about N^2 / 2). Take-and-break games tabulated by the sparse-space
@@ -29,21 +30,72 @@ struct PeriodSearch {
     TableFiles files;
 };
 
-// What a search whose table reaches `size` values holds at most: for the values and, for a
-// take-and-break game, their reversed copy (sparse.hpp), 4 bytes a value; for the detection's one
-// array (4 bytes a value) and the head of the pattern it reports (at most 4 bytes a value), 8 more.
-// Take-and-break tables of 1-byte values hold 2 bytes a value, and a period the last table already
-// showed is confirmed without the detection's array.
+// What a search whose table reaches `size` values holds at most, for any heap game: for the values
+// and, for a take-and-break game, their reversed copy (sparse.hpp), 4 bytes a value; for the
+// detection's one array (4 bytes a value) and the head of the pattern it reports (at most 4 bytes a
+// value), 8 more.
 std::int64_t periodSearchBytes(std::int64_t size);
+// The same for `game`: a take-and-break game with SplitMoves holds its table in 1 byte a value while
+// its values are below 256, with a reversed copy (2 bytes a value), and the head of a period proven
+// at `size` (a + p values of 4 bytes, a + p at most size / 2 by the theorem's window: 2 bytes a value
+// of the table), 4 bytes a value in all; a detection that would pass the budget looks at the values
+// that fit, and a table whose values widen stops on its budget as it goes (sparse.memory). Any other
+// game as above.
+std::int64_t periodSearchBytes(const Game& game, std::int64_t size);
 
 // The largest table a search may grow to within `bytes` (0: memoryCeiling()): the bound on
 // PeriodSearch::maxSize, on `grundy period --max` and the page's (the descriptor's limits.periodSearch).
 std::int64_t largestPeriodSearch(std::int64_t bytes = 0);
+// The same for `game` (periodSearchBytes(game, size)): what its search may be asked for.
+std::int64_t largestPeriodSearch(const Game& game, std::int64_t bytes = 0);
 
-// Grows the table (doubling from startSize, or straight to the size at which a period the table shows
-// would be proven) until the periodicity is proven or a limit is reached, and reports the last table's
-// result: proven, observed, or not found; when not proven, Periodicity::stoppedBy says which limit
-// ended it. A maxSize past largestPeriodSearch(maxBytes) is refused before any work, with the figures.
+// The period search a step at a time, for a caller that shows its progress and may stop it between
+// steps (the page's "search further", which runs for minutes): findPeriodicity is this job advanced
+// to its end in one call, so both are one search. It grows the table (doubling from startSize, or
+// straight to the size at which a period the table shows would be proven) until the periodicity is
+// proven or a limit is reached, and reports the last table's result: proven, observed, or not found;
+// when not proven, Periodicity::stoppedBy says which limit ended it.
+//
+// A step computes or compares about the values asked for, except for three that are whole: the
+// detection over the table (a Z-function, about 20 ns a value natively: 5 s at 2^28 values in the
+// module), a finite subtraction game's window search (memory O(max S), as long as its preperiod and
+// period are), and a table of a game that is not take-and-break filling the values asked for.
+class PeriodSearchJob {
+public:
+    // Refused before any work, with a message: not a heap game, a maxSize below 16 or past
+    // largestPeriodSearch(game, maxBytes), a work limit below 1, files for a game without a sparse
+    // table, or a table file that cannot be resumed.
+    static Result<PeriodSearchJob> start(const GamePtr& game, const PeriodSearch& search);
+
+    PeriodSearchJob(PeriodSearchJob&&) noexcept;
+    PeriodSearchJob& operator=(PeriodSearchJob&&) noexcept;
+    ~PeriodSearchJob();
+
+    // Goes on for about `steps` more values computed or compared; true once the search has ended.
+    bool advance(std::int64_t steps);
+
+    enum class Phase { Values, Checking, Done };
+    // Computing the values up to target(), or looking at them (a period confirmed in place, or the
+    // detection), or ended.
+    Phase phase() const;
+    bool finished() const { return phase() == Phase::Done; }
+    std::int64_t done() const;    // values computed so far
+    std::int64_t target() const;  // the size the table grows to in this stage
+    std::int64_t max() const;     // the most it may grow to (PeriodSearch::maxSize)
+    std::int64_t bytes() const;   // what the search holds now: its table, and the head when it has one
+    // Once finished: the answer findPeriodicity gives, or the error that ended the search.
+    const Result<Periodicity>& result() const;
+    // The same moved out (the head of a long period is large: .1777's is 886 MB), the job left with none.
+    Result<Periodicity> takeResult();
+
+    class State;
+
+private:
+    explicit PeriodSearchJob(std::unique_ptr<State> state);
+    std::unique_ptr<State> state_;
+};
+
+// PeriodSearchJob run to its end in one call.
 Result<Periodicity> findPeriodicity(const GamePtr& game, const PeriodSearch& search = {});
 
 }  // namespace grundy

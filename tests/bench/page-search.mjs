@@ -1,0 +1,93 @@
+// A period proved through the page, for the benchmark (full run only: minutes): the patterns
+// panel's "Search further" (web/features/understand/period-search.js) asked for `max` values of
+// `spec` in Chromium, as a person asks, with every main-thread task over 50 ms recorded (a
+// PerformanceObserver for 'longtask'), the search worker's memory read from the progress it posts
+// (the module's memory, which only grows: its last figure is the peak), and the wall time from the
+// click to the proof on screen. issue 18: octal:0.1777 proven in a browser tab, no task over 50 ms.
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+
+const MIB = 2 ** 20;
+
+export async function measurePageSearch({ root, distDir, spec, max, expect, timeoutMs = 3_600_000 }) {
+  const server = await preview({
+    configFile: join(root, 'web/vite.config.js'),
+    preview: { port: 0, host: '127.0.0.1', strictPort: false },
+    build: { outDir: distDir },
+    logLevel: 'silent',
+  });
+  const url = server.resolvedUrls.local[0];
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  process.stderr.write(`bench: ${spec} proven through the page to ${max} ...`);
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const problems = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(`${url}index.html#game=${spec}`);
+    const start = page.getByTestId('period-search-start');
+    await start.waitFor({ timeout: 60_000 });
+    await page.waitForFunction(() => !document.querySelector('[data-testid="period-search-start"]').disabled, null, { timeout: 60_000 });
+    const limit = await page.getByTestId('period-search-memory').textContent();
+    await page.evaluate(() => {
+      const seen = { longTasks: [] };
+      window.__search = seen;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) seen.longTasks.push({ duration: e.duration, at: e.startTime - (seen.clicked ?? 0) });
+      }).observe({ type: 'longtask', buffered: false });
+    });
+    await page.getByTestId('period-search-to').fill(String(max));
+    await page.evaluate(() => (window.__search.clicked = performance.now()));
+    const t0 = performance.now();
+    await start.click();
+    let peak = { memory: 0, bytes: 0 };
+    // Polled every 2 s (a tiny read on the main thread) until the search's end is on screen.
+    for (;;) {
+      const state = await page.evaluate(() => {
+        const run = document.querySelector('[data-testid="period-search-progress"]');
+        const outcome = document.querySelector('[data-testid="period-search-outcome"]');
+        return { running: !run.hidden, memory: Number(run.dataset.memory ?? 0), bytes: Number(run.dataset.bytes ?? 0), outcome: outcome.hidden ? '' : outcome.textContent };
+      });
+      peak = { memory: Math.max(peak.memory, state.memory), bytes: Math.max(peak.bytes, state.bytes) };
+      if (!state.running && state.outcome) break;
+      if (performance.now() - t0 > timeoutMs) throw new Error(`stopped: no answer within ${timeoutMs / 1000} s`);
+      await page.waitForTimeout(2000);
+    }
+    const wallMs = performance.now() - t0;
+    const outcome = await page.getByTestId('period-search-outcome').textContent();
+    const period = Number(await page.getByTestId('pattern-period').textContent().catch(() => 0));
+    const preperiod = Number(await page.getByTestId('pattern-preperiod').textContent().catch(() => 0));
+    const proven = (await page.getByTestId('pattern-status').getAttribute('data-proven')) === 'true';
+    const longTasks = await page.evaluate(() => window.__search.longTasks);
+    const agree = !expect || (proven && period === expect.period && preperiod === expect.preperiod);
+    process.stderr.write(` ${(wallMs / 1000).toFixed(0)} s\n`);
+    return {
+      spec,
+      max,
+      wallMs,
+      proven,
+      preperiod,
+      period,
+      agree,
+      outcome,
+      limit,
+      longTasks: longTasks.length,
+      longestTaskMs: longTasks.length ? Math.max(...longTasks.map((t) => t.duration)) : 0,
+      // When each came, in seconds after the click (the search's end is wallMs after it).
+      longTaskTimes: longTasks.map((t) => `${t.duration.toFixed(0)} ms at ${(t.at / 1000).toFixed(1)} s`),
+      peakModuleBytes: peak.memory,
+      peakSearchBytes: peak.bytes,
+      problems,
+      peakText: `${(peak.memory / MIB).toFixed(0)} MiB (the search held ${(peak.bytes / MIB).toFixed(0)} MiB at its last progress)`,
+    };
+  } catch (e) {
+    process.stderr.write(` failed: ${e.message}\n`);
+    return { spec, max, error: e.message };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}

@@ -1,0 +1,183 @@
+// The period search as a job (grundy/analysis/period_search.hpp: PeriodSearchJob, and api::PeriodJob
+// over it): advanced a few values at a time it gives exactly what the one-shot search gives, and
+// its progress (done, target, max, bytes, phase) says where it is.
+#include <catch2/catch.hpp>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "grundy/analysis/period_search.hpp"
+#include "grundy/api.hpp"
+#include "support.hpp"
+
+using grundy::Periodicity;
+using grundy::PeriodSearch;
+using grundy::PeriodSearchJob;
+using grundy::test::game;
+
+namespace {
+
+void checkSame(const Periodicity& stepped, const Periodicity& once) {
+    CHECK(stepped.line() == once.line());
+    CHECK(stepped.found == once.found);
+    CHECK(stepped.proven == once.proven);
+    CHECK(stepped.proofWindowEnd == once.proofWindowEnd);
+    CHECK(stepped.theorem.text == once.theorem.text);
+    CHECK(stepped.provenBy == once.provenBy);
+    CHECK(stepped.stoppedBy == once.stoppedBy);
+    CHECK(stepped.head == once.head);
+}
+
+// The job advanced `slice` values at a time, its progress checked at each step.
+Periodicity stepped(const std::string& spec, const PeriodSearch& search, std::int64_t slice) {
+    auto job = PeriodSearchJob::start(game(spec), search);
+    REQUIRE(job.ok());
+    auto& j = job.value();
+    std::int64_t before = 0, steps = 0;
+    bool checking = false;
+    while (!j.advance(slice)) {
+        ++steps;
+        CHECK(j.done() >= before);  // a table only grows
+        before = j.done();
+        CHECK(j.done() <= j.target());
+        CHECK(j.target() <= j.max());
+        CHECK(j.max() == search.maxSize);
+        checking = checking || j.phase() == PeriodSearchJob::Phase::Checking;
+    }
+    CHECK(j.phase() == PeriodSearchJob::Phase::Done);
+    CHECK(j.finished());
+    // More advances change nothing.
+    CHECK(j.advance(slice));
+    INFO(spec << ": " << steps << " steps");
+    if (j.done() > 3 * slice) CHECK(checking);
+    REQUIRE(j.result().ok());
+    return j.result().value();
+}
+
+}  // namespace
+
+TEST_CASE("a period search stepped a few values at a time gives what the one-shot search gives", "[patterns][job]") {
+    struct Case {
+        std::string spec;
+        std::int64_t maxSize, maxWork;
+        Periodicity::Stop stop;
+    };
+    const std::vector<Case> cases = {
+        // Split games: proven by a candidate confirmed in place (.16: preperiod 105351, period 149459).
+        {"octal:0.156", std::int64_t{1} << 16, PeriodSearch{}.maxWork, Periodicity::Stop::None},
+        {"octal:0.16", std::int64_t{1} << 20, PeriodSearch{}.maxWork, Periodicity::Stop::None},
+        {"octal:0.77", 4096, PeriodSearch{}.maxWork, Periodicity::Stop::None},
+        // Lasker's Nim: values past 255 widen the table; arithmetic-periodic, never proven.
+        {"lasker", std::int64_t{1} << 14, PeriodSearch{}.maxWork, Periodicity::Stop::Size},
+        // Grundy's game, stopped by its work budget (the table's steps).
+        {"grundy", std::int64_t{1} << 20, 3'000'000, Periodicity::Stop::Work},
+        // A finite subtraction game: its window, no table; an all-but game by its table (observed only).
+        {"subtraction:1,3,4", 4096, PeriodSearch{}.maxWork, Periodicity::Stop::None},
+        {"subtraction:2,5,9", 4096, PeriodSearch{}.maxWork, Periodicity::Stop::None},
+        {"nim", 5000, PeriodSearch{}.maxWork, Periodicity::Stop::Size},
+        {"subtraction:all-but:1,2", 4096, PeriodSearch{}.maxWork, Periodicity::Stop::Size},
+    };
+    for (const auto& c : cases) {
+        INFO(c.spec);
+        PeriodSearch search;
+        search.maxSize = c.maxSize;
+        search.maxWork = c.maxWork;
+        auto once = grundy::findPeriodicity(game(c.spec), search);
+        REQUIRE(once.ok());
+        CHECK(once->stoppedBy == c.stop);
+        CHECK(once->proven == (c.stop == Periodicity::Stop::None));
+        for (const std::int64_t slice : {std::int64_t{1}, std::int64_t{37}, std::int64_t{4096}}) {
+            if (slice == 1 && c.maxSize > 8192) continue;  // a step a value: only the small searches
+            checkSame(stepped(c.spec, search, slice), *once);
+        }
+    }
+    // octal:0.16 as published (OEIS A071470 ... ; Winning Ways): preperiod 105351, period 149459.
+    PeriodSearch search;
+    search.maxSize = std::int64_t{1} << 20;
+    const auto sixteen = stepped("octal:0.16", search, 1000);
+    CHECK(sixteen.preperiod == 105351);
+    CHECK(sixteen.period == 149459);
+    CHECK(sixteen.proven);
+}
+
+TEST_CASE("the period job refuses what the one-shot search refuses, before any work", "[patterns][job][errors]") {
+    auto wythoff = PeriodSearchJob::start(game("wythoff"), {});
+    REQUIRE_FALSE(wythoff.ok());
+    CHECK(wythoff.error() == "'wythoff' is not a heap game; periodicity is about the values g(0), g(1), ... of heaps");
+    PeriodSearch big;
+    big.maxSize = std::int64_t{1} << 30;
+    big.maxBytes = std::int64_t{64} << 20;
+    CHECK(PeriodSearchJob::start(game("nim"), big).error() == grundy::findPeriodicity(game("nim"), big).error());
+    // A take-and-break game with a sparse table holds 4 bytes a value (1-byte values, their reversed
+    // copy, and the head of a period proven there), every other heap game 12.
+    CHECK(grundy::periodSearchBytes(*game("octal:0.1777"), 1000) == 4000);
+    CHECK(grundy::periodSearchBytes(*game("nim"), 1000) == 12000);
+    CHECK(grundy::largestPeriodSearch(*game("octal:0.1777"), std::int64_t{64} << 20) == (std::int64_t{16} << 20));
+    auto split = PeriodSearchJob::start(game("octal:0.1777"), big);
+    REQUIRE_FALSE(split.ok());
+    CHECK(split.error() ==
+          "a period search to 1073741824 values may need 4096 MiB, more than the 64 MiB allowed; at most 16777216 "
+          "values fit");
+}
+
+TEST_CASE("a split game's search stops on its memory when a look would pass it, and says so", "[patterns][job]") {
+    // Grundy's game in 4 MiB: its table to 2^19 (2 bytes a value) fits, the detection's array over
+    // it (4 bytes a value) beside it does not: the look at the values that fit ends the search
+    // (Stop::Memory) instead of passing the budget.
+    PeriodSearch search;
+    search.maxSize = std::int64_t{1} << 20;
+    search.maxBytes = std::int64_t{4} << 20;
+    search.maxWork = std::int64_t{1} << 40;
+    const auto p = stepped("grundy", search, 20000);
+    CHECK_FALSE(p.proven);
+    CHECK(p.stoppedBy == Periodicity::Stop::Memory);
+    CHECK(p.checked > 0);
+    CHECK(p.checked < search.maxSize);
+    checkSame(p, *grundy::findPeriodicity(game("grundy"), search));
+}
+
+TEST_CASE("api::periodSearch ends with what patterns and period say", "[api][job]") {
+    for (const std::string spec : {"octal:0.16", "subtraction:1,3,4", "nim", "octal:0.007"}) {
+        INFO(spec);
+        auto job = grundy::api::periodSearch(spec, 0);
+        REQUIRE(job.ok());
+        auto& j = job.value();
+        CHECK(j.phase() == "values");
+        while (!j.advance(2000)) CHECK((j.phase() == "values" || j.phase() == "checking"));
+        CHECK(j.phase() == "done");
+        CHECK(j.bytes() >= 0);
+        REQUIRE(j.patterns().ok());
+        const auto& got = j.patterns().value();
+        const auto want = grundy::api::patterns(spec, 0);
+        REQUIRE(want.ok());
+        REQUIRE(got.periodicity.has_value());
+        CHECK(got.periodicity->line == want->periodicity->line);
+        CHECK(got.periodicity->stopped == want->periodicity->stopped);
+        CHECK(got.periodicity->theoremText.text == want->periodicity->theoremText.text);
+        REQUIRE(got.outcomes.size() == want->outcomes.size());
+        for (std::size_t i = 0; i < got.outcomes.size(); ++i)
+            CHECK(got.outcomes[i].statement.text == want->outcomes[i].statement.text);
+        CHECK(got.periodicity->line == grundy::api::period(spec, 0)->line);
+    }
+    CHECK(grundy::api::periodSearch("wythoff", 0).error() == grundy::api::period("wythoff", 0).error());
+    CHECK(grundy::api::periodSearch("misere:octal:0.77", 0).error() ==
+          grundy::api::period("misere:octal:0.77", 0).error());
+    CHECK(grundy::api::periodSearch("nim", 3).error() == grundy::api::period("nim", 3).error());
+    CHECK(grundy::api::periodSearch("nim", 1e9, grundy::Budget{.bytes = std::int64_t{1} << 30}).error() ==
+          grundy::api::period("nim", 1e9, grundy::Budget{.bytes = std::int64_t{1} << 30}).error());
+}
+
+TEST_CASE("api::periodSearchLimit is the largest max periodSearch takes", "[api][job]") {
+    const grundy::Budget budget{.bytes = std::int64_t{64} << 20};
+    for (const std::string spec : {"octal:0.1777", "nim", "grundy"}) {
+        INFO(spec);
+        const auto most = grundy::api::periodSearchLimit(spec, budget);
+        REQUIRE(most.ok());
+        CHECK(grundy::api::periodSearch(spec, *most, budget).ok());
+        const auto over = grundy::api::periodSearch(spec, *most + 1, budget);
+        REQUIRE_FALSE(over.ok());
+        CHECK(over.why().message().id == "period.memory");
+    }
+    CHECK(*grundy::api::periodSearchLimit("octal:0.1777", budget) == std::int64_t{16} << 20);
+    CHECK(grundy::api::periodSearchLimit("wythoff").error() == grundy::api::period("wythoff", 0).error());
+}

@@ -1,0 +1,74 @@
+// The page's side of the search worker (search-protocol.js): a second worker.js, started when a
+// person asks how far a search may go or starts one, and terminated by cancel() (the search stops at
+// once and the browser takes its memory back, gigabytes for the longest searches) and after each
+// search ends. The compute worker (client.js) keeps answering the page meanwhile.
+
+/** The worker: worker.js as a module (the one-file build inlines exactly this expression). */
+function startModuleWorker() {
+  return new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+}
+
+/**
+ * The client. `makeWorker()` returns an object with postMessage, terminate, onmessage and onerror
+ * (a Worker; tests give a fake one).
+ */
+export function createSearchClient({ makeWorker = startModuleWorker } = {}) {
+  let worker = null;
+  let nextId = 1;
+  const pending = new Map(); // id -> { resolve, reject, onProgress }
+
+  const refusal = ({ message, messageId, args }) => Object.assign(new Error(message), { name: 'GrundyError', id: messageId, args });
+
+  function close(outcome) {
+    worker?.terminate();
+    worker = null;
+    for (const [id, p] of pending) {
+      pending.delete(id);
+      if (outcome) p.reject(outcome);
+      else p.resolve(null);
+    }
+  }
+
+  function started() {
+    if (worker) return worker;
+    worker = makeWorker();
+    worker.onmessage = ({ data }) => {
+      if (data.type === 'fatal') return close(new Error(data.message));
+      const p = pending.get(data.id);
+      if (!p) return;
+      if (data.type === 'progress') return p.onProgress?.(data.progress);
+      pending.delete(data.id);
+      if (data.type === 'result') p.resolve(data.result);
+      else if (data.type === 'error') p.reject(refusal(data));
+      else if (data.type === 'cancelled') p.resolve(null);
+      else if (data.type === 'crashed') close(Object.assign(new Error(data.message), { crashed: true }));
+    };
+    worker.onerror = (event) => close(Object.assign(new Error(event?.message ?? 'the search worker stopped'), { crashed: true }));
+    return worker;
+  }
+
+  function request(type, fields, onProgress) {
+    const id = nextId++;
+    const promise = new Promise((resolve, reject) => pending.set(id, { resolve, reject, onProgress }));
+    started().postMessage({ id, type, ...fields });
+    return promise;
+  }
+
+  return {
+    /** { most, maximum, available }: the largest max for the game, the module's most memory, what this browser gives. */
+    limit: (spec) => request('searchLimit', { spec }),
+    /**
+     * The search of `spec` to `max` values: resolves with { patterns, progress } (the worker is then
+     * let go), or null when cancelled; onProgress(progress) hears where it is a few times a second.
+     */
+    search: async (spec, max, onProgress) => {
+      try {
+        return await request('periodSearch', { spec, max }, onProgress);
+      } finally {
+        if (![...pending.values()].length) close(null);
+      }
+    },
+    /** Stops whatever runs at once (the worker goes, with its memory); its promises settle with null. */
+    cancel: () => close(null),
+  };
+}
