@@ -4,20 +4,13 @@
 // PerformanceObserver for 'longtask'), the search worker's memory read from the progress it posts
 // (the module's memory, which only grows: its last figure is the peak), and the wall time from the
 // click to the proof on screen. issue 18: octal:0.1777 proven in a browser tab, no task over 50 ms.
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { preview } from 'vite';
+import { serveDist } from './page.mjs';
 
 const MIB = 2 ** 20;
 
 export async function measurePageSearch({ root, distDir, spec, max, expect, timeoutMs = 3_600_000 }) {
-  const server = await preview({
-    configFile: join(root, 'web/vite.config.js'),
-    preview: { port: 0, host: '127.0.0.1', strictPort: false },
-    build: { outDir: distDir },
-    logLevel: 'silent',
-  });
-  const url = server.resolvedUrls.local[0];
+  const { server, url } = await serveDist({ root, distDir });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -89,15 +89,20 @@ function sizes(files) {
   return { files: list, raw, gz, jsRaw, jsGz, wasmFiles, wasmRaw, wasmGz, otherGz, startGz, targetBytes: TARGET_BYTES, underTarget: startGz < TARGET_BYTES };
 }
 
-export async function measurePage({ root, distDir, quick }) {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The built site in `distDir`, served by Vite's preview server on localhost: { server, url }. */
+export async function serveDist({ root, distDir }) {
   const server = await preview({
     configFile: join(root, 'web/vite.config.js'),
     preview: { port: 0, host: '127.0.0.1', strictPort: false },
     build: { outDir: distDir },
     logLevel: 'silent',
   });
-  const url = server.resolvedUrls.local[0];
+  return { server, url: server.resolvedUrls.local[0] };
+}
+
+export async function measurePage({ root, distDir, quick }) {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const { server, url } = await serveDist({ root, distDir });
   process.stderr.write(`bench: the page (${distDir}) ...`);
   try {
     const runs = [];
@@ -189,13 +194,7 @@ function rendererRssBytes(rootPid) {
  */
 export async function measureLongTable({ root, distDir, spec, size, sizeText, timeoutMs }) {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const server = await preview({
-    configFile: join(root, 'web/vite.config.js'),
-    preview: { port: 0, host: '127.0.0.1', strictPort: false },
-    build: { outDir: distDir },
-    logLevel: 'silent',
-  });
-  const url = server.resolvedUrls.local[0];
+  const { server, url } = await serveDist({ root, distDir });
   process.stderr.write(`bench: ${spec} to ${sizeText} through the page ...`);
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
   try {
