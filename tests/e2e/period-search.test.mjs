@@ -116,7 +116,8 @@ test('a period the quick search leaves unproven is proven by searching further, 
   // Kayles: its period proven by the quick search, so no search is offered.
   await page.evaluate(() => (location.hash = '#game=octal:0.77'));
   await page.getByTestId('period-search').waitFor({ state: 'hidden' });
-  assert.equal(await page.evaluate(() => window.__terminated), terminated + 1, 'the search worker is terminated');
+  // The worker ends once the page has drawn the change (search-client.js retireWhenIdle), within a second.
+  await page.waitForFunction((n) => window.__terminated === n + 1, terminated, { timeout: 2000 });
   await page.getByTestId('pattern-status').filter({ hasText: 'Proven' }).waitFor();
   assert.deepEqual(problems, []);
   await page.close();
