@@ -8,14 +8,18 @@ import { enableWired } from '../../ui/dom.js';
 
 const percent = (d) => (d.total ? Math.floor((100 * d.done) / d.total) : 0);
 
-function summary(d) {
+// `shown`: the most cells the strip draws (limits.shownHeaps); a longer heap table says so.
+function summary(d, shown) {
   const p = d.zeros;
   if (d.kind === 'grid') return t('watch.summaryGrid', { spec: componentName(d.component), rows: d.rows, cols: d.cols, p });
   if (d.kind === 'nodes') return t('watch.summaryGraph', { spec: componentName(d.component), count: d.total, p });
-  return t('watch.summary', { spec: componentName(d.component), count: d.total, p });
+  const whole = t('watch.summary', { spec: componentName(d.component), count: d.total, p });
+  if (d.total <= shown) return whole;
+  return `${whole} ${t('watch.stripShows', { last: (shown - 1).toLocaleString(), count: d.total.toLocaleString() })}`;
 }
 
-export function createTableStatus(root, { onCancel }) {
+/** `shown()`: the most cells the strip draws (the core's limits.shownHeaps). */
+export function createTableStatus(root, { onCancel, shown }) {
   const row = root.querySelector('[data-testid="progress-row"]');
   const bar = root.querySelector('[data-testid="table-progress"]');
   const fill = bar.querySelector('.bar');
@@ -52,7 +56,7 @@ export function createTableStatus(root, { onCancel }) {
         }
         case 'complete':
           row.hidden = true;
-          status.textContent = summary(d);
+          status.textContent = summary(d, shown());
           break;
         case 'cancelled':
           row.hidden = true;
@@ -68,13 +72,13 @@ export function createTableStatus(root, { onCancel }) {
     /** While a field holds text the core refused, the table on screen is the last good game's. */
     inputProblem(on, d) {
       if (on) status.textContent = t('define.keptTable');
-      else if (d.status === 'complete') status.textContent = summary(d);
+      else if (d.status === 'complete') status.textContent = summary(d, shown());
     },
     fatal(message) {
       status.textContent = t('common.fatal', { message });
     },
     relabel(d) {
-      if (d.status === 'complete') status.textContent = summary(d);
+      if (d.status === 'complete') status.textContent = summary(d, shown());
       if (d.status === 'error') status.textContent = t('watch.failed', { message: d.error });
     },
   };

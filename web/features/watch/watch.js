@@ -49,7 +49,7 @@ export function mountWatch(root, { game, client }) {
     onState: (st) => controls.draw(st),
   });
   const controls = createFillControls(root, { fill, onError: fail });
-  const status = createTableStatus(root, { onCancel: () => game.cancelTable() });
+  const status = createTableStatus(root, { onCancel: () => game.cancelTable(), shown: () => game.state.game.limits.shownHeaps });
   const picked = createPicked($('[data-testid="picked"]'));
   const rowLength = mountRowLength(root, { game, strip });
   mountSizeFields(root, game);
