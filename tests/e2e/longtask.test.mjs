@@ -78,7 +78,7 @@ test('a 1000 x 1000 table is computed with no main-thread task over 50 ms', asyn
   await page.waitForFunction(
     () =>
       document.querySelector('[data-testid="progress-row"]').hidden &&
-      /1000 × 1000 positions/.test(document.querySelector('[data-testid="table-status"]').textContent),
+      /1,000 × 1,000 positions/.test(document.querySelector('[data-testid="table-status"]').textContent),
     null,
     { timeout: 300_000, polling: 100 },
   );

@@ -55,7 +55,7 @@ test("Lasker's Nim to 1000 shows every value, those past 255 included", async ()
 
 test('a table past the strip: 200,000 heaps computed, the strip draws its first 100,000, past 65535 too', async () => {
   const { page, problems } = await openTable('#game=lasker&size=199999');
-  assert.equal(await page.getByTestId('table-status').textContent(), 'lasker: 200000 positions, 1 of them P. The strip shows heaps 0 to 99,999; the plot and the statistics cover all 200,000.');
+  assert.equal(await page.getByTestId('table-status').textContent(), 'lasker: 200,000 positions, 1 of them P. The strip shows heaps 0 to 99,999; the plot and the statistics cover all 200,000.');
   // The strip's last cell, reached from the keyboard: heap 99,999 (values there need 4 bytes). The
   // first cell is focused, not clicked: a click explains it, and the explained cell is scrolled back
   // into view when its explanation arrives.

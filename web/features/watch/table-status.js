@@ -10,12 +10,13 @@ const percent = (d) => (d.total ? Math.floor((100 * d.done) / d.total) : 0);
 
 // `shown`: the most cells the strip draws (limits.shownHeaps); a longer heap table says so.
 function summary(d, shown) {
-  const p = d.zeros;
-  if (d.kind === 'grid') return t('watch.summaryGrid', { spec: componentName(d.component), rows: d.rows, cols: d.cols, p });
-  if (d.kind === 'nodes') return t('watch.summaryGraph', { spec: componentName(d.component), count: d.total, p });
-  const whole = t('watch.summary', { spec: componentName(d.component), count: d.total, p });
+  const spec = componentName(d.component);
+  const p = d.zeros.toLocaleString();
+  if (d.kind === 'grid') return t('watch.summaryGrid', { spec, rows: d.rows.toLocaleString(), cols: d.cols.toLocaleString(), p });
+  if (d.kind === 'nodes') return t('watch.summaryGraph', { spec, count: d.total.toLocaleString(), p });
+  const whole = t('watch.summary', { spec, count: d.total.toLocaleString(), p });
   if (d.total <= shown) return whole;
-  return `${whole} ${t('watch.stripShows', { last: (shown - 1).toLocaleString(), count: d.total.toLocaleString() })}`;
+  return t('watch.summaryPastStrip', { summary: whole, last: (shown - 1).toLocaleString(), count: d.total.toLocaleString() });
 }
 
 /** `shown()`: the most cells the strip draws (the core's limits.shownHeaps). */
