@@ -181,3 +181,25 @@ TEST_CASE("api::periodSearchLimit is the largest max periodSearch takes", "[api]
     CHECK(*grundy::api::periodSearchLimit("octal:0.1777", budget) == std::int64_t{16} << 20);
     CHECK(grundy::api::periodSearchLimit("wythoff").error() == grundy::api::period("wythoff", 0).error());
 }
+
+TEST_CASE("a split game's proof gives back the table's reversed copy before the head is copied out",
+          "[patterns][job]") {
+    // octal:0.16, proven by its candidate confirmed in place at 509,622 values (1 byte each): the job
+    // then holds its values and the head g(0) .. g(a + p - 1) at 4 bytes a value, and no longer the
+    // reversed copy the table computed with (another 509,622 bytes or more).
+    PeriodSearch search;
+    search.maxSize = std::int64_t{1} << 20;
+    auto job = PeriodSearchJob::start(game("octal:0.16"), search);
+    REQUIRE(job.ok());
+    auto& j = job.value();
+    std::int64_t before = 0;
+    while (!j.advance(50'000)) before = std::max(before, j.bytes());
+    REQUIRE(j.result().ok());
+    const Periodicity& p = j.result().value();
+    REQUIRE(p.proven);
+    const std::int64_t values = p.checked, head = 4 * (p.preperiod + p.period);
+    INFO("held " << j.bytes() << " bytes at the end, " << before << " while computing");
+    CHECK(j.bytes() >= values + head);
+    CHECK(j.bytes() < 2 * values + head);
+    CHECK(before >= 2 * values);
+}

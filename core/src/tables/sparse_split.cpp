@@ -186,10 +186,18 @@ void SparseSplitTable::appendTo(std::vector<Value>& out, std::int64_t from) cons
     });
 }
 
-void SparseSplitTable::repeatTo(std::int64_t end, std::int64_t period, std::int64_t from) {
+void SparseSplitTable::endComputing() {
     reversed_.reset(width());
     reversedEnd_ = 0;
     std::vector<std::uint64_t>().swap(rare_);
+}
+
+std::int64_t SparseSplitTable::computingBytes() const {
+    return reversed_.bytes() + static_cast<std::int64_t>(rare_.capacity() * sizeof(std::uint64_t));
+}
+
+void SparseSplitTable::repeatTo(std::int64_t end, std::int64_t period, std::int64_t from) {
+    endComputing();
     if (end <= size_) return;
     values_.reserve(end);
     auto* bytes = values_.data<unsigned char>();

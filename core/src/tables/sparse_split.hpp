@@ -172,8 +172,12 @@ public:
     // Extends the table to g(0) .. g(end-1) by copying, given that g(n) = g(n - period) for every
     // n >= from (from <= size(); the caller proved it: the octal periodicity theorem), so a table whose
     // period is known goes on in its own narrow width. Nothing is computed after this (extendTo must
-    // not be called again): the reversed copy and the rare list, there only for computing, are given back.
+    // not be called again): endComputing() comes first.
     void repeatTo(std::int64_t end, std::int64_t period, std::int64_t from);
+    // Gives back what only computing uses, the reversed copy and the rare list (computingBytes()),
+    // for a caller done computing: the values stay, and extendTo must not be called again.
+    void endComputing();
+    std::int64_t computingBytes() const;
 
     // Writes g(0) .. g(size()-1) to a file (README.md, "Saved tables": magic, version, spec, width,
     // count, checksum, then the values as stored), so a long table need not be computed twice.
