@@ -4,12 +4,12 @@
 #include <bit>
 
 #include "grundy/analysis/explain.hpp"
-#include "grundy/tables/heap_table.hpp"
 #include "grundy/tables/sparse.hpp"
 
 namespace grundy {
 
-Result<std::vector<StatsRow>> tableStats(const GamePtr& game, std::int64_t count) {
+Result<std::vector<StatsRow>> tableStats(const GamePtr& game, std::int64_t count, const Budget& budget,
+                                         const TableFiles& files) {
     if (!game) return fail(msg::game_none{});
     const SplitMoves* moves = game->isHeapGame() ? game->splitMoves() : nullptr;
     if (!moves) {
@@ -20,9 +20,9 @@ Result<std::vector<StatsRow>> tableStats(const GamePtr& game, std::int64_t count
                                                 : t.name.empty()  ? std::string("rules:{...}")
                                                                   : t.name});
     }
-    auto values = heapValues(game, count);
-    if (!values) return values.why();
-    const std::vector<Value>& g = *values;
+    auto run = heapValuesSparse(game, count, budget, files);
+    if (!run) return run.why();
+    const std::vector<Value>& g = run->values;
 
     std::vector<StatsRow> rows;
     Value largest = 0;
