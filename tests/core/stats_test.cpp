@@ -214,6 +214,17 @@ TEST_CASE("stats of Kayles: its rare heaps end while its values become periodic"
     }
 }
 
+TEST_CASE("the page's stats read the page's table, where a proven period is copied", "[stats]") {
+    // Dawson's Kayles has period 34 and is not sparse under any mask (a third of its heaps are rare):
+    // the long table, which has no period detection, stops on its 2^36 steps before 2^20 heaps,
+    // while the page's table proves the period and copies it.
+    const auto rows = stats("octal:0.07", std::int64_t{1} << 20);
+    CHECK(rows.back().heaps == std::int64_t{1} << 20);
+    CHECK(rows.back().largest == 9);
+    CHECK(rows.back().largestAt == 86);
+    CHECK(rows.back().lastRare == (std::int64_t{1} << 20) - 1);
+}
+
 TEST_CASE("stats are refused, saying why, for games without a split and tables past the limits", "[stats]") {
     const auto refusal = [](const std::string& spec, std::int64_t count) {
         auto rows = grundy::api::stats(spec, count);

@@ -383,9 +383,9 @@ Result<TableJob> table(const std::string& spec, std::int64_t rows, std::int64_t 
 
 // The rare/common split, the rare heaps and the largest value of g(0) .. g(count-1), at each power of
 // two and for the whole table (grundy/analysis/stats.hpp: StatsRow); refused, saying why, for a game
-// without such a split and for a table the limits refuse. The page's: within the limits of the page's
-// tables (limits::kMaxTableSize, refused past it as values(spec, count) is) and their work
-// (splitWorkFor(count)).
+// without such a split and for a table the limits refuse. The values are values(spec, count)'s: the
+// page's table (HeapTable, whose period detection copies a proven period's values), its limits and
+// messages.
 Result<std::vector<StatsRow>> stats(const std::string& spec, std::int64_t count);
 // ---- Long native tables (issue 18) -----------------------------------------------------------------
 
@@ -399,9 +399,9 @@ Result<std::vector<Value>> values(const std::string& spec, std::int64_t count, c
                                   const TableFiles& files);
 
 // stats() for long native computations (the CLI's stats --memory/--work/--save/--resume): the values
-// as values(spec, count, budget, files) computes a take-and-break game's, the same estimate refusing
-// what cannot fit (the table and the 4-byte values the statistics read) and the same stops on the
-// work or memory budget; no size limit but memory.
+// are values(spec, count, budget, files)'s, so the same estimate refuses what cannot fit (the
+// sparse table and the 4-byte values handed out, which are all the statistics hold: they read them
+// in place), the same stops on the work or memory budget, and the same files; no size limit but memory.
 Result<std::vector<StatsRow>> stats(const std::string& spec, std::int64_t count, const Budget& budget,
                                     const TableFiles& files);
 

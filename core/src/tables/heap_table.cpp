@@ -71,7 +71,11 @@ std::int64_t HeapTable::repeatsFrom() const {
     return subtraction_ ? subtraction_->from : split_ ? split_->from : 0;
 }
 
-Result<void> HeapTable::check(const Game& game, std::int64_t size, const Budget& budget) {
+namespace {
+
+// The checks of create() and grow(): a heap game, and a size within limits and the memory the budget
+// allows whose last heap the game accepts.
+Result<void> checkTable(const Game& game, std::int64_t size, const Budget& budget) {
     if (!game.isHeapGame())
         return fail(msg::table_not_heap_game{
             .spec = game.spec(),
@@ -100,15 +104,17 @@ Result<void> HeapTable::check(const Game& game, std::int64_t size, const Budget&
     return {};
 }
 
+}  // namespace
+
 Result<HeapTable> HeapTable::create(GamePtr game, std::int64_t size, const Budget& budget) {
     if (!game) return fail(msg::game_none{});
-    if (auto checked = check(*game, size, budget); !checked) return checked.why();
+    if (auto checked = checkTable(*game, size, budget); !checked) return checked.why();
     return HeapTable(std::move(game), size, budget);
 }
 
 Result<void> HeapTable::grow(std::int64_t size) {
     if (size <= size_) return {};
-    if (auto checked = check(*game_, size, budget_); !checked) return checked;
+    if (auto checked = checkTable(*game_, size, budget_); !checked) return checked;
     size_ = size;
     if (!narrow_) values_.reserve(static_cast<std::size_t>(size));
     return {};

@@ -53,7 +53,7 @@ struct SplitRun;        // the take-and-break path's state (heap_table.cpp)
 // A game with a HeapFiller of its own (Game::heapFiller: the rule language) fills the table itself.
 class HeapTable {
 public:
-    // Checks that the game is a heap game and the size is within limits (check()). `budget`
+    // Checks that the game is a heap game and the size is within limits. `budget`
     // (grundy/budget.hpp; {} for the defaults) is what the table may spend: its bytes bound the memory
     // check and, on the sparse-space path, what that table may hold as it grows (memoryCeiling()
     // unless given); its work, the sparse-space table's steps (splitWorkFor(size) unless given). The
@@ -61,12 +61,6 @@ public:
     // loop is bounded by the heaps the game accepts (checkPosition), the rule language's filler by
     // its own steps.
     static Result<HeapTable> create(GamePtr game, std::int64_t size, const Budget& budget = {});
-
-    // What create() and grow() check: a heap game, at least one position and at most
-    // limits::kMaxTableSize, within the memory `budget` allows (the figure and what fits when not),
-    // and a last heap the game accepts. For a caller that tabulates by other means within a table's
-    // limits (the page's statistics), refused with a table's messages.
-    static Result<void> check(const Game& game, std::int64_t size, const Budget& budget = {});
 
     // Makes the table `size` positions long (never shorter), checked as create() checks; what is
     // computed is kept and advance() goes on from it, so a table asked for further and further (the
