@@ -10,6 +10,7 @@
 #include "grundy/api.hpp"
 #include "grundy/budget.hpp"
 #include "grundy/result.hpp"
+#include "grundy/tables/sparse.hpp"
 
 namespace grundy::cli {
 
@@ -24,6 +25,8 @@ const std::vector<Command>& commands();
 
 // Prints "grundy: MESSAGE" to stderr and returns 2.
 int usageError(const std::string& message);
+// usageError with "usage: grundy " and the command's synopsis from commands(): its one text.
+int usageOf(const std::string& command);
 
 // Splits args into positional words and --flag VALUE / --switch options.
 struct ParsedArgs {
@@ -55,9 +58,10 @@ Result<Budget> readBudget(const ParsedArgs& args);
 // A search's refusal, as usageError prints it; when the search stopped on its budget, a second line
 // says how to raise it.
 int searchError(const Error& error);
-// A long table's refusal (values): when the table stopped on its work or memory budget, the lines
-// after it say how to raise them and, with --save, where what was computed is kept.
-int tableError(const Error& error, const TableFiles& files);
+// A take-and-break table's refusal (values, stats, table): when the table stopped on its work or
+// memory budget, the lines after it say how to raise them (its default work `steps`) and, with
+// --save, where what was computed is kept.
+int tableError(const Error& error, const TableFiles& files, std::uint64_t steps = kMaxSplitWork);
 
 // --save FILE and --resume FILE: the files a long table is kept in.
 TableFiles readFiles(const ParsedArgs& args);

@@ -20,8 +20,7 @@ namespace {
 int runValues(const std::vector<std::string>& raw) {
     auto args = parseArgs(raw, {"--to", "--memory", "--work", "--save", "--resume"}, {});
     if (!args) return usageError(args.error());
-    if (args->words.size() != 1 || !args->has("--to"))
-        return usageError("usage: grundy values SPEC --to N [--work N] [--memory SIZE] [--save FILE] [--resume FILE]");
+    if (args->words.size() != 1 || !args->has("--to")) return usageOf("values");
     auto game = api::describe(args->words[0]);
     if (!game) return usageError(game.error());
     // As far as memory allows: the core estimates the table and refuses, with the figures, what cannot fit.
@@ -86,7 +85,7 @@ int runMoves(const std::vector<std::string>& raw) {
 }
 
 int runSpecs(const std::vector<std::string>& raw) {
-    if (!raw.empty()) return usageError("usage: grundy specs");
+    if (!raw.empty()) return usageOf("specs");
     for (const auto& f : api::families()) {
         std::cout << f.name << "  e.g. " << f.example;
         for (std::size_t i = 0; i < f.aliases.size(); ++i)
@@ -117,7 +116,8 @@ const std::vector<Command>& commands() {
         {"moves", "moves SPEC POSITION [--misere] [--work N] [--memory SIZE]",
          "each move, the position it leaves and its value; winning ones marked", &runMoves},
         {"specs", "specs", "the game families, an example spec of each, and the names of classic games", &runSpecs},
-        {"table", "table SPEC --rows R --cols C", "values of a two-coordinate game, one line per row", &runTable},
+        {"table", "table SPEC --rows R --cols C [--work N] [--memory SIZE]",
+         "values of a two-coordinate game, one line per row", &runTable},
         {"period", "period SPEC [--max N] [--work N] [--memory SIZE] [--save FILE] [--resume FILE]",
          "preperiod, period and saltus; proven or observed, and where and why a search stopped short", &runPeriod},
         {"explain", "explain SPEC POSITION [--misere] [--work N] [--memory SIZE]",
@@ -126,7 +126,7 @@ const std::vector<Command>& commands() {
          "a C++17 program or a table", &runExport},
         {"rules", "rules check|spec FILE|-, rules examples, rules show ID",
          "the rule language: check a program, its spec, the examples", &runRules},
-        {"stats", "stats SPEC --to N",
+        {"stats", "stats SPEC --to N [--work N] [--memory SIZE] [--save FILE] [--resume FILE]",
          "a take-and-break table's rare/common mask, rare heaps and largest value at each power of two", &runStats},
     };
     return table;

@@ -21,11 +21,18 @@ int searchError(const Error& error) {
     return status;
 }
 
-int tableError(const Error& error, const TableFiles& files) {
+int usageOf(const std::string& command) {
+    for (const auto& c : commands())
+        if (command == c.name) return usageError("usage: grundy " + std::string(c.synopsis));
+    return usageError("unknown command '" + command + "'; run grundy --help for the list");
+}
+
+int tableError(const Error& error, const TableFiles& files, std::uint64_t steps) {
     const int status = usageError(error.text());
     const std::string_view id = error.message().id;
     if (id != msg::sparse_stopped::info.id && id != msg::sparse_memory::info.id) return status;
-    std::cerr << say(msg::command_table_budget{.steps = kMaxSplitWorkText}).text << '\n';
+    const std::string stepsText = steps == kMaxSplitWork ? kMaxSplitWorkText : std::to_string(steps);
+    std::cerr << say(msg::command_table_budget{.steps = stepsText}).text << '\n';
     if (!files.save.empty()) std::cerr << say(msg::command_table_saved{.file = files.save}).text << '\n';
     return status;
 }

@@ -49,9 +49,7 @@ std::string stoppedLine(const api::Periodicity& found, std::int64_t max, const B
 int runPeriod(const std::vector<std::string>& raw) {
     auto args = parseArgs(raw, {"--max", "--work", "--memory", "--save", "--resume"}, {});
     if (!args) return usageError(args.error());
-    if (args->words.size() != 1)
-        return usageError(
-            "usage: grundy period SPEC [--max N] [--work N] [--memory SIZE] [--save FILE] [--resume FILE]");
+    if (args->words.size() != 1) return usageOf("period");
     auto game = api::describe(args->words[0]);
     if (!game) return usageError(game.error());
     auto max = readPeriodMax(*args);
@@ -68,8 +66,7 @@ int runPeriod(const std::vector<std::string>& raw) {
 int runExplain(const std::vector<std::string>& raw) {
     auto args = parseArgs(raw, kBudgetFlags, {"--misere"});
     if (!args) return usageError(args.error());
-    if (args->words.size() != 2)
-        return usageError("usage: grundy explain SPEC POSITION [--misere] [--work N] [--memory SIZE]");
+    if (args->words.size() != 2) return usageOf("explain");
     auto budget = readBudget(*args);
     if (!budget) return usageError(budget.error());
     auto spec = specWithMisere(args->words[0], args->has("--misere"));

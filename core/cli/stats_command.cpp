@@ -1,6 +1,7 @@
 // grundy stats SPEC --to N: the statistics of a take-and-break table as researchers read them
 // (grundy/analysis/stats.hpp), one row per power of two and one for the whole table g(0) .. g(N):
-// columns aligned for reading, and lines of notes starting with '#' so a script can skip them.
+// columns aligned for reading, and lines of notes starting with '#' so a script can skip them. The
+// table is computed, budgeted, saved and resumed as grundy values computes it (api::stats).
 #include <algorithm>
 #include <array>
 #include <iostream>
@@ -14,15 +15,20 @@
 namespace grundy::cli {
 
 int runStats(const std::vector<std::string>& raw) {
-    auto args = parseArgs(raw, {"--to"}, {});
+    auto args = parseArgs(raw, {"--to", "--work", "--memory", "--save", "--resume"}, {});
     if (!args) return usageError(args.error());
-    if (args->words.size() != 1 || !args->has("--to")) return usageError("usage: grundy stats SPEC --to N");
+    if (args->words.size() != 1 || !args->has("--to")) return usageOf("stats");
     auto game = api::describe(args->words[0]);
     if (!game) return usageError(game.error());
-    auto n = parseCount("--to", *args->get("--to"), 0, limits::kMaxTableSize - 1);
+    // As far as memory allows, as grundy values: the core estimates the table and refuses, with the
+    // figures, what cannot fit.
+    auto n = parseCount("--to", *args->get("--to"), 0, limits::kMaxCoordinate - 1);
     if (!n) return usageError(n.error());
-    auto rows = api::stats(game->spec, *n + 1);
-    if (!rows) return usageError(rows.error());
+    auto budget = readBudget(*args);
+    if (!budget) return usageError(budget.error());
+    const TableFiles files = readFiles(*args);
+    auto rows = api::stats(game->spec, *n + 1, *budget, files);
+    if (!rows) return tableError(rows.why(), files);
 
     const bool twist = std::any_of(rows->begin(), rows->end(), [](const StatsRow& r) { return r.twist; });
     std::cout << "# " << game->spec << ": g(0) .. g(" << *n << "), a row for the heaps n below each power of two\n"

@@ -1,6 +1,7 @@
 // grundy table SPEC --rows R --cols C: the values of a two-coordinate game (wythoff, corner,
 // fibonacci-nim) for every cell (r, c) with r < R and c < C, one line per row, row 0 first, values
-// separated by spaces. A one-coordinate game has one column (a graph: one line per node).
+// separated by spaces. A one-coordinate game has one column (a graph: one line per node). --work and
+// --memory are what the table may spend (api::table).
 #include <charconv>
 #include <iostream>
 #include <string>
@@ -8,14 +9,14 @@
 #include "cli.hpp"
 #include "grundy/api.hpp"
 #include "grundy/limits.hpp"
+#include "grundy/tables/sparse.hpp"
 
 namespace grundy::cli {
 
 int runTable(const std::vector<std::string>& raw) {
-    auto args = parseArgs(raw, {"--rows", "--cols"}, {});
+    auto args = parseArgs(raw, {"--rows", "--cols", "--work", "--memory"}, {});
     if (!args) return usageError(args.error());
-    if (args->words.size() != 1 || !args->has("--rows") || !args->has("--cols"))
-        return usageError("usage: grundy table SPEC --rows R --cols C");
+    if (args->words.size() != 1 || !args->has("--rows") || !args->has("--cols")) return usageOf("table");
     auto game = api::describe(args->words[0]);
     if (!game) return usageError(game.error());
     if (game->components.size() > 1)
@@ -27,10 +28,16 @@ int runTable(const std::vector<std::string>& raw) {
     if (!rows) return usageError(rows.error());
     auto cols = parseCount("--cols", *args->get("--cols"), 1, limits::kMaxTableSize);
     if (!cols) return usageError(cols.error());
-    auto table = api::table(game->spec, *rows, *cols);
+    auto budget = readBudget(*args);
+    if (!budget) return usageError(budget.error());
+    auto table = api::table(game->spec, *rows, *cols, *budget);
     if (!table) return usageError(table.error());
     table.value().advance(table->size());
-    if (table->failed()) return usageError(table->why().text());
+    // A cell's search stopped on its budget, or a take-and-break table on its own (whose steps are
+    // splitWorkFor(rows) unless given): each with how to raise it.
+    if (table->failed())
+        return stoppedOnBudget(table->why().message()) ? searchError(table->why())
+                                                       : tableError(table->why(), {}, splitWorkFor(*rows));
 
     const ValuesView values = table->values();
     std::string line;

@@ -153,7 +153,12 @@ export const cases = [
   { id: 'hash-position-too-long', area: 'hash', cli: null, js: null, ...hashOnly, page: { hash: `position=${'1'.repeat(2001)}`, message: `“position” = “${'1'.repeat(60)}…” is not a value this page understands.` }, message: null },
   // the statistics of a take-and-break table (grundy stats, api stats, the page's Rare values and records)
   { id: 'stats-no-split', area: 'stats', cli: { args: ['stats', 'nim', '--to', '100'] }, js: { call: ['stats', 'nim', 101] }, page: { panel: 'stats', game: 'nim', wrap: 'No statistics: {message}' }, message: "'nim' has no rare/common split: statistics are for take-and-break games whose moves leave at most two heaps (octal codes, Grundy's game, Lasker's Nim)" },
-  { id: 'stats-too-large', area: 'stats', cli: { args: ['stats', 'grundy', '--to', '67108864'], message: '--to must be from 0 to 67108863 (got 67108864)' }, js: { call: ['stats', 'grundy', 67108865] }, page: null, why: 'the page offers powers of two up to 2^20 (kPageStatsSize)', message: 'a table of 67108865 positions needs 256 MiB; the limit is 67108864 positions (256 MiB)' },
+  { id: 'stats-too-large', area: 'stats', cli: { args: ['stats', 'grundy', '--to', '1099511627776'], message: '--to must be from 0 to 1099511627775 (got 1099511627776)' }, js: { call: ['stats', 'grundy', 67108865] }, page: null, why: 'the page offers powers of two up to 2^20 (kPageStatsSize)', message: 'a table of 67108865 positions needs 256 MiB; the limit is 67108864 positions (256 MiB)' },
+  // The command's statistics go as far as memory allows, refused before any work past --memory (the
+  // table, 2 bytes a value at least, and the 4-byte values the statistics read) and stopped by --work
+  // as grundy values is.
+  { id: 'stats-memory', area: 'stats', cli: { args: ['stats', 'grundy', '--to', '1000000', '--memory', '1M'] }, js: null, page: null, why: 'a memory budget is an option of the command only', message: 'a table of 1000001 positions needs at least 6 MiB, more than the 1 MiB allowed; at most 174762 positions fit' },
+  { id: 'stats-work', area: 'stats', cli: { args: ['stats', 'grundy', '--to', '40000000', '--work', '1e6'], message: `${TABLE_WORK}\nthe table stopped on its budget; to go on, add --work N (steps; 2^36 unless given, e.g. --work 1e12) or --memory SIZE (e.g. 4G)` }, js: null, page: null, why: 'a table\'s work budget is an option of the command only', message: TABLE_WORK },
   // Issue 19: searches stopped by their budgets of work and memory, each within seconds (the times
   // each took are in the commit that added them).
   { id: 'search-misere-dawson', area: 'position', spec: 'misere:octal:0.07+octal:0.07+octal:0.07', position: '150+150+150', cli: raisable(SUM_WORK), message: SUM_WORK },

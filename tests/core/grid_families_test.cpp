@@ -647,7 +647,7 @@ TEST_CASE("grundy table prints one line per row, and refuses bad input with exit
     CHECK(runCli("table corner:2,3 --rows 2 --cols 3").output == "0 1 0\n1 2 3\n");
 
     const std::vector<std::pair<std::string, std::string>> bad{
-        {"table wythoff --rows 3", "grundy: usage: grundy table SPEC --rows R --cols C\n"},
+        {"table wythoff --rows 3", "grundy: usage: grundy table SPEC --rows R --cols C [--work N] [--memory SIZE]\n"},
         {"table wythoff --rows 0 --cols 3", "grundy: --rows must be from 1 to 67108864 (got 0)\n"},
         {"table wythoff --rows 3 --cols x", "grundy: --cols needs a whole number (got 'x')\n"},
         {"table wythoff+corner --rows 3 --cols 3",
@@ -662,6 +662,46 @@ TEST_CASE("grundy table prints one line per row, and refuses bad input with exit
          "MiB)\n"},
     };
     for (const auto& [args, message] : bad) {
+        INFO(args);
+        const auto r = runCli(args);
+        CHECK(r.status == 2);
+        CHECK(r.output == message);
+    }
+}
+
+TEST_CASE("grundy table --work and --memory: what the table may spend", "[grid-families][cli]") {
+    // Within the budget, the same table.
+    const auto ok = runCli("table wythoff --rows 3 --cols 4");
+    CHECK(runCli("table wythoff --rows 3 --cols 4 --work 5 --memory 1M").output == ok.output);
+    CHECK(runCli("table kayles --rows 100 --cols 1 --work 1e6 --memory 1M").output ==
+          runCli("table kayles --rows 100 --cols 1").output);
+    const std::vector<std::pair<std::string, std::string>> refused{
+        // --memory bounds the memory check before any work: a grid's cells 4 bytes each, a take-and-break
+        // table's 2 (1-byte values and their reversed copy).
+        {"table wythoff --rows 1000 --cols 1000 --memory 1M",
+         "grundy: a table of 1000000 positions needs at least 4 MiB, more than the 1 MiB allowed; at most 262144 "
+         "positions fit\n"},
+        {"table grundy --rows 1000000 --cols 1 --memory 1M",
+         "grundy: a table of 1000000 positions needs at least 2 MiB, more than the 1 MiB allowed; at most 524288 "
+         "positions fit\n"},
+        // --work is a take-and-break table's steps, with grundy values' lines on how to go on...
+        {"table grundy --rows 10000 --cols 1 --work 1000",
+         "grundy: the table of grundy stopped at heap 56 of 9999: it took more than 1000 steps (splits looked at), "
+         "the most one table may take; ask for at most 56 positions\nthe table stopped on its budget; to go on, add "
+         "--work N (steps; 2^36 unless given, e.g. --work 1e12) or --memory SIZE (e.g. 4G)\n"},
+        // ... and what each cell's search may spend, for a game whose cells are searched.
+        {"table 'rules:{position (a, b) move for k in 1..a -> (a - k, b) move for j in 1..b, k in 1..a -> (a - k, b - "
+         "j)}' --rows 300 --cols 300 --work 1000",
+         "grundy: working out this game up to position (0, 45) needs more than 1000 steps (steps of its rules and "
+         "moves looked at); ask about smaller positions\nthe search stopped on its budget; to let it spend more, add "
+         "--work N (steps, e.g. 1e9) or --memory SIZE (e.g. 1G)\n"},
+        {"table 'graph:a>b;b>c;d' --rows 4 --cols 1 --work 1",
+         "grundy: working out this position needs more than 1 steps (a step per move looked at); try a smaller "
+         "one\nthe search stopped on its budget; to let it spend more, add --work N (steps, e.g. 1e9) or --memory "
+         "SIZE (e.g. 1G)\n"},
+        {"table wythoff --rows 3 --cols 4 --work 0", "grundy: --work must be from 1 to 9223372036854775807 (got 0)\n"},
+    };
+    for (const auto& [args, message] : refused) {
         INFO(args);
         const auto r = runCli(args);
         CHECK(r.status == 2);

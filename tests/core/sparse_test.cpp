@@ -436,6 +436,11 @@ TEST_CASE("sparse: a saved table resumed gives the values of one run", "[sparse]
     // A shorter table from a longer file, and a file resumed twice, give the same values.
     CHECK(sparseFiles("grundy", 3000, {.resume = second.path}) == grundysGameBruteForce(3000));
     CHECK(sparseFiles("grundy", 30'000, {.resume = second.path}) == grundysGameBruteForce(30'000));
+    // The shorter one holds only the values asked for, 4 bytes each as the memory estimate counts them,
+    // not the whole file's.
+    auto shorter = grundy::heapValuesSparse(game("grundy"), 3000, grundy::Budget{}, {.resume = second.path});
+    REQUIRE(shorter.ok());
+    CHECK(shorter->values.capacity() == 3000);
     // Lasker's Nim saved in 2-byte values (past 255) and resumed past 65535, where it widens to 4.
     const TempFile lasker("lasker.tab");
     sparseFiles("lasker", 1000, {.save = lasker.path});

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <filesystem>
+#include <fstream>
 #include <functional>
 #include <string>
 #include <vector>
@@ -212,6 +214,17 @@ TEST_CASE("stats of Kayles: its rare heaps end while its values become periodic"
     }
 }
 
+TEST_CASE("the page's stats read the page's table, where a proven period is copied", "[stats]") {
+    // Dawson's Kayles has period 34 and is not sparse under any mask (a third of its heaps are rare):
+    // the long table, which has no period detection, stops on its 2^36 steps before 2^20 heaps,
+    // while the page's table proves the period and copies it.
+    const auto rows = stats("octal:0.07", std::int64_t{1} << 20);
+    CHECK(rows.back().heaps == std::int64_t{1} << 20);
+    CHECK(rows.back().largest == 9);
+    CHECK(rows.back().largestAt == 86);
+    CHECK(rows.back().lastRare == (std::int64_t{1} << 20) - 1);
+}
+
 TEST_CASE("stats are refused, saying why, for games without a split and tables past the limits", "[stats]") {
     const auto refusal = [](const std::string& spec, std::int64_t count) {
         auto rows = grundy::api::stats(spec, count);
@@ -238,6 +251,66 @@ TEST_CASE("stats are refused, saying why, for games without a split and tables p
           grundy::api::values("grundy", grundy::limits::kMaxTableSize + 1).why().message().id);
 }
 
+namespace {
+
+// A file in the system's temporary folder, removed when the test ends.
+struct TempFile {
+    std::string path;
+    explicit TempFile(const std::string& name)
+        : path((std::filesystem::temp_directory_path() / ("grundy-stats-test-" + name)).string()) {}
+    ~TempFile() { std::filesystem::remove(path); }
+};
+
+std::vector<StatsRow> longStats(const std::string& spec, std::int64_t count, const grundy::Budget& budget,
+                                const grundy::TableFiles& files) {
+    auto rows = grundy::api::stats(spec, count, budget, files);
+    INFO(spec << ": " << (rows ? "" : rows.error()));
+    REQUIRE(rows.ok());
+    return *rows;
+}
+
+}  // namespace
+
+TEST_CASE("long stats: the table of values(spec, count, budget, files), its estimate, stops and files", "[stats]") {
+    using grundy::Budget;
+    // The same rows as the page's statistics, for a game whose values pass 255 (Lasker's Nim: 2-byte
+    // values) and one whose table has a period.
+    for (const std::string spec : {"lasker", "kayles", "grundy"})
+        requireSame(longStats(spec, 3000, Budget{}, {}), stats(spec, 3000));
+
+    // Past the page's table limit the memory estimate, not the size, refuses: the table (2 bytes a
+    // value at least) and the 4-byte values the statistics read, the figure and what fits, as values().
+    const auto memory = grundy::api::stats("grundy", grundy::limits::kMaxTableSize + 1, Budget{.bytes = 64 << 20}, {});
+    REQUIRE_FALSE(memory.ok());
+    CHECK(memory.error() ==
+          "a table of 67108865 positions needs at least 385 MiB, more than the 64 MiB allowed; at most 11184810 "
+          "positions fit");
+    CHECK(memory.why().message() ==
+          grundy::api::values("grundy", grundy::limits::kMaxTableSize + 1, Budget{.bytes = 64 << 20}, {})
+              .why()
+              .message());
+
+    // Stopped on its work budget where and as values() stops.
+    const auto work = grundy::api::stats("grundy", 100'000, Budget{.work = 100'000}, {});
+    REQUIRE_FALSE(work.ok());
+    CHECK(std::string(work.why().message().id) == "sparse.stopped");
+    CHECK(work.why().message() == grundy::api::values("grundy", 100'000, Budget{.work = 100'000}, {}).why().message());
+
+    // From a table saved by values(): the rows of one run, and to a larger count those of a fresh one.
+    const TempFile saved("grundy.tab");
+    REQUIRE(grundy::api::values("grundy", 3000, Budget{}, {.save = saved.path}).ok());
+    requireSame(longStats("grundy", 3000, Budget{}, {.resume = saved.path}), stats("grundy", 3000));
+    requireSame(longStats("grundy", 2000, Budget{}, {.resume = saved.path}), stats("grundy", 2000));
+    requireSame(longStats("grundy", 9000, Budget{}, {.resume = saved.path}), stats("grundy", 9000));
+    // A table stopped on its budget is saved, and goes on from there.
+    const TempFile stopped("stopped.tab");
+    REQUIRE_FALSE(grundy::api::stats("lasker", 5000, Budget{.work = 10'000}, {.save = stopped.path}).ok());
+    requireSame(longStats("lasker", 5000, Budget{}, {.resume = stopped.path}), stats("lasker", 5000));
+    // Another game's table is refused with the files' message.
+    const auto other = grundy::api::stats("kayles", 100, Budget{}, {.resume = saved.path});
+    CHECK(other.error() == saved.path + " holds a table of grundy, not of octal:0.77");
+}
+
 TEST_CASE("grundy stats prints a row per power of two, and refuses what the core refuses", "[stats][cli]") {
     const auto r = runCli("stats kayles --to 99");
     REQUIRE(r.status == 0);
@@ -250,7 +323,57 @@ TEST_CASE("grundy stats prints a row per power of two, and refuses what the core
     const auto bad = runCli("stats nim --to 100");
     CHECK(bad.status == 2);
     CHECK(bad.output.find("'nim' has no rare/common split") != std::string::npos);
-    const auto far = runCli("stats grundy --to " + std::to_string(grundy::limits::kMaxTableSize));
+    // --to is read as grundy values reads it, and past the page's table limit the memory estimate refuses.
+    const auto far = runCli("stats grundy --to " + std::to_string(grundy::limits::kMaxCoordinate));
     CHECK(far.status == 2);
-    CHECK(runCli("stats grundy").status == 2);
+    CHECK(far.output == "grundy: --to must be from 0 to 1099511627775 (got 1099511627776)\n");
+    const auto memory = runCli("stats grundy --to " + std::to_string(grundy::limits::kMaxTableSize) + " --memory 64M");
+    CHECK(memory.status == 2);
+    CHECK(memory.output ==
+          "grundy: a table of 67108865 positions needs at least 385 MiB, more than the 64 MiB allowed; at most "
+          "11184810 positions fit\n");
+    const auto usage = runCli("stats grundy");
+    CHECK(usage.status == 2);
+    CHECK(usage.output ==
+          "grundy: usage: grundy stats SPEC --to N [--work N] [--memory SIZE] [--save FILE] [--resume "
+          "FILE]\n");
+}
+
+TEST_CASE("grundy stats: the work budget, saved and resumed tables as grundy values has them", "[stats][cli]") {
+    // Stopped on --work with the message and the lines grundy values gives, the table saved.
+    const TempFile stopped("cli-stopped.tab"), other("cli-other.tab");
+    const auto values = runCli("values grundy --to 40000000 --work 1e6 --save " + stopped.path);
+    const auto work = runCli("stats grundy --to 40000000 --work 1e6 --save " + stopped.path);
+    CHECK(work.status == 2);
+    CHECK(work.output == values.output);
+    CHECK(work.output.find("the table stopped on its budget; to go on, add --work N (steps; 2^36 unless given") !=
+          std::string::npos);
+    CHECK(work.output.find("what was computed is saved in " + stopped.path + ": add --resume " + stopped.path) !=
+          std::string::npos);
+
+    // A table saved by grundy values gives the rows of one run, to the same N and to a larger one.
+    for (const std::string spec : {"octal:0.77", "grundy"}) {
+        INFO(spec);
+        const TempFile saved("cli-" + spec.substr(0, 5) + ".tab");
+        REQUIRE(runCli("values " + spec + " --to 3000 --save " + saved.path).status == 0);
+        const auto resumed = runCli("stats " + spec + " --to 3000 --resume " + saved.path);
+        CHECK(resumed.status == 0);
+        CHECK(resumed.output == runCli("stats " + spec + " --to 3000").output);
+        CHECK(runCli("stats " + spec + " --to 8000 --resume " + saved.path).output ==
+              runCli("stats " + spec + " --to 8000").output);
+    }
+    CHECK(runCli("stats grundy --to 50000 --resume " + stopped.path).output ==
+          runCli("stats grundy --to 50000").output);
+
+    // A foreign or damaged file is refused with the files' messages.
+    {
+        std::ofstream out(other.path, std::ios::binary);
+        out << "0 0 0 1 0 2 1 0 2 1 0\n";
+    }
+    const auto foreign = runCli("stats grundy --to 100 --resume " + other.path);
+    CHECK(foreign.status == 2);
+    CHECK(foreign.output == "grundy: " + other.path + " is not a saved table (its first bytes are not GRUNDYTB)\n");
+    const auto wrongGame = runCli("stats lasker --to 100 --resume " + stopped.path);
+    CHECK(wrongGame.status == 2);
+    CHECK(wrongGame.output == "grundy: " + stopped.path + " holds a table of grundy, not of lasker\n");
 }

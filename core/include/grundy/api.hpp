@@ -372,13 +372,20 @@ private:
     std::variant<HeapTable, GridTable> table_;
 };
 
-Result<TableJob> table(const std::string& spec, std::int64_t rows, std::int64_t cols);
+// `budget` (grundy/budget.hpp; {} for the defaults, as the page asks): its bytes bound the table's
+// memory check, refused before any work with the figure and what fits (and a take-and-break table's
+// growth, a grid's searches beside its cells); its work, the steps of a take-and-break table
+// (HeapTable::create) or of each cell's search (GridTable::create). The size limit stays
+// limits::kMaxTableSize: past it, values(spec, count, budget, files) goes on natively.
+Result<TableJob> table(const std::string& spec, std::int64_t rows, std::int64_t cols, const Budget& budget = {});
 
 // ---- Statistics of a take-and-break table --------------------------------------------------------
 
 // The rare/common split, the rare heaps and the largest value of g(0) .. g(count-1), at each power of
 // two and for the whole table (grundy/analysis/stats.hpp: StatsRow); refused, saying why, for a game
-// without such a split and for a table the limits refuse.
+// without such a split and for a table the limits refuse. The values are values(spec, count)'s: the
+// page's table (HeapTable, whose period detection copies a proven period's values), its limits and
+// messages.
 Result<std::vector<StatsRow>> stats(const std::string& spec, std::int64_t count);
 // ---- Long native tables (issue 18) -----------------------------------------------------------------
 
@@ -390,6 +397,13 @@ Result<std::vector<StatsRow>> stats(const std::string& spec, std::int64_t count)
 // (files refused: table.file-not-sparse).
 Result<std::vector<Value>> values(const std::string& spec, std::int64_t count, const Budget& budget,
                                   const TableFiles& files);
+
+// stats() for long native computations (the CLI's stats --memory/--work/--save/--resume): the values
+// are values(spec, count, budget, files)'s, so the same estimate refuses what cannot fit (the
+// sparse table and the 4-byte values handed out, which are all the statistics hold: they read them
+// in place), the same stops on the work or memory budget, and the same files; no size limit but memory.
+Result<std::vector<StatsRow>> stats(const std::string& spec, std::int64_t count, const Budget& budget,
+                                    const TableFiles& files);
 
 // ---- Exercises (issue 20): questions a teacher builds a quiz from, and their checks -------------
 //

@@ -258,7 +258,9 @@ public:
     // a faster way than searching each cell; nullptr otherwise. An error refuses the table (for
     // example when the filler's own working memory would be too large); rows and cols have
     // already been checked against limits::kMaxTableSize and the far corner against checkPosition.
-    virtual Result<std::unique_ptr<GridFiller>> gridFiller(std::int64_t /*rows*/, std::int64_t /*cols*/) const {
+    // `budget`: what a filler that searches may spend (grundy/budget.hpp; {} for its defaults).
+    virtual Result<std::unique_ptr<GridFiller>> gridFiller(std::int64_t /*rows*/, std::int64_t /*cols*/,
+                                                           const Budget& /*budget*/) const {
         return std::unique_ptr<GridFiller>();
     }
 

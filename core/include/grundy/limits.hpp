@@ -13,7 +13,8 @@ namespace grundy::limits {
 // so 2^27 would fit too. Time: Grundy's game to 2^26 took 352 s natively on this 2-core machine under
 // load (1.39 * 10^11 steps) and longer in the page's worker, and each doubling costs well over twice
 // as much; the limit is also every grid's and every rule-language table's, whose 4-byte values and
-// per-position work do not shrink. `grundy values --memory` goes past it natively.
+// per-position work do not shrink. `grundy values` and `grundy stats` go past it natively, as far as
+// --memory allows.
 inline constexpr std::int64_t kMaxTableSize = std::int64_t{1} << 26;
 
 // Largest coordinate a position may have (a heap size, a board coordinate). Values beyond the
@@ -78,9 +79,10 @@ inline constexpr std::int64_t kMaxRowLength = 1'000;
 // Longest record of a game played (its positions joined by '>') a link carries.
 inline constexpr std::size_t kMaxPlayedLength = 20'000;
 
-// Most heaps the page's statistics of a take-and-break table go to (api::stats; the command goes to
-// kMaxTableSize): Grundy's game, the slowest table they are for, takes about 3 s that far in the
-// module (measured 2026-11-25 on a loaded machine), and the worker answers nothing else meanwhile.
+// Most heaps the page's statistics of a take-and-break table go to (api::stats; the command goes as
+// far as memory allows, as grundy values does): Grundy's game, the slowest table they are for,
+// takes about 3 s that far in the module (measured 2026-11-25 on a loaded machine), and the worker
+// answers nothing else meanwhile.
 inline constexpr std::int64_t kPageStatsSize = std::int64_t{1} << 20;
 
 // Exercises (api::exercises): the hardest difficulty, the most questions one draw makes, and the

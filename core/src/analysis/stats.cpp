@@ -4,26 +4,23 @@
 #include <bit>
 
 #include "grundy/analysis/explain.hpp"
-#include "grundy/tables/heap_table.hpp"
 #include "grundy/tables/sparse.hpp"
 
 namespace grundy {
 
-Result<std::vector<StatsRow>> tableStats(const GamePtr& game, std::int64_t count) {
+Result<const SplitMoves*> statsMoves(const GamePtr& game) {
     if (!game) return fail(msg::game_none{});
-    const SplitMoves* moves = game->isHeapGame() ? game->splitMoves() : nullptr;
-    if (!moves) {
-        // A rule-language game is called by its program's name, not its text (the page shows a
-        // program only when asked); a program without a name is rules:{...}, as specs list it.
-        const GameTraits t = game->traits();
-        return fail(msg::stats_no_split{.spec = t.program.empty() ? game->spec()
-                                                : t.name.empty()  ? std::string("rules:{...}")
-                                                                  : t.name});
-    }
-    auto values = heapValues(game, count);
-    if (!values) return values.why();
-    const std::vector<Value>& g = *values;
+    if (const SplitMoves* moves = game->isHeapGame() ? game->splitMoves() : nullptr) return moves;
+    // A rule-language game is called by its program's name, not its text (the page shows a
+    // program only when asked); a program without a name is rules:{...}, as specs list it.
+    const GameTraits t = game->traits();
+    return fail(msg::stats_no_split{.spec = t.program.empty() ? game->spec()
+                                            : t.name.empty()  ? std::string("rules:{...}")
+                                                              : t.name});
+}
 
+std::vector<StatsRow> tableStats(const SplitMoves& moves, const std::vector<Value>& g) {
+    const auto count = static_cast<std::int64_t>(g.size());
     std::vector<StatsRow> rows;
     Value largest = 0;
     std::int64_t largestAt = 0;
@@ -42,7 +39,7 @@ Result<std::vector<StatsRow>> tableStats(const GamePtr& game, std::int64_t count
         row.largestAt = largestAt;
         // Chosen afresh for each row, as the table re-chooses while it grows: the mask that suits the
         // first heaps need not suit the later ones.
-        const SparseSplit split = chooseSparseSplit(*moves, g, row.heaps);
+        const SparseSplit split = chooseSparseSplit(moves, g, row.heaps);
         row.mask = split.mask.mask;
         row.maskBits = binary(row.mask, std::max(1, static_cast<int>(std::bit_width(row.mask))));
         row.twist = split.mask.twist;

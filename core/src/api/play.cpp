@@ -100,15 +100,15 @@ Result<std::int64_t> remoteness(const std::string& spec, const std::string& posi
 
 // A heap game's table is a HeapTable (its own fast paths); anything else, or a heap game asked for
 // more than one column (which GridTable refuses with the reason), a GridTable.
-Result<TableJob> table(const std::string& spec, std::int64_t rows, std::int64_t cols) {
+Result<TableJob> table(const std::string& spec, std::int64_t rows, std::int64_t cols, const Budget& budget) {
     auto game = parseSingleGame(spec, SingleGameUse::Table);
     if (!game) return game.why();
     if ((*game)->isHeapGame() && cols == 1) {
-        auto heap = HeapTable::create(*game, rows);
+        auto heap = HeapTable::create(*game, rows, budget);
         if (!heap) return heap.why();
         return TableJob(std::move(heap).value());
     }
-    auto grid = gridTable(*game, rows, cols);
+    auto grid = gridTable(*game, rows, cols, budget);
     if (!grid) return grid.why();
     return TableJob(std::move(grid).value());
 }

@@ -80,7 +80,7 @@ public:
         return std::string("move ") + how + " (" + positionText(from) + " -> " + positionText(to) + ")";
     }
 
-    Result<std::unique_ptr<GridFiller>> gridFiller(std::int64_t, std::int64_t cols) const override {
+    Result<std::unique_ptr<GridFiller>> gridFiller(std::int64_t, std::int64_t cols, const Budget&) const override {
         return std::unique_ptr<GridFiller>(std::make_unique<CornerFiller>(cols));
     }
 

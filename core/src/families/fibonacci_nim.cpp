@@ -211,7 +211,7 @@ public:
         return std::optional<bool>(leastWinningTake_[static_cast<std::size_t>(p.x)] > p.y);
     }
 
-    Result<std::unique_ptr<GridFiller>> gridFiller(std::int64_t rows, std::int64_t cols) const override {
+    Result<std::unique_ptr<GridFiller>> gridFiller(std::int64_t rows, std::int64_t cols, const Budget&) const override {
         const std::int64_t steps = rows * (rows + 1) / 2;  // rows <= kMaxFibonacciHeap + 1: no overflow
         if (steps > kMaxFillerSteps)
             return fail(msg::fibonacci_table_rows{

@@ -202,7 +202,7 @@ public:
         return std::optional<bool>(pColumnOfRow_[static_cast<std::size_t>(x)] == y);
     }
 
-    Result<std::unique_ptr<GridFiller>> gridFiller(std::int64_t rows, std::int64_t cols) const override {
+    Result<std::unique_ptr<GridFiller>> gridFiller(std::int64_t rows, std::int64_t cols, const Budget&) const override {
         const bool perLine = WythoffFiller::perLineBytes(rows, cols) <= kMaxFillerBytes;
         return std::unique_ptr<GridFiller>(std::make_unique<WythoffFiller>(rows, cols, perLine));
     }

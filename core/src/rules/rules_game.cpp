@@ -222,8 +222,8 @@ namespace {
 // call, and each cell is then read, or searched when the pre-fill had to leave it.
 class RulesGridFiller final : public GridFiller {
 public:
-    RulesGridFiller(const RulesGame& game, std::int64_t rows, std::int64_t cols)
-        : search_(game), rows_(rows), cols_(cols) {}
+    RulesGridFiller(const RulesGame& game, std::int64_t rows, std::int64_t cols, const Budget& budget)
+        : search_(game, budget), rows_(rows), cols_(cols) {}
 
     Result<void> fill(std::vector<Value>& values, std::int64_t& done, std::int64_t to) override {
         if (!covered_) {
@@ -242,12 +242,13 @@ private:
 
 }  // namespace
 
-Result<std::unique_ptr<GridFiller>> RulesGame::gridFiller(std::int64_t rows, std::int64_t cols) const {
+Result<std::unique_ptr<GridFiller>> RulesGame::gridFiller(std::int64_t rows, std::int64_t cols,
+                                                          const Budget& budget) const {
     if (compiled_.dimensions == 3) return fail(msg::rules_table_three{});
     if (compiled_.dimensions != 2) return std::unique_ptr<GridFiller>();
     if (rows * cols > limits::kMaxSearchPositions)
         return fail(msg::rules_table_too_large{.rows = rows, .cols = cols, .most = limits::kMaxSearchPositions});
-    return std::unique_ptr<GridFiller>(std::make_unique<RulesGridFiller>(*this, rows, cols));
+    return std::unique_ptr<GridFiller>(std::make_unique<RulesGridFiller>(*this, rows, cols, budget));
 }
 
 std::unique_ptr<HeapFiller> RulesGame::heapFiller() const {

@@ -71,7 +71,8 @@ public:
     std::string positionText(const Position& p) const override;
     Result<Position> parsePosition(const std::string& text) const override;
     std::string moveText(const Position& from, const Option& o) const override;
-    Result<std::unique_ptr<GridFiller>> gridFiller(std::int64_t rows, std::int64_t cols) const override;
+    Result<std::unique_ptr<GridFiller>> gridFiller(std::int64_t rows, std::int64_t cols,
+                                                   const Budget& budget) const override;
     std::unique_ptr<HeapFiller> heapFiller() const override;
     std::unique_ptr<ValueSearch> valueSearch(const Budget& budget) const override;
     // What the game tells the page and export about itself (traits.cpp).

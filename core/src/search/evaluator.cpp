@@ -202,7 +202,8 @@ Result<Value> Evaluator::searchValue(const Position& root) {
 
 std::optional<Result<Value>> Evaluator::gridValue(const Position& p) {
     if (!hasGridFiller_) {
-        auto probe = game_->dimensions() == 2 ? game_->gridFiller(1, 1) : Result<std::unique_ptr<GridFiller>>(nullptr);
+        auto probe =
+            game_->dimensions() == 2 ? game_->gridFiller(1, 1, {}) : Result<std::unique_ptr<GridFiller>>(nullptr);
         hasGridFiller_ = probe.ok() && probe.value() != nullptr;
     }
     if (!*hasGridFiller_) return std::nullopt;

@@ -8,7 +8,8 @@ namespace {
 
 class SearchFiller final : public GridFiller {
 public:
-    SearchFiller(GamePtr game, std::int64_t cols) : evaluator_(std::move(game)), cols_(cols) {}
+    SearchFiller(GamePtr game, std::int64_t cols, const Budget& budget)
+        : evaluator_(std::move(game), budget), cols_(cols) {}
 
     Result<void> fill(std::vector<Value>& values, std::int64_t& done, std::int64_t to) override {
         for (; done < to; ++done) {
@@ -26,12 +27,13 @@ private:
 
 }  // namespace
 
-Result<std::unique_ptr<GridFiller>> searchFiller(const GamePtr& game, std::int64_t, std::int64_t cols) {
-    return std::unique_ptr<GridFiller>(std::make_unique<SearchFiller>(game, cols));
+Result<std::unique_ptr<GridFiller>> searchFiller(const GamePtr& game, std::int64_t, std::int64_t cols,
+                                                 const Budget& budget) {
+    return std::unique_ptr<GridFiller>(std::make_unique<SearchFiller>(game, cols, budget));
 }
 
-Result<GridTable> gridTable(GamePtr game, std::int64_t rows, std::int64_t cols) {
-    return GridTable::create(std::move(game), rows, cols, &searchFiller);
+Result<GridTable> gridTable(GamePtr game, std::int64_t rows, std::int64_t cols, const Budget& budget) {
+    return GridTable::create(std::move(game), rows, cols, &searchFiller, budget);
 }
 
 Result<std::vector<Value>> gridValues(GamePtr game, std::int64_t rows, std::int64_t cols) {

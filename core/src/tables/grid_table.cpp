@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "grundy/budget.hpp"
 #include "grundy/limits.hpp"
 
 namespace grundy {
@@ -22,7 +23,8 @@ GridTable::GridTable(GridTable&&) noexcept = default;
 GridTable& GridTable::operator=(GridTable&&) noexcept = default;
 GridTable::~GridTable() = default;
 
-Result<GridTable> GridTable::create(GamePtr game, std::int64_t rows, std::int64_t cols, FillerMaker orElse) {
+Result<GridTable> GridTable::create(GamePtr game, std::int64_t rows, std::int64_t cols, FillerMaker orElse,
+                                    const Budget& budget) {
     if (!game) return fail(msg::game_none{});
     if (rows < 1 || cols < 1) return fail(msg::grid_no_cells{.rows = rows, .cols = cols});
     // Each side alone is at most the limit, so the product below cannot overflow.
@@ -44,10 +46,22 @@ Result<GridTable> GridTable::create(GamePtr game, std::int64_t rows, std::int64_
     const Position check{rows - 1, cols - 1};
     if (auto ok = game->checkPosition(check); !ok)
         return fail(msg::grid_not_a_position{.position = game->positionText(check), .reason = ok.why()});
-    auto filler = game->gridFiller(rows, cols);
+    // The cells, 4 bytes each, within what the budget allows: refused before any work, with the figure
+    // and what fits.
+    const std::int64_t cells = rows * cols, cellBytes = cells * static_cast<std::int64_t>(sizeof(Value));
+    const std::int64_t allowed = bytesAllowed(budget, memoryCeiling());
+    if (cellBytes > allowed)
+        return fail(msg::table_memory{.size = cells,
+                                      .needMib = (cellBytes + (1 << 20) - 1) >> 20,
+                                      .allowedMib = allowed >> 20,
+                                      .most = allowed / static_cast<std::int64_t>(sizeof(Value))});
+    // A filler's search may spend the budget's work, and of its bytes what the cells leave (its
+    // defaults, limits.hpp, when none is given).
+    const Budget searches{.work = budget.work, .bytes = budget.bytes > 0 ? allowed - cellBytes : 0};
+    auto filler = game->gridFiller(rows, cols, searches);
     if (!filler) return filler.why();
     const bool own = filler.value() != nullptr;
-    if (!own) filler = orElse(game, rows, cols);
+    if (!own) filler = orElse(game, rows, cols, searches);
     if (!filler) return filler.why();
     return GridTable(std::move(game), rows, cols, std::move(filler).value(), own);
 }

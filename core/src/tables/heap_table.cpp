@@ -55,8 +55,8 @@ bool sparsePath(const Game& game) {
 
 }  // namespace
 
-HeapTable::HeapTable(GamePtr game, std::int64_t size)
-    : game_(std::move(game)), size_(size), narrow_(sparsePath(*game_)) {
+HeapTable::HeapTable(GamePtr game, std::int64_t size, const Budget& budget)
+    : game_(std::move(game)), size_(size), budget_(budget), narrow_(sparsePath(*game_)) {
     if (!narrow_) values_.reserve(static_cast<std::size_t>(size));
 }
 
@@ -73,8 +73,9 @@ std::int64_t HeapTable::repeatsFrom() const {
 
 namespace {
 
-// The checks of create() and grow(): a heap game, and a size within limits whose last heap the game accepts.
-Result<void> checkTable(const Game& game, std::int64_t size) {
+// The checks of create() and grow(): a heap game, and a size within limits and the memory the budget
+// allows whose last heap the game accepts.
+Result<void> checkTable(const Game& game, std::int64_t size, const Budget& budget) {
     if (!game.isHeapGame())
         return fail(msg::table_not_heap_game{
             .spec = game.spec(),
@@ -89,9 +90,9 @@ Result<void> checkTable(const Game& game, std::int64_t size) {
                                          .mostMib = limits::kMaxTableSize * 4 / (1 << 20)});
     // What the values need at least, 4 bytes a position, or 2 on the sparse-space path (1-byte values
     // and their reversed copy), against what one computation may hold (in the module a quarter of its
-    // maximum memory): refused before any work, with the figure and what fits.
+    // maximum memory) or what the budget allows: refused before any work, with the figure and what fits.
     const std::int64_t perPosition = sparsePath(game) ? SparseSplitTable::bytesFor(1, 1) : 4;
-    if (const std::int64_t allowed = memoryCeiling(); size * perPosition > allowed)
+    if (const std::int64_t allowed = bytesAllowed(budget, memoryCeiling()); size * perPosition > allowed)
         return fail(msg::table_memory{.size = size,
                                       .needMib = (size * perPosition + (1 << 20) - 1) >> 20,
                                       .allowedMib = allowed >> 20,
@@ -105,15 +106,15 @@ Result<void> checkTable(const Game& game, std::int64_t size) {
 
 }  // namespace
 
-Result<HeapTable> HeapTable::create(GamePtr game, std::int64_t size) {
+Result<HeapTable> HeapTable::create(GamePtr game, std::int64_t size, const Budget& budget) {
     if (!game) return fail(msg::game_none{});
-    if (auto checked = checkTable(*game, size); !checked) return checked.why();
-    return HeapTable(std::move(game), size);
+    if (auto checked = checkTable(*game, size, budget); !checked) return checked.why();
+    return HeapTable(std::move(game), size, budget);
 }
 
 Result<void> HeapTable::grow(std::int64_t size) {
     if (size <= size_) return {};
-    if (auto checked = checkTable(*game_, size); !checked) return checked;
+    if (auto checked = checkTable(*game_, size, budget_); !checked) return checked;
     size_ = size;
     if (!narrow_) values_.reserve(static_cast<std::size_t>(size));
     return {};
@@ -285,7 +286,8 @@ void HeapTable::advanceSplit(const SplitMoves& moves, std::int64_t end) {
     // table's computed part, most of a 2^16 table's time), and their tables become linear. The values
     // stay in the sparse table, read and copied in its width: no 4-byte copy is made.
     if (!sparse_) {
-        sparse_ = std::make_shared<SparseSplitTable>(moves, game_->spec(), std::nullopt, splitWorkFor(size_));
+        const std::uint64_t work = budget_.work > 0 ? static_cast<std::uint64_t>(budget_.work) : splitWorkFor(size_);
+        sparse_ = std::make_shared<SparseSplitTable>(moves, game_->spec(), std::nullopt, work, budget_.bytes);
         split_ = std::make_unique<detail::SplitRun>();
         split_->basis = game_->periodicityBasis();
         split_->heaps = moves.leaveTwo.empty() ? 1 : 2;

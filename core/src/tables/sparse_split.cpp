@@ -670,9 +670,9 @@ Result<SparseRun> heapValuesSparse(const GamePtr& game, std::int64_t size, const
         if (auto saved = table.save(files.save); !saved) return saved.why();
     if (!complete) return table.why();
     SparseRun run;
-    run.values.reserve(static_cast<std::size_t>(size));
-    table.appendTo(run.values, 0);
-    run.values.resize(static_cast<std::size_t>(size));  // a resumed table may hold more
+    // g(0) .. g(size-1) only: a resumed table may hold more, and handing all of it out would hold
+    // 4 bytes for each of its values, not the `size` the estimate counted.
+    table.withValues([&](const auto g) { run.values.assign(g.begin(), g.begin() + size); });
     run.work = table.work();
     run.mask = table.mask();
     run.rareHeaps = table.rareHeaps();

@@ -2,8 +2,8 @@
 // games and Grundy's game): at each power of two, the rare/common split the sparse-space method
 // chooses for the heaps below it (grundy/tables/sparse.hpp: the same choice and the same test of a
 // heap, not a copy), how many of those heaps are rare and the last of them, and the largest value
-// and where it first appears. The values come from the game's table (HeapTable), whose limits and
-// messages a request meets.
+// and where it first appears. The values are given: api::stats takes them from api::values, whose
+// tables, estimates, limits and messages a request meets.
 #pragma once
 
 #include <cstdint>
@@ -30,9 +30,14 @@ struct StatsRow {
     std::int64_t largestAt = 0;  // the first heap with that value
 };
 
-// A row for each power of two from 2 below `count`, and a last one for the whole table (heaps
-// 0 .. count-1, a power of two or not). Refused, saying why, for a game whose moves have no sparse-space split (any
-// game but a take-and-break game whose moves leave at most two heaps) and for a table the limits refuse.
-Result<std::vector<StatsRow>> tableStats(const GamePtr& game, std::int64_t count);
+// The moves of a game whose table has statistics; refused, saying why, for a game whose moves have
+// no sparse-space split (any game but a take-and-break game whose moves leave at most two heaps).
+// Asked before the values are computed.
+Result<const SplitMoves*> statsMoves(const GamePtr& game);
+
+// The rows of g(0) .. g(count-1), `values` (count = values.size()) of a game with these moves: one
+// for each power of two from 2 below count, and a last one for the whole table (a power of two or
+// not). Reads the values in place, holding nothing of their size.
+std::vector<StatsRow> tableStats(const SplitMoves& moves, const std::vector<Value>& values);
 
 }  // namespace grundy

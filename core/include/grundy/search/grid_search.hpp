@@ -13,12 +13,14 @@
 namespace grundy {
 
 // A filler that works out each cell with an Evaluator (closed forms, heap tables, the game's own
-// search or the generic one); it stops with the Evaluator's message (a cycle, a limit).
-Result<std::unique_ptr<GridFiller>> searchFiller(const GamePtr& game, std::int64_t rows, std::int64_t cols);
+// search or the generic one) whose searches may spend `budget`; it stops with the Evaluator's
+// message (a cycle, a limit).
+Result<std::unique_ptr<GridFiller>> searchFiller(const GamePtr& game, std::int64_t rows, std::int64_t cols,
+                                                 const Budget& budget);
 
 // A rows x cols table of the game's values: GridTable::create with searchFiller for games without
-// a filler of their own.
-Result<GridTable> gridTable(GamePtr game, std::int64_t rows, std::int64_t cols);
+// a filler of their own, within `budget` (GridTable::create; {} for the defaults).
+Result<GridTable> gridTable(GamePtr game, std::int64_t rows, std::int64_t cols, const Budget& budget = {});
 
 // The whole table at once (row-major), or the message that refused or stopped it.
 Result<std::vector<Value>> gridValues(GamePtr game, std::int64_t rows, std::int64_t cols);

@@ -15,20 +15,26 @@
 #include <string>
 #include <vector>
 
+#include "grundy/budget.hpp"
 #include "grundy/game.hpp"
 
 namespace grundy {
 
 class GridTable {
 public:
-    // How to fill the table of a game that has no GridFiller of its own.
+    // How to fill the table of a game that has no GridFiller of its own, spending at most `budget`
+    // (what each cell's search may spend; the bytes left beside the table's cells).
     using FillerMaker = Result<std::unique_ptr<GridFiller>> (*)(const GamePtr& game, std::int64_t rows,
-                                                                std::int64_t cols);
+                                                                std::int64_t cols, const Budget& budget);
 
-    // Checks the size (at least 1 x 1, rows * cols at most limits::kMaxTableSize) and that the far
-    // corner (rows-1, cols-1) is a position of the game, then asks the game for its filler, or
-    // orElse when it has none.
-    static Result<GridTable> create(GamePtr game, std::int64_t rows, std::int64_t cols, FillerMaker orElse);
+    // Checks the size (at least 1 x 1, rows * cols at most limits::kMaxTableSize, its cells' 4 bytes
+    // each within what `budget` allows, memoryCeiling() unless given: the figure and what fits when
+    // not) and that the far corner (rows-1, cols-1) is a position of the game, then asks the game for
+    // its filler, or orElse when it has none, with the budget's work and the bytes the cells leave.
+    // A game's own filler (Wythoff's bitsets, the corner's neighbours) has no work to bound: it
+    // takes a fixed few steps a cell.
+    static Result<GridTable> create(GamePtr game, std::int64_t rows, std::int64_t cols, FillerMaker orElse,
+                                    const Budget& budget = {});
 
     // Defined in grid_table.cpp, compiled for speed in the wasm module: made inline, the table's
     // destructor was compiled in the module's size-optimised glue (wasm/CMakeLists.txt), where it

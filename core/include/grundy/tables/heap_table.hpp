@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "grundy/budget.hpp"
 #include "grundy/game.hpp"
 
 namespace grundy {
@@ -52,8 +53,14 @@ struct SplitRun;        // the take-and-break path's state (heap_table.cpp)
 // A game with a HeapFiller of its own (Game::heapFiller: the rule language) fills the table itself.
 class HeapTable {
 public:
-    // Checks that the game is a heap game and the size is within limits.
-    static Result<HeapTable> create(GamePtr game, std::int64_t size);
+    // Checks that the game is a heap game and the size is within limits. `budget`
+    // (grundy/budget.hpp; {} for the defaults) is what the table may spend: its bytes bound the memory
+    // check and, on the sparse-space path, what that table may hold as it grows (memoryCeiling()
+    // unless given); its work, the sparse-space table's steps (splitWorkFor(size) unless given). The
+    // other paths count no steps: a subtraction or all-but loop takes a few a heap, the generic mex
+    // loop is bounded by the heaps the game accepts (checkPosition), the rule language's filler by
+    // its own steps.
+    static Result<HeapTable> create(GamePtr game, std::int64_t size, const Budget& budget = {});
 
     // Makes the table `size` positions long (never shorter), checked as create() checks; what is
     // computed is kept and advance() goes on from it, so a table asked for further and further (the
@@ -101,7 +108,7 @@ public:
     std::int64_t repeatsFrom() const;
 
 private:
-    HeapTable(GamePtr game, std::int64_t size);
+    HeapTable(GamePtr game, std::int64_t size, const Budget& budget);
     void advanceSubtraction(const std::vector<std::int64_t>& moves, std::int64_t end);
     void advanceAllBut(const std::vector<std::int64_t>& excluded, std::int64_t end);
     void advanceSplit(const SplitMoves& moves, std::int64_t end);
@@ -110,6 +117,7 @@ private:
 
     GamePtr game_;
     std::int64_t size_;
+    Budget budget_;
     std::int64_t done_ = 0;
     // Whether the game takes the sparse-space path (advanceSplit): its values are in sparse_, and
     // values_ is only the 4-byte copy values() makes (mutable for that).
