@@ -61,7 +61,7 @@ int searchError(const Error& error);
 // A take-and-break table's refusal (values, stats, table): when the table stopped on its work or
 // memory budget, the lines after it say how to raise them (its default work `steps`) and, with
 // --save, where what was computed is kept.
-int tableError(const Error& error, const TableFiles& files, std::uint64_t steps = kMaxSplitWork);
+int tableError(const Error& error, const TableFiles& files, std::uint64_t steps);
 
 // --save FILE and --resume FILE: the files a long table is kept in.
 TableFiles readFiles(const ParsedArgs& args);

@@ -34,7 +34,7 @@ int runValues(const std::vector<std::string>& raw) {
                           (first.dimensions == 2 ? "" : " (one row per node, --cols 1)"));
     const TableFiles files = readFiles(*args);
     auto values = api::values(game->spec, *n + 1, *budget, files);
-    if (!values) return tableError(values.why(), files);
+    if (!values) return tableError(values.why(), files, splitWorkFor(*n + 1));
     std::string line;
     line.reserve(values->size() * 3);
     for (std::size_t i = 0; i < values->size(); ++i) {

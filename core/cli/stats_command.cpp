@@ -28,7 +28,7 @@ int runStats(const std::vector<std::string>& raw) {
     if (!budget) return usageError(budget.error());
     const TableFiles files = readFiles(*args);
     auto rows = api::stats(game->spec, *n + 1, *budget, files);
-    if (!rows) return tableError(rows.why(), files);
+    if (!rows) return tableError(rows.why(), files, splitWorkFor(*n + 1));
 
     const bool twist = std::any_of(rows->begin(), rows->end(), [](const StatsRow& r) { return r.twist; });
     std::cout << "# " << game->spec << ": g(0) .. g(" << *n << "), a row for the heaps n below each power of two\n"

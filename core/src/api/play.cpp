@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "common.hpp"
+#include "grundy/limits.hpp"
 #include "grundy/search/grid_search.hpp"
 #include "grundy/search/solver.hpp"
 
@@ -37,6 +38,15 @@ Result<std::vector<Value>> values(const std::string& spec, std::int64_t count, c
     auto game = parseSingleGame(spec, SingleGameUse::Table);
     if (!game) return game.why();
     if ((*game)->isHeapGame() && (*game)->splitMoves()) {
+        // Within the page's table limit and without files, the page's table (HeapTable), which copies
+        // a period once it is proven instead of computing on (Dawson's Kayles to 2^18 at once, against
+        // 5 s by the sparse run alone); past the limit, or saved and resumed, the long sparse run.
+        // Both are checked against the same estimate, with the same default work (splitWorkFor).
+        if (files.save.empty() && files.resume.empty() && count <= limits::kMaxTableSize) {
+            const auto room = sparseValuesRoom(count, budget);
+            if (!room) return room.why();
+            return heapValues(*game, count, Budget{.work = budget.work, .bytes = *room});
+        }
         auto run = heapValuesSparse(*game, count, budget, files);
         if (!run) return run.why();
         return std::move(run->values);

@@ -348,8 +348,8 @@ void HeapTable::advanceAllBut(const std::vector<std::int64_t>& excluded, std::in
     done_ = end;
 }
 
-Result<std::vector<Value>> heapValues(GamePtr game, std::int64_t size) {
-    auto table = HeapTable::create(std::move(game), size);
+Result<std::vector<Value>> heapValues(GamePtr game, std::int64_t size, const Budget& budget) {
+    auto table = HeapTable::create(std::move(game), size, budget);
     if (!table) return table.why();
     table.value().advance(size);
     if (table->failed()) return table->why();

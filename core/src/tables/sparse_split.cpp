@@ -646,6 +646,16 @@ std::int64_t sparseValuesBytes(std::int64_t size) {
     return SparseSplitTable::bytesFor(size, 1) + size * static_cast<std::int64_t>(sizeof(Value));
 }
 
+Result<std::int64_t> sparseValuesRoom(std::int64_t size, const Budget& budget) {
+    const std::int64_t allowed = bytesAllowed(budget, memoryCeiling());
+    if (sparseValuesBytes(size) > allowed)
+        return fail(msg::table_memory{.size = size,
+                                      .needMib = (sparseValuesBytes(size) + (1 << 20) - 1) >> 20,
+                                      .allowedMib = allowed >> 20,
+                                      .most = allowed / sparseValuesBytes(1)});
+    return allowed - size * static_cast<std::int64_t>(sizeof(Value));
+}
+
 Result<SparseRun> heapValuesSparse(const GamePtr& game, std::int64_t size, const Budget& budget,
                                    const TableFiles& files) {
     if (!game) return fail(msg::game_none{});
@@ -653,16 +663,10 @@ Result<SparseRun> heapValuesSparse(const GamePtr& game, std::int64_t size, const
     const SplitMoves* moves = game->splitMoves();
     if (!moves) return fail(msg::sparse_not_split{.spec = game->spec()});
     if (size < 1) return fail(msg::table_no_positions{.size = size});
-    const std::int64_t allowed = bytesAllowed(budget, memoryCeiling());
-    if (sparseValuesBytes(size) > allowed)
-        return fail(msg::table_memory{.size = size,
-                                      .needMib = (sparseValuesBytes(size) + (1 << 20) - 1) >> 20,
-                                      .allowedMib = allowed >> 20,
-                                      .most = allowed / sparseValuesBytes(1)});
-    const std::int64_t handedOut = size * static_cast<std::int64_t>(sizeof(Value));
+    const auto room = sparseValuesRoom(size, budget);
+    if (!room) return room.why();
     SparseSplitTable table(*moves, game->spec(), std::nullopt,
-                           budget.work > 0 ? static_cast<std::uint64_t>(budget.work) : kMaxSplitWork,
-                           allowed - handedOut);
+                           budget.work > 0 ? static_cast<std::uint64_t>(budget.work) : splitWorkFor(size), *room);
     if (!files.resume.empty())
         if (auto resumed = table.resume(files.resume); !resumed) return resumed.why();
     const bool complete = table.extendTo(size, size);

@@ -137,7 +137,7 @@ private:
     std::optional<Error> cause_;
 };
 
-// The whole heap table at once.
-Result<std::vector<Value>> heapValues(GamePtr game, std::int64_t size);
+// The whole heap table at once, within `budget` as HeapTable::create takes it.
+Result<std::vector<Value>> heapValues(GamePtr game, std::int64_t size, const Budget& budget = {});
 
 }  // namespace grundy

@@ -81,9 +81,12 @@ struct TableFiles {
 // What a table of `size` values of 1 byte, handed out 4 bytes each, holds at least: the estimate a
 // request is checked against before any work (6 bytes a value).
 std::int64_t sparseValuesBytes(std::int64_t size);
+// What the table itself may hold when `size` values are to be handed out 4 bytes each under
+// `budget`; refused, with the figure and what fits, when sparseValuesBytes(size) is more than it allows.
+Result<std::int64_t> sparseValuesRoom(std::int64_t size, const Budget& budget);
 
 // heapValuesSparse for long tables: up to what `budget` allows (grundy/budget.hpp: work in the
-// table's steps, 0 for kMaxSplitWork; bytes for the table and the values handed out, 0 for
+// table's steps, 0 for splitWorkFor(size) as the page's tables; bytes for the table and the values handed out, 0 for
 // memoryCeiling()), refused before any work when `size` values cannot fit (with the figure and
 // what would), resumed from and saved to `files`. Past a budget the table is still saved.
 Result<SparseRun> heapValuesSparse(const GamePtr& game, std::int64_t size, const Budget& budget,
