@@ -5,37 +5,7 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, mock, test } from 'node:test';
 import { SHARED_KEPT, STALE_RUN_MS, createClient } from '../../web/worker/client.js';
 import { calls, streams } from '../../wasm/calls.mjs';
-
-// Fake workers: every message sent is kept; the test answers as the worker would.
-function fakeWorkers() {
-  const all = [];
-  const makeWorker = () => {
-    const w = {
-      onmessage: null,
-      onerror: null,
-      sent: [],
-      ended: false,
-      postMessage(m) {
-        w.sent.push(m);
-      },
-      terminate() {
-        w.ended = true;
-      },
-      reply(data) {
-        w.onmessage?.({ data });
-      },
-      answer(id, result) {
-        w.reply({ id, type: 'result', result });
-      },
-      last: (type) => w.sent.findLast((m) => m.type === type),
-    };
-    all.push(w);
-    return w;
-  };
-  return { all, makeWorker, get current() {
-    return all.at(-1);
-  } };
-}
+import { fakeWorkers } from './fake-workers.mjs';
 
 /** Lets promise continuations run (the mocked clock does not move). */
 const flush = async () => {

@@ -5,31 +5,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, mock, test } from 'node:test';
 import { createSearchClient, retireWhenIdle } from '../../web/worker/search-client.js';
-
-function fakeWorkers() {
-  const all = [];
-  const makeWorker = () => {
-    const w = {
-      onmessage: null,
-      onerror: null,
-      sent: [],
-      ended: 0,
-      postMessage(m) {
-        w.sent.push(m);
-      },
-      terminate() {
-        w.ended++;
-      },
-      reply(data) {
-        w.onmessage?.({ data });
-      },
-      last: (type) => w.sent.findLast((m) => m.type === type),
-    };
-    all.push(w);
-    return w;
-  };
-  return { all, makeWorker };
-}
+import { fakeWorkers } from './fake-workers.mjs';
 
 const flush = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
