@@ -1,5 +1,6 @@
 // The basic commands: values, outcome, moves, specs. Each command reads its own options, asks the
 // core's API (grundy/api.hpp) and prints plain text; errors go through usageError (exit 2).
+#include <charconv>
 #include <iostream>
 
 #include "cli.hpp"
@@ -35,13 +36,19 @@ int runValues(const std::vector<std::string>& raw) {
     const TableFiles files = readFiles(*args);
     auto values = api::values(game->spec, *n + 1, *budget, files);
     if (!values) return tableError(values.why(), files, splitWorkFor(*n + 1));
-    std::string line;
-    line.reserve(values->size() * 3);
+    // One line, written a piece at a time: the text of 2^28 values is about a gigabyte, which the
+    // memory estimate does not count and the output need not hold at once.
+    std::string piece;
+    char digits[16];
     for (std::size_t i = 0; i < values->size(); ++i) {
-        if (i) line += ' ';
-        line += std::to_string((*values)[i]);
+        if (i) piece += ' ';
+        piece.append(digits, std::to_chars(digits, digits + sizeof digits, (*values)[i]).ptr);
+        if (piece.size() >= (1 << 16)) {
+            std::cout << piece;
+            piece.clear();
+        }
     }
-    std::cout << line << '\n';
+    std::cout << piece << '\n';
     return 0;
 }
 
