@@ -852,3 +852,22 @@ TEST_CASE("grundy explain shows options, values, mex and the XOR rows", "[patter
                out.find("so the position is") != std::string::npos));
     }
 }
+
+TEST_CASE("a pattern's head keeps each value in the fewest bytes that hold the largest", "[patterns]") {
+    for (const grundy::Value largest : {grundy::Value{255}, grundy::Value{65535}, grundy::Value{70000}}) {
+        std::vector<grundy::Value> g;
+        for (grundy::Value v = 0; v < 1000; ++v) g.push_back(v * 7919 % (largest + 1));
+        g.push_back(largest);
+        grundy::PeriodHead head;
+        head.assign(g.begin(), g.end());
+        INFO(largest);
+        REQUIRE(head.size() == g.size());
+        for (std::size_t i = 0; i < g.size(); ++i) REQUIRE(head[i] == g[i]);
+        CHECK(head.values() == g);
+        const std::int64_t width = largest < 256 ? 1 : largest < 65536 ? 2 : 4;
+        CHECK(head.bytes() == width * static_cast<std::int64_t>(g.size()));
+        head.clear();
+        CHECK(head.empty());
+        CHECK(head.bytes() == 0);
+    }
+}

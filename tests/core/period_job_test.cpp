@@ -185,8 +185,8 @@ TEST_CASE("api::periodSearchLimit is the largest max periodSearch takes", "[api]
 TEST_CASE("a split game's proof gives back the table's reversed copy before the head is copied out",
           "[patterns][job]") {
     // octal:0.16, proven by its candidate confirmed in place at 509,622 values (1 byte each): the job
-    // then holds its values and the head g(0) .. g(a + p - 1) at 4 bytes a value, and no longer the
-    // reversed copy the table computed with (another 509,622 bytes or more).
+    // then holds its values and the head g(0) .. g(a + p - 1), a byte a value too (PeriodHead), and no
+    // longer the reversed copy the table computed with (another 509,622 bytes or more).
     PeriodSearch search;
     search.maxSize = std::int64_t{1} << 20;
     auto job = PeriodSearchJob::start(game("octal:0.16"), search);
@@ -197,7 +197,8 @@ TEST_CASE("a split game's proof gives back the table's reversed copy before the 
     REQUIRE(j.result().ok());
     const Periodicity& p = j.result().value();
     REQUIRE(p.proven);
-    const std::int64_t values = p.checked, head = 4 * (p.preperiod + p.period);
+    const std::int64_t values = p.checked, head = p.preperiod + p.period;
+    CHECK(p.head.bytes() == head);
     INFO("held " << j.bytes() << " bytes at the end, " << before << " while computing");
     CHECK(j.bytes() >= values + head);
     CHECK(j.bytes() < 2 * values + head);

@@ -60,7 +60,8 @@ ProgramCode periodCode(const Periodicity& per) {
             num(per.period) + "ULL; }\n";
         return out;
     }
-    std::vector<std::int64_t> head(per.head.begin(), per.head.end());
+    std::vector<std::int64_t> head(per.head.size());
+    for (std::size_t i = 0; i < head.size(); ++i) head[i] = per.head[i];
     out.code = "// g(0) .. g(" + num(per.preperiod + per.period - 1) +
                "): the preperiod, then one period.\n"
                "static const unsigned kHead[] = " +

@@ -168,13 +168,12 @@ OutcomePattern residuePatternFromPeriodicity(const Periodicity& per) {
 }
 
 std::optional<OutcomePattern> residuePatternFromOutcomes(const std::vector<bool>& isP) {
-    std::vector<Value> bits(isP.begin(), isP.end());
-    const Periodicity per = detectPeriod(bits);
+    // residuePatternFromPeriodicity reads P as value 0: a P position is 0 here, any other 1.
+    std::vector<Value> values(isP.size());
+    for (std::size_t n = 0; n < isP.size(); ++n) values[n] = isP[n] ? 0 : 1;
+    const Periodicity per = detectPeriod(values);
     if (!per.found || per.saltus != 0) return std::nullopt;
-    // The flags are 1 for P; residuePatternFromPeriodicity reads P as value 0, so flip them.
-    Periodicity flipped = per;
-    for (auto& v : flipped.head) v = v ? 0 : 1;
-    return residuePatternFromPeriodicity(flipped);
+    return residuePatternFromPeriodicity(per);
 }
 
 std::optional<OutcomePattern> fibonacciPattern(const std::vector<bool>& isP, std::int64_t from) {

@@ -194,7 +194,7 @@ private:
         target = std::min(std::min(at, 2 * size), search_.maxSize);
         last_ = std::move(found);
         // The candidate's period and preperiod are all a confirmation needs: the head goes.
-        std::vector<Value>().swap(last_.head);
+        last_.head.clear();
         phase = Phase::Values;
     }
 
@@ -280,7 +280,7 @@ private:
                 out.proofWindowEnd = window->windowEnd;
                 out.provenBy = basis_.kind;
                 out.theorem = theoremText(basis_, heaps_, out.preperiod, out.period, out.proofWindowEnd);
-                out.head = std::move(window->head);
+                out.head.assign(window->head.begin(), window->head.end());
                 return finish(std::move(out));
             }
         }
@@ -384,7 +384,7 @@ std::int64_t PeriodSearchJob::max() const {
 }
 std::int64_t PeriodSearchJob::bytes() const {
     const auto& r = state_->result;
-    const std::int64_t head = r && *r ? static_cast<std::int64_t>(r->value().head.capacity() * sizeof(Value)) : 0;
+    const std::int64_t head = r && *r ? r->value().head.bytes() : 0;
     return state_->bytes() + head;
 }
 const Result<Periodicity>& PeriodSearchJob::result() const {
