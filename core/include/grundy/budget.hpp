@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "grundy/message.hpp"
+#include "grundy/result.hpp"
 
 namespace grundy {
 
@@ -20,10 +21,11 @@ struct Budget {
 // The most memory one computation may ever hold: natively half of the machine's physical memory,
 // in the wasm module a quarter of what it may grow to (so an allocation that fails is never the
 // first sign of a request too large); in a module that runs one computation alone
-// (setMemoryAvailable), five eighths of it: a table's blocks grow by realloc, which in wasm moves a
-// block that cannot grow in place and never gives the holes back, so the module grows past what the
-// computation holds (.1777's period search, holding 1.8 GB, grew it to 3.2 GB); five eighths of 4 GB
-// still holds that search's look at 2^28 values with the detection's share (2.15 GB).
+// (setMemoryAvailable), five eighths of it: a wasm module never gives memory back, so it grows to the
+// most the computation ever held at once and past it where freed blocks do not fit what comes next
+// (.1777's period search peaks at its look at 2^28 values, the detection's 4-byte array beside the
+// table: a module of 1,710 MiB, measured 2026-11-26); five eighths of 4 GB still holds that look
+// with the detection's share (2.15 GB).
 std::int64_t memoryCeiling();
 
 // What the C library's allocator takes for a block of `bytes` (> 0) bytes: glibc's on 64-bit, an
@@ -44,6 +46,10 @@ void setMemoryAvailable(std::int64_t bytes, bool alone);
 
 // `asked` when set (non-zero), else `fallback`; never above memoryCeiling().
 std::int64_t bytesAllowed(const Budget& budget, std::int64_t fallback);
+
+// Whether a table of `size` positions at `perPosition` bytes each fits in `allowed` bytes; if not, the
+// refusal every table gives before any work (table.memory): the figure, what is allowed, what fits.
+Result<void> tableFits(std::int64_t size, std::int64_t perPosition, std::int64_t allowed);
 
 // Whether a refusal is a search stopping on its budget, which a larger Budget may get past (the
 // CLI's --work and --memory, the page's "Keep going"): the message, or a reason inside it, is one

@@ -53,13 +53,7 @@ Result<std::vector<Value>> values(const std::string& spec, std::int64_t count, c
     }
     if (!files.save.empty() || !files.resume.empty()) return fail(msg::table_file_not_sparse{.spec = (*game)->spec()});
     // Other heap tables hold their values 4 bytes each.
-    const std::int64_t allowed = bytesAllowed(budget, memoryCeiling());
-    const auto bytes = static_cast<std::int64_t>(sizeof(Value));
-    if (count > allowed / bytes)
-        return fail(msg::table_memory{.size = count,
-                                      .needMib = (count * bytes + (1 << 20) - 1) >> 20,
-                                      .allowedMib = allowed >> 20,
-                                      .most = allowed / bytes});
+    if (auto fits = tableFits(count, sizeof(Value), bytesAllowed(budget, memoryCeiling())); !fits) return fits.why();
     return heapValues(*game, count);
 }
 

@@ -60,4 +60,12 @@ bool stoppedOnBudget(const Message& message) {
     });
 }
 
+Result<void> tableFits(std::int64_t size, std::int64_t perPosition, std::int64_t allowed) {
+    if (size * perPosition <= allowed) return {};
+    return fail(msg::table_memory{.size = size,
+                                  .needMib = (size * perPosition + (1 << 20) - 1) >> 20,
+                                  .allowedMib = allowed >> 20,
+                                  .most = allowed / perPosition});
+}
+
 }  // namespace grundy

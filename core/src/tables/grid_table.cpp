@@ -50,11 +50,7 @@ Result<GridTable> GridTable::create(GamePtr game, std::int64_t rows, std::int64_
     // and what fits.
     const std::int64_t cells = rows * cols, cellBytes = cells * static_cast<std::int64_t>(sizeof(Value));
     const std::int64_t allowed = bytesAllowed(budget, memoryCeiling());
-    if (cellBytes > allowed)
-        return fail(msg::table_memory{.size = cells,
-                                      .needMib = (cellBytes + (1 << 20) - 1) >> 20,
-                                      .allowedMib = allowed >> 20,
-                                      .most = allowed / static_cast<std::int64_t>(sizeof(Value))});
+    if (auto fits = tableFits(cells, sizeof(Value), allowed); !fits) return fits.why();
     // A filler's search may spend the budget's work, and of its bytes what the cells leave (its
     // defaults, limits.hpp, when none is given).
     const Budget searches{.work = budget.work, .bytes = budget.bytes > 0 ? allowed - cellBytes : 0};

@@ -92,11 +92,7 @@ Result<void> checkTable(const Game& game, std::int64_t size, const Budget& budge
     // and their reversed copy), against what one computation may hold (in the module a quarter of its
     // maximum memory) or what the budget allows: refused before any work, with the figure and what fits.
     const std::int64_t perPosition = sparsePath(game) ? SparseSplitTable::bytesFor(1, 1) : 4;
-    if (const std::int64_t allowed = bytesAllowed(budget, memoryCeiling()); size * perPosition > allowed)
-        return fail(msg::table_memory{.size = size,
-                                      .needMib = (size * perPosition + (1 << 20) - 1) >> 20,
-                                      .allowedMib = allowed >> 20,
-                                      .most = allowed / perPosition});
+    if (auto fits = tableFits(size, perPosition, bytesAllowed(budget, memoryCeiling())); !fits) return fits;
     // A game whose options grow with the heap (Lasker's Nim, octal codes that split) refuses heaps
     // whose table would take hours; a table is only as valid as its last heap.
     if (auto last = game.checkPosition(Position{size - 1, 0}); !last)
