@@ -31,8 +31,7 @@ int tableError(const Error& error, const TableFiles& files, std::uint64_t steps)
     const int status = usageError(error.text());
     const std::string_view id = error.message().id;
     if (id != msg::sparse_stopped::info.id && id != msg::sparse_memory::info.id) return status;
-    const std::string stepsText = steps == kMaxSplitWork ? kMaxSplitWorkText : std::to_string(steps);
-    std::cerr << say(msg::command_table_budget{.steps = stepsText}).text << '\n';
+    std::cerr << say(msg::command_table_budget{.steps = splitWorkText(steps)}).text << '\n';
     if (!files.save.empty()) std::cerr << say(msg::command_table_saved{.file = files.save}).text << '\n';
     return status;
 }

@@ -249,10 +249,7 @@ bool SparseSplitTable::extendTo(std::int64_t end, std::int64_t planned, std::int
         if (stop == 2) {
             stop_ = Stop::Work;
             error_ = fail(msg::sparse_stopped{
-                .game = gameName_,
-                .heap = size_,
-                .last = end - 1,
-                .budget = maxWork_ == kMaxSplitWork ? std::string(kMaxSplitWorkText) : std::to_string(maxWork_)});
+                .game = gameName_, .heap = size_, .last = end - 1, .budget = splitWorkText(maxWork_)});
             return false;
         }
         // A value did not fit: widen the values in place and go on from the same heap (the reversed
@@ -648,11 +645,7 @@ std::int64_t sparseValuesBytes(std::int64_t size) {
 
 Result<std::int64_t> sparseValuesRoom(std::int64_t size, const Budget& budget) {
     const std::int64_t allowed = bytesAllowed(budget, memoryCeiling());
-    if (sparseValuesBytes(size) > allowed)
-        return fail(msg::table_memory{.size = size,
-                                      .needMib = (sparseValuesBytes(size) + (1 << 20) - 1) >> 20,
-                                      .allowedMib = allowed >> 20,
-                                      .most = allowed / sparseValuesBytes(1)});
+    if (auto fits = tableFits(size, sparseValuesBytes(1), allowed); !fits) return fits.why();
     return allowed - size * static_cast<std::int64_t>(sizeof(Value));
 }
 

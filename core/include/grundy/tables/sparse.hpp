@@ -26,7 +26,10 @@ namespace grundy {
 // natively (Grundy's game to 2^24 takes 3.9 * 10^10), so a request for a game without a sparse
 // space, whose table costs about n^2/4 steps, stops rather than run for days.
 inline constexpr std::uint64_t kMaxSplitWork = std::uint64_t{1} << 36;
-inline constexpr const char* kMaxSplitWorkText = "2^36";
+// A table's steps as its messages and hints write them: "2^36" for kMaxSplitWork, else the number.
+inline std::string splitWorkText(std::uint64_t steps) {
+    return steps == kMaxSplitWork ? std::string("2^36") : std::to_string(steps);
+}
 // The steps a table of `size` heaps may take (HeapTable's, the page's): kMaxSplitWork for each 2^24
 // heaps, and never less than kMaxSplitWork. The default alone stops Grundy's game at heap 31,486,287;
 // its table to limits::kMaxTableSize (2^26) took 1.39 * 10^11 steps (measured 2026-11-25), within
