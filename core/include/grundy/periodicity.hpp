@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "grundy/game.hpp"
+#include "grundy/values_view.hpp"
 
 namespace grundy {
 
@@ -50,11 +51,8 @@ public:
         std::size_t i = 0;
         for (It it = first; it != last; ++it) set(i++, static_cast<Value>(*it));
     }
-    Value operator[](std::size_t i) const {
-        if (width_ == 1) return bytes_[i];
-        if (width_ == 2) return read<std::uint16_t>(i);
-        return read<std::uint32_t>(i);
-    }
+    Value operator[](std::size_t i) const { return view().at(static_cast<std::int64_t>(i)); }
+    ValuesView view() const { return {bytes_.data(), width_, static_cast<std::int64_t>(count_)}; }
     std::size_t size() const { return count_; }
     bool empty() const { return count_ == 0; }
     // The memory the head holds.
@@ -74,12 +72,6 @@ public:
     bool operator==(const PeriodHead&) const = default;
 
 private:
-    template <class T>
-    Value read(std::size_t i) const {
-        T v;
-        std::memcpy(&v, bytes_.data() + i * sizeof(T), sizeof v);
-        return v;
-    }
     void set(std::size_t i, Value v) {
         if (width_ == 1) bytes_[i] = static_cast<std::uint8_t>(v);
         if (width_ == 2) {

@@ -11,24 +11,11 @@
 
 #include "grundy/budget.hpp"
 #include "grundy/game.hpp"
+#include "grundy/values_view.hpp"
 
 namespace grundy {
 
 class SparseSplitTable;  // tables/sparse_split.hpp
-
-// A table's values g(0) .. g(count-1) where the table keeps them: `width` bytes each (1, 2 or 4), so
-// a reader (the page's table stream) takes them without a copy four bytes wide.
-struct ValuesView {
-    const void* data = nullptr;
-    int width = 4;
-    std::int64_t count = 0;
-    Value at(std::int64_t i) const {
-        const auto k = static_cast<std::size_t>(i);
-        if (width == 1) return static_cast<const std::uint8_t*>(data)[k];
-        if (width == 2) return static_cast<const std::uint16_t*>(data)[k];
-        return static_cast<const std::uint32_t*>(data)[k];
-    }
-};
 
 namespace detail {
 struct SubtractionRun;  // the subtraction loop's state (heap_table.cpp)
