@@ -62,7 +62,7 @@ Periodicity provenAs(const Seq& g, const PeriodicityBasis& basis, int heaps, std
 
 // Split games: 1-byte values and their reversed copy, and the head of the period proven (below).
 constexpr std::int64_t kSplitSearchBytesPerValue = 4;
-// The detection's array and, at most, the head of what it reports: 4 bytes a value each.
+// The detection's array and, at most, the head of what it reports: at most 4 bytes a value each.
 constexpr std::int64_t kDetectionBytesPerValue = 8;
 
 }  // namespace
@@ -163,8 +163,8 @@ private:
         const std::int64_t a = last_.provablePreperiod, p = last_.provablePeriod, size = table_.size();
         bool memoryShort = false;
         // A period confirmed in place is proven and the table computes no more: what only computing
-        // used goes before the head (4 bytes a value) is copied out beside the values. For .1777 the
-        // reversed copy is 845 MiB, as much as the head.
+        // used (the reversed copy, 423 MiB for .1777) goes before the head is copied out beside the
+        // values. The head is counted at 4 bytes a value, the most PeriodHead takes (.1777's: 1 byte).
         const bool proving = confirming_ && table_.bytes() - table_.computingBytes() + 4 * (a + p) <= allowed_;
         if (proving) table_.endComputing();
         Periodicity found = table_.withValues([&](const auto g) {
