@@ -33,7 +33,9 @@ export function mountWatch(root, { game, client }) {
   const rowBox = $('.row-length');
 
   const activate = (i) => game.selectCell(i).catch(fail);
-  const strip = createStrip(stripHost, { onActivate: activate, most: () => game.state.game.limits.shownHeaps });
+  // The most cells the strip draws (the core's limits.shownHeaps), which the status line names too.
+  const shownHeaps = () => game.state.game.limits.shownHeaps;
+  const strip = createStrip(stripHost, { onActivate: activate, most: shownHeaps });
   // The core names each coordinate by an id ('down', 'left'); its word is the locale key watch.axis.<id>.
   const heatmap = createHeatmap(heatHost, { onActivate: activate, axisKeys: () => game.watched().axes.map((id) => `watch.axis.${id}`) });
   let renderer = null; // the strip or the heat map, for the table on screen
@@ -49,7 +51,7 @@ export function mountWatch(root, { game, client }) {
     onState: (st) => controls.draw(st),
   });
   const controls = createFillControls(root, { fill, onError: fail });
-  const status = createTableStatus(root, { onCancel: () => game.cancelTable(), shown: () => game.state.game.limits.shownHeaps });
+  const status = createTableStatus(root, { onCancel: () => game.cancelTable(), shown: shownHeaps });
   const picked = createPicked($('[data-testid="picked"]'));
   const rowLength = mountRowLength(root, { game, strip });
   mountSizeFields(root, game);
