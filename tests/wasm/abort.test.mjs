@@ -14,6 +14,16 @@ import { grundyFor } from '../../wasm/grundy.mjs';
 const glue = new URL('../../build/wasm/grundy_wasm_small.mjs', import.meta.url);
 const wasm = new URL('../../build/wasm/grundy_wasm_small.wasm', import.meta.url);
 
+/** The small module's API, or null (the test skipped) when it is not built. */
+async function smallModule(t) {
+  if (!existsSync(glue.pathname) || !existsSync(wasm.pathname)) {
+    t.skip('build/wasm/grundy_wasm_small is not built (cmake --build build/wasm builds it)');
+    return null;
+  }
+  const { default: createModule } = await import(glue.href);
+  return grundyFor(await createModule({ wasmBinary: readFileSync(wasm) }));
+}
+
 // mulberry32: a small seeded generator, so the requests are the same on every run.
 function random(seed) {
   let a = seed >>> 0;
@@ -53,14 +63,10 @@ function request(next) {
 }
 
 test('a table over what one computation may hold is refused before any work, with the figure and what fits', async (t) => {
-  if (!existsSync(glue.pathname) || !existsSync(wasm.pathname)) {
-    t.skip('build/wasm/grundy_wasm_small is not built (cmake --build build/wasm builds it)');
-    return;
-  }
+  const small = await smallModule(t);
+  if (!small) return;
   // A quarter of the small module's 256 MiB: 64 MiB. A 4-byte table of 2^25 positions needs 128; a
   // take-and-break table keeps 1 byte a value and its reversed copy, at least 2 bytes a position.
-  const { default: createModule } = await import(glue.href);
-  const small = grundyFor(await createModule({ wasmBinary: readFileSync(wasm) }));
   assert.throws(
     () => small.table('subtraction:1,3,4', 2 ** 25, 1),
     (e) => e.id === 'table.memory' && e.message === 'a table of 33554432 positions needs at least 128 MiB, more than the 64 MiB allowed; at most 16777216 positions fit',
@@ -75,12 +81,8 @@ test('a table over what one computation may hold is refused before any work, wit
 });
 
 test('random large searches under a small maximum memory each end in an answer or a message, never an abort', async (t) => {
-  if (!existsSync(glue.pathname) || !existsSync(wasm.pathname)) {
-    t.skip('build/wasm/grundy_wasm_small is not built (cmake --build build/wasm builds it)');
-    return;
-  }
-  const { default: createModule } = await import(glue.href);
-  const grundy = grundyFor(await createModule({ wasmBinary: readFileSync(wasm) }));
+  const grundy = await smallModule(t);
+  if (!grundy) return;
   const next = random(1); // this seed met an abort before listings counted their bytes as they grew
   const outcomes = { answered: 0, refused: 0 };
   for (let i = 0; i < 40; i++) {
