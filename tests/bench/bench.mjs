@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { workloads } from './workloads.mjs';
 import { measureLongTable, measurePage } from './page.mjs';
 import { measurePageSearch } from './page-search.mjs';
+import { measureResponsiveness } from './responsiveness.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -138,6 +139,12 @@ for (const w of list) {
 }
 
 const page = withPage ? await measurePage({ root, distDir, quick }) : null;
+// The main thread while a large table streams in (what the page tests check as properties only).
+const responsiveness = withPage ? await measureResponsiveness({ root, distDir }) : null;
+if (page && responsiveness) {
+  page.table.push(...responsiveness.table);
+  page.data.responsiveness = responsiveness.data;
+}
 // Issue 18: Grundy's game to 2^26 (the table limit) through the page, in the full run only (minutes).
 const longPage = withPage && !quick && (!only || /grundy|page/i.test(only))
   ? await measureLongTable({ root, distDir, spec: 'grundy', size: 2 ** 26, sizeText: '2^26', timeoutMs: 3600000 })
