@@ -87,6 +87,8 @@ export interface Component {
   about: string;
   /** A rules component's program (between the braces); "" otherwise. */
   program: string;
+  /** A take-and-break or coin-turning code's moves in words ("a move may take 1 or 2 and ..."); id "" otherwise. */
+  moves: Message;
   /** Its family's field values, in the order of families()[...].params. */
   params: string[];
   dimensions: 1 | 2 | 3;

@@ -33,7 +33,7 @@ Result<std::vector<std::string>> splitComponents(const std::string& spec) {
             const std::size_t close = rules::findClosingBrace(spec, i);
             if (close == std::string::npos) return fail(msg::spec_unclosed_brace{.at = i + 1});
             i = close;
-        } else if (spec[i] == '+') {
+        } else if (spec[i] == '+' && !plusInTurningCode(spec, start, i)) {
             parts.push_back(spec.substr(start, i - start));
             start = i + 1;
         }
@@ -80,11 +80,11 @@ std::string aliasSpec(const Family& f, const FamilyAlias& alias) {
 // or another name one edit or two away ("subtracton"), or one that begins or ends with the typed
 // name as a word ("fibonacci" for fibonacci-nim, "kayles-game" for kayles); none when none is near.
 std::optional<List> guessName(const std::string& name, const std::string& args) {
+    // Family words first: on a tie the nearest is the first ("rule" is rules before ruler).
     std::vector<std::string> candidates;
-    for (const auto& f : families()) {
-        candidates.emplace_back(f.name);
+    for (const auto& f : families()) candidates.emplace_back(f.name);
+    for (const auto& f : families())
         for (const auto& alias : f.aliases) candidates.emplace_back(alias.name);
-    }
     std::vector<std::string> near;
     if (auto closest = closestName(name, candidates); !closest.empty()) {
         near.push_back(closest);
@@ -140,6 +140,7 @@ Result<GamePtr> parseGame(const std::string& text) {
     const std::string name = nameKey(typed);
     const std::string args = colon == std::string::npos ? std::string() : spec.substr(colon + 1);
     const bool hasArgs = colon != std::string::npos && !trim(args).empty();
+    if (colon == std::string::npos && looksLikeCode(spec)) return makeCodeAloneGame(spec);
     for (const auto& f : families()) {
         if (name != f.name) continue;
         if (f.takesArguments && colon == std::string::npos && !f.argumentsOptional)

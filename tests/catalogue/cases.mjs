@@ -17,7 +17,7 @@
 // The messages were read from the layers once and each checked by hand: it says what is wrong and
 // what would be accepted, and names the limit and the size asked for where there is one.
 // The families the core lists when a game is unknown (core/src/families/registry.cpp); one place to update.
-const KNOWN = 'nim, bash:3, subtraction:1,3,4, take-range:2,4, octal:0.77, hex:0.F, lasker, grundy, wythoff, corner:8,8, mock-turtles, fibonacci-nim, graph:a>b;a>c;b>c, rules:{...}';
+const KNOWN = 'nim, bash:3, subtraction:1,3,4, take-range:2,4, octal:0.77, hex:0.F, take-and-break:{2+}.0, lasker, grundy, wythoff, corner:8,8, turning:1-3, fibonacci-nim, graph:a>b;a>c;b>c, rules:{...}';
 const hashOnly = { why: 'a setting of the page, not a game: only the link carries it' };
 // A program that is valid but makes over 2^20 moves at heap 32: refused when its table is computed.
 const OPTIONS_SPEC = 'rules:{position n move for a in 0..n, b in 0..n, c in 0..n, d in 0..n where a < n -> a}';
@@ -55,7 +55,7 @@ export const cases = [
   { id: 'spec-take-range-backwards', area: 'spec', spec: 'take-range:4,2', message: 'take-range needs P,Q with 1 <= P <= Q <= 1000000: a move takes P to Q tokens, so P may not exceed Q (got 4,2)' },
   { id: 'spec-octal-no-code', area: 'spec', spec: 'octal:', message: "octal needs a code after the colon, e.g. octal:0.77 (Kayles) or 0.07 (Dawson's Kayles)" },
   { id: 'spec-octal-bad-digit', area: 'spec', spec: 'octal:0.9', message: "'9' in the octal code '0.9' is not an octal digit (0-7)" },
-  { id: 'spec-octal-loops', area: 'spec', spec: 'octal:1.7', message: "the digit before the point of the octal code '1.7' may only be 0 or 4: its bits 1 and 2 would be moves that take nothing and leave the heap as it was, so a position would be reachable from itself and play need never end" },
+  { id: 'spec-octal-loops', area: 'spec', spec: 'octal:1.7', message: "the digit before the point of the octal code '1.7' may not allow leaving no heap or one heap (its bits 1 and 2): such a move takes nothing and leaves the heap as it was, so a position would be reachable from itself and play need never end" },
   { id: 'spec-hex-bad-digit', area: 'spec', spec: 'hex:0.g', message: "'g' in the hex code '0.g' is not a hex digit (0-9, A-F)" },
   { id: 'spec-wythoff-with-argument', area: 'spec', spec: 'wythoff:3', message: 'wythoff takes no arguments; write just wythoff' },
   { id: 'spec-lasker-with-argument', area: 'spec', spec: 'lasker:2', message: 'lasker takes no arguments; write just lasker' },

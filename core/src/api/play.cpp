@@ -52,9 +52,9 @@ Result<std::vector<Value>> values(const std::string& spec, std::int64_t count, c
         return std::move(run->values);
     }
     if (!files.save.empty() || !files.resume.empty()) return fail(msg::table_file_not_sparse{.spec = (*game)->spec()});
-    // Other heap tables hold their values 4 bytes each.
+    // Other heap tables hold their values 4 bytes each; a game's own filler may spend budget.work.
     if (auto fits = tableFits(count, sizeof(Value), bytesAllowed(budget, memoryCeiling())); !fits) return fits.why();
-    return heapValues(*game, count);
+    return heapValues(*game, count, Budget{.work = budget.work});
 }
 
 Result<Analysis> analyse(const std::string& spec, const std::string& position, const Budget& budget) {
