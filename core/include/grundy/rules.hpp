@@ -2,7 +2,7 @@
 // compiled and evaluated by the core. No JavaScript is ever evaluated; a program is data. In a spec
 // it is the component rules:{<program>} (see spec.hpp).
 //
-// ---- Grammar (the reference; the README and the page's highlighter follow it) ----------------
+// ---- Grammar (the reference; docs/rule-language.md and the page's highlighter follow it) ---------
 //
 //   program    := { statement }                    newlines are spaces: a statement may span lines
 //   statement  := "name" STRING                    the game's name (optional, at most once)
