@@ -128,4 +128,15 @@ struct Example {
 };
 const std::vector<Example>& examples();
 
+// The language's words, written once (core/src/rules/words.cpp): the statements, the other keywords,
+// the functions and the named sequences. None may name a coordinate or a variable; the page's
+// highlighter colours by them.
+struct Words {
+    std::vector<std::string> statements;  // name, about, position, start, move
+    std::vector<std::string> keywords;    // for, in, where, and, or, not
+    std::vector<std::string> functions;   // min, max, abs
+    std::vector<std::string> sequences;   // fib, pow2, squares, primes
+};
+const Words& words();
+
 }  // namespace grundy::rules
