@@ -157,6 +157,11 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("dimensions", &api::RulesReport::dimensions)
         .field("spec", &api::RulesReport::spec)
         .field("errors", &api::RulesReport::errors);
+    object<rules::Words>("RulesWords")
+        .field("statements", &rules::Words::statements)
+        .field("keywords", &rules::Words::keywords)
+        .field("functions", &rules::Words::functions)
+        .field("sequences", &rules::Words::sequences);
     object<api::RulesExample>("RulesExample")
         .field("id", &api::RulesExample::id)
         .field("name", &api::RulesExample::name)
@@ -260,6 +265,8 @@ EMSCRIPTEN_BINDINGS(grundy) {
         "_checkRules", +[](const std::string& source) { return reply(api::checkRules(source)); });
     function(
         "_rulesExamples", +[] { return reply(api::rulesExamples()); });
+    function(
+        "_rulesWords", +[] { return reply(api::rulesWords()); });
     object<StatsRow>("StatsRow")
         .field("heaps", &StatsRow::heaps)
         .field("mask", &StatsRow::mask)

@@ -352,6 +352,18 @@ export interface RulesExample {
   source: string;
 }
 
+/** The rule language's words, written once in the core (core/src/rules/words.cpp). */
+export interface RulesWords {
+  /** Words that start a statement: name, about, position, start, move. */
+  statements: string[];
+  /** The other keywords: for, in, where, and, or, not. */
+  keywords: string[];
+  /** The functions: min, max, abs. */
+  functions: string[];
+  /** The named sequences a number can be tested against: fib, pow2, squares, primes. */
+  sequences: string[];
+}
+
 /** Exercises (issue 20): one question of a quiz, with its answer and why. */
 export interface Exercise {
   kind: 'outcome' | 'value' | 'move' | 'table' | 'period';
@@ -468,6 +480,8 @@ export interface Grundy {
   checkRules(source: string): RulesReport;
   /** The shipped rule-language examples, each with the built-in spec it agrees with. */
   rulesExamples(): RulesExample[];
+  /** The rule language's words (statements, keywords, functions, sequences), as the core's parser reads them. */
+  rulesWords(): RulesWords;
   /** A take-and-break table's rare/common split, rare heaps and largest value at each power of two below `count` and for all of g(0 .. count-1); refused for a game without such a split. */
   stats(spec: string, count: number): StatsRow[];
   /** The question of `kind` about a chosen position ('' for a period; a table's last cell). */

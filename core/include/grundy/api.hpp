@@ -24,6 +24,7 @@
 #include "grundy/budget.hpp"
 #include "grundy/game.hpp"
 #include "grundy/result.hpp"
+#include "grundy/rules.hpp"
 #include "grundy/spec.hpp"
 #include "grundy/tables/grid_table.hpp"
 #include "grundy/tables/heap_table.hpp"
@@ -354,6 +355,9 @@ struct RulesExample {
 };
 
 std::vector<RulesExample> rulesExamples();
+
+// The language's words (grundy/rules.hpp: rules::Words), for the page's highlighter.
+rules::Words rulesWords();
 
 // ---- The table stream ----------------------------------------------------------------------------
 
