@@ -30,14 +30,16 @@ const COMMAND_TIMEOUT_MS = 120_000; // a guard against a hang, not a measurement
 const files = markdownFiles(root);
 const docs = new Map(files.map((file) => [file, parseMarkdown(readFileSync(join(root, file), 'utf8'))]));
 
-/** Runs one shell command line in `cwd` with the native command first on the PATH. */
+/** Runs one shell command line in `cwd` with the native command first on the PATH, and without the
+ * progress lines a long run writes to stderr every few seconds (so what it prints does not depend on
+ * how busy the machine is). */
 function runShell(command, cwd) {
   const r = spawnSync('/bin/sh', ['-c', command], {
     cwd,
     encoding: 'utf8',
     timeout: COMMAND_TIMEOUT_MS,
     maxBuffer: 64 << 20,
-    env: { ...process.env, PATH: `${dirname(cli)}:${process.env.PATH}` },
+    env: { ...process.env, PATH: `${dirname(cli)}:${process.env.PATH}`, GRUNDY_PROGRESS_SECONDS: 'off' },
   });
   return r;
 }
