@@ -2,7 +2,7 @@
 // with its worksheet. Mounted by the full page (main.js) and the embed page (embed.js, view="quiz":
 // the quiz alone). The quiz is store key `quiz` (its link value: quiz-link.js); its questions and
 // every answer come from the core through the worker client. While a quiz is being taken, the rest
-// of the page (the table, the explanations, play's hints, the lessons) is out of sight until Show
+// of the page (the table, the explanations, the game in play, the lessons) is out of sight until Show
 // answers (quiz.css: html.quiz-hides-playground), so the quiz cannot be answered by looking.
 import './quiz.css';
 import { el } from '../../ui/dom.js';
