@@ -87,6 +87,12 @@ export interface Component {
   about: string;
   /** A rules component's program (between the braces); "" otherwise. */
   program: string;
+  /**
+   * Its rules in words, for a person new to the game (an id game-rules.*): "A heap of tokens; a move
+   * takes 1, 3 or 4 tokens from it."; a rules program's about line. The exported program's header
+   * prints the same English.
+   */
+  rules: Message;
   /** Its family's field values, in the order of families()[...].params. */
   params: string[];
   dimensions: 1 | 2 | 3;

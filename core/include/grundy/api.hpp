@@ -44,6 +44,7 @@ struct Component {
     std::string name;                 // how a person calls it: a rules program's name; "" otherwise
     std::string about;                // a rules program's one line about itself; "" otherwise
     std::string program;              // a rules component's program (between the braces); "" otherwise
+    Message rules;                    // its rules in words (game-rules.*), for a person new to the game
     std::vector<std::string> params;  // its family's field values, in the order of families()[...].params
     int dimensions = 1;               // numbers in a position: 1, 2 or 3
     std::string table;                // "strip" (heaps 0..N), "grid" (rows x cols), "nodes", "none" (3 numbers)
