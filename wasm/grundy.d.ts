@@ -281,6 +281,18 @@ export interface Periodicity {
   stopped: '' | 'size' | 'work' | 'memory';
 }
 
+/** An exported program (exportProgram) and how it works out values, for the page to say beside its download. */
+export interface Program {
+  /** The C++17 program. */
+  text: string;
+  /** A proven formula; the period below; the table computation of the game's family; or the core's values embedded. */
+  way: 'formula' | 'period' | 'table' | 'embedded';
+  /** way 'period': the pattern the program extends to any heap (proven, or observed for n < checked). */
+  periodicity: Periodicity;
+  /** way 'embedded': how many positions' values the program holds (larger ones are refused). */
+  embedded: number;
+}
+
 export interface OutcomeRule {
   kind: 'residues' | 'fibonacci' | 'wythoff' | 'periodic-2d' | 'misere-nim';
   proven: boolean;
@@ -460,8 +472,8 @@ export interface Grundy {
   period(spec: string, max?: number): Periodicity;
   /** The largest `max` periodSearch takes for a heap game within `budget.bytes` (left out: what one computation may hold, limits.memoryCeiling). */
   periodSearchLimit(spec: string, budget?: Budget): number;
-  /** A complete C++17 program printing the values of the positions it reads (heaps, two or three coordinates, a graph's nodes); `max` as for patterns. */
-  exportProgram(spec: string, max?: number): string;
+  /** A complete C++17 program printing the values of the positions it reads (heaps, two or three coordinates, a graph's nodes), and how it works them out; `max` as for patterns. */
+  exportProgram(spec: string, max?: number): Program;
   /** A table as CSV or JSON: `rows` positions of a heap game or nodes of a graph (cols 1), rows x cols cells of a two-coordinate game. */
   exportTable(spec: string, format: 'csv' | 'json', rows: number, cols: number): string;
   /** Checks a program in the rule language (never throws for a bad program). */

@@ -112,7 +112,7 @@ int runExport(const std::vector<std::string>& raw) {
         if (!budget) return usageError(budget.error());
         auto program = api::exportProgram(game->spec, *max, *budget);
         if (!program) return usageError(program.error());
-        std::cout << *program;
+        std::cout << program->text;
         return 0;
     }
     if (lang != "csv" && lang != "json") return usageError("--lang must be cpp, csv or json (got '" + lang + "')");

@@ -104,7 +104,7 @@ TEST_CASE("every family's descriptor: table, board, axes, positions the game acc
         CHECK(must(api::analyse(c.spec, c.empty), "empty").moveCount == 0);
         // Every game alone in normal play gets an exported program, whatever its positions.
         CHECK(g.exportProgram);
-        CHECK(must(api::exportProgram(g.spec, 0), "program").rfind("// ", 0) == 0);
+        CHECK(must(api::exportProgram(g.spec, 0), "program").text.rfind("// ", 0) == 0);
     }
 }
 
@@ -381,11 +381,12 @@ TEST_CASE("answers are the underlying core's: values, analyse, moves, tables, ex
         grundy::PeriodSearch page;
         page.maxSize = grundy::limits::kPagePeriodSearchSize;
         page.maxWork = grundy::limits::kPagePeriodSearchWork;
-        CHECK(must(api::exportProgram(spec, 0), "program") == *grundy::exportProgram(*grundy::parseSpec(spec), page));
+        CHECK(must(api::exportProgram(spec, 0), "program").text ==
+              grundy::exportProgram(*grundy::parseSpec(spec), page)->text);
         grundy::PeriodSearch asked;
         asked.maxSize = 4096;
-        CHECK(must(api::exportProgram(spec, 4096), "program") ==
-              *grundy::exportProgram(*grundy::parseSpec(spec), asked));
+        CHECK(must(api::exportProgram(spec, 4096), "program").text ==
+              grundy::exportProgram(*grundy::parseSpec(spec), asked)->text);
     }
     const auto values = *grundy::heapValues(*grundy::parseGame("bash:3"), 9);
     CHECK(must(api::exportTable("bash:3", "csv", 9, 1), "csv") == grundy::toCsv(values));
