@@ -3,7 +3,7 @@
 // saltus; whether the period is proven (with the theorem and the bound that proves it) or only
 // observed up to N; and the outcome rules in words, in the page's language. A heap game whose period
 // the quick search did not prove may be searched further (period-search.js), whose answer replaces it.
-import { t, word } from '../../ui/i18n.js';
+import { formatCount, t, word } from '../../ui/i18n.js';
 import { componentName } from '../../ui/game-name.js';
 import { esc } from '../../ui/html.js';
 import { createSearchClient } from '../../worker/search-client.js';
@@ -32,18 +32,18 @@ export function mountPatternsPanel(root, game, { searchClient = createSearchClie
     if (found) {
       facts = `
         <dl class="facts">
-          <div><dt>${esc(t('understand.period'))}</dt><dd data-testid="pattern-period">${esc(p.period)}</dd></div>
-          <div><dt>${esc(t('understand.preperiod'))}</dt><dd data-testid="pattern-preperiod">${esc(p.preperiod)}</dd></div>
-          <div><dt>${esc(t('understand.saltus'))}</dt><dd data-testid="pattern-saltus">${esc(p.saltus)}</dd></div>
-          ${p.proven ? `<div><dt>${esc(t('understand.boundLabel'))}</dt><dd data-testid="pattern-bound-value">n &lt; ${esc(p.bound)}</dd></div>` : ''}
+          <div><dt>${esc(t('understand.period'))}</dt><dd data-testid="pattern-period">${esc(formatCount(p.period))}</dd></div>
+          <div><dt>${esc(t('understand.preperiod'))}</dt><dd data-testid="pattern-preperiod">${esc(formatCount(p.preperiod))}</dd></div>
+          <div><dt>${esc(t('understand.saltus'))}</dt><dd data-testid="pattern-saltus">${esc(formatCount(p.saltus))}</dd></div>
+          ${p.proven ? `<div><dt>${esc(t('understand.boundLabel'))}</dt><dd data-testid="pattern-bound-value">n &lt; ${esc(formatCount(p.bound))}</dd></div>` : ''}
         </dl>
         <p class="status-badge ${p.proven ? 'proven' : 'observed'}" data-testid="pattern-status" data-proven="${p.proven ? 'true' : 'false'}">
           <span aria-hidden="true">${p.proven ? '✓' : '≈'}</span>
-          ${esc(p.proven ? t('understand.proven') : t('understand.observed', { n: p.checked }))}</p>
-        <p class="pattern-words">${esc(t(p.saltus ? 'understand.periodWordsSaltus' : 'understand.periodWords', { a: p.preperiod, p: p.period, s: p.saltus }))}</p>
-        ${p.proven ? `<p class="bound" data-testid="pattern-bound">${esc(t('understand.bound', { bound: p.bound, theorem: p.theoremText }))}</p>` : ''}`;
+          ${esc(p.proven ? t('understand.proven') : t('understand.observed', { n: formatCount(p.checked) }))}</p>
+        <p class="pattern-words">${esc(t(p.saltus ? 'understand.periodWordsSaltus' : 'understand.periodWords', { a: formatCount(p.preperiod), p: formatCount(p.period), s: formatCount(p.saltus) }))}</p>
+        ${p.proven ? `<p class="bound" data-testid="pattern-bound">${esc(t('understand.bound', { bound: formatCount(p.bound), theorem: p.theoremText }))}</p>` : ''}`;
     } else if (p) {
-      facts = `<p class="status-badge none" data-testid="pattern-status" data-proven="false">${esc(t('understand.noPeriod', { n: p.checked }))}</p>`;
+      facts = `<p class="status-badge none" data-testid="pattern-status" data-proven="false">${esc(t('understand.noPeriod', { n: formatCount(p.checked) }))}</p>`;
     }
     const proof = found && p.proven ? word(p.theoremText) : '';
     const rules = result.outcomes
