@@ -93,7 +93,7 @@ export interface Component {
   /** Which table shows it: heaps 0..N, rows x cols, a graph's nodes, or none (three numbers). */
   table: 'strip' | 'grid' | 'nodes' | 'none';
   /** How play shows a part. */
-  board: 'heap' | 'pair' | 'board' | 'fib' | 'node' | 'coins' | 'tuple';
+  board: 'heap' | 'row' | 'pair' | 'board' | 'fib' | 'node' | 'coins' | 'tuple';
   /** Two coordinates: ids for their words, e.g. ['down', 'left']; [] otherwise. */
   axes: string[];
   /** A bounded board's size (corner:R,C); 0 when unbounded. */

@@ -46,7 +46,7 @@ struct Component {
     std::vector<std::string> params;  // its family's field values, in the order of families()[...].params
     int dimensions = 1;               // numbers in a position: 1, 2 or 3
     std::string table;                // "strip" (heaps 0..N), "grid" (rows x cols), "nodes", "none" (3 numbers)
-    std::string board;                // how play shows a part: heap, pair, board, fib, node, coins, tuple
+    std::string board;                // how play shows a part: heap, row, pair, board, fib, node, coins, tuple
     std::vector<std::string> axes;    // two coordinates: ids of their words ("down", "left"); else empty
     std::int64_t boardRows = 0;       // a bounded board (corner:R,C); 0 = unbounded
     std::int64_t boardCols = 0;
