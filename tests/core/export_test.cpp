@@ -51,6 +51,23 @@ std::vector<std::string> lines(const std::string& text) {
     return out;
 }
 
+// A fresh directory under /tmp for a test's programs.
+std::string tempDir() {
+    char pattern[] = "/tmp/grundy-export-XXXXXX";
+    const char* dir = mkdtemp(pattern);
+    REQUIRE(dir);
+    return dir;
+}
+
+// Compiles <root>/<name>.cpp for each name at once, to <root>/<name>, its errors in <name>.err.
+void compileAll(const std::string& root, const std::vector<std::string>& names) {
+    std::string command = "cd " + root + " && (";
+    for (const auto& name : names)
+        command += std::string(GRUNDY_CXX_COMPILER) + " -std=c++17 -O1 -o " + name + " " + name + ".cpp 2> " + name +
+                   ".err & ";
+    REQUIRE(shell(command + "wait)") == 0);
+}
+
 struct Case {
     std::string spec;
     std::int64_t positions;  // heaps 0 .. positions-1 are compared
@@ -80,17 +97,14 @@ TEST_CASE("exported programs compile and agree with the core", "[export]") {
         {"grundy", 10'000, "table computation"},
         {"mock-turtles", 1'000, "table computation"},
     };
-    char dirTemplate[] = "/tmp/grundy-export-XXXXXX";
-    const char* dir = mkdtemp(dirTemplate);
-    REQUIRE(dir);
-    const std::string root(dir);
+    const std::string root = tempDir();
     // A small search keeps the test quick; what the program does is decided the same way.
     grundy::PeriodSearch search;
     search.maxSize = std::int64_t{1} << 17;
     search.maxWork = 30'000'000;
 
     // Write every program and its input, then compile them all at once.
-    std::string compile = "cd " + root + " && (";
+    std::vector<std::string> names;
     for (std::size_t i = 0; i < cases.size(); ++i) {
         auto rules = grundy::parseSpec(cases[i].spec);
         REQUIRE(rules.ok());
@@ -104,11 +118,9 @@ TEST_CASE("exported programs compile and agree with the core", "[export]") {
         std::ofstream input(root + "/" + name + ".in");
         for (std::int64_t n = 0; n < cases[i].positions; ++n) input << n << '\n';
         input << "3 5 6\n7+4+9\n\n";
-        compile += std::string(GRUNDY_CXX_COMPILER) + " -std=c++17 -O1 -o " + name + " " + name + ".cpp 2> " + name +
-                   ".err & ";
+        names.push_back(name);
     }
-    compile += "wait)";
-    REQUIRE(shell(compile) == 0);
+    compileAll(root, names);
 
     for (std::size_t i = 0; i < cases.size(); ++i) {
         const Case& c = cases[i];
@@ -280,13 +292,10 @@ TEST_CASE("exported programs of two- and three-coordinate games and graphs compi
          false,
          {16, 16, 16}},
     };
-    char dirTemplate[] = "/tmp/grundy-export-XXXXXX";
-    const char* dir = mkdtemp(dirTemplate);
-    REQUIRE(dir);
-    const std::string root(dir);
+    const std::string root = tempDir();
 
     std::vector<Box> boxes;
-    std::string compile = "cd " + root + " && (";
+    std::vector<std::string> names;
     for (std::size_t i = 0; i < cases.size(); ++i) {
         const auto& c = cases[i];
         INFO(c.spec);
@@ -304,11 +313,9 @@ TEST_CASE("exported programs of two- and three-coordinate games and graphs compi
         // A sum: the first two positions, joined by '+', then by spaces.
         input << boxes.back().lines[0] << " + " << boxes.back().lines[1] << "\n\n"
               << boxes.back().lines[0] << ' ' << boxes.back().lines[1] << '\n';
-        compile += std::string(GRUNDY_CXX_COMPILER) + " -std=c++17 -O1 -o " + name + " " + name + ".cpp 2> " + name +
-                   ".err & ";
+        names.push_back(name);
     }
-    compile += "wait)";
-    REQUIRE(shell(compile) == 0);
+    compileAll(root, names);
 
     for (std::size_t i = 0; i < cases.size(); ++i) {
         const auto& c = cases[i];
@@ -530,14 +537,11 @@ TEST_CASE("a period, proven or observed, answers heaps far beyond any table", "[
         {"octal:0.77", true, [&](std::uint64_t n) { return periodicValue(kayles, 71, 12, n); }},
         {"octal:0.07", true, [&](std::uint64_t n) { return periodicValue(dawson, 53, 34, n); }},
     };
-    char dirTemplate[] = "/tmp/grundy-far-XXXXXX";
-    const char* dir = mkdtemp(dirTemplate);
-    REQUIRE(dir);
-    const std::string root(dir);
+    const std::string root = tempDir();
     grundy::PeriodSearch search;
     search.maxSize = std::int64_t{1} << 17;
     search.maxWork = 30'000'000;
-    std::string compile = "cd " + root + " && (";
+    std::vector<std::string> names;
     for (std::size_t i = 0; i < games.size(); ++i) {
         INFO(games[i].spec);
         auto rules = grundy::parseSpec(games[i].spec);
@@ -556,11 +560,9 @@ TEST_CASE("a period, proven or observed, answers heaps far beyond any table", "[
         CHECK(program->text.size() < 8'000);
         const std::string name = "f" + std::to_string(i);
         std::ofstream(root + "/" + name + ".cpp") << program->text;
-        compile += std::string(GRUNDY_CXX_COMPILER) + " -std=c++17 -O1 -o " + name + " " + name + ".cpp 2> " + name +
-                   ".err & ";
+        names.push_back(name);
     }
-    compile += "wait)";
-    REQUIRE(shell(compile) == 0);
+    compileAll(root, names);
 
     for (std::size_t i = 0; i < games.size(); ++i) {
         const auto& game = games[i];

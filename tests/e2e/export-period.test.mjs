@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { screenshotsAtSizes, usePageSession } from './harness.mjs';
-import { openPage, subtractionValues } from './play-helpers.mjs';
+import { kaylesValues, openPage, subtractionValues } from './play-helpers.mjs';
 
 usePageSession();
 
@@ -20,19 +20,6 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 
 /** g(n) for any n (a BigInt), from values g(0 .. a + p - 1) that repeat with period p from a. */
 const periodic = (values, a, p) => (n) => (n < BigInt(a + p) ? values[Number(n)] : values[a + Number((n - BigInt(a)) % BigInt(p))]);
-
-/** Kayles (0.77) by its definition: knock down one pin or two adjacent ones, from an end or the middle. */
-function kaylesValues(count) {
-  const g = [];
-  for (let n = 0; n < count; n++) {
-    const seen = new Set();
-    for (const k of [1, 2]) for (let a = 0; a + k <= n; a++) seen.add(g[a] ^ g[n - k - a]);
-    let v = 0;
-    while (seen.has(v)) v++;
-    g.push(v);
-  }
-  return g;
-}
 
 /** Whether `values` repeat with period p from a, as far as they go. */
 const repeats = (values, a, p) => values.slice(a + p).every((v, i) => v === values[a + i]);
