@@ -48,9 +48,12 @@ export function mountPatternsPanel(root, game, { searchClient = createSearchClie
     const proof = found && p.proven ? word(p.theoremText) : '';
     const rules = result.outcomes
       .map((r) => {
-        // A rule read off the proven period has the proof above as its evidence: not repeated.
+        // A rule read off the proven period has the proof above as its evidence: not repeated. Nor
+        // is an observation over the very values the badge above says were looked at (in the
+        // page's number format there, where the core's words would write the count's plain digits).
         const raw = word(r.evidence);
-        const evidence = proof && raw.includes(proof.slice(0, 40)) ? '' : raw;
+        const restated = (proof && raw.includes(proof.slice(0, 40))) || (p && !p.proven && !r.proven && r.checked === p.checked);
+        const evidence = restated ? '' : raw;
         return `<li data-kind="${esc(r.kind)}" data-proven="${r.proven ? 'true' : 'false'}">
           <span class="rule-text">${esc(word(r.statement))}</span>
           <span class="tag ${r.proven ? 'proven' : 'observed'}">${esc(t(r.proven ? 'understand.ruleProven' : 'understand.ruleObserved'))}</span>
