@@ -95,6 +95,7 @@ test("the table's status line never shows a share done behind its progress bar (
       { timeout: 120_000, polling: 'raf' },
     );
     const { bar, seen, heard } = await handle.jsonValue();
+    if (lang === 'en') await page.locator('#watch').screenshot({ path: screenshotPath('details-table-progress-running') });
     const shares = [...seen.matchAll(/(\d+)\s*%/g)].map((m) => Number(m[1]));
     assert.ok(
       shares.every((pc) => pc >= bar),
