@@ -87,6 +87,12 @@ export interface Component {
   about: string;
   /** A rules component's program (between the braces); "" otherwise. */
   program: string;
+  /**
+   * Its rules in words, for a person new to the game (an id game-rules.*): "A heap of tokens; a move
+   * takes 1, 3 or 4 tokens from it."; a rules program's about line. The exported program's header
+   * prints the same English.
+   */
+  rules: Message;
   /** Its family's field values, in the order of families()[...].params. */
   params: string[];
   dimensions: 1 | 2 | 3;
@@ -364,6 +370,18 @@ export interface RulesExample {
   source: string;
 }
 
+/** The rule language's words, written once in the core (core/src/rules/words.cpp). */
+export interface RulesWords {
+  /** Words that start a statement: name, about, position, start, move. */
+  statements: string[];
+  /** The other keywords: for, in, where, and, or, not. */
+  keywords: string[];
+  /** The functions: min, max, abs. */
+  functions: string[];
+  /** The named sequences a number can be tested against: fib, pow2, squares, primes. */
+  sequences: string[];
+}
+
 /** Exercises (issue 20): one question of a quiz, with its answer and why. */
 export interface Exercise {
   kind: 'outcome' | 'value' | 'move' | 'table' | 'period';
@@ -480,6 +498,8 @@ export interface Grundy {
   checkRules(source: string): RulesReport;
   /** The shipped rule-language examples, each with the built-in spec it agrees with. */
   rulesExamples(): RulesExample[];
+  /** The rule language's words (statements, keywords, functions, sequences), as the core's parser reads them. */
+  rulesWords(): RulesWords;
   /** A take-and-break table's rare/common split, rare heaps and largest value at each power of two below `count` and for all of g(0 .. count-1); refused for a game without such a split. */
   stats(spec: string, count: number): StatsRow[];
   /** The question of `kind` about a chosen position ('' for a period; a table's last cell). */

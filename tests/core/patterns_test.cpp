@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <catch2/catch.hpp>
-#include <chrono>
 #include <cstdio>
 #include <functional>
 #include <map>
@@ -153,17 +152,16 @@ TEST_CASE("detectPeriod finds a built-in period and preperiod exactly, never a m
     }
 }
 
-TEST_CASE("detectPeriod handles periods and preperiods in the hundreds of thousands in linear time", "[patterns]") {
+TEST_CASE("detectPeriod handles periods and preperiods in the hundreds of thousands", "[patterns]") {
+    // Its speed (a Z-function: linear in the values) is measured by the benchmark's period proofs,
+    // not timed here: a test must pass on a slow, busy machine.
     std::mt19937 rng(77);
     const std::int64_t pre = 200'000, per = 300'007;
     const auto g = periodicSequence(rng, pre, per, pre + 3 * per + 1000, 4);
-    const auto t0 = std::chrono::steady_clock::now();
     const Periodicity p = grundy::detectPeriod(g);
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     REQUIRE(p.found);
     CHECK(p.period == per);
     CHECK(p.preperiod == pre);
-    CHECK(seconds < 1.0);
 }
 
 TEST_CASE("detectPeriod: arithmetic periodicity gives a saltus; short or random data gives nothing", "[patterns]") {
@@ -326,10 +324,8 @@ TEST_CASE("periods in the hundreds of thousands: S = {100000, 250001} and S = {3
           "[patterns]") {
     // Values for two-member sets {a, b} are periodic with period a + b here (b is not an odd
     // multiple of a); the four-member set has a long preperiod too. Checked by definition below.
-    const auto t0 = std::chrono::steady_clock::now();
     const auto two = period("subtraction:100000,250001", std::int64_t{1} << 24);
     const auto four = period("subtraction:3,100000,250001,299999", std::int64_t{1} << 24);
-    CHECK(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() < 2.0);
     REQUIRE(two.proven);
     CHECK(two.period == 350001);
     CHECK(two.preperiod == 0);

@@ -126,6 +126,16 @@ test('typed rules become the table; broken rules keep it and mark the error; fix
   await b.page.waitForFunction(() => document.querySelector('[data-testid="tab-rules"]')?.getAttribute('aria-selected') === 'true');
   await b.page.waitForFunction(() => document.querySelectorAll('[data-testid="rules-editor"] .cm-line').length > 3);
   assert.equal(await editorText(b.page), typed, 'the editor text is back');
+  // The text is coloured by the core's words (client.rulesWords): statements and keywords in the
+  // keyword colour, a coordinate's name plain.
+  const colourOf = async (text) => {
+    const span = b.page.locator('[data-testid="rules-editor"] .cm-line span').filter({ hasText: new RegExp(`^${text}$`) }).first();
+    await span.waitFor();
+    return span.evaluate((s) => getComputedStyle(s).color);
+  };
+  assert.equal(await colourOf('move'), 'rgb(122, 47, 181)', 'move: a statement');
+  assert.equal(await colourOf('where'), 'rgb(122, 47, 181)', 'where: a keyword');
+  assert.equal(await colourOf('position'), 'rgb(122, 47, 181)', 'position: a statement');
   assert.deepEqual(await tableFor(b.page, 'Take 1 or 4 (rules)'), fixed, 'and the table');
   await waitForState(b.page, 'ok');
   // The game plays too: from 10, the computer's opponent (you) is offered the moves to 9 and 6.

@@ -131,6 +131,22 @@ test('graph games: nodes and edges in the descriptor, values by the P/N definiti
   assert.deepEqual([nim.table, nim.nodes, nim.edges], ['strip', [], []]);
 });
 
+test("the descriptor says a game's rules in words: a message of the catalogue, with the game's own numbers", () => {
+  const [sub] = grundy.describe('subtraction:1,3,4').components;
+  assert.equal(sub.rules.id, 'game-rules.subtraction');
+  assert.deepEqual(sub.rules.args.moves, { join: 'or', items: ['1', '3', '4'], more: 0 });
+  assert.equal(sub.rules.text, 'A heap of tokens; a move takes 1, 3 or 4 tokens from it.');
+  // Kayles: what a move may leave, one clause each, said from its code's digits.
+  const [kayles] = grundy.describe('kayles').components;
+  assert.equal(kayles.rules.id, 'game-rules.take-and-break');
+  assert.match(kayles.rules.text, /take 1 or 2 and split the rest into two non-empty heaps\.$/);
+  // Each part of a sum has its own.
+  assert.deepEqual(
+    grundy.describe('nim+corner:3,4').components.map((c) => c.rules.id),
+    ['game-rules.nim', 'game-rules.corner-board'],
+  );
+});
+
 test('a request larger than the memory budget is refused before any work', () => {
   assert.throws(() => grundy.values('subtraction:1,3,4', 2 ** 27), /needs 512 MiB; the limit is 67108864 positions/);
   assert.throws(() => grundy.table('wythoff', 100000, 100000), GrundyError);

@@ -24,6 +24,7 @@
 #include "grundy/budget.hpp"
 #include "grundy/game.hpp"
 #include "grundy/result.hpp"
+#include "grundy/rules.hpp"
 #include "grundy/spec.hpp"
 #include "grundy/tables/grid_table.hpp"
 #include "grundy/tables/heap_table.hpp"
@@ -43,6 +44,7 @@ struct Component {
     std::string name;                 // how a person calls it: a rules program's name; "" otherwise
     std::string about;                // a rules program's one line about itself; "" otherwise
     std::string program;              // a rules component's program (between the braces); "" otherwise
+    Message rules;                    // its rules in words (game-rules.*), for a person new to the game
     std::vector<std::string> params;  // its family's field values, in the order of families()[...].params
     int dimensions = 1;               // numbers in a position: 1, 2 or 3
     std::string table;                // "strip" (heaps 0..N), "grid" (rows x cols), "nodes", "none" (3 numbers)
@@ -356,6 +358,9 @@ struct RulesExample {
 };
 
 std::vector<RulesExample> rulesExamples();
+
+// The language's words (grundy/rules.hpp: rules::Words), for the page's highlighter.
+rules::Words rulesWords();
 
 // ---- The table stream ----------------------------------------------------------------------------
 

@@ -152,7 +152,11 @@ struct GameTraits {
     std::string name;     // how a person calls it: a rules program's name; "" for the built-in families
     std::string about;    // a rules program's one line about itself; "" otherwise
     std::string program;  // a rules program's text (between the braces of its spec); "" otherwise
-    bool nim = false;     // Nim itself: misère play of sums of it follows Bouton's rule (search/solver.hpp)
+    // Its rules in words, for a person who has not met the game: a catalogue message (game-rules.*),
+    // which the page words in the person's language and the exported program's header prints in
+    // English (ProgramParts::rules), so a game's rules are written once.
+    Message rules;
+    bool nim = false;  // Nim itself: misère play of sums of it follows Bouton's rule (search/solver.hpp)
     // A coin-turning game: its parts are the coins showing heads, and two equal parts are one coin
     // turned twice, so a move that leaves two of them leaves neither (Solver::applyMove).
     bool pairsCancel = false;
@@ -186,7 +190,7 @@ struct ProgramCode {
     std::string code;
 };
 struct ProgramParts {
-    std::string rules;  // "Bash game: a move takes 1 to 3 tokens."
+    std::string rules;  // its rules in one line: GameTraits::rules in English, and what the program adds
     std::optional<ProgramFormula> formula;
     std::optional<ProgramCode> table;
     std::optional<ProgramOutcome> outcome = {};

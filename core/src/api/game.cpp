@@ -29,6 +29,7 @@ Component componentOf(const grundy::Game& game) {
     c.name = t.name;
     c.about = t.about;
     c.program = t.program;
+    c.rules = t.rules;
     c.params = t.params;
     c.dimensions = game.dimensions();
     c.table = tableOf(game);

@@ -166,6 +166,7 @@ export function mountRulesEditor(root, { game, client, commit }) {
     if (lastReport?.errors && editor.text() === lastSource) editor.mark(lastReport.errors);
   });
 
+  client.rulesWords().then((words) => editor.highlight(words), () => {}); // unhighlighted text still edits
   client.rulesExamples().then(
     (list) => {
       examples.load(list);

@@ -1,7 +1,8 @@
 // The patterns panel: what the core found in the values of the table on screen (the controller's
 // patterns(), the request the strip's row length reads too). Period, preperiod and
-// saltus; whether the period is proven (with the theorem and the bound that proves it) or only
-// observed up to N; and the outcome rules in words, in the page's language. A heap game whose period
+// saltus; whether the period is proven (the theorem and the bound that prove it, behind "Why it
+// holds for every n", for whoever asks) or only observed up to N; and the outcome rules in words,
+// in the page's language. A heap game whose period
 // the quick search did not prove may be searched further (period-search.js), whose answer replaces it.
 import { formatCount, t, word } from '../../ui/i18n.js';
 import { componentName } from '../../ui/game-name.js';
@@ -35,13 +36,12 @@ export function mountPatternsPanel(root, game, { searchClient = createSearchClie
           <div><dt>${esc(t('understand.period'))}</dt><dd data-testid="pattern-period">${esc(formatCount(p.period))}</dd></div>
           <div><dt>${esc(t('understand.preperiod'))}</dt><dd data-testid="pattern-preperiod">${esc(formatCount(p.preperiod))}</dd></div>
           <div><dt>${esc(t('understand.saltus'))}</dt><dd data-testid="pattern-saltus">${esc(formatCount(p.saltus))}</dd></div>
-          ${p.proven ? `<div><dt>${esc(t('understand.boundLabel'))}</dt><dd data-testid="pattern-bound-value">n &lt; ${esc(formatCount(p.bound))}</dd></div>` : ''}
         </dl>
         <p class="status-badge ${p.proven ? 'proven' : 'observed'}" data-testid="pattern-status" data-proven="${p.proven ? 'true' : 'false'}">
           <span aria-hidden="true">${p.proven ? '✓' : '≈'}</span>
           ${esc(p.proven ? t('understand.proven') : t('understand.observed', { n: formatCount(p.checked) }))}</p>
         <p class="pattern-words">${esc(t(p.saltus ? 'understand.periodWordsSaltus' : 'understand.periodWords', { a: formatCount(p.preperiod), p: formatCount(p.period), s: formatCount(p.saltus) }))}</p>
-        ${p.proven ? `<p class="bound" data-testid="pattern-bound">${esc(t('understand.bound', { bound: formatCount(p.bound), theorem: p.theoremText }))}</p>` : ''}`;
+        ${p.proven ? `<details class="bound-proof"><summary>${esc(t('understand.proofSummary'))}</summary><p class="bound" data-testid="pattern-bound">${esc(t('understand.bound', { bound: formatCount(p.bound), theorem: p.theoremText }))}</p></details>` : ''}`;
     } else if (p) {
       facts = `<p class="status-badge none" data-testid="pattern-status" data-proven="false">${esc(t('understand.noPeriod', { n: formatCount(p.checked) }))}</p>`;
     }
