@@ -250,6 +250,11 @@ EMSCRIPTEN_BINDINGS(grundy) {
             const auto b = budgetOf(budget);
             return b ? reply(api::periodSearchLimit(spec, *b)) : failure(b.why());
         });
+    object<api::Program>("Program")
+        .field("text", &api::Program::text)
+        .field("way", &api::Program::way)
+        .field("periodicity", &api::Program::periodicity)
+        .field("embedded", &api::Program::embedded);
     function(
         "_exportProgram", +[](const std::string& spec, double max) {
             const auto m = whole(max, Count::SearchLimit);

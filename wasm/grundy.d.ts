@@ -99,7 +99,7 @@ export interface Component {
   /** Which table shows it: heaps 0..N, rows x cols, a graph's nodes, or none (three numbers). */
   table: 'strip' | 'grid' | 'nodes' | 'none';
   /** How play shows a part. */
-  board: 'heap' | 'pair' | 'board' | 'fib' | 'node' | 'coins' | 'tuple';
+  board: 'heap' | 'row' | 'pair' | 'board' | 'fib' | 'node' | 'coins' | 'tuple';
   /** Two coordinates: ids for their words, e.g. ['down', 'left']; [] otherwise. */
   axes: string[];
   /** A bounded board's size (corner:R,C); 0 when unbounded. */
@@ -285,6 +285,18 @@ export interface Periodicity {
   line: string;
   /** Not proven: the limit that ended the search; '' otherwise. */
   stopped: '' | 'size' | 'work' | 'memory';
+}
+
+/** An exported program (exportProgram) and how it works out values, for the page to say beside its download. */
+export interface Program {
+  /** The C++17 program. */
+  text: string;
+  /** A proven formula; the period below; the table computation of the game's family; or the core's values embedded. */
+  way: 'formula' | 'period' | 'table' | 'embedded';
+  /** way 'period': the pattern the program extends to any heap (proven, or observed for n < checked). */
+  periodicity: Periodicity;
+  /** way 'embedded': how many positions' values the program holds (larger ones are refused). */
+  embedded: number;
 }
 
 export interface OutcomeRule {
@@ -478,8 +490,8 @@ export interface Grundy {
   period(spec: string, max?: number): Periodicity;
   /** The largest `max` periodSearch takes for a heap game within `budget.bytes` (left out: what one computation may hold, limits.memoryCeiling). */
   periodSearchLimit(spec: string, budget?: Budget): number;
-  /** A complete C++17 program printing the values of the positions it reads (heaps, two or three coordinates, a graph's nodes); `max` as for patterns. */
-  exportProgram(spec: string, max?: number): string;
+  /** A complete C++17 program printing the values of the positions it reads (heaps, two or three coordinates, a graph's nodes), and how it works them out; `max` as for patterns. */
+  exportProgram(spec: string, max?: number): Program;
   /** A table as CSV or JSON: `rows` positions of a heap game or nodes of a graph (cols 1), rows x cols cells of a two-coordinate game. */
   exportTable(spec: string, format: 'csv' | 'json', rows: number, cols: number): string;
   /** Checks a program in the rule language (never throws for a bad program). */

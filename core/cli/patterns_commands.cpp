@@ -119,7 +119,7 @@ int runExport(const std::vector<std::string>& raw) {
         watch.end();
         if (!program)
             return watch.signal() ? interruptedError(program.why(), watch, nullptr) : usageError(program.error());
-        std::cout << *program;
+        std::cout << program->text;
         return 0;
     }
     if (lang != "csv" && lang != "json") return usageError("--lang must be cpp, csv or json (got '" + lang + "')");

@@ -100,12 +100,18 @@ test('exports: CSV and JSON tables match the values; the C++ program is the nati
   assert.equal(json.values.length, 3);
   assert.equal(json.values[1][2], runJob(grundy.table('wythoff', 3, 4))[1 * 4 + 2]);
   // The page's bounds (max 0) and the command's default search give the same program here.
-  assert.equal(grundy.exportProgram('octal:0.77'), native('export', 'octal:0.77', '--lang', 'cpp').out + '\n');
-  assert.equal(grundy.exportProgram('octal:0.77', 4096), native('export', 'octal:0.77', '--lang', 'cpp', '--max', '4096').out + '\n');
+  const kayles = grundy.exportProgram('octal:0.77');
+  assert.equal(kayles.text, native('export', 'octal:0.77', '--lang', 'cpp').out + '\n');
+  assert.equal(grundy.exportProgram('octal:0.77', 4096).text, native('export', 'octal:0.77', '--lang', 'cpp', '--max', '4096').out + '\n');
+  // How the program works its values out, as the page says it: Kayles' proven period, 12 from n = 71.
+  assert.equal(kayles.way, 'period');
+  assert.deepEqual([kayles.periodicity.preperiod, kayles.periodicity.period, kayles.periodicity.proven], [71, 12, true]);
+  assert.equal(grundy.exportProgram('nim').way, 'formula');
+  assert.equal(grundy.exportProgram('graph:a>b;b>c').way, 'table');
   // Every game alone has a program, two coordinates and graphs included.
   for (const spec of ['wythoff', 'corner:8,8', 'fibonacci-nim', 'graph:a>b;b>c;a>c']) {
     assert.equal(grundy.describe(spec).exportProgram, true, spec);
-    assert.equal(grundy.exportProgram(spec), native('export', spec, '--lang', 'cpp').out + '\n', spec);
+    assert.equal(grundy.exportProgram(spec).text, native('export', spec, '--lang', 'cpp').out + '\n', spec);
   }
   assert.equal(grundy.describe('nim+wythoff').exportProgram, false);
   assert.throws(() => grundy.exportTable('nim', 'xml', 3, 1), GrundyError);

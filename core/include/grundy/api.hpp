@@ -48,7 +48,7 @@ struct Component {
     std::vector<std::string> params;  // its family's field values, in the order of families()[...].params
     int dimensions = 1;               // numbers in a position: 1, 2 or 3
     std::string table;                // "strip" (heaps 0..N), "grid" (rows x cols), "nodes", "none" (3 numbers)
-    std::string board;                // how play shows a part: heap, pair, board, fib, node, coins, tuple
+    std::string board;                // how play shows a part: heap, row, pair, board, fib, node, coins, tuple
     std::vector<std::string> axes;    // two coordinates: ids of their words ("down", "left"); else empty
     std::int64_t boardRows = 0;       // a bounded board (corner:R,C); 0 = unbounded
     std::int64_t boardCols = 0;
@@ -314,12 +314,21 @@ Result<std::int64_t> periodSearchLimit(const std::string& spec, const Budget& bu
 
 // ---- Export --------------------------------------------------------------------------------------
 
+// An exported program and how it works out values (grundy/analysis/export.hpp), so the page can say
+// beside its download what the program assumes.
+struct Program {
+    std::string text;           // the program
+    std::string way;            // "formula" | "period" | "table" | "embedded"
+    Periodicity periodicity;    // way "period": the pattern the program extends (proven, or observed for n < checked)
+    std::int64_t embedded = 0;  // way "embedded": how many positions' values the program holds; larger ones are refused
+};
+
 // A complete C++17 program printing the values of the positions it reads (heaps, two or three
 // coordinates, a graph's nodes), for one game in normal play; `max` bounds the period search that
 // decides how a heap game's program works, as for patterns, and `budget` its work and memory and
 // `progress` its watch as for period.
-Result<std::string> exportProgram(const std::string& spec, std::int64_t max, const Budget& budget = {},
-                                  const Progress& progress = {});
+Result<Program> exportProgram(const std::string& spec, std::int64_t max, const Budget& budget = {},
+                              const Progress& progress = {});
 
 // A table as "csv" or "json": `rows` positions of a heap game (cols 1), rows x cols cells of a
 // two-coordinate game, `rows` nodes of a graph (cols 1). A heap game's table is computed within

@@ -137,9 +137,10 @@ public:
 struct GameTraits {
     std::string family;               // the family word of its spec ("subtraction"); "" outside the registry
     std::vector<std::string> params;  // its field values, in the order of its family's params (families/registry.hpp)
-    // How play shows a position: "heap" (a number of tokens), "pair" (two heaps), "board" (a square
-    // of a board), "fib" (a heap and the most the next move may take), "node" (a node of a graph),
-    // "coins" (a row of coins), "tuple" (three numbers).
+    // How play shows a position: "heap" (a number of tokens), "row" (a heap as a row of pins, which a
+    // move may break in two: Kayles), "pair" (two heaps), "board" (a square of a board), "fib" (a
+    // heap and the most the next move may take), "node" (a node of a graph), "coins" (a row of
+    // coins), "tuple" (three numbers).
     std::string board = "heap";
     std::vector<std::string> axes;   // two coordinates: ids for the words of each ("down", "left"); else empty
     std::int64_t boardRows = 0;      // a bounded board's size (positions r < boardRows, c < boardCols);

@@ -177,14 +177,34 @@ Result<Periodicity> period(const std::string& spec, std::int64_t max, const Budg
     return periodicityOf(*p);
 }
 
-Result<std::string> exportProgram(const std::string& spec, std::int64_t max, const Budget& budget,
-                                  const Progress& progress) {
+Result<Program> exportProgram(const std::string& spec, std::int64_t max, const Budget& budget,
+                              const Progress& progress) {
     auto rules = parseSpec(spec);
     if (!rules) return rules.why();
     auto search = detail::periodSearch(max, budget);
     if (!search) return search.why();
     search.value().progress = progress;
-    return grundy::exportProgram(*rules, *search);
+    auto exported = grundy::exportProgram(*rules, *search);
+    if (!exported) return exported.why();
+    Program out;
+    out.text = std::move(exported->text);
+    out.periodicity = periodicityOf(exported->periodicity);  // found only for way "period"
+    switch (exported->way) {
+        case ProgramWay::Formula:
+            out.way = "formula";
+            break;
+        case ProgramWay::Period:
+            out.way = "period";
+            break;
+        case ProgramWay::Table:
+            out.way = "table";
+            break;
+        case ProgramWay::Embedded:
+            out.way = "embedded";
+            out.embedded = exported->embedded;
+            break;
+    }
+    return out;
 }
 
 // A heap game's table is its values g(0 .. rows-1), written "n,value"; any other game's a grid,

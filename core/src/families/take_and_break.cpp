@@ -115,6 +115,11 @@ public:
         t.family = base_ == 8 ? "octal" : "hex";
         t.params = {code()};
         t.rules = rulesInWords();
+        // A code whose moves may break a heap in two or three is played on a row of pins (Kayles):
+        // a move knocks pins down from an end or the middle, leaving the rows on either side.
+        const bool splits = digits_[0] != 0 || std::any_of(digits_.begin() + 1, digits_.end(),
+                                                           [](int d) { return (d & (kLeaveTwo | kLeaveThree)) != 0; });
+        if (splits) t.board = "row";
         return t;
     }
 

@@ -6,7 +6,7 @@
 // the worker answers nothing else). For any other game the section is not shown at all (the core's
 // reason, stats.no-split, is kept in it, worded in the page's language): nobody asked, so nothing
 // reads as a refusal.
-import { t } from '../../ui/i18n.js';
+import { formatCount, t } from '../../ui/i18n.js';
 import { componentName } from '../../ui/game-name.js';
 import { esc } from '../../ui/html.js';
 
@@ -28,7 +28,7 @@ export function mountStatsPanel(root, { game, client }) {
     const top = Math.floor(Math.log2(limits.statsSize));
     if (to.options.length === top - FIRST_POWER + 1) return;
     to.innerHTML = '';
-    for (let k = FIRST_POWER; k <= top; k++) to.add(new Option(`2^${k} = ${(2 ** k).toLocaleString('en')}`, String(2 ** k), false, k === DEFAULT_POWER));
+    for (let k = FIRST_POWER; k <= top; k++) to.add(new Option(`2^${k} = ${formatCount(2 ** k)}`, String(2 ** k), false, k === DEFAULT_POWER));
   };
 
   // "2^k" for a power of two, the count itself for the last row of a table that is not one.
