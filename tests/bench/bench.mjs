@@ -1,7 +1,7 @@
 // `npm run bench`: every workload of issue 8, ours natively and as wasm under Node beside the
 // baselines of baselines.cpp (taught: the seeds' template; direct: no trick), in one run; ratios
 // from that same run; the page's download size and its time to the first table in Chromium.
-// Prints one Markdown table (the README's benchmark section is a copy of it) and writes the same
+// Prints one Markdown table (docs/benchmarks.md keeps a copy of a full run) and writes the same
 // as JSON. Every measurement is a process of its own (its own peak memory); medians of several
 // runs, fewer for the long ones. Nothing here is a test: no timing is asserted anywhere.
 //

@@ -397,9 +397,12 @@ TEST_CASE("coins: codes read, written back and refused", "[coins]") {
         REQUIRE_FALSE(g.ok());
         CHECK(g.error().find(message) != std::string::npos);
     }
-    CHECK((*grundy::parseGame("turning:1-3"))->traits().moves.text ==
-          "a move may turn one to three coins; the rightmost coin turned goes from heads to tails");
-    CHECK((*grundy::parseGame("grunt"))->traits().moves.text ==
-          "a move may turn four coins, arranged symmetrically and the leftmost coin among them; the rightmost coin "
-          "turned goes from heads to tails");
+    const std::string row =
+        "A row of coins numbered 1, 2, 3, ...; a position lists the coins showing heads, such as 3+5+8. ";
+    CHECK((*grundy::parseGame("turning:1-3"))->traits().rules.text ==
+          row + "A move turns over one to three coins, the rightmost of them from heads to tails.");
+    CHECK((*grundy::parseGame("grunt"))->traits().rules.text ==
+          row +
+              "A move turns over four coins, arranged symmetrically and the leftmost coin among them, the rightmost "
+              "of them from heads to tails.");
 }

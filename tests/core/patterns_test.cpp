@@ -800,11 +800,13 @@ TEST_CASE("grundy period says where a search stopped short, why, and what to pas
     CHECK(work.rfind("preperiod=", 0) == 0);
     CHECK(work.find("proven=no") != std::string::npos);
     CHECK(work.find("\nstopped at n = ") != std::string::npos);
-    CHECK(work.find(" of 1000000: the work budget of 10000000 steps ran out; to go on, pass --work 40000000\n") !=
-          std::string::npos);
-    // The same search with the work it needs proves the period (and no line about stopping).
-    CHECK(run("period octal:0.16 --max 1000000 --work 1e9") ==
-          "preperiod=105351 period=149459 saltus=0 proven=yes checked=509622\n");
+    CHECK(work.find(" of 1000000: the work budget of 10000000 steps ran out; to go on to 1000000, pass --max 1000000 "
+                    "without --work (a search given --max takes the work reaching it takes)\n") != std::string::npos);
+    // The same search with the work it needs proves the period (and no line about stopping), and so
+    // does the one the line names: --max without --work goes as far as it asks.
+    const std::string proven = "preperiod=105351 period=149459 saltus=0 proven=yes checked=509622\n";
+    CHECK(run("period octal:0.16 --max 1000000 --work 1e9") == proven);
+    CHECK(run("period octal:0.16 --max 1000000") == proven);
     // Memory: Lasker's Nim's values pass 65535, so past 2^16 its table holds 4 bytes a value and a
     // reversed copy, and its marks 8 bytes a value below twice the largest (g(n) is about n). The
     // table may hold the whole 12 MiB (the detection then looks at the values that fit beside it):

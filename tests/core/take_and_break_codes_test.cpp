@@ -462,19 +462,22 @@ TEST_CASE("codes: a bad code is refused with where and why", "[codes]") {
 }
 
 TEST_CASE("codes: moves said in words", "[codes]") {
-    const auto words = [](const std::string& spec) { return game(spec)->traits().moves.text; };
-    CHECK(words("0.77") == "a move may take 1 or 2 and leave nothing, leave one heap or leave two heaps");
-    CHECK(words("4!.0") == "a move may take nothing and leave two heaps of different sizes");
-    CHECK(words("0.[3]") == "a move may take 1 or more and leave nothing or leave one heap");
-    CHECK(words("0.07") == "a move may take 2 and leave nothing, leave one heap or leave two heaps");
-    CHECK(words("{2+}=.0") == "a move may take nothing and leave two or more heaps all of one size");
-    CHECK(words("80.0") == "a move may add 1 and leave three heaps");
+    const auto words = [](const std::string& spec) { return game(spec)->traits().rules.text; };
+    // Every code's rules open alike (game-rules.take-and-break); the clauses after say its moves.
+    const std::string may = "Heaps of tokens; a move changes one heap: it may ";
+    CHECK(words("0.77") == may + "take 1 or 2 and leave nothing, leave one heap or leave two heaps.");
+    CHECK(words("4!.0") == may + "take nothing and leave two heaps of different sizes.");
+    CHECK(words("0.[3]") == may + "take 1 or more and leave nothing or leave one heap.");
+    CHECK(words("0.07") == may + "take 2 and leave nothing, leave one heap or leave two heaps.");
+    CHECK(words("{2+}=.0") == may + "take nothing and leave two or more heaps all of one size.");
+    CHECK(words("80.0") == may + "add 1 and leave three heaps.");
     CHECK(words("0.3[03]") ==
-          "a move may take 1 and leave nothing or leave one heap; or take 3, 5, 7, ... and leave nothing or leave "
-          "one heap");
-    CHECK(words("0.{0,2!,3}") ==
-          "a move may take 1 and leave nothing, leave two heaps of different sizes or leave "
-          "three heaps");
+          may +
+              "take 1 and leave nothing or leave one heap; or take 3, 5, 7, ... and leave nothing or leave "
+              "one heap.");
+    CHECK(words("0.{0,2!,3}") == may +
+                                     "take 1 and leave nothing, leave two heaps of different sizes or leave "
+                                     "three heaps.");
 }
 
 TEST_CASE("codes: periods of finite plain codes are proven, of others observed", "[codes]") {

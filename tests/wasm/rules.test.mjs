@@ -82,6 +82,22 @@ test('checkRules reports errors with line, column, the message and a caret text,
   }
 });
 
+test('rulesWords are the words the checker reserves: each refused as a name, each used as the language uses it', () => {
+  const words = grundy.rulesWords();
+  const all = [...words.statements, ...words.keywords, ...words.functions, ...words.sequences];
+  assert.deepEqual(words.statements, ['name', 'about', 'position', 'start', 'move']);
+  assert.equal(new Set(all).size, all.length, 'each word in one list');
+  // Every word is reserved: the checker refuses it as a coordinate's name.
+  for (const word of all) assert.equal(grundy.checkRules(`position ${word}`).ok, false, word);
+  // A word that is not one of them names a coordinate.
+  assert.equal(grundy.checkRules('position heap\nmove for k in 1..3 where k <= heap -> heap - k').ok, true);
+  // The functions are called, and the sequences tested against, as the words say.
+  const called = (f, args) => grundy.checkRules(`position n\nmove for k in 1..2 where k <= ${f}(${args}) -> n - k`).ok;
+  for (const f of words.functions) assert.ok(called(f, 'n') || called(f, 'n, n'), f);
+  assert.equal(called('mix', 'n, n'), false, 'a word that is not a function is not called');
+  for (const s of words.sequences) assert.equal(grundy.checkRules(`position n\nmove for k in 1..n where k in ${s} -> n - k`).ok, true, s);
+});
+
 test('rulesExamples lists every example; each checks and agrees with its family', () => {
   const examples = grundy.rulesExamples();
   assert.ok(examples.length >= 14);

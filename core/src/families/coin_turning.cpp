@@ -68,7 +68,7 @@ public:
         t.board = "coins";
         t.pairsCancel = true;
         t.start = Position{9, 0};
-        t.moves = turnWords(code_);
+        t.rules = turnWords(code_);
         return t;
     }
 

@@ -253,8 +253,8 @@ Message turnWords(const TurningCode& code) {
     // Rules one after the other: "A; or B".
     Arg all = std::move(rules.back());
     for (std::size_t i = rules.size() - 1; i-- > 0;)
-        all = Arg(say(msg::list_either{.first = std::move(rules[i]), .second = std::move(all)}));
-    return say(msg::turning_words{.rules = std::move(all)});
+        all = Arg(say(msg::game_rules_or_last{.first = std::move(rules[i]), .last = std::move(all)}));
+    return say(msg::game_rules_turning{.rules = std::move(all)});
 }
 
 }  // namespace grundy

@@ -62,8 +62,8 @@ void forEachTurn(const TurningCode& code, std::int64_t n, const TurnSink& sink);
 // About how many moves a head at coin n has (non-decreasing in n), for the bound of play.
 double turnEstimate(const TurningCode& code, double n);
 
-// The moves in words: "a move may turn one to three coins; the rightmost coin turned goes from heads
-// to tails".
+// The code's rules in words (game-rules.turning): "A row of coins ...; a move turns over one to three
+// coins, the rightmost of them from heads to tails."
 Message turnWords(const TurningCode& code);
 
 // What an exported program writes for the game (coin_turning_program.cpp).

@@ -87,9 +87,8 @@ ProgramParts turningProgramParts(const TurningCode& code) {
         "}\n\n" +
         program::mexTable(maxHeap, "every move visited", "",
                           "        forEachTurn(g, static_cast<long long>(n), [](unsigned x) { mark(x); });\n");
-    return {"coin-turning game " + code.text() + ": " + turnWords(code).text +
-                "; coins are numbered from 1, and a heap n is a head at coin n.",
-            std::nullopt, std::move(table)};
+    return {turnWords(code).text + " Code " + code.text() + "; a heap n is a head at coin n.", std::nullopt,
+            std::move(table)};
 }
 
 }  // namespace grundy

@@ -128,7 +128,10 @@ public:
         GameTraits t;
         t.family = familyOf(code_);
         t.params = {code_.text()};
-        t.moves = codeMoveWords(code_);
+        t.rules = codeMoveWords(code_);
+        // A code whose moves may break a heap in two or more is played on a row of pins (Kayles): a
+        // move knocks pins down from an end or the middle, leaving the rows on either side.
+        if (code_.maxHeaps() >= 2) t.board = "row";
         return t;
     }
 
@@ -154,7 +157,7 @@ private:
 // at all, 1: any sizes, 2: not all equal, 3: pairwise unequal, 4: all equal), and a repeating tail
 // of kPeriod digits from kStart on. Other codes leave the values to a proven period or the core's table.
 ProgramParts TakeAndBreakGame::programParts() const {
-    const std::string rules = "take-and-break code " + code_.text() + ": " + codeMoveWords(code_).text + ".";
+    const std::string rules = codeMoveWords(code_).text + " Code " + code_.text() + ".";
     if (!code_.added.empty() || code_.maxHeaps() > 3) return {rules, std::nullopt, std::nullopt};
     std::vector<std::int64_t> table;
     for (const auto& d : code_.digits)

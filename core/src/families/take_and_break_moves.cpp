@@ -228,7 +228,7 @@ Arg eitherOf(std::vector<Arg> clauses) {
     if (clauses.empty()) return Arg("");
     Arg out = std::move(clauses.back());
     for (std::size_t i = clauses.size() - 1; i-- > 0;)
-        out = Arg(say(msg::list_either{.first = std::move(clauses[i]), .second = std::move(out)}));
+        out = Arg(say(msg::game_rules_or_last{.first = std::move(clauses[i]), .last = std::move(out)}));
     return out;
 }
 
@@ -279,7 +279,7 @@ Message codeMoveWords(const TakeBreakCode& code) {
                 .what = what}));
         }
     }
-    return say(msg::code_words{.clauses = eitherOf(std::move(clauses.items))});
+    return say(msg::game_rules_take_and_break{.moves = eitherOf(std::move(clauses.items))});
 }
 
 }  // namespace grundy

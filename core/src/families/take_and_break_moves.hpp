@@ -31,7 +31,8 @@ double codeOptionEstimate(const TakeBreakCode& code, double n);
 // come bottom-up and heap 0 has no move.
 Result<void> checkCodeEnds(const TakeBreakCode& code, const Message& quoted);
 
-// The moves in words: "a move may take 1 or 2 and leave nothing, one heap or two heaps".
+// The code's rules in words (game-rules.take-and-break): "Heaps of tokens; a move changes one heap: it
+// may take 1 or 2 and leave nothing, leave one heap or leave two heaps."
 Message codeMoveWords(const TakeBreakCode& code);
 
 }  // namespace grundy
