@@ -35,6 +35,9 @@ export const calls = {
   rulesExamples: { args: [], shared: true },
   rulesWords: { args: [], shared: true },
   stats: { args: ['spec', 'count'], game: true, shared: true },
+  // Which game is this (issue 29): known games by their first values, and a code's simplest equal.
+  identify: { args: ['values'], check: true, shared: true },
+  equivalent: { args: ['spec'], shared: true },
   // Exercises (issue 20): a question at a chosen position, questions drawn from a seed, a typed answer checked.
   exercise: { args: ['spec', 'kind', 'position'], shared: true },
   exercises: { args: ['spec', 'kind', 'seed', 'difficulty', 'questions'], shared: true },

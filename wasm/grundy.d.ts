@@ -315,6 +315,51 @@ export interface Patterns {
   outcomes: OutcomeRule[];
 }
 
+/** A known heap game whose values start as asked (identify). */
+export interface KnownGame {
+  /** Canonical: "octal:0.77". */
+  spec: string;
+  /** A classic name ("kayles"); "" when none. */
+  name: string;
+  /** Its periodicity from a search to 4096 values; null when the search is refused. */
+  periodicity: Periodicity | null;
+}
+
+/** The known games whose values start as asked, simplest first (core/include/grundy/analysis/identify.hpp). */
+export interface Identification {
+  /** The query was P/N letters, compared as value 0 or not. */
+  outcomes: boolean;
+  /** The values compared, g(0) .. g(compared - 1). */
+  compared: number;
+  /** The games of the catalogue: named games, Bash, subtraction sets within 1..12, octal codes of up to three digits. */
+  searched: number;
+  /** The first 12 matches. */
+  games: KnownGame[];
+  /** Matches past those listed. */
+  more: number;
+}
+
+/** A take-and-break code's simplest equal among the octal codes of up to three digits. */
+export interface Equivalence {
+  /** The code asked about, canonical. */
+  spec: string;
+  /** The simplest code with its values; itself when none is simpler. */
+  equivalent: string;
+  /** The equivalent's classic name; "" when none. */
+  name: string;
+  /** g_spec(n) = g_equivalent(n + offset) for every n >= max(0, -offset). */
+  offset: number;
+  /** Proven (rule says how) or observed for n < checked. */
+  proven: boolean;
+  checked: number;
+  /** No simpler code: `equivalent` is the code itself. */
+  same: boolean;
+  /** equivalent.same | equivalent.periods | equivalent.observed */
+  rule: Message;
+  /** The equivalent's periodicity, from a search to 2^16 values; null when refused. */
+  periodicity: Periodicity | null;
+}
+
 /** Statistics of heaps 0 .. heaps-1 of a take-and-break game (core/include/grundy/analysis/stats.hpp). */
 export interface StatsRow {
   /** The row is about heaps 0 .. heaps-1: a power of two, or the whole table. */
@@ -502,6 +547,10 @@ export interface Grundy {
   rulesWords(): RulesWords;
   /** A take-and-break table's rare/common split, rare heaps and largest value at each power of two below `count` and for all of g(0 .. count-1); refused for a game without such a split. */
   stats(spec: string, count: number): StatsRow[];
+  /** The known heap games whose first values are `values` ("0 1 2 0 1 2 3", or P/N letters such as "PNNPNN"), simplest first, each with its period. */
+  identify(values: string): Identification;
+  /** The simplest octal code of up to three digits with a take-and-break code's values, shifted by at most 2, proven or observed. */
+  equivalent(spec: string): Equivalence;
   /** The question of `kind` about a chosen position ('' for a period; a table's last cell). */
   exercise(spec: string, kind: Exercise['kind'], position: string): Exercise;
   /** `questions` (1 to 20) questions drawn from `seed`, positions sized by `difficulty` (1 to 3); one table or period question whatever the count. */

@@ -9,12 +9,14 @@
 
 namespace grundy::cli {
 
-int runTable(const std::vector<std::string>& args);    // table.cpp
-int runPeriod(const std::vector<std::string>& args);   // patterns_commands.cpp
-int runExplain(const std::vector<std::string>& args);  // patterns_commands.cpp
-int runExport(const std::vector<std::string>& args);   // patterns_commands.cpp
-int runRules(const std::vector<std::string>& args);    // rules_command.cpp
-int runStats(const std::vector<std::string>& args);    // stats_command.cpp
+int runTable(const std::vector<std::string>& args);       // table.cpp
+int runPeriod(const std::vector<std::string>& args);      // patterns_commands.cpp
+int runExplain(const std::vector<std::string>& args);     // patterns_commands.cpp
+int runExport(const std::vector<std::string>& args);      // patterns_commands.cpp
+int runRules(const std::vector<std::string>& args);       // rules_command.cpp
+int runStats(const std::vector<std::string>& args);       // stats_command.cpp
+int runIdentify(const std::vector<std::string>& args);    // identify_commands.cpp
+int runEquivalent(const std::vector<std::string>& args);  // identify_commands.cpp
 
 namespace {
 
@@ -138,6 +140,12 @@ const std::vector<Command>& commands() {
          "the rule language: check a program, its spec, the examples", &runRules},
         {"stats", "stats SPEC --to N [--work N] [--memory SIZE] [--save FILE] [--resume FILE]",
          "a take-and-break table's rare/common mask, rare heaps and largest value at each power of two", &runStats},
+        {"identify", "identify VALUES",
+         "the known heap games whose values g(0), g(1), ... (or P/N letters) start as given, with their periods",
+         &runIdentify},
+        {"equivalent", "equivalent CODE",
+         "the simplest octal code with a take-and-break code's values, its offset, and whether that is proven",
+         &runEquivalent},
     };
     return table;
 }
