@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { createGrundy, GrundyError } from '../../wasm/grundy.mjs';
-import { native } from './helpers.mjs';
+import { kayles, mexValues, native } from './helpers.mjs';
 
 let grundy;
 
@@ -12,27 +12,8 @@ before(async () => {
   grundy = await createGrundy();
 });
 
-/** g(0 .. count-1) from `options(n, g)`, the option values of heap n, by the mex. */
-function mexValues(options, count) {
-  const g = [];
-  for (let n = 0; n < count; n++) {
-    const present = new Set(options(n, g));
-    let v = 0;
-    while (present.has(v)) v++;
-    g.push(v);
-  }
-  return g;
-}
-
 test('identify finds Kayles, by name and with its proven period, from 30 values a brute force computes', () => {
-  const kayles = mexValues(function* (n, g) {
-    for (const k of [1, 2]) {
-      if (n === k) yield 0;
-      if (n > k) yield g[n - k];
-      for (let a = 1; 2 * a <= n - k; a++) yield g[a] ^ g[n - k - a];
-    }
-  }, 30);
-  const found = grundy.identify(kayles.join(' '));
+  const found = grundy.identify(mexValues(kayles, 30).join(' '));
   assert.equal(found.compared, 30);
   assert.equal(found.outcomes, false);
   assert.ok(found.searched > 5000);
