@@ -169,31 +169,6 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("about", &api::RulesExample::about)
         .field("family", &api::RulesExample::family)
         .field("source", &api::RulesExample::source);
-    // Which game is this (issue 29)
-    object<api::KnownGame>("KnownGame")
-        .field("spec", &api::KnownGame::spec)
-        .field("name", &api::KnownGame::name)
-        .field("periodicity", &api::KnownGame::periodicity);
-    object<api::Identification>("Identification")
-        .field("outcomes", &api::Identification::outcomes)
-        .field("compared", &api::Identification::compared)
-        .field("searched", &api::Identification::searched)
-        .field("games", &api::Identification::games)
-        .field("more", &api::Identification::more);
-    function(
-        "_identify", +[](const std::string& values) { return reply(api::identify(values)); });
-    object<api::Equivalence>("Equivalence")
-        .field("spec", &api::Equivalence::spec)
-        .field("equivalent", &api::Equivalence::equivalent)
-        .field("name", &api::Equivalence::name)
-        .field("offset", &api::Equivalence::offset)
-        .field("proven", &api::Equivalence::proven)
-        .field("checked", &api::Equivalence::checked)
-        .field("same", &api::Equivalence::same)
-        .field("rule", &api::Equivalence::rule)
-        .field("periodicity", &api::Equivalence::periodicity);
-    function(
-        "_equivalent", +[](const std::string& spec) { return reply(api::equivalent(spec)); });
     // Exercises (issue 20)
     object<api::Exercise>("Exercise")
         .field("kind", &api::Exercise::kind)
@@ -334,6 +309,7 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("offset", &api::Equivalence::offset)
         .field("proven", &api::Equivalence::proven)
         .field("checked", &api::Equivalence::checked)
+        .field("same", &api::Equivalence::same)
         .field("rule", &api::Equivalence::rule)
         .field("periodicity", &api::Equivalence::periodicity);
     function(

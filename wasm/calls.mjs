@@ -36,7 +36,7 @@ export const calls = {
   rulesWords: { args: [], shared: true },
   stats: { args: ['spec', 'count'], game: true, shared: true },
   // Which game is this (issue 29): known games by their first values, and a code's simplest equal.
-  identify: { args: ['values'], check: true, shared: true },
+  identify: { args: ['sequence'], check: true, shared: true },
   equivalent: { args: ['spec'], shared: true },
   // Exercises (issue 20): a question at a chosen position, questions drawn from a seed, a typed answer checked.
   exercise: { args: ['spec', 'kind', 'position'], shared: true },
@@ -58,8 +58,9 @@ export const searches = {
 
 // What each argument is, by name (one name, one meaning in every call): numbers are checked to be
 // whole by the module, which names them in its message; `max` left out is 0, the page's bounds;
-// `values` is a list of texts; `budget` is what the call's searches may spend, { work, bytes } (left
-// out: the defaults); every other argument is text.
+// `values` is a list of texts; `sequence` is one text of values g(0), g(1), ... (or P/N letters);
+// `budget` is what the call's searches may spend, { work, bytes } (left out: the defaults); every
+// other argument is text.
 export const argumentKinds = {
   count: 'number',
   component: 'number',

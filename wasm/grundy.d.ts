@@ -548,7 +548,7 @@ export interface Grundy {
   /** A take-and-break table's rare/common split, rare heaps and largest value at each power of two below `count` and for all of g(0 .. count-1); refused for a game without such a split. */
   stats(spec: string, count: number): StatsRow[];
   /** The known heap games whose first values are `values` ("0 1 2 0 1 2 3", or P/N letters such as "PNNPNN"), simplest first, each with its period. */
-  identify(values: string): Identification;
+  identify(sequence: string): Identification;
   /** The simplest octal code of up to three digits with a take-and-break code's values, shifted by at most 2, proven or observed. */
   equivalent(spec: string): Equivalence;
   /** The question of `kind` about a chosen position ('' for a period; a table's last cell). */

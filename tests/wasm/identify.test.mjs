@@ -53,5 +53,5 @@ test('equivalent answers as the native command does, and codes as CGSuite writes
   assert.throws(() => grundy.equivalent('nim'), (e) => e instanceof GrundyError && /not a take-and-break code/.test(e.message));
   assert.equal(grundy.describe('4!.0').spec, 'octal:4!.0');
   assert.equal(grundy.describe('0.3f').spec, 'hex:0.3F');
-  assert.deepEqual(grundy.values('0.[3]', 6), [0, 1, 2, 3, 4, 5]);
+  assert.deepEqual(Array.from(grundy.values('0.[3]', 6)), [0, 1, 2, 3, 4, 5]);
 });

@@ -297,11 +297,11 @@ struct Identification {
 inline constexpr std::int64_t kIdentifyListed = 12;
 inline constexpr std::int64_t kIdentifyPeriodSearch = 4096;
 
-// The known games whose values g(0), g(1), ... start as `values` says ("0 1 2 0 1 2 3", "0,1,1",
+// The known games whose values g(0), g(1), ... start as `sequence` says ("0 1 2 0 1 2 3", "0,1,1",
 // or P/N letters such as "PNNPNN"), among the named games, Bash, subtraction sets within 1..12 and
 // the octal codes of up to three digits (with 0 or 4 before the point); refused, saying which item
 // and why, for text that is not such a list.
-Result<Identification> identify(const std::string& values);
+Result<Identification> identify(const std::string& sequence);
 
 struct Equivalence {
     std::string spec;         // the code asked about, canonical

@@ -31,8 +31,8 @@ std::optional<Periodicity> knownPeriod(const std::string& spec) {
 
 }  // namespace
 
-Result<Identification> identify(const std::string& values) {
-    auto query = readValuesQuery(values);
+Result<Identification> identify(const std::string& sequence) {
+    auto query = readValuesQuery(sequence);
     if (!query) return query.why();
     const auto matches = identifyGames(*query);
     const auto& games = knownGames();
