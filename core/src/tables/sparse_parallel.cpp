@@ -1,0 +1,227 @@
+// The sparse-space table on several threads (sparse_split.hpp). Heap n depends on every heap below
+// it, but on the last few only through a handful of options: the moves that leave one heap near n
+// (.354's take-1 leaves n - 1) and the pairs whose smaller part is small. So a heap can be guessed
+// ahead: open(n, depth) takes every option whose heaps lie below n - depth (all but a handful), and
+// the two least values not among them, v0 and v1 (open's mex, then the scans go on for the next,
+// within as many steps again). Once every heap below n is known, g(n) is v0 unless one of the
+// deferred options is v0, then v1 unless one is v1 too; only then is the heap's mex taken with its
+// deferred options marked (close). On the games of the bench, v0 stands for 65% (.354, whose take-1
+// option often is it) to 99.9% (Grundy's game) of the heaps, and v1 for all but a few of the rest.
+//
+// One thread, the one that called, stores the heaps in order: for each it takes the guess a helper
+// thread left for it, or makes the guess itself when none is there, and settles it. It never waits
+// for a helper, so a helper the machine does not run (other work on it, fewer cores than threads)
+// costs nothing but its own time; the helpers guess heaps a few ahead of the last one stored
+// (`lead`), each in its own marks, and leave each guess in a slot of a ring, read as a sequence
+// lock (a guess is taken only if its slot named the heap before and after it was read). Every guess
+// is the same whoever makes it, and its steps are counted once, so the values, the steps and where
+// a budget stops a table are the same from run to run; the steps (not the values) differ from one
+// thread's, which takes depth 0 and needs no guess.
+//
+// The values, their reversed copy and the rare list are written only by the storing thread, at
+// heaps no guess reads (a guess of heap h reads below h - depth, which was stored before it began).
+// The rare list has room reserved for all the heaps it can take before the mask must be chosen
+// again, so it never moves while they read it; at each choice of mask (and at a stop) the helpers
+// end, and the table goes on from there. The wasm module is built without pthreads (sharing memory
+// between workers needs cross-origin isolation, which the page's static hosting does not give), so
+// it computes on one thread: tableThreads() is 1 there and none of this is compiled.
+#include <algorithm>
+#include <atomic>
+#include <limits>
+#include <thread>
+#include <vector>
+
+#include "sparse_split.hpp"
+
+namespace grundy {
+
+namespace {
+
+std::atomic<int> configuredThreads{0};
+
+}  // namespace
+
+void setTableThreads(int threads) {
+    configuredThreads.store(std::max(threads, 0));
+}
+
+int tableThreads() {
+#if !GRUNDY_TABLE_THREADS
+    return 1;
+#else
+    if (const int asked = configuredThreads.load(); asked > 0) return asked;
+    return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+#endif
+}
+
+int SparseSplitTable::threadsFor(std::int64_t end) const {
+#if !GRUNDY_TABLE_THREADS
+    (void)end;
+    return 1;
+#else
+    // More threads than this only wait on each other: each heap's turn is a few hundred nanoseconds.
+    constexpr int kMostThreads = 16;
+    const int threads = std::min(threads_ > 0 ? threads_ : tableThreads(), kMostThreads);
+    if (threads <= 1 || moves_.leaveAnySmaller || moves_.leaveTwo.empty()) return 1;
+    if (size_ < kParallelHeaps || end - size_ < kParallelHeaps) return 1;
+    return threads;
+#endif
+}
+
+#if GRUNDY_TABLE_THREADS
+
+namespace {
+
+// What a guess of heap n left: v0 and the steps to it, v1 (kNoValue when not found within its
+// steps) and the steps from v0 to it.
+struct Guess {
+    Value v0 = 0, v1 = 0;
+    std::uint64_t opened = 0, searched = 0;
+};
+
+// A guess in the ring, as a sequence lock: `heap` is -1 while it is written.
+struct Slot {
+    std::atomic<std::int64_t> heap{-1};
+    std::atomic<Value> v0{0}, v1{0};
+    std::atomic<std::uint64_t> opened{0}, searched{0};
+
+    void put(std::int64_t n, const Guess& g) {
+        heap.store(-1, std::memory_order_relaxed);
+        std::atomic_thread_fence(std::memory_order_release);
+        v0.store(g.v0, std::memory_order_relaxed);
+        v1.store(g.v1, std::memory_order_relaxed);
+        opened.store(g.opened, std::memory_order_relaxed);
+        searched.store(g.searched, std::memory_order_relaxed);
+        heap.store(n, std::memory_order_release);
+    }
+    bool take(std::int64_t n, Guess& g) const {
+        if (heap.load(std::memory_order_acquire) != n) return false;
+        g = {v0.load(std::memory_order_relaxed), v1.load(std::memory_order_relaxed),
+             opened.load(std::memory_order_relaxed), searched.load(std::memory_order_relaxed)};
+        std::atomic_thread_fence(std::memory_order_acquire);
+        return heap.load(std::memory_order_relaxed) == n;
+    }
+};
+
+// What the threads of one run share besides the table: heaps below `done` are final, with the rare
+// list's length and the marks' size that go with them; the helpers claim heaps from `next` on; `over`
+// ends them; guesses wait in `slots`.
+struct Section {
+    static constexpr std::size_t kSlots = 64;
+    std::atomic<std::int64_t> done{0}, next{0};
+    std::atomic<bool> over{false};
+    std::atomic<std::size_t> rare{0}, marks{0};
+    Slot slots[kSlots];
+
+    void publish(std::int64_t heap) {
+        done.store(heap, std::memory_order_release);
+        done.notify_all();
+    }
+    // Until heaps below `heap` are final; false when the run is over first. A short look, then sleep.
+    bool waitFor(std::int64_t heap) {
+        for (int look = 0;; ++look) {
+            const std::int64_t now = done.load(std::memory_order_acquire);
+            if (over.load(std::memory_order_acquire)) return false;
+            if (now >= heap) return true;
+            if (look >= 64) done.wait(now, std::memory_order_acquire);
+        }
+    }
+};
+
+}  // namespace
+
+template <class T>
+int SparseSplitTable::runParallel(std::int64_t end, int threads) {
+    // Guesses reach back `depth` heaps; the helpers guess from `lead` heaps past the last stored, so a
+    // guess is usually ready when the storing thread comes to it, and never has to wait to begin.
+    const std::int64_t depth = 2 * threads + 4, lead = threads + 1;
+    if (workers_.size() < static_cast<std::size_t>(threads)) workers_.resize(static_cast<std::size_t>(threads));
+    for (Worker& w : workers_) prepare(w);
+    // A guess in two steps: the second (v1) only when the first (v0) is among the deferred options,
+    // or by a helper, which cannot know.
+    const auto open0 = [&](Worker& w, std::int64_t n, std::size_t rareCount, Guess& g) {
+        g.v0 = open<T>(w, n, depth, rareCount);
+        g.opened = w.steps;
+    };
+    const auto search1 = [&](Worker& w, std::int64_t n, Guess& g) {
+        g.v1 = mexFrom<T>(w, n, g.v0 + 1, 4 * g.opened + 1024);
+        g.searched = w.steps - g.opened;
+    };
+    while (size_ < end) {
+        if (choiceDue(size_)) chooseMask();
+        rare_.reserve(2 * rareAtChoice_ + 66);  // what choiceDue allows before the next choice
+        const std::int64_t limit = forced_ ? end : std::min(end, nextChoice_);
+        Section s;
+        s.done = s.next = size_;
+        s.rare = rare_.size();
+        s.marks = marks_;
+        const auto help = [&](int j) {
+            Worker& w = workers_[static_cast<std::size_t>(j)];
+            for (;;) {
+                std::int64_t h = s.next.load(std::memory_order_relaxed);
+                std::int64_t claim = 0;
+                do claim = std::max(h, s.done.load(std::memory_order_relaxed) + lead);
+                while (!s.next.compare_exchange_weak(h, claim + 1, std::memory_order_relaxed));
+                if (claim >= limit || !s.waitFor(claim - depth)) return;
+                if (s.done.load(std::memory_order_acquire) > claim) continue;  // stored already
+                const std::size_t marks = s.marks.load(std::memory_order_relaxed);
+                if (w.seen.size() < marks) w.seen.resize(marks, 0);
+                Guess g;
+                open0(w, claim, s.rare.load(std::memory_order_relaxed), g);
+                search1(w, claim, g);
+                s.slots[claim % Section::kSlots].put(claim, g);
+            }
+        };
+        std::vector<std::thread> helpers;
+        for (int j = 1; j < threads; ++j) helpers.emplace_back(help, j);
+        int stop = 0;
+        Worker& w = workers_[0];
+        for (std::int64_t n = size_; n < limit && !stop; ++n) {
+            if (choiceDue(n)) break;
+            if (work_ > maxWork_) {
+                stop = 2;
+                break;
+            }
+            prepare(w);
+            // The guess a helper left, or this thread's own; v1 only if v0 is a deferred option, and
+            // the mex over every option only if v1 is too. The steps: what one guess needs for it.
+            Guess g;
+            const bool own = !s.slots[n % Section::kSlots].take(n, g);
+            if (own) open0(w, n, rare_.size(), g);
+            const std::uint64_t deferred = deferredCount(n, depth);
+            std::uint64_t steps = g.opened + deferred;
+            Value v = g.v0;
+            if (deferredHas<T>(n, depth, v)) {
+                if (own) search1(w, n, g);
+                steps += g.searched;
+                v = g.v1;
+                if (v == kNoValue || deferredHas<T>(n, depth, v)) {
+                    if (!own) {
+                        open0(w, n, rare_.size(), g);
+                        search1(w, n, g);
+                    }
+                    v = close<T>(w, n, depth, g.v0);
+                    steps = w.steps;
+                }
+            }
+            work_ += steps;
+            if ((stop = store<T>(n, v)) != 0) break;
+            s.rare.store(rare_.size(), std::memory_order_relaxed);
+            s.marks.store(marks_, std::memory_order_relaxed);
+            s.publish(n + 1);
+        }
+        s.over.store(true, std::memory_order_release);
+        s.publish(std::numeric_limits<std::int64_t>::max());
+        for (std::thread& t : helpers) t.join();
+        if (stop) return stop;
+    }
+    return 0;
+}
+
+template int SparseSplitTable::runParallel<std::uint8_t>(std::int64_t, int);
+template int SparseSplitTable::runParallel<std::uint16_t>(std::int64_t, int);
+template int SparseSplitTable::runParallel<std::uint32_t>(std::int64_t, int);
+
+#endif
+
+}  // namespace grundy
