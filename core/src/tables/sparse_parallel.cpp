@@ -63,7 +63,7 @@ int SparseSplitTable::threadsFor(std::int64_t end) const {
     constexpr int kMostThreads = 16;
     const int threads = std::min(threads_ > 0 ? threads_ : tableThreads(), kMostThreads);
     if (threads <= 1 || moves_.leaveAnySmaller || moves_.leaveTwo.empty()) return 1;
-    if (size_ < kParallelHeaps || end - size_ < kParallelHeaps) return 1;
+    if (size_ < parallelFrom_ || end - size_ < parallelFrom_) return 1;
     return threads;
 #endif
 }

@@ -218,6 +218,9 @@ public:
     // Heaps an extension needs before it is spread over threads: shorter ones, and the start of every
     // table, take less time than starting the threads (and their first choices of mask come quickly).
     static constexpr std::int64_t kParallelHeaps = 1 << 14;
+    // The same for this table: tests start the threads sooner, so that small tables take every path
+    // through them (a wider value, a new mask, a budget).
+    void parallelFrom(std::int64_t heaps) { parallelFrom_ = std::max<std::int64_t>(heaps, 1); }
 
 private:
     // Per splitting move, the scan of its pairs of two common parts, a = first .. last, for the current
@@ -321,6 +324,7 @@ private:
     std::uint64_t maxWork_;
     std::int64_t maxBytes_;
     int threads_ = 0;           // 0: tableThreads()
+    std::int64_t parallelFrom_ = kParallelHeaps;
     std::int64_t planned_ = 0;  // 0: not known
 
     NarrowValues values_;
