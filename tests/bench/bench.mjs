@@ -6,7 +6,7 @@
 // runs, fewer for the long ones. Nothing here is a test: no timing is asserted anywhere.
 //
 //   node tests/bench/bench.mjs [--quick] [--only REGEX] [--no-page] [--native BIN] [--wasm MODULE]
-//                              [--dist DIR] [--json FILE]
+//                              [--grundy BIN] [--dist DIR] [--json FILE]
 //
 // Defaults: build/native/tests/bench/grundy_bench, build/wasm/grundy_wasm.mjs, dist/ and
 // build/bench/bench.json. Values that disagree between implementations are flagged in the table
@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { workloads } from './workloads.mjs';
 import { measureLongTable, measurePage } from './page.mjs';
 import { measurePageSearch } from './page-search.mjs';
+import { issueCodes, measureEngineVsAnalyzer } from './engine-vs-analyzer.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -29,6 +30,7 @@ function option(name, fallback) {
 const quick = process.argv.includes('--quick');
 const only = option('--only', null);
 const nativeBin = resolve(root, option('--native', 'build/native/tests/bench/grundy_bench'));
+const grundyCli = resolve(root, option('--grundy', 'build/native/grundy'));
 const wasmModule = resolve(root, option('--wasm', 'build/wasm/grundy_wasm.mjs'));
 const distDir = resolve(root, option('--dist', 'dist'));
 const jsonFile = resolve(root, option('--json', 'build/bench/bench.json'));
@@ -137,6 +139,13 @@ for (const w of list) {
   process.stderr.write(` ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 }
 
+// Issue 31: the take-and-break engine (the grundy command) against tczajka's analyzer when
+// GRUNDY_BENCH_ANALYZER names it, else against an earlier build (engine-vs-analyzer.mjs says which).
+const engine = !only || /engine|analy[sz]er|octal|grundy/i.test(only)
+  ? await measureEngineVsAnalyzer({ root, grundy: grundyCli, codes: quick ? ['.354', 'grundy'] : issueCodes, sizes: quick ? [16] : [20, 22], runs: quick ? 1 : 3 })
+  : null;
+if (engine?.rows.some((r) => r.agree === false)) disagreements++;
+
 const page = withPage ? await measurePage({ root, distDir, quick }) : null;
 // Issue 18: Grundy's game to 2^26 (the table limit) through the page, in the full run only (minutes).
 const longPage = withPage && !quick && (!only || /grundy|page/i.test(only))
@@ -229,6 +238,11 @@ for (const r of rows) {
 }
 for (const [message, where] of refusals) problems.push(`${where.length > 3 ? `${where.slice(0, 3).join(', ')} and ${where.length - 3} more` : where.join(', ')}: ${message}`);
 if (problems.length) console.log(`\nNotes:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+if (engine) {
+  console.log(`\nThe take-and-break engine (grundy values SPEC --to 2^k-1, values to a file) against ${engine.other.label ?? engine.other.error}, in turn; seconds, medians:\n`);
+  console.log(engine.table);
+  console.log(`\nthreads' speed-up: ours on one thread (--threads 1) over ours on every core (${engine.machine.cpus}). check: ours on one thread and on every core the same values, and the analyzer's largest value and where it first is (an earlier build: the same values). Load ${engine.machine.loadBefore} before, ${engine.machine.loadAfter} after.`);
+}
 if (page) {
   console.log(`\nThe page (${relative(root, distDir) || '.'}/, cold starts in Chromium on localhost):\n`);
   console.log('| what | value |\n| --- | --- |');
@@ -254,6 +268,6 @@ if (disagreements) {
 }
 console.log(`\nbench: ${((Date.now() - started) / 1000).toFixed(0)} s in all; JSON in ${jsonFile}`);
 mkdirSync(dirname(jsonFile), { recursive: true });
-writeFileSync(jsonFile, JSON.stringify({ machine, quick, idleKb, rows, page: page?.data ?? null, pageProof, table: lines.join('\n'), rulesTable: rulesLines.join('\n'), notes: problems,
+writeFileSync(jsonFile, JSON.stringify({ machine, quick, idleKb, rows, engine, page: page?.data ?? null, pageProof, table: lines.join('\n'), rulesTable: rulesLines.join('\n'), notes: problems,
   pageTable: page ? ['| what | value |', '| --- | --- |', ...page.table.map(([k, v]) => `| ${k} | ${v} |`)].join('\n') : null }, null, 2));
 process.exit(disagreements ? 1 : 0);

@@ -27,6 +27,7 @@
 // it computes on one thread: tableThreads() is 1 there and none of this is compiled.
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <limits>
 #include <thread>
 #include <vector>
@@ -80,7 +81,7 @@ struct Guess {
 };
 
 // A guess in the ring, as a sequence lock: `heap` is -1 while it is written.
-struct Slot {
+struct alignas(64) Slot {  // a line each: a helper writes one while the storing thread reads another
     std::atomic<std::int64_t> heap{-1};
     std::atomic<Value> v0{0}, v1{0};
     std::atomic<std::uint64_t> opened{0}, searched{0};
@@ -108,22 +109,23 @@ struct Slot {
 // ends them; guesses wait in `slots`.
 struct Section {
     static constexpr std::size_t kSlots = 64;
-    std::atomic<std::int64_t> done{0}, next{0};
-    std::atomic<bool> over{false};
+    // What the storing thread writes at every heap, apart from what the helpers write (next, the slots).
+    alignas(64) std::atomic<std::int64_t> done{0};
     std::atomic<std::size_t> rare{0}, marks{0};
+    std::atomic<bool> over{false};
+    alignas(64) std::atomic<std::int64_t> next{0};
     Slot slots[kSlots];
 
-    void publish(std::int64_t heap) {
-        done.store(heap, std::memory_order_release);
-        done.notify_all();
-    }
-    // Until heaps below `heap` are final; false when the run is over first. A short look, then sleep.
+    void publish(std::int64_t heap) { done.store(heap, std::memory_order_release); }
+    // Until heaps below `heap` are final; false when the run is over first. A helper waits only when
+    // the others have claimed the heaps it could begin: it looks again after a pause that doubles up
+    // to a millisecond, so the storing thread never wakes anyone (a wake is a read-modify-write of a
+    // line all threads share, at every heap, paid for helpers that are rarely asleep).
     bool waitFor(std::int64_t heap) {
-        for (int look = 0;; ++look) {
-            const std::int64_t now = done.load(std::memory_order_acquire);
+        for (int pause = 1;; pause = std::min(2 * pause, 1000)) {
             if (over.load(std::memory_order_acquire)) return false;
-            if (now >= heap) return true;
-            if (look >= 64) done.wait(now, std::memory_order_acquire);
+            if (done.load(std::memory_order_acquire) >= heap) return true;
+            std::this_thread::sleep_for(std::chrono::microseconds(pause));
         }
     }
 };

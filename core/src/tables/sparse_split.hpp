@@ -323,7 +323,7 @@ private:
     std::int64_t k0_ = 0;  // parity base of the twist: the first splitting move's tokens removed
     std::uint64_t maxWork_;
     std::int64_t maxBytes_;
-    int threads_ = 0;           // 0: tableThreads()
+    int threads_ = 0;  // 0: tableThreads()
     std::int64_t parallelFrom_ = kParallelHeaps;
     std::int64_t planned_ = 0;  // 0: not known
 
