@@ -100,7 +100,7 @@ void SparseSplitTable::restoreFromValues() {
         maxValue_ = 0;
         for (std::int64_t x = 0; x < size_; ++x) maxValue_ = std::max<Value>(maxValue_, g[x]);
         const std::size_t cap = std::bit_ceil(static_cast<std::size_t>(maxValue_) + 1);
-        marks_ = std::max<std::size_t>(2 * cap, 2);
+        marks_ = std::max<std::size_t>(2 * cap, 4);
         for (Worker& w : workers_) {
             w.seen.assign(marks_, 0);
             w.stamp = 0;

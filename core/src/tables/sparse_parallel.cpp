@@ -80,27 +80,34 @@ struct Guess {
     std::uint64_t opened = 0, searched = 0;
 };
 
-// A guess in the ring, as a sequence lock: `heap` is -1 while it is written.
+// A guess in the ring, behind a sequence lock: `seq` is odd while a helper writes. Two helpers may
+// want one slot (heap h's, claimed by a helper the machine left waiting, and h + kSlots's): the one
+// that finds it taken drops its guess. A guess is taken only if `seq` was even and the same before
+// and after it was read, and the slot names the heap.
 struct alignas(64) Slot {  // a line each: a helper writes one while the storing thread reads another
+    std::atomic<std::uint64_t> seq{0};
     std::atomic<std::int64_t> heap{-1};
     std::atomic<Value> v0{0}, v1{0};
     std::atomic<std::uint64_t> opened{0}, searched{0};
 
     void put(std::int64_t n, const Guess& g) {
-        heap.store(-1, std::memory_order_relaxed);
+        std::uint64_t s = seq.load(std::memory_order_relaxed);
+        if ((s & 1) || !seq.compare_exchange_strong(s, s + 1, std::memory_order_acquire)) return;
         std::atomic_thread_fence(std::memory_order_release);
+        heap.store(n, std::memory_order_relaxed);
         v0.store(g.v0, std::memory_order_relaxed);
         v1.store(g.v1, std::memory_order_relaxed);
         opened.store(g.opened, std::memory_order_relaxed);
         searched.store(g.searched, std::memory_order_relaxed);
-        heap.store(n, std::memory_order_release);
+        seq.store(s + 2, std::memory_order_release);
     }
     bool take(std::int64_t n, Guess& g) const {
-        if (heap.load(std::memory_order_acquire) != n) return false;
+        const std::uint64_t s = seq.load(std::memory_order_acquire);
+        if ((s & 1) || heap.load(std::memory_order_relaxed) != n) return false;
         g = {v0.load(std::memory_order_relaxed), v1.load(std::memory_order_relaxed),
              opened.load(std::memory_order_relaxed), searched.load(std::memory_order_relaxed)};
         std::atomic_thread_fence(std::memory_order_acquire);
-        return heap.load(std::memory_order_relaxed) == n;
+        return seq.load(std::memory_order_relaxed) == s && heap.load(std::memory_order_relaxed) == n;
     }
 };
 
@@ -169,7 +176,7 @@ int SparseSplitTable::runParallel(std::int64_t end, int threads) {
                 const std::size_t marks = s.marks.load(std::memory_order_relaxed);
                 if (w.seen.size() < marks) w.seen.resize(marks, 0);
                 Guess g;
-                open0(w, claim, s.rare.load(std::memory_order_relaxed), g);
+                open0(w, claim, s.rare.load(std::memory_order_acquire), g);
                 search1(w, claim, g);
                 s.slots[claim % Section::kSlots].put(claim, g);
             }
@@ -208,7 +215,7 @@ int SparseSplitTable::runParallel(std::int64_t end, int threads) {
             }
             work_ += steps;
             if ((stop = store<T>(n, v)) != 0) break;
-            s.rare.store(rare_.size(), std::memory_order_relaxed);
+            s.rare.store(rare_.size(), std::memory_order_release);
             s.marks.store(marks_, std::memory_order_relaxed);
             s.publish(n + 1);
         }

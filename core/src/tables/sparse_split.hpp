@@ -344,11 +344,14 @@ private:
     static std::uint64_t packRare(std::int64_t heap, Value v) { return static_cast<std::uint64_t>(heap) << 32 | v; }
     static std::int64_t rareHeap(std::uint64_t packed) { return static_cast<std::int64_t>(packed >> 32); }
     // The rare heaps below `heap` among the first `count`: rare_[0 .. rareBelow(cursor, heap, count)).
-    // `cursor` holds the answer for a smaller or equal heap (0 after the list is rebuilt): the heaps
-    // asked about (r - depth and r/2 per splitting move) only grow, and the list only grows past them,
-    // so the answer moves a step or none per heap (a binary search for it was a tenth of octal:0.16's
-    // time in wasm).
+    // `cursor` holds the answer for a nearby heap (0 after the list is rebuilt): the heaps asked about
+    // (r - depth and r/2 per splitting move) mostly grow, and the list only grows past them, so the
+    // answer moves a step or none per heap (a binary search for it was a tenth of octal:0.16's time
+    // in wasm). A thread's heaps may also step back a little (a helper's after the threads start
+    // again: sparse_parallel.cpp), so the cursor moves both ways.
     std::size_t rareBelow(std::size_t& cursor, std::int64_t heap, std::size_t count) const {
+        cursor = std::min(cursor, count);
+        while (cursor > 0 && rareHeap(rare_[cursor - 1]) >= heap) --cursor;
         while (cursor < count && rareHeap(rare_[cursor]) < heap) ++cursor;
         return cursor;
     }
@@ -356,7 +359,9 @@ private:
     std::uint64_t rareAtChoice_ = 0;
 
     Value maxValue_ = 0;
-    std::size_t marks_ = 2;  // every worker's marks hold this many values: twice any option value
+    // Every worker's marks hold this many values: twice any option value, and at least 4, so that a
+    // guess's second value (sparse_parallel.cpp), at most two past the largest, fits while all are 0.
+    std::size_t marks_ = 4;
     std::vector<Worker> workers_;
     std::vector<std::uint8_t> inPrefix_;  // leaveAnySmaller: v is g(m) for some m below the current heap
     Value prefixMex_ = 0;                 // every value below it is in the prefix
