@@ -29,6 +29,8 @@
 #include <atomic>
 #include <chrono>
 #include <limits>
+#include <new>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -71,20 +73,11 @@ int SparseSplitTable::threadsFor(std::int64_t end) const {
 
 #if GRUNDY_TABLE_THREADS
 
-namespace {
-
-// What a guess of heap n left: v0 and the steps to it, v1 (kNoValue when not found within its
-// steps) and the steps from v0 to it.
-struct Guess {
-    Value v0 = 0, v1 = 0;
-    std::uint64_t opened = 0, searched = 0;
-};
-
 // A guess in the ring, behind a sequence lock: `seq` is odd while a helper writes. Two helpers may
 // want one slot (heap h's, claimed by a helper the machine left waiting, and h + kSlots's): the one
 // that finds it taken drops its guess. A guess is taken only if `seq` was even and the same before
 // and after it was read, and the slot names the heap.
-struct alignas(64) Slot {  // a line each: a helper writes one while the storing thread reads another
+struct alignas(64) SparseSplitTable::Slot {  // a line each: a helper writes one while the storing thread reads another
     std::atomic<std::uint64_t> seq{0};
     std::atomic<std::int64_t> heap{-1};
     std::atomic<Value> v0{0}, v1{0};
@@ -112,10 +105,11 @@ struct alignas(64) Slot {  // a line each: a helper writes one while the storing
 };
 
 // What the threads of one run share besides the table: heaps below `done` are final, with the rare
-// list's length and the marks' size that go with them; the helpers claim heaps from `next` on; `over`
-// ends them; guesses wait in `slots`.
-struct Section {
+// list's length and the marks' size that go with them; the helpers claim heaps from `next` on, below
+// `limit`; `over` ends them; guesses wait in `slots`.
+struct SparseSplitTable::Section {
     static constexpr std::size_t kSlots = 64;
+    std::int64_t depth = 0, lead = 0, limit = 0;  // see runParallel
     // What the storing thread writes at every heap, apart from what the helpers write (next, the slots).
     alignas(64) std::atomic<std::int64_t> done{0};
     std::atomic<std::size_t> rare{0}, marks{0};
@@ -137,82 +131,96 @@ struct Section {
     }
 };
 
-}  // namespace
+template <class T>
+void SparseSplitTable::openGuess(Worker& w, std::int64_t n, std::int64_t depth, std::size_t rareCount, Guess& g) {
+    g.v0 = open<T>(w, n, depth, rareCount);
+    g.opened = w.steps;
+}
+
+template <class T>
+void SparseSplitTable::searchGuess(Worker& w, std::int64_t n, Guess& g) {
+    g.v1 = mexFrom<T>(w, n, g.v0 + 1, 4 * g.opened + 1024);  // as many steps again, and a few
+    g.searched = w.steps - g.opened;
+}
+
+template <class T>
+void SparseSplitTable::guessAhead(Section& s, Worker& w) {
+    for (;;) {
+        std::int64_t h = s.next.load(std::memory_order_relaxed), claim = 0;
+        do claim = std::max(h, s.done.load(std::memory_order_relaxed) + s.lead);
+        while (!s.next.compare_exchange_weak(h, claim + 1, std::memory_order_relaxed));
+        if (claim >= s.limit || !s.waitFor(claim - s.depth)) return;
+        if (s.done.load(std::memory_order_acquire) > claim) continue;  // stored already
+        const std::size_t marks = s.marks.load(std::memory_order_relaxed);
+        if (w.seen.size() < marks) w.seen.resize(marks, 0);
+        Guess g;
+        openGuess<T>(w, claim, s.depth, s.rare.load(std::memory_order_acquire), g);
+        searchGuess<T>(w, claim, g);
+        s.slots[claim % Section::kSlots].put(claim, g);
+    }
+}
+
+template <class T>
+Value SparseSplitTable::settle(Section& s, Worker& w, std::int64_t n, std::uint64_t& steps) {
+    // The guess a helper left, or this thread's own; v1 only if v0 is a deferred option, and the mex
+    // over every option only if v1 is too. The steps: what one guess needs for it, whoever made it.
+    const std::int64_t depth = s.depth;
+    Guess g;
+    const bool own = !s.slots[n % Section::kSlots].take(n, g);
+    if (own) openGuess<T>(w, n, depth, rare_.size(), g);
+    steps = g.opened + deferredCount(n, depth);
+    if (!deferredHas<T>(n, depth, g.v0)) return g.v0;
+    if (own) searchGuess<T>(w, n, g);
+    steps += g.searched;
+    if (g.v1 != kNoValue && !deferredHas<T>(n, depth, g.v1)) return g.v1;
+    if (!own) {
+        openGuess<T>(w, n, depth, rare_.size(), g);
+        searchGuess<T>(w, n, g);
+    }
+    const Value v = close<T>(w, n, depth, g.v0);
+    steps = w.steps;
+    return v;
+}
 
 template <class T>
 int SparseSplitTable::runParallel(std::int64_t end, int threads) {
-    // Guesses reach back `depth` heaps; the helpers guess from `lead` heaps past the last stored, so a
-    // guess is usually ready when the storing thread comes to it, and never has to wait to begin.
-    const std::int64_t depth = 2 * threads + 4, lead = threads + 1;
     if (workers_.size() < static_cast<std::size_t>(threads)) workers_.resize(static_cast<std::size_t>(threads));
     for (Worker& w : workers_) prepare(w);
-    // A guess in two steps: the second (v1) only when the first (v0) is among the deferred options,
-    // or by a helper, which cannot know.
-    const auto open0 = [&](Worker& w, std::int64_t n, std::size_t rareCount, Guess& g) {
-        g.v0 = open<T>(w, n, depth, rareCount);
-        g.opened = w.steps;
-    };
-    const auto search1 = [&](Worker& w, std::int64_t n, Guess& g) {
-        g.v1 = mexFrom<T>(w, n, g.v0 + 1, 4 * g.opened + 1024);
-        g.searched = w.steps - g.opened;
-    };
     while (size_ < end) {
         if (choiceDue(size_)) chooseMask();
         rare_.reserve(2 * rareAtChoice_ + 66);  // what choiceDue allows before the next choice
-        const std::int64_t limit = forced_ ? end : std::min(end, nextChoice_);
         Section s;
+        // Guesses reach back `depth` heaps; the helpers guess from `lead` heaps past the last stored,
+        // so a guess is usually ready when the storing thread comes to it, and never waits to begin.
+        s.depth = 2 * threads + 4;
+        s.lead = threads + 1;
+        s.limit = forced_ ? end : std::min(end, nextChoice_);
         s.done = s.next = size_;
         s.rare = rare_.size();
         s.marks = marks_;
-        const auto help = [&](int j) {
-            Worker& w = workers_[static_cast<std::size_t>(j)];
-            for (;;) {
-                std::int64_t h = s.next.load(std::memory_order_relaxed);
-                std::int64_t claim = 0;
-                do claim = std::max(h, s.done.load(std::memory_order_relaxed) + lead);
-                while (!s.next.compare_exchange_weak(h, claim + 1, std::memory_order_relaxed));
-                if (claim >= limit || !s.waitFor(claim - depth)) return;
-                if (s.done.load(std::memory_order_acquire) > claim) continue;  // stored already
-                const std::size_t marks = s.marks.load(std::memory_order_relaxed);
-                if (w.seen.size() < marks) w.seen.resize(marks, 0);
-                Guess g;
-                open0(w, claim, s.rare.load(std::memory_order_acquire), g);
-                search1(w, claim, g);
-                s.slots[claim % Section::kSlots].put(claim, g);
-            }
-        };
         std::vector<std::thread> helpers;
-        for (int j = 1; j < threads; ++j) helpers.emplace_back(help, j);
+        for (int j = 1; j < threads; ++j) {
+            try {  // a thread the system refuses is one helper fewer
+                helpers.emplace_back([&, j] {
+                    try {  // a helper refused memory for its marks stops: the storing thread needs no guess
+                        guessAhead<T>(s, workers_[static_cast<std::size_t>(j)]);
+                    } catch (const std::bad_alloc&) {
+                    }
+                });
+            } catch (const std::system_error&) {
+                break;
+            }
+        }
         int stop = 0;
         Worker& w = workers_[0];
-        for (std::int64_t n = size_; n < limit && !stop; ++n) {
-            if (choiceDue(n)) break;
+        for (std::int64_t n = size_; n < s.limit && !stop && !choiceDue(n); ++n) {
             if (work_ > maxWork_) {
                 stop = 2;
                 break;
             }
             prepare(w);
-            // The guess a helper left, or this thread's own; v1 only if v0 is a deferred option, and
-            // the mex over every option only if v1 is too. The steps: what one guess needs for it.
-            Guess g;
-            const bool own = !s.slots[n % Section::kSlots].take(n, g);
-            if (own) open0(w, n, rare_.size(), g);
-            const std::uint64_t deferred = deferredCount(n, depth);
-            std::uint64_t steps = g.opened + deferred;
-            Value v = g.v0;
-            if (deferredHas<T>(n, depth, v)) {
-                if (own) search1(w, n, g);
-                steps += g.searched;
-                v = g.v1;
-                if (v == kNoValue || deferredHas<T>(n, depth, v)) {
-                    if (!own) {
-                        open0(w, n, rare_.size(), g);
-                        search1(w, n, g);
-                    }
-                    v = close<T>(w, n, depth, g.v0);
-                    steps = w.steps;
-                }
-            }
+            std::uint64_t steps = 0;
+            const Value v = settle<T>(s, w, n, steps);
             work_ += steps;
             if ((stop = store<T>(n, v)) != 0) break;
             s.rare.store(rare_.size(), std::memory_order_release);

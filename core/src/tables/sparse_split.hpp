@@ -269,6 +269,22 @@ private:
     // run() spread over `threads` threads (sparse_parallel.cpp), the same values and stops.
     template <class T>
     int runParallel(std::int64_t end, int threads);
+    // Its parts: what the threads share, a guess of one heap, where a helper leaves it, its two
+    // halves, a helper's loop, and the storing thread's settling of a heap from a guess.
+    struct Section;
+    struct Guess {
+        Value v0 = 0, v1 = 0;                    // the least two values not among open's options
+        std::uint64_t opened = 0, searched = 0;  // the steps to v0, and from v0 to v1
+    };
+    struct Slot;
+    template <class T>
+    void openGuess(Worker& w, std::int64_t n, std::int64_t depth, std::size_t rareCount, Guess& g);
+    template <class T>
+    void searchGuess(Worker& w, std::int64_t n, Guess& g);
+    template <class T>
+    void guessAhead(Section& s, Worker& w);
+    template <class T>
+    Value settle(Section& s, Worker& w, std::int64_t n, std::uint64_t& steps);
     // run() or runParallel() for the current width; extendTo calls it for at most kHeapsPerSlice heaps
     // at a time when one thread computes.
     static int runSlice(SparseSplitTable& table, std::int64_t end, int threads);
