@@ -4,7 +4,7 @@
 //
 // MODULE is the Emscripten module file (build/wasm/grundy_wasm.mjs, its .wasm beside it); KIND, SPEC, SIZE, RUNS and BUDGET_MS
 // as for grundy_bench (bench.cpp). It drives the module through wasm/grundy.mjs, the calls the page
-// makes: a table job advanced to the end in one call, the patterns search, or (KIND search) the
+// makes: a table job advanced to the end in one call, the patterns search, or (KIND proof) the
 // search worker's period search to SIZE values, as the page's "Search further" runs it. Prints
 // one JSON line like grundy_bench's, with the wasm memory's size after the runs instead of the
 // resident memory.
@@ -66,7 +66,7 @@ function pageSearch() {
 
 // One run: returns { checksum, extra } or throws with the core's message.
 async function once() {
-  if (kind === 'search') {
+  if (kind === 'proof') {
     const p = await pageSearch();
     return {
       checksum: (p.preperiod * 31 + p.period) >>> 0,

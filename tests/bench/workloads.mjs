@@ -116,6 +116,16 @@ export function workloads({ root, quick = false } = {}) {
     budgetMs: 30000,
     note: 'expected 465384 / 328226, see workloads.mjs',
   });
+  // Issue 31: .354 (A. Flammenkamp, 2002: preperiod 10061916, period 1180; tczajka's SolvedGames.md)
+  // was the sparse-space engine's slowest game, its cost per heap growing with the table; the proof
+  // needs the values to 20126195. wasm: the page's search worker protocol over the module (wasm-run.mjs).
+  const period354 = row('octal:0.354 period proof', 'proof', 'octal:0.354', { size: 4e7, sizeText: 'to 4*10^7' }, {
+    runs: 1,
+    wasmRuns: 1,
+    expect: { preperiod: 10061916, period: 1180 },
+    timeoutMs: 900000,
+    note: 'checked against the published 10061916 / 1180; wasm: the search worker\'s job',
+  });
   if (quick)
     return [
       row('subtraction {1,3,4}', 'heap', 'subtraction:1,3,4', ten(4), { runs: 9, baselines: taughtAndDirect(9) }),
@@ -157,6 +167,7 @@ export function workloads({ root, quick = false } = {}) {
     }),
     period16,
     period106,
+    period354,
     ...researchScale,
     ...examples,
   ];
