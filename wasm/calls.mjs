@@ -33,6 +33,7 @@ export const calls = {
   exportTable: { args: ['spec', 'format', 'rows', 'cols'] },
   checkRules: { args: ['source'], check: true, shared: true },
   rulesExamples: { args: [], shared: true },
+  rulesWords: { args: [], shared: true },
   stats: { args: ['spec', 'count'], game: true, shared: true },
   // Exercises (issue 20): a question at a chosen position, questions drawn from a seed, a typed answer checked.
   exercise: { args: ['spec', 'kind', 'position'], shared: true },
