@@ -4,8 +4,8 @@
 #include <cctype>
 #include <optional>
 
+#include "arguments.hpp"
 #include "closest_name.hpp"
-#include "families/arguments.hpp"
 #include "families/registry.hpp"
 #include "grundy/limits.hpp"
 #include "grundy/rules.hpp"
@@ -14,9 +14,7 @@ namespace grundy {
 
 namespace {
 
-std::string trim(const std::string& s) {
-    return std::string(arguments::trim(s));
-}
+using arguments::trimmed;
 
 std::string lower(std::string s) {
     std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
@@ -133,13 +131,13 @@ const std::vector<FamilyInfo>& knownFamilies() {
 }
 
 Result<GamePtr> parseGame(const std::string& text) {
-    const std::string spec = trim(text);
+    const std::string spec = trimmed(text);
     if (spec.empty()) return fail(msg::spec_empty{.games = familyList()});
     const auto colon = spec.find(':');
-    const std::string typed = lower(trim(spec.substr(0, colon)));
+    const std::string typed = lower(trimmed(spec.substr(0, colon)));
     const std::string name = nameKey(typed);
     const std::string args = colon == std::string::npos ? std::string() : spec.substr(colon + 1);
-    const bool hasArgs = colon != std::string::npos && !trim(args).empty();
+    const bool hasArgs = colon != std::string::npos && !trimmed(args).empty();
     for (const auto& f : families()) {
         if (name != f.name) continue;
         if (f.takesArguments && colon == std::string::npos && !f.argumentsOptional)
@@ -154,7 +152,7 @@ Result<GamePtr> parseGame(const std::string& text) {
             return f.make(alias.args);
         }
     }
-    if (auto guess = guessName(name, hasArgs ? trim(args) : std::string()))
+    if (auto guess = guessName(name, hasArgs ? trimmed(args) : std::string()))
         return fail(msg::spec_unknown_guess{.name = typed, .guess = std::move(*guess)});
     return fail(msg::spec_unknown{.name = typed, .games = familyList()});
 }
@@ -183,12 +181,12 @@ std::string GameSpec::text() const {
 Result<GameSpec> parseSpec(const std::string& text) {
     if (text.size() > limits::kMaxSpecLength)
         return fail(msg::spec_too_long{.most = limits::kMaxSpecLength, .count = text.size()});
-    std::string spec = trim(text);
+    std::string spec = trimmed(text);
     GameSpec rules;
     // "misère:" is 8 bytes in UTF-8 (è is two), so each spelling is compared at its own length.
     if (lower(spec.substr(0, 7)) == "misere:" || lower(spec.substr(0, 8)) == "misère:") {
         rules.misere = true;
-        spec = trim(spec.substr(spec.find(':') + 1));
+        spec = trimmed(spec.substr(spec.find(':') + 1));
     }
     if (spec.empty()) return fail(msg::spec_empty{.games = familyList()});
     auto components = splitComponents(spec);
@@ -197,7 +195,7 @@ Result<GameSpec> parseSpec(const std::string& text) {
     if (parts.size() > limits::kMaxSumComponents)
         return fail(msg::spec_too_many_components{.most = limits::kMaxSumComponents, .count = parts.size()});
     for (std::size_t i = 0; i < parts.size(); ++i) {
-        if (trim(parts[i]).empty()) return fail(msg::spec_component_empty{.component = i + 1});
+        if (trimmed(parts[i]).empty()) return fail(msg::spec_component_empty{.component = i + 1});
         auto game = parseGame(parts[i]);
         if (!game) {
             if (parts.size() == 1) return game.why();

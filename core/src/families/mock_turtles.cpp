@@ -16,9 +16,9 @@
 // largest whose table fits the table work budget are refused (table_work.hpp).
 #include <memory>
 
-#include "../analysis/program_code.hpp"
-#include "../tables/table_work.hpp"
+#include "../program_code.hpp"
 #include "registry.hpp"
+#include "table_work.hpp"
 
 namespace grundy {
 

@@ -19,12 +19,11 @@
 #include <optional>
 #include <vector>
 
-#include "../analysis/program_code.hpp"
-#include "../tables/sparse_split.hpp"
-#include "../tables/table_work.hpp"
-#include "arguments.hpp"
+#include "../arguments.hpp"
+#include "../program_code.hpp"
 #include "grundy/limits.hpp"
 #include "registry.hpp"
+#include "table_work.hpp"
 
 namespace grundy {
 

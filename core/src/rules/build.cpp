@@ -2,7 +2,7 @@
 // `rules` family for specs, and the brace scan the spec splitter uses.
 #include <memory>
 
-#include "../families/arguments.hpp"
+#include "../arguments.hpp"
 #include "../families/registry.hpp"
 #include "rules_game.hpp"
 

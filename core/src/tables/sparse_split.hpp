@@ -57,13 +57,6 @@ namespace grundy {
 // offered: only when every splitting move removes a number of the same parity (sparse_mask.cpp).
 std::pair<std::int64_t, bool> sparseTwistBase(const std::vector<std::int64_t>& leaveTwo);
 
-// Why a game tabulated by this method refuses heaps past limits::kMaxTableSize - 1 (the words after
-// "a heap of grundy must be at most 67108863 (got N): ").
-inline Message sparseHeapLimit() {
-    static_assert(limits::kMaxTableSize == std::int64_t{1} << 26, "heap.cost.sparse names the table limit");
-    return say(msg::heap_cost_sparse{});
-}
-
 // A table's values in one block of the narrowest width that holds them (1, 2 or 4 bytes each), widened
 // in place: the block is reallocated to the wider size (the C library remaps a large block rather than
 // copying it) and each value moved to its wider slot from the last down, so a widening never holds two
