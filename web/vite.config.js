@@ -18,6 +18,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../dist', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser the page runs in (es2022, module workers) preloads modules itself.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
