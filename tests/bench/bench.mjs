@@ -6,11 +6,13 @@
 // runs, fewer for the long ones. Nothing here is a test: no timing is asserted anywhere.
 //
 //   node tests/bench/bench.mjs [--quick] [--only REGEX] [--no-page] [--native BIN] [--wasm MODULE]
-//                              [--dist DIR] [--json FILE]
+//                              [--dist DIR] [--json FILE] [--write-first-load]
 //
 // Defaults: build/native/tests/bench/grundy_bench, build/wasm/grundy_wasm.mjs, dist/ and
 // build/bench/bench.json. Values that disagree between implementations are flagged in the table
-// and make the command exit with status 1.
+// and make the command exit with status 1, and so does a first load over its budget (page.mjs: the
+// wasm and JS before the first table, against tests/bench/first-load.json, which
+// --write-first-load rewrites from this run).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -33,6 +35,7 @@ const wasmModule = resolve(root, option('--wasm', 'build/wasm/grundy_wasm.mjs'))
 const distDir = resolve(root, option('--dist', 'dist'));
 const jsonFile = resolve(root, option('--json', 'build/bench/bench.json'));
 const withPage = !process.argv.includes('--no-page');
+const writeFirstLoad = process.argv.includes('--write-first-load');
 
 for (const [what, path] of [['the native bench', nativeBin], ['the wasm module', wasmModule]])
   if (!existsSync(path)) {
@@ -137,7 +140,7 @@ for (const w of list) {
   process.stderr.write(` ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 }
 
-const page = withPage ? await measurePage({ root, distDir, quick }) : null;
+const page = withPage ? await measurePage({ root, distDir, quick, writeFirstLoad }) : null;
 // Issue 18: Grundy's game to 2^26 (the table limit) through the page, in the full run only (minutes).
 const longPage = withPage && !quick && (!only || /grundy|page/i.test(only))
   ? await measureLongTable({ root, distDir, spec: 'grundy', size: 2 ** 26, sizeText: '2^26', timeoutMs: 3600000 })
@@ -252,8 +255,12 @@ if (pageProof) {
 if (disagreements) {
   console.log(`\n!!! ${disagreements} workload(s) where the implementations DISAGREE: see the rows marked DIFFER !!!`);
 }
+if (page?.data.overBudget) {
+  console.log(`\n!!! The first load is OVER its budget: ${page.data.startGz.toLocaleString('en-US')} bytes of wasm and JS gzipped before the first table, the budget ${page.data.firstLoad.budget.toLocaleString('en-US')} bytes; ${page.data.firstLoad.text} !!!`);
+}
+if (page?.data.overTime) console.log(`\n!!! The first table on a throttled phone (Fast 4G, 4x CPU) took over 2 s: ${page.data.throttled['Fast 4G'].completeMs.toFixed(0)} ms !!!`);
 console.log(`\nbench: ${((Date.now() - started) / 1000).toFixed(0)} s in all; JSON in ${jsonFile}`);
 mkdirSync(dirname(jsonFile), { recursive: true });
 writeFileSync(jsonFile, JSON.stringify({ machine, quick, idleKb, rows, page: page?.data ?? null, pageProof, table: lines.join('\n'), rulesTable: rulesLines.join('\n'), notes: problems,
   pageTable: page ? ['| what | value |', '| --- | --- |', ...page.table.map(([k, v]) => `| ${k} | ${v} |`)].join('\n') : null }, null, 2));
-process.exit(disagreements ? 1 : 0);
+process.exit(disagreements || page?.data.overBudget ? 1 : 0);
