@@ -24,22 +24,28 @@ function tableShown(game) {
   });
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** Mounts every panel: `context` is { game, client }, `store` the store the link follows. */
 export async function mountPanels(context, store) {
   const { game, client } = context;
   keepLinkInStep(store);
   window.addEventListener('hashchange', () => game.followLink(location.hash));
-  mountShare(document.querySelector('header.top'), context);
   // The table first: it asks the worker for the values (the first table is what the page is
-  // measured by, tests/bench/page.mjs), then the rest while they stream.
+  // measured by, tests/bench/page.mjs); each other panel is built in a task of its own, so the
+  // table's values are drawn as they arrive rather than after every panel is built.
   const firstTable = tableShown(game);
   mountWatch(document.querySelector('#watch'), context);
   // The builder's forms are the core's families, and so are the words a part of a sum is called by.
   const families = await client.families();
   knowFamilies(families);
+  await nextTask();
   mountDefine(document.querySelector('#define'), { ...context, families, problem: document.querySelector('[data-testid="problem"]') });
+  await nextTask();
   mountUnderstand(document.querySelector('#understand'), context);
+  await nextTask();
   mountPlay(document.querySelector('#play'), context);
+  mountShare(document.querySelector('header.top'), context);
   const quiz = document.querySelector('#quiz');
   quiz.dataset.quiz = game.state.quiz ? 'on' : 'off'; // first on the page from the start (quiz.css)
   lazyPanel(quiz, { game, after: firstTable, wanted: (s) => Boolean(s.quiz), load: () => import('./features/quiz/quiz.js').then((m) => m.mountQuiz(quiz, context)) });

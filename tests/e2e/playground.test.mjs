@@ -760,7 +760,9 @@ test("controls clicked while the core is still loading wait for it: a tab, the b
   assert.equal(await page.getByTestId('tab-build').getAttribute('aria-selected'), 'true');
   assert.equal(await page.locator('#define-build').isVisible(), true);
   await page.getByTestId('component-0').getByTestId('param-set').fill('1,3,4');
+  // The language switches once its words are loaded (they are fetched when it is picked).
   await page.getByTestId('lang-select').selectOption('zh');
+  await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
   assert.equal(await page.getByTestId('tab-build').textContent(), '自己搭建');
   assert.deepEqual(problems, []);
   await context.close();
