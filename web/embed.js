@@ -55,7 +55,9 @@ async function mountEmbed() {
   showGame(game.state);
   game.on(['mode'], showMode);
   game.on(null, showGame);
-  reportGame(game);
+  // The game's name in every language goes to the page around the frame (host-messages.js), once
+  // the other languages' words are here (fetched meanwhile: the table does not wait for them).
+  if (window.parent !== window) Promise.all(languages.map((lang) => loadLanguage(lang).catch(() => {}))).then(() => reportGame(game));
   mountMiniTable(table, context);
   mountPlay(play, context);
   // The quiz and the lessons are loaded only where the link shows them alone.
@@ -68,8 +70,6 @@ async function mountEmbed() {
 
 const started = await game.start(location.hash);
 await mountLanguage(document.querySelector('[data-testid="lang-select"]'), game);
-// The game's name in every language goes to the page around the frame (host-messages.js).
-if (window.parent !== window) await Promise.all(languages.map((lang) => loadLanguage(lang).catch(() => {})));
 if (started) await mountEmbed();
 // No game can be described without the core (the module did not load): the table's status says why.
 else miniTableShell(table).status.textContent = t('common.fatal', { message: game.state.fatal });
