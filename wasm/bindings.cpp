@@ -22,6 +22,7 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("name", &api::Component::name)
         .field("about", &api::Component::about)
         .field("program", &api::Component::program)
+        .field("rules", &api::Component::rules)
         .field("params", &api::Component::params)
         .field("dimensions", &api::Component::dimensions)
         .field("table", &api::Component::table)

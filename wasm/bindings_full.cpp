@@ -19,6 +19,11 @@ EMSCRIPTEN_BINDINGS(grundy_full) {
         .field("dimensions", &api::RulesReport::dimensions)
         .field("spec", &api::RulesReport::spec)
         .field("errors", &api::RulesReport::errors);
+    object<rules::Words>("RulesWords")
+        .field("statements", &rules::Words::statements)
+        .field("keywords", &rules::Words::keywords)
+        .field("functions", &rules::Words::functions)
+        .field("sequences", &rules::Words::sequences);
     object<api::RulesExample>("RulesExample")
         .field("id", &api::RulesExample::id)
         .field("name", &api::RulesExample::name)
@@ -49,6 +54,11 @@ EMSCRIPTEN_BINDINGS(grundy_full) {
             const auto b = budgetOf(budget);
             return b ? reply(api::periodSearchLimit(spec, *b)) : failure(b.why());
         });
+    object<api::Program>("Program")
+        .field("text", &api::Program::text)
+        .field("way", &api::Program::way)
+        .field("periodicity", &api::Program::periodicity)
+        .field("embedded", &api::Program::embedded);
     function(
         "_exportProgram", +[](const std::string& spec, double max) {
             const auto m = whole(max, Count::SearchLimit);
@@ -65,6 +75,8 @@ EMSCRIPTEN_BINDINGS(grundy_full) {
         "_checkRules", +[](const std::string& source) { return reply(api::checkRules(source)); });
     function(
         "_rulesExamples", +[] { return reply(api::rulesExamples()); });
+    function(
+        "_rulesWords", +[] { return reply(api::rulesWords()); });
 
     // Exercises (issue 20)
     function(

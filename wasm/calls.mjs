@@ -37,6 +37,7 @@ export const calls = {
   exportTable: { args: ['spec', 'format', 'rows', 'cols'], full: true },
   checkRules: { args: ['source'], check: true, shared: true, full: true },
   rulesExamples: { args: [], shared: true, full: true },
+  rulesWords: { args: [], shared: true, full: true },
   stats: { args: ['spec', 'count'], game: true, shared: true },
   // Exercises (issue 20): a question at a chosen position, questions drawn from a seed, a typed answer checked.
   exercise: { args: ['spec', 'kind', 'position'], shared: true, full: true },

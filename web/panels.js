@@ -12,6 +12,7 @@ import { mountWatch } from './features/watch/watch.js';
 import { mountUnderstand } from './features/understand/understand.js';
 import { mountPlay } from './features/play/play.js';
 import { mountShare } from './features/share/share.js';
+import { mountLessonsLink } from './features/lessons/lessons-link.js';
 
 /**
  * Resolves once the first table has ended (complete, stopped or refused), or the person scrolls:
@@ -52,5 +53,6 @@ export async function mountPanels(context, store) {
   const lessons = document.querySelector('#lessons');
   const lessonsPanel = lazyPanel(lessons, { game, after: firstTable, load: () => import('./features/lessons/lessons.js').then((m) => m.mountLessons(lessons, context)) });
   lessons.addEventListener('toggle', () => lessons.open && lessonsPanel.open());
+  mountLessonsLink(document.querySelector('[data-testid="lessons-link"]'), lessons);
   mountBusy(client, game);
 }

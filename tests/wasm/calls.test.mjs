@@ -148,6 +148,7 @@ const samples = [
   ['checkRules', 'name "Take"\nposition n\nmove for k in 1..3 where k <= n -> n - k'],
   ['checkRules', 'position n\nmove -> n - kk'],
   ['rulesExamples'],
+  ['rulesWords'],
   ['stats', 'grundy', 300],
   ['exercise', 'subtraction:1,3,4', 'table', '5'],
   ['exercise', 'nim', 'move', '3+5+7'],
