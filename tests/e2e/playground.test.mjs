@@ -667,7 +667,8 @@ test('every string of these views is translated: no locale key shows, in English
     assert.deepEqual(leaks, [], `${lang}: untranslated keys`);
     if (lang === 'zh') {
       assert.equal(await page.locator('#watch h2').textContent(), '观察 SG 值');
-      assert.match(await page.getByTestId('fill-text').textContent(), /位置/);
+      // Worded again when the language's words arrive, if the step came first.
+      await page.waitForFunction(() => /位置/.test(document.querySelector('[data-testid="fill-text"]').textContent));
     }
     await page.getByTestId('fill-all').click();
   }

@@ -164,6 +164,7 @@ export function mountWatch(root, { game, client }) {
   game.on(['fatal'], (s) => status.fatal(s.fatal));
   game.on(['lang'], (s) => {
     controls.relabel();
+    fill.relabel();
     showView(s);
     rowLength.relabel();
     strip.relabel();
