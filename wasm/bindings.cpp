@@ -2,7 +2,8 @@
 // under its own name and re-exposed by grundy.mjs from the one call table (calls.mjs); each struct
 // bound as a value object under its own field names. How values cross is in helpers.hpp; a JS
 // number meant as a count is checked there before the call. The table stream is plain C functions
-// instead (jobs.cpp): embind's per-call cost was more than a quick table's.
+// instead (jobs.cpp): embind's per-call cost was more than a quick table's. These are the calls of
+// both modules (wasm/CMakeLists.txt); the full module's others are in bindings_full.cpp.
 #include <emscripten/bind.h>
 
 #include "grundy/api.hpp"
@@ -151,43 +152,6 @@ EMSCRIPTEN_BINDINGS(grundy) {
     object<api::Patterns>("Patterns")
         .field("periodicity", &api::Patterns::periodicity)
         .field("outcomes", &api::Patterns::outcomes);
-    object<api::RulesReport>("RulesReport")
-        .field("ok", &api::RulesReport::ok)
-        .field("name", &api::RulesReport::name)
-        .field("about", &api::RulesReport::about)
-        .field("dimensions", &api::RulesReport::dimensions)
-        .field("spec", &api::RulesReport::spec)
-        .field("errors", &api::RulesReport::errors);
-    object<rules::Words>("RulesWords")
-        .field("statements", &rules::Words::statements)
-        .field("keywords", &rules::Words::keywords)
-        .field("functions", &rules::Words::functions)
-        .field("sequences", &rules::Words::sequences);
-    object<api::RulesExample>("RulesExample")
-        .field("id", &api::RulesExample::id)
-        .field("name", &api::RulesExample::name)
-        .field("about", &api::RulesExample::about)
-        .field("family", &api::RulesExample::family)
-        .field("source", &api::RulesExample::source);
-    // Exercises (issue 20)
-    object<api::Exercise>("Exercise")
-        .field("kind", &api::Exercise::kind)
-        .field("spec", &api::Exercise::spec)
-        .field("position", &api::Exercise::position)
-        .field("rows", &api::Exercise::rows)
-        .field("cols", &api::Exercise::cols)
-        .field("cells", &api::Exercise::cells)
-        .field("shown", &api::Exercise::shown)
-        .field("prompt", &api::Exercise::prompt)
-        .field("answer", &api::Exercise::answer)
-        .field("answers", &api::Exercise::answers)
-        .field("solution", &api::Exercise::solution);
-    object<api::AnswerCheck>("AnswerCheck")
-        .field("correct", &api::AnswerCheck::correct)
-        .field("readable", &api::AnswerCheck::readable)
-        .field("given", &api::AnswerCheck::given)
-        .field("verdict", &api::AnswerCheck::verdict);
-
     function(
         "_describe", +[](const std::string& spec) { return reply(api::describe(spec)); });
     function(
@@ -245,34 +209,6 @@ EMSCRIPTEN_BINDINGS(grundy) {
             const auto m = whole(max, Count::SearchLimit);
             return m ? reply(api::period(spec, *m)) : failure(m.why());
         });
-    function(
-        "_periodSearchLimit", +[](const std::string& spec, const val& budget) {
-            const auto b = budgetOf(budget);
-            return b ? reply(api::periodSearchLimit(spec, *b)) : failure(b.why());
-        });
-    object<api::Program>("Program")
-        .field("text", &api::Program::text)
-        .field("way", &api::Program::way)
-        .field("periodicity", &api::Program::periodicity)
-        .field("embedded", &api::Program::embedded);
-    function(
-        "_exportProgram", +[](const std::string& spec, double max) {
-            const auto m = whole(max, Count::SearchLimit);
-            return m ? reply(api::exportProgram(spec, *m)) : failure(m.why());
-        });
-    function(
-        "_exportTable", +[](const std::string& spec, const std::string& format, double rows, double cols) {
-            const auto r = whole(rows, Count::TableSize);
-            const auto c = whole(cols, Count::Cols);
-            if (!r || !c) return failure(!r ? r.why() : c.why());
-            return reply(api::exportTable(spec, format, *r, *c));
-        });
-    function(
-        "_checkRules", +[](const std::string& source) { return reply(api::checkRules(source)); });
-    function(
-        "_rulesExamples", +[] { return reply(api::rulesExamples()); });
-    function(
-        "_rulesWords", +[] { return reply(api::rulesWords()); });
     object<StatsRow>("StatsRow")
         .field("heaps", &StatsRow::heaps)
         .field("mask", &StatsRow::mask)
@@ -288,24 +224,5 @@ EMSCRIPTEN_BINDINGS(grundy) {
         "_stats", +[](const std::string& spec, double count) {
             const auto n = whole(count, Count::TableSize);
             return n ? reply(api::stats(spec, *n)) : failure(n.why());
-        });
-    // Exercises (issue 20)
-    function(
-        "_exercise", +[](const std::string& spec, const std::string& kind, const std::string& position) {
-            return reply(api::exercise(spec, kind, position));
-        });
-    function(
-        "_exercises",
-        +[](const std::string& spec, const std::string& kind, double seed, double difficulty, double questions) {
-            const auto s = whole(seed, Count::Seed);
-            const auto d = whole(difficulty, Count::Difficulty);
-            const auto q = whole(questions, Count::Questions);
-            if (!s || !d || !q) return failure(!s ? s.why() : !d ? d.why() : q.why());
-            return reply(api::exercises(spec, kind, *s, *d, *q));
-        });
-    function(
-        "_checkAnswer",
-        +[](const std::string& spec, const std::string& kind, const std::string& position, const std::string& answer) {
-            return reply(api::checkAnswer(spec, kind, position, answer));
         });
 }

@@ -516,15 +516,20 @@ export interface Grundy {
   useMemory(probe: (maximum: number) => number, alone: boolean): { maximum: number; available: number };
   /** Live embind handles (values), stream jobs (objects) and period searches not yet disposed, for leak tests. */
   liveHandles(): { values: number; objects: number; searches: number };
+  /** Whether this module answers `name` (a call, stream or search of calls.mjs): the first module lacks the calls marked `full` and the period search. */
+  answers(name: string): boolean;
 }
 
 /** The API over a module instance made elsewhere (a tool loading a module build of its own). */
 export function grundyFor(module: unknown): Grundy;
 
 /**
- * Loads the module: the wasm beside the glue (build/wasm/grundy_wasm.wasm) is fetched and compiled
- * (as it streams in when served as application/wasm), read under Node, or decoded from the data: URL
- * the one-file page embeds. Rejects with a GrundyError naming the file when it cannot be loaded or
- * compiled. `options` go to Emscripten's factory; `wasmBinary` (the wasm's bytes) skips the loading.
+ * Loads a module (wasm/modules.mjs): `module` 'full' (the default: every call) or 'first' (the page's
+ * first module: no call marked `full` in calls.mjs, no period search, and a rules game refused with
+ * rules.needs-full-module). Its wasm (build/wasm/grundy_wasm.wasm, grundy_wasm_first.wasm) is fetched
+ * and compiled (as it streams in when served as application/wasm), read under Node, or decoded from
+ * the data: URL the one-file page embeds. Rejects with a GrundyError naming the file when it cannot
+ * be loaded or compiled. Other `options` go to Emscripten's factory; `wasmBinary` (the wasm's bytes)
+ * skips the loading.
  */
-export function createGrundy(options?: { wasmBinary?: ArrayBuffer | Uint8Array; [option: string]: unknown }): Promise<Grundy>;
+export function createGrundy(options?: { module?: 'first' | 'full'; wasmBinary?: ArrayBuffer | Uint8Array; [option: string]: unknown }): Promise<Grundy>;

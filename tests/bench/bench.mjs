@@ -6,11 +6,13 @@
 // runs, fewer for the long ones. Nothing here is a test: no timing is asserted anywhere.
 //
 //   node tests/bench/bench.mjs [--quick] [--only REGEX] [--no-page] [--native BIN] [--wasm MODULE]
-//                              [--grundy BIN] [--dist DIR] [--json FILE]
+//                              [--grundy BIN] [--dist DIR] [--json FILE] [--write-first-load]
 //
 // Defaults: build/native/tests/bench/grundy_bench, build/wasm/grundy_wasm.mjs, dist/ and
 // build/bench/bench.json. Values that disagree between implementations are flagged in the table
-// and make the command exit with status 1.
+// and make the command exit with status 1, and so does a first load over its budget (page.mjs: the
+// wasm and JS before the first table, against tests/bench/first-load.json, which
+// --write-first-load rewrites from this run).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -36,6 +38,7 @@ const wasmModule = resolve(root, option('--wasm', 'build/wasm/grundy_wasm.mjs'))
 const distDir = resolve(root, option('--dist', 'dist'));
 const jsonFile = resolve(root, option('--json', 'build/bench/bench.json'));
 const withPage = !process.argv.includes('--no-page');
+const writeFirstLoad = process.argv.includes('--write-first-load');
 
 for (const [what, path] of [['the native bench', nativeBin], ['the wasm module', wasmModule]])
   if (!existsSync(path)) {
@@ -147,7 +150,7 @@ const engine = !only || /engine|analy[sz]er|octal|grundy/i.test(only)
   : null;
 if (engine?.rows.some((r) => r.agree === false)) disagreements++;
 
-const page = withPage ? await measurePage({ root, distDir, quick }) : null;
+const page = withPage ? await measurePage({ root, distDir, quick, writeFirstLoad }) : null;
 // The main thread while a large table streams in (what the page tests check as properties only).
 const responsiveness = withPage ? await measureResponsiveness({ root, distDir }) : null;
 if (page && responsiveness) {
@@ -273,8 +276,12 @@ if (pageProof) {
 if (disagreements) {
   console.log(`\n!!! ${disagreements} workload(s) where the implementations DISAGREE: see the rows marked DIFFER !!!`);
 }
+if (page?.data.overBudget) {
+  console.log(`\n!!! The first load is OVER its budget: ${page.data.startGz.toLocaleString('en-US')} bytes of wasm and JS gzipped before the first table, the budget ${page.data.firstLoad.budget.toLocaleString('en-US')} bytes; ${page.data.firstLoad.text} !!!`);
+}
+if (page?.data.overTime) console.log(`\n!!! The first table on a throttled phone (Fast 4G, 4x CPU) took over 2 s: ${page.data.throttled['Fast 4G'].completeMs.toFixed(0)} ms !!!`);
 console.log(`\nbench: ${((Date.now() - started) / 1000).toFixed(0)} s in all; JSON in ${jsonFile}`);
 mkdirSync(dirname(jsonFile), { recursive: true });
 writeFileSync(jsonFile, JSON.stringify({ machine, quick, idleKb, rows, engine, page: page?.data ?? null, pageProof, table: lines.join('\n'), rulesTable: rulesLines.join('\n'), notes: problems,
   pageTable: page ? ['| what | value |', '| --- | --- |', ...page.table.map(([k, v]) => `| ${k} | ${v} |`)].join('\n') : null }, null, 2));
-process.exit(disagreements ? 1 : 0);
+process.exit(disagreements || page?.data.overBudget ? 1 : 0);

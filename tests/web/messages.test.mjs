@@ -90,8 +90,13 @@ test("the page's English is the core's: each message worded from the catalogue e
     if (p.periodicity?.proven) answers.push(p.periodicity.theoremText);
     for (const r of p.outcomes) answers.push(r.statement, r.evidence);
   }
-  const report = grundy.checkRules('position n\nmove for k in 1..3 where k <= n -> n - * k');
+  const report = grundy.checkRules('position n\nmove for k in 1..3 where k <= n -> n - * k\nmove -> stpe');
   answers.push(...report.errors.map((e) => ({ ...e, text: e.message })));
   for (const m of answers) assert.equal(inEnglish(m), m.text, m.id);
   assert.ok(messages.length >= 12 && answers.length >= 20, `${messages.length} refusals, ${answers.length} answers`);
+  // The page has no English catalogue (ui/i18n.js): a message with no template is its own English,
+  // the same words, a rules problem's included (whose text is the located form, not its words).
+  const own = (m) => wordMessage(m, () => undefined);
+  for (const m of [...messages, ...answers.slice(0, -report.errors.length), ...report.errors]) assert.equal(own(m), inEnglish(m), m.id);
+  assert.ok(report.errors.length >= 1 && report.errors.every((e) => e.text !== e.message));
 });

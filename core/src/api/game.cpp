@@ -128,7 +128,11 @@ std::vector<Family> families() {
         for (const auto& f : grundy::families()) {
             Family family{f.name, f.example, 1, {}, {}};
             auto example = parseGame(f.example);
-            const GameTraits t = example ? (*example)->traits() : GameTraits{};
+            GameTraits t = example ? (*example)->traits() : GameTraits{};
+            // A family this build cannot make (the page's first wasm module has no rule language):
+            // its fields read off the example's text.
+            if (!example && f.fields)
+                t.params = f.fields(std::string(f.example).substr(std::string(f.name).size() + 1));
             if (example) family.dimensions = (*example)->dimensions();
             for (std::size_t i = 0; i < f.params.size(); ++i) {
                 const auto& p = f.params[i];

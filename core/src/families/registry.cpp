@@ -66,7 +66,8 @@ const std::vector<Family>& families() {
          .takesArguments = true,
          .make = &makeRulesGame,
          .params = {{"program", "program"}},
-         .compose = &composeRules},
+         .compose = &composeRules,
+         .fields = &rulesFields},
     };
     return table;
 }

@@ -38,6 +38,10 @@ struct Family {
     // (and no colon when every value is empty). The parser then judges the text.
     std::string (*compose)(const std::vector<std::string>& values) = nullptr;
     std::vector<FamilyAlias> aliases = {};  // the common names of its classic games
+    // The field values of the text after the colon, read without making the game: the form's defaults
+    // where this build cannot make the example (the page's first wasm module has no rule language,
+    // wasm/first_module.cpp); nullptr for a family every build makes.
+    std::vector<std::string> (*fields)(const std::string& args) = nullptr;
 };
 
 const std::vector<Family>& families();
@@ -62,5 +66,6 @@ Result<GamePtr> makeRulesGame(const std::string& args);  // rules/build.cpp: a p
 std::vector<FamilyParam> subtractionParams();
 std::string composeSubtraction(const std::vector<std::string>& values);
 std::string composeRules(const std::vector<std::string>& values);
+std::vector<std::string> rulesFields(const std::string& args);
 
 }  // namespace grundy

@@ -45,7 +45,7 @@ function saveOpen(n) {
 export function mountLessons(root, { game, client }) {
   let open = Math.min(savedOpen(), LESSONS.length);
   const list = el('ol', { class: 'lessons' });
-  root.append(el('summary', { 'data-testid': 'lessons-open', 'data-i18n': 'lessons.summary', text: t('lessons.summary') }), el('p', { class: 'hint', 'data-i18n': 'lessons.intro', text: t('lessons.intro') }), list);
+  root.replaceChildren(el('summary', { 'data-testid': 'lessons-open', 'data-i18n': 'lessons.summary', text: t('lessons.summary') }), el('p', { class: 'hint', 'data-i18n': 'lessons.intro', text: t('lessons.intro') }), list);
 
   // The table of a lesson: its values, or P and N where the value is 0 or not (normal play).
   const table = (lesson, x) => {

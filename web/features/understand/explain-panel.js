@@ -61,6 +61,7 @@ export function mountExplainPanel(root, { game, client }) {
   const out = root.querySelector('[data-testid="explanation"]');
   let request = 0;
   let askedEmpty = false; // Explain was pressed with nothing typed: say what to type
+  let shown = null; // the position and game the field was last set to: what is typed stays through a change of language
 
   /** Nothing explained: the prompt, with no explanation of an earlier position left under it. */
   const clear = (state) => {
@@ -73,7 +74,8 @@ export function mountExplainPanel(root, { game, client }) {
 
   const show = async (s) => {
     const mine = ++request;
-    if (document.activeElement !== input) input.value = s.selected ?? '';
+    if (document.activeElement !== input && (shown?.selected !== s.selected || shown?.spec !== s.spec)) input.value = s.selected ?? '';
+    shown = { selected: s.selected, spec: s.spec };
     readAs.hidden = true;
     if (s.selected === null || s.selected === undefined || s.selected === '') {
       clear('empty');

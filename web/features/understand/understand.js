@@ -3,7 +3,6 @@
 // g(n) against n.
 import { mountExplainPanel } from './explain-panel.js';
 import { mountPatternsPanel } from './patterns-panel.js';
-import { mountScatter } from './scatter.js';
 import { mountStatsPanel } from './stats-panel.js';
 import { translate } from '../../ui/i18n.js';
 import './understand.css';
@@ -13,5 +12,6 @@ export function mountUnderstand(root, { game, client }) {
   mountExplainPanel(root, { game, client });
   mountPatternsPanel(root, game);
   mountStatsPanel(root, { game, client });
-  mountScatter(root, game);
+  // The scatter plot's code comes after the rest: it draws the table on screen whenever it arrives.
+  import('./scatter.js').then((m) => m.mountScatter(root, game), (e) => game.fail(e));
 }
