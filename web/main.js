@@ -11,7 +11,7 @@ import { createStore } from './state/store.js';
 import { createGame } from './state/game.js';
 import { mountLanguage, preloadLanguage, t } from './ui/i18n.js';
 import { showEngineRestart } from './ui/restart-notice.js';
-import './ui/busy.css';
+import './features/busy/busy.css';
 import './features/define/define.css';
 import './features/watch/watch.css';
 import './features/understand/understand.css';

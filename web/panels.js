@@ -4,8 +4,8 @@
 // answers it draws). The quiz and the lessons load later still: when near the screen, opened, or
 // asked for by the link (ui/lazy-panel.js); the rule editor when its tab is shown (rules-panel.js).
 import { keepLinkInStep } from './state/link.js';
-import { knowFamilies } from './ui/game-name.js';
-import { mountBusy } from './ui/busy.js';
+import { knowFamilies } from './state/game-name.js';
+import { mountBusy } from './features/busy/busy.js';
 import { lazyPanel } from './ui/lazy-panel.js';
 import { mountDefine } from './features/define/define.js';
 import { mountWatch } from './features/watch/watch.js';

@@ -16,7 +16,7 @@
 //
 // The messages were read from the layers once and each checked by hand: it says what is wrong and
 // what would be accepted, and names the limit and the size asked for where there is one.
-// The families the core lists when a game is unknown (core/src/families/registry.cpp); one place to update.
+// The families the core lists when a game is unknown (core/src/api/registry.cpp); one place to update.
 const KNOWN = 'nim, bash:3, subtraction:1,3,4, take-range:2,4, octal:0.77, hex:0.F, lasker, grundy, wythoff, corner:8,8, mock-turtles, fibonacci-nim, graph:a>b;a>c;b>c, rules:{...}';
 const hashOnly = { why: 'a setting of the page, not a game: only the link carries it' };
 // A program that is valid but makes over 2^20 moves at heap 32: refused when its table is computed.

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "families/registry.hpp"
+#include "api/registry.hpp"
 #include "grundy/analysis/explain.hpp"
 #include "grundy/analysis/export.hpp"
 #include "grundy/analysis/outcome_patterns.hpp"

@@ -14,7 +14,7 @@
 // text, which every message carries (core/messages/en.json is the catalogue it is made from);
 // other languages translate the catalogue in locales/<lang>/messages.json (tests/web/messages.test.mjs
 // keeps them in step).
-import { enableWired } from './dom.js';
+import { enableWired } from './wired.js';
 import { wordMessage } from './message-words.js';
 
 // Each language's words.js: its locale files by path ('./<area>.json'), loaded when chosen.

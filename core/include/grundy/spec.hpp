@@ -50,7 +50,7 @@
 // Names: a family word is compared in lower case with spaces and '_' read as '-' and apostrophes
 // dropped ("Mock Turtles" is mock-turtles), and the classic games' common names are read as their
 // specs and written back canonically: kayles is octal:0.77, "Dawson's Kayles" octal:0.07, ...
-// (each family lists its own in families/registry.cpp; `grundy specs` prints them). An unknown
+// (each family lists its own in api/registry.cpp; `grundy specs` prints them). An unknown
 // name near a known one is answered with the spec to use ("did you mean subtraction:1,3,4?").
 //
 // A sum of different games joins components with "+": "octal:0.77+nim". "misere:" makes the last

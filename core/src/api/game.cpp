@@ -2,7 +2,7 @@
 #include <algorithm>
 #include <iterator>
 
-#include "../families/registry.hpp"
+#include "registry.hpp"
 #include "common.hpp"
 #include "grundy/budget.hpp"
 #include "grundy/limits.hpp"
@@ -72,7 +72,7 @@ Limits limitsOf() {
 // The choices of the family's choice field with which field `field` is not used: the text its form
 // composes is the same whatever the field holds (two different values give the same text). Read
 // off the family's compose function, so no form needs to know which field a choice leaves out.
-std::vector<std::string> unusedWith(const grundy::Family& f, const std::vector<std::string>& example,
+std::vector<std::string> unusedWith(const grundy::FamilyEntry& f, const std::vector<std::string>& example,
                                     std::size_t field) {
     std::vector<std::string> out;
     const auto choice =

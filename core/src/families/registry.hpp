@@ -1,5 +1,6 @@
-// The registry of game families the spec parser knows. Each family lives in its own file under
-// families/ and contributes one factory here; adding a family is one line in registry.cpp.
+// What a game family gives the spec parser: its factory, its form's fields and its common names.
+// Each family lives in its own file under families/ and declares its factory here; the list of them
+// all (the rule language's included, which sits above this layer) is api/registry.cpp.
 #pragma once
 
 #include <string>
@@ -26,7 +27,7 @@ struct FamilyAlias {
     const char* args;  // the family's arguments for that game ("0.77"); "" for a family without any
 };
 
-struct Family {
+struct FamilyEntry {
     const char* name;     // the spec's family word, e.g. "subtraction"
     const char* example;  // a full example spec, e.g. "subtraction:1,3,4"
     bool takesArguments;  // whether "name:ARGS" (true) or plain "name" (false) is expected
@@ -44,8 +45,6 @@ struct Family {
     std::vector<std::string> (*fields)(const std::string& args) = nullptr;
 };
 
-const std::vector<Family>& families();
-
 // Factories, one per family (defined in families/*.cpp).
 Result<GamePtr> makeSubtractionGame(const std::string& args);
 Result<GamePtr> makeNimGame(const std::string& args);
@@ -60,12 +59,9 @@ Result<GamePtr> makeCornerGame(const std::string& args);
 Result<GamePtr> makeFibonacciNimGame(const std::string& args);
 Result<GamePtr> makeMockTurtlesGame(const std::string& args);
 Result<GamePtr> makeGraphGame(const std::string& args);
-Result<GamePtr> makeRulesGame(const std::string& args);  // rules/build.cpp: a program in the rule language
 
-// Forms whose fields are more than the arguments joined by ',' (subtraction.cpp, rules/build.cpp).
+// Forms whose fields are more than the arguments joined by ',' (subtraction.cpp).
 std::vector<FamilyParam> subtractionParams();
 std::string composeSubtraction(const std::vector<std::string>& values);
-std::string composeRules(const std::vector<std::string>& values);
-std::vector<std::string> rulesFields(const std::string& args);
 
 }  // namespace grundy

@@ -4,7 +4,7 @@
 #include <memory>
 
 #include "../arguments.hpp"
-#include "../families/registry.hpp"
+#include "family.hpp"
 #include "rules_game.hpp"
 
 namespace grundy::rules {

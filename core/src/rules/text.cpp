@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "../families/registry.hpp"
+#include "family.hpp"
 #include "grundy/rules.hpp"
 
 namespace grundy::rules {

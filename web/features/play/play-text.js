@@ -3,7 +3,7 @@
 // naturally. Positions are the parts the core read them into (parts.js); the core's own move text
 // is English, so it is only the last resort here.
 import { t } from '../../ui/i18n.js';
-import { gameInWords } from '../../ui/game-name.js';
+import { gameInWords } from '../../state/game-name.js';
 import { componentOf, isHeapLike, movedPart } from './parts.js';
 import { allCoins, coinList, headsOf, turnedCoins } from './coins.js';
 

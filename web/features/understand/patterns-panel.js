@@ -5,7 +5,7 @@
 // in the page's language. A heap game whose period
 // the quick search did not prove may be searched further (period-search.js), whose answer replaces it.
 import { formatCount, t, word } from '../../ui/i18n.js';
-import { componentName } from '../../ui/game-name.js';
+import { componentName } from '../../state/game-name.js';
 import { esc } from '../../ui/html.js';
 import { createSearchClient } from '../../worker/search-client.js';
 

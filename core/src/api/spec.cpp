@@ -4,9 +4,9 @@
 #include <cctype>
 #include <optional>
 
-#include "arguments.hpp"
-#include "closest_name.hpp"
-#include "families/registry.hpp"
+#include "../arguments.hpp"
+#include "../closest_name.hpp"
+#include "registry.hpp"
 #include "grundy/limits.hpp"
 #include "grundy/rules.hpp"
 
@@ -70,7 +70,7 @@ std::string nameKey(const std::string& typed) {
     return out;
 }
 
-std::string aliasSpec(const Family& f, const FamilyAlias& alias) {
+std::string aliasSpec(const FamilyEntry& f, const FamilyAlias& alias) {
     return std::string(f.name) + (*alias.args ? ":" + std::string(alias.args) : "");
 }
 
