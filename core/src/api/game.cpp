@@ -2,11 +2,11 @@
 #include <algorithm>
 #include <iterator>
 
-#include "registry.hpp"
 #include "common.hpp"
 #include "grundy/budget.hpp"
 #include "grundy/limits.hpp"
 #include "grundy/rules.hpp"
+#include "registry.hpp"
 
 namespace grundy::api {
 

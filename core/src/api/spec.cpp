@@ -6,9 +6,9 @@
 
 #include "../arguments.hpp"
 #include "../closest_name.hpp"
-#include "registry.hpp"
 #include "grundy/limits.hpp"
 #include "grundy/rules.hpp"
+#include "registry.hpp"
 
 namespace grundy {
 
