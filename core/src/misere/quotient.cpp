@@ -357,9 +357,11 @@ private:
                 if (spend_.over() || held > spend_.bytes) return Step::Abort;
                 for (const Bits& b : list)
                     if (b.subsetOf(next.t)) return Step::Stop;
-                std::erase_if(list, [&](const Bits& b) { return next.t.subsetOf(b); });
+                const auto entry = static_cast<std::int64_t>(next.t.words() * 8 + sizeof(Bits));
+                held -= entry * static_cast<std::int64_t>(
+                                    std::erase_if(list, [&](const Bits& b) { return next.t.subsetOf(b); }));
                 list.push_back(next.t);
-                held += static_cast<std::int64_t>(next.t.words() * 8 + sizeof(Bits));
+                held += entry;
                 return Step::Go;
             },
             [&](const Pair& s, const std::vector<std::int32_t>& at) {
@@ -590,30 +592,33 @@ private:
 
     // Step 2: the quotient grows at heap n.
     Result<void> grow(std::int64_t n) {
-        const Candidate base = now_;  // certified for the heaps below n (heap n's entries unused)
-        Trial trial(base, {Trial::Free{n, 2, 2}});
+        // The trial's base is the last candidate (first the certified quotient of the heaps below n,
+        // whose entries for heap n are unused), kept where the trials built on it can point.
+        auto base = std::make_unique<Candidate>(now_);
+        Trial trial(*base, {Trial::Free{n, 2, 2}});
         Marking m = mark(trial);
         for (;;) {
             if (overBudget()) return stopped(n);
-            Candidate c = reduce(trial, m);
+            auto c = std::make_unique<Candidate>(reduce(trial, m));
             if (overBudget()) return stopped(n);
             heldBytes_ =
-                std::max(heldBytes_, static_cast<std::int64_t>(c.q.table.size() * sizeof(Elem) + m.reach.size() * 48));
+                std::max(heldBytes_, static_cast<std::int64_t>(c->q.table.size() * sizeof(Elem) + m.reach.size() * 48));
             std::vector<std::vector<Bits>> lower;
-            const auto failure = leastFailure(c, lower);
+            const auto failure = leastFailure(*c, lower);
             if (overBudget()) return stopped(n);
             if (!failure) {
-                now_ = std::move(c);
+                now_ = std::move(*c);
                 words_.reset();
                 lower_ = std::move(lower);
                 lowerKnown_ = true;
                 return {};
             }
-            const bool shouldBeP = !c.q.p[elementOf(c, *failure)];
-            auto freer = recalibrate(trial, *failure, shouldBeP, m);
+            const bool shouldBeP = !c->q.p[elementOf(*c, *failure)];
+            auto freer = recalibrate(*c, *failure, shouldBeP, m);
             if (overBudget()) return stopped(n);
             if (!freer) return fail(msg::misere_internal{.spec = game_->spec(), .heap = n});
             trial = std::move(*freer);
+            base = std::move(c);  // the new trial's base (a unique_ptr's move keeps its address)
         }
     }
 
@@ -624,27 +629,25 @@ private:
         return x;
     }
 
-    // A freer trial in which the sum w (the least failure) has status shouldBeP, with its marking in
-    // m; none only if even freeing all of w's heaps fails, which the file's comment shows cannot be.
-    std::optional<Trial> recalibrate(const Trial& trial, const Word& w, bool shouldBeP, Marking& m) {
+    // A trial on the candidate c (which is right on every sum before w, its least failure) in which
+    // some of w's heaps have cyclic parts of their own and w has status shouldBeP, with its marking
+    // in m. Such a trial only parts c's classes (a freed heap's index and period reach its element's
+    // in c), so every sum before w stays right, and w's status comes out right exactly when w is the
+    // least sum of its element; freeing all of w's heaps past their counts makes it so. None only if
+    // even that fails, which cannot be.
+    std::optional<Trial> recalibrate(const Candidate& c, const Word& w, bool shouldBeP, Marking& m) {
         std::vector<std::int64_t> involved;
         for (std::size_t h = 0; h < w.size(); ++h)
             if (w[h] > 0) involved.push_back(static_cast<std::int64_t>(h));
         if (involved.empty()) return std::nullopt;
         const auto freed = [&](const std::vector<std::int64_t>& heaps) {
-            std::vector<Trial::Free> free = trial.free();
+            std::vector<Trial::Free> free;
             for (const std::int64_t h : heaps) {
-                const std::int32_t past = w[static_cast<std::size_t>(h)] + 1;
-                auto it = std::find_if(free.begin(), free.end(), [&](const Trial::Free& f) { return f.heap == h; });
-                if (it != free.end()) {
-                    it->index = std::max(it->index, past);
-                    continue;
-                }
-                const auto [index, period] =
-                    indexAndPeriod(trial.base().q, trial.base().image[static_cast<std::size_t>(h)]);
-                free.push_back(Trial::Free{h, std::max(index, past), std::lcm(period, 2)});
+                const auto [index, period] = indexAndPeriod(c.q, c.image[static_cast<std::size_t>(h)]);
+                free.push_back(
+                    Trial::Free{h, std::max(index, w[static_cast<std::size_t>(h)] + 1), std::lcm(period, 2)});
             }
-            return Trial(trial.base(), std::move(free));
+            return Trial(c, std::move(free));
         };
         const auto works = [&](const Trial& t, Marking& out) {
             out = mark(t);
