@@ -171,6 +171,9 @@ struct Analysis {
     std::int64_t winningMoves = 0;
     bool listedAll = true;
     bool tame = false;  // misère play: misère Nim's rule on the values gave the outcome, no search (Solver::tame)
+    // Misère play of a wild heap game: the product of the heaps' elements in its misère quotient gave
+    // the outcome and each move's, no search (Solver::quotient; quotient() shows the quotient).
+    bool quotient = false;
 };
 
 // The calls that may search (analyse, bestMove, outcome, remoteness, explain) take what each search
@@ -211,6 +214,7 @@ struct PartExplanation {
     bool listedAll = true;
     bool enumerated = true;  // false: too many to list; the value came from the game's formula
     Message summary;         // "options 4, 2, 1 have values 2, 0, 1; mex = 3"
+    std::string element;     // Explanation::quotient: the element of the misère quotient it pretends to be ("ab^2")
 };
 
 struct Explanation {
@@ -226,6 +230,10 @@ struct Explanation {
     std::int64_t winningMoves = 0;  // how many of them win (misère aware), as analyse counts them
     Message summary;                // the mex line for one part, the XOR line for a sum
     bool tame = false;              // misère play decided by misère Nim's rule (Solver::tame); the summary says so
+    // Misère play decided by the game's misère quotient (Solver::quotient): the parts' elements
+    // (PartExplanation::element) multiply to `product`, and the summary says whether it is in the P-portion.
+    bool quotient = false;
+    std::string product;
 };
 
 // Why a position has its value: each part's options, their values and the mex; a sum's XOR.
