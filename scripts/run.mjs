@@ -192,6 +192,8 @@ function test() {
     runLayer('e2e', process.execPath, ['--test', '--test-reporter=tap', '--test-concurrency=1', 'tests/e2e/'], parseNodeTest),
     // ESLint over the whole tree (no eval, no new Function, no HTML from data) and the rules' own tests.
     runLayer('lint', process.execPath, ['--test', '--test-reporter=tap', 'tests/lint/'], parseNodeTest),
+    // The docs' examples run against the built command, their specs parsed, their links followed (docs/README.md).
+    runLayer('docs', process.execPath, ['--test', '--test-reporter=tap', 'tests/docs/'], parseNodeTest),
     // The bad-input catalogue through the command, the module and the page (tests/catalogue/cases.mjs).
     runLayer('catalogue', process.execPath, ['--test', '--test-reporter=tap', '--test-concurrency=1', 'tests/catalogue/'], parseNodeTest),
   ];

@@ -21,6 +21,7 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("name", &api::Component::name)
         .field("about", &api::Component::about)
         .field("program", &api::Component::program)
+        .field("rules", &api::Component::rules)
         .field("params", &api::Component::params)
         .field("dimensions", &api::Component::dimensions)
         .field("table", &api::Component::table)
@@ -161,6 +162,11 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("dimensions", &api::RulesReport::dimensions)
         .field("spec", &api::RulesReport::spec)
         .field("errors", &api::RulesReport::errors);
+    object<rules::Words>("RulesWords")
+        .field("statements", &rules::Words::statements)
+        .field("keywords", &rules::Words::keywords)
+        .field("functions", &rules::Words::functions)
+        .field("sequences", &rules::Words::sequences);
     object<api::RulesExample>("RulesExample")
         .field("id", &api::RulesExample::id)
         .field("name", &api::RulesExample::name)
@@ -248,6 +254,11 @@ EMSCRIPTEN_BINDINGS(grundy) {
             const auto b = budgetOf(budget);
             return b ? reply(api::periodSearchLimit(spec, *b)) : failure(b.why());
         });
+    object<api::Program>("Program")
+        .field("text", &api::Program::text)
+        .field("way", &api::Program::way)
+        .field("periodicity", &api::Program::periodicity)
+        .field("embedded", &api::Program::embedded);
     function(
         "_exportProgram", +[](const std::string& spec, double max) {
             const auto m = whole(max, Count::SearchLimit);
@@ -264,6 +275,8 @@ EMSCRIPTEN_BINDINGS(grundy) {
         "_checkRules", +[](const std::string& source) { return reply(api::checkRules(source)); });
     function(
         "_rulesExamples", +[] { return reply(api::rulesExamples()); });
+    function(
+        "_rulesWords", +[] { return reply(api::rulesWords()); });
     object<StatsRow>("StatsRow")
         .field("heaps", &StatsRow::heaps)
         .field("mask", &StatsRow::mask)

@@ -33,6 +33,7 @@ export const calls = {
   exportTable: { args: ['spec', 'format', 'rows', 'cols'] },
   checkRules: { args: ['source'], check: true, shared: true },
   rulesExamples: { args: [], shared: true },
+  rulesWords: { args: [], shared: true },
   stats: { args: ['spec', 'count'], game: true, shared: true },
   // Misère play as the literature solves it (issue 30): heaps 0 .. count-1's genus symbols, and their misère quotient.
   genus: { args: ['spec', 'count', 'budget'], game: true, shared: true },

@@ -87,13 +87,19 @@ export interface Component {
   about: string;
   /** A rules component's program (between the braces); "" otherwise. */
   program: string;
+  /**
+   * Its rules in words, for a person new to the game (an id game-rules.*): "A heap of tokens; a move
+   * takes 1, 3 or 4 tokens from it."; a rules program's about line. The exported program's header
+   * prints the same English.
+   */
+  rules: Message;
   /** Its family's field values, in the order of families()[...].params. */
   params: string[];
   dimensions: 1 | 2 | 3;
   /** Which table shows it: heaps 0..N, rows x cols, a graph's nodes, or none (three numbers). */
   table: 'strip' | 'grid' | 'nodes' | 'none';
   /** How play shows a part. */
-  board: 'heap' | 'pair' | 'board' | 'fib' | 'node' | 'coins' | 'tuple';
+  board: 'heap' | 'row' | 'pair' | 'board' | 'fib' | 'node' | 'coins' | 'tuple';
   /** Two coordinates: ids for their words, e.g. ['down', 'left']; [] otherwise. */
   axes: string[];
   /** A bounded board's size (corner:R,C); 0 when unbounded. */
@@ -289,6 +295,18 @@ export interface Periodicity {
   stopped: '' | 'size' | 'work' | 'memory';
 }
 
+/** An exported program (exportProgram) and how it works out values, for the page to say beside its download. */
+export interface Program {
+  /** The C++17 program. */
+  text: string;
+  /** A proven formula; the period below; the table computation of the game's family; or the core's values embedded. */
+  way: 'formula' | 'period' | 'table' | 'embedded';
+  /** way 'period': the pattern the program extends to any heap (proven, or observed for n < checked). */
+  periodicity: Periodicity;
+  /** way 'embedded': how many positions' values the program holds (larger ones are refused). */
+  embedded: number;
+}
+
 export interface OutcomeRule {
   kind: 'residues' | 'fibonacci' | 'wythoff' | 'periodic-2d' | 'misere-nim';
   proven: boolean;
@@ -430,6 +448,18 @@ export interface RulesExample {
   source: string;
 }
 
+/** The rule language's words, written once in the core (core/src/rules/words.cpp). */
+export interface RulesWords {
+  /** Words that start a statement: name, about, position, start, move. */
+  statements: string[];
+  /** The other keywords: for, in, where, and, or, not. */
+  keywords: string[];
+  /** The functions: min, max, abs. */
+  functions: string[];
+  /** The named sequences a number can be tested against: fib, pow2, squares, primes. */
+  sequences: string[];
+}
+
 /** Exercises (issue 20): one question of a quiz, with its answer and why. */
 export interface Exercise {
   kind: 'outcome' | 'value' | 'move' | 'table' | 'period';
@@ -538,14 +568,16 @@ export interface Grundy {
   period(spec: string, max?: number): Periodicity;
   /** The largest `max` periodSearch takes for a heap game within `budget.bytes` (left out: what one computation may hold, limits.memoryCeiling). */
   periodSearchLimit(spec: string, budget?: Budget): number;
-  /** A complete C++17 program printing the values of the positions it reads (heaps, two or three coordinates, a graph's nodes); `max` as for patterns. */
-  exportProgram(spec: string, max?: number): string;
+  /** A complete C++17 program printing the values of the positions it reads (heaps, two or three coordinates, a graph's nodes), and how it works them out; `max` as for patterns. */
+  exportProgram(spec: string, max?: number): Program;
   /** A table as CSV or JSON: `rows` positions of a heap game or nodes of a graph (cols 1), rows x cols cells of a two-coordinate game. */
   exportTable(spec: string, format: 'csv' | 'json', rows: number, cols: number): string;
   /** Checks a program in the rule language (never throws for a bad program). */
   checkRules(source: string): RulesReport;
   /** The shipped rule-language examples, each with the built-in spec it agrees with. */
   rulesExamples(): RulesExample[];
+  /** The rule language's words (statements, keywords, functions, sequences), as the core's parser reads them. */
+  rulesWords(): RulesWords;
   /** A take-and-break table's rare/common split, rare heaps and largest value at each power of two below `count` and for all of g(0 .. count-1); refused for a game without such a split. */
   stats(spec: string, count: number): StatsRow[];
   /** Genus symbols of heaps 0 .. count-1 of a heap game in misère play, and whether the game is tame, restive or wild; `budget` (work, bytes) bounds the sums followed. */

@@ -16,10 +16,9 @@
 // tells it the game's name (features/embed/host-messages.js) once it has described its game.
 import en from './locales/en/element.json';
 import zh from './locales/zh/element.json';
+import { EMBED_SANDBOX, GAME_MESSAGE, SIZE_MESSAGE } from './features/embed/protocol.js';
 
 const strings = { en, zh };
-const SIZE_MESSAGE = 'grundy-playground:size';
-const GAME_MESSAGE = 'grundy-playground:game';
 // Next to this script: document.currentScript is this script while it runs (a classic script's
 // top level), and the page's own address otherwise (the element bundled into a page).
 const EMBED_URL = new URL('embed.html', document.currentScript?.src || document.baseURI);
@@ -33,12 +32,9 @@ class GrundyPlayground extends HTMLElement {
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
-    // sandbox: the embed may run its scripts and worker (its own origin), open the full playground
-    // in a new tab and download exports, but never navigate the course page (allow-top-navigation
-    // is left out); another origin's frame cannot read or change the page anyway.
     root.innerHTML =
       '<style>:host{display:block;min-width:16rem}iframe{display:block;width:100%;height:36rem;border:0;color-scheme:light}</style>' +
-      '<iframe sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-downloads"></iframe>';
+      '<iframe></iframe>';
     this.frame = root.querySelector('iframe');
     this.names = null; // the game's name in each language, as the embed page last said it
     this.onMessage = (event) => {
@@ -87,6 +83,12 @@ class GrundyPlayground extends HTMLElement {
 
   update() {
     const url = this.embedUrl;
+    // The sandbox (features/embed/protocol.js) on another origin than the course page's; on the
+    // page's own origin none, as it could not hold there (and this script runs in the page
+    // already). Set before the frame's address, to which it applies.
+    const elsewhere = new URL(url).origin !== location.origin;
+    if (elsewhere && !this.frame.hasAttribute('sandbox')) this.frame.setAttribute('sandbox', EMBED_SANDBOX);
+    if (!elsewhere) this.frame.removeAttribute('sandbox');
     // Only the hash changes between updates, so the embed page follows without reloading.
     if (this.frame.src !== url) this.frame.src = url;
     this.nameFrame();

@@ -17,6 +17,7 @@ import { mountPlay } from './features/play/play.js';
 import { mountShare } from './features/share/share.js';
 import { mountQuiz } from './features/quiz/quiz.js';
 import { mountLessons } from './features/lessons/lessons.js';
+import { mountLessonsLink } from './features/lessons/lessons-link.js';
 
 const client = createClient();
 client.onRestart(showEngineRestart);
@@ -40,6 +41,7 @@ if (started) {
   mountPlay(document.querySelector('#play'), context);
   mountQuiz(document.querySelector('#quiz'), context);
   mountLessons(document.querySelector('#lessons'), context);
+  mountLessonsLink(document.querySelector('[data-testid="lessons-link"]'), document.querySelector('#lessons'));
   mountBusy(client, game);
 } else {
   // No game can be described without the core (the module did not load): the page says why where

@@ -116,4 +116,10 @@ Result<Budget> readBudget(const ParsedArgs& args) {
     return budget;
 }
 
+Result<Budget> readReachBudget(const ParsedArgs& args) {
+    auto budget = readBudget(args);
+    if (budget && budget->work == 0) budget.value().work = kWorkToReach;
+    return budget;
+}
+
 }  // namespace grundy::cli

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -58,13 +59,55 @@ Result<Budget> readBudget(const ParsedArgs& args);
 // A search's refusal, as usageError prints it; when the search stopped on its budget, a second line
 // says how to raise it.
 int searchError(const Error& error);
-// A take-and-break table's refusal (values, stats, table): when the table stopped on its work or
-// memory budget, the lines after it say how to raise them (its default work `steps`) and, with
-// --save, where what was computed is kept.
+// A take-and-break table's refusal (table): when the table stopped on its work or memory budget, the
+// lines after it say how to raise them (its default work `steps`) and, with --save, where what was
+// computed is kept.
 int tableError(const Error& error, const TableFiles& files, std::uint64_t steps);
+// The same for a table told how far to go (values and stats --to N, with kWorkToReach unless --work
+// was given): stopped on --work, how to go on to heap `last` (leave --work out); on memory, how much
+// more this machine allows.
+int reachError(const Error& error, const TableFiles& files, std::int64_t last);
 
 // --save FILE and --resume FILE: the files a long table is kept in.
 TableFiles readFiles(const ParsedArgs& args);
+
+// readBudget for a run told how far to go (values and stats --to, period and export --max): without
+// --work, kWorkToReach, so it goes as far as asked whatever that takes; memory stays its limit.
+Result<Budget> readReachBudget(const ParsedArgs& args);
+
+// A long run's watch (values, stats, period, export): its progress on stderr and its Ctrl-C, from
+// construction to end().
+//   * stderr a terminal: from the first second on, a live line rewritten in place five times a
+//     second (values done of those asked, the rate, the time left at it), cleared at the end;
+//   * otherwise the same as a plain line every GRUNDY_PROGRESS_SECONDS seconds (5 unless set; 0
+//     after every slice; "off" never).
+//   A run that ends before its first line prints nothing, and stdout is never touched.
+//   * SIGINT or SIGTERM: the run stops after the slice it is in (saving its table where --save asks)
+//     and the command says so (interruptedError); a second one ends the command at once.
+class RunWatch {
+public:
+    // `what` names the run in its lines: "period octal:0.1777".
+    explicit RunWatch(std::string what);
+    ~RunWatch();
+    RunWatch(const RunWatch&) = delete;
+    RunWatch& operator=(const RunWatch&) = delete;
+
+    // What the core asks between slices (valid while the watch lives).
+    Progress progress();
+    // The run is over: the live line cleared, the signals' handling as it was before.
+    void end();
+    // The signal that stopped the run (SIGINT, SIGTERM), 0 when none did.
+    int signal() const;
+
+private:
+    struct State;
+    std::unique_ptr<State> state_;
+};
+
+// A run the watch stopped: the core's message (run.interrupted), where its table was saved and how to
+// go on from it (or, for a command that takes --save, how to keep one next time: `files` null for one
+// that does not); status 128 + the signal, as a shell reports it.
+int interruptedError(const Error& error, const RunWatch& watch, const TableFiles* files);
 
 // One game in normal play: what a table, a period or an export is about (the core refuses the
 // others, saying why, whatever the options).

@@ -29,15 +29,18 @@ int runValues(const std::vector<std::string>& raw) {
     // As far as memory allows: the core estimates the table and refuses, with the figures, what cannot fit.
     auto n = parseCount("--to", *args->get("--to"), 0, limits::kMaxCoordinate - 1);
     if (!n) return usageError(n.error());
-    auto budget = readBudget(*args);
+    auto budget = readReachBudget(*args);
     if (!budget) return usageError(budget.error());
     const auto& first = game->components[0];
     if (isOneGame(*game) && first.table != "strip")
         return usageError("'" + first.spec + "' is not a heap game; use grundy table SPEC --rows R --cols C" +
                           (first.dimensions == 2 ? "" : " (one row per node, --cols 1)"));
     const TableFiles files = readFiles(*args);
-    auto values = api::values(game->spec, *n + 1, *budget, files);
-    if (!values) return tableError(values.why(), files, splitWorkFor(*n + 1));
+    RunWatch watch("values " + game->line);
+    auto values = api::values(game->spec, *n + 1, *budget, files, watch.progress());
+    watch.end();
+    if (!values)
+        return watch.signal() ? interruptedError(values.why(), watch, &files) : reachError(values.why(), files, *n);
     // One line, written a piece at a time: the text of 2^28 values is about a gigabyte, which the
     // memory estimate does not count and the output need not hold at once.
     std::string piece;

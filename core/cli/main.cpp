@@ -27,13 +27,36 @@ int usageOf(const std::string& command) {
     return usageError("unknown command '" + command + "'; run grundy --help for the list");
 }
 
-int tableError(const Error& error, const TableFiles& files, std::uint64_t steps) {
-    const int status = usageError(error.text());
+namespace {
+
+// Whether a table stopped on its work or memory budget (what a larger one, or a resumed run, gets past).
+bool tableStopped(const Error& error) {
     const std::string_view id = error.message().id;
-    if (id != msg::sparse_stopped::info.id && id != msg::sparse_memory::info.id) return status;
-    std::cerr << say(msg::command_table_budget{.steps = splitWorkText(steps)}).text << '\n';
+    return id == msg::sparse_stopped::info.id || id == msg::sparse_memory::info.id;
+}
+
+int savedLine(const TableFiles& files, int status) {
     if (!files.save.empty()) std::cerr << say(msg::command_table_saved{.file = files.save}).text << '\n';
     return status;
+}
+
+}  // namespace
+
+int tableError(const Error& error, const TableFiles& files, std::uint64_t steps) {
+    const int status = usageError(error.text());
+    if (!tableStopped(error)) return status;
+    std::cerr << say(msg::command_table_budget{.steps = splitWorkText(steps)}).text << '\n';
+    return savedLine(files, status);
+}
+
+int reachError(const Error& error, const TableFiles& files, std::int64_t last) {
+    const int status = usageError(error.text());
+    if (!tableStopped(error)) return status;
+    if (error.message().id == msg::sparse_stopped::info.id)
+        std::cerr << say(msg::command_table_work{.last = last}).text << '\n';
+    else
+        std::cerr << say(msg::command_table_memory{.mostMib = memoryCeiling() >> 20}).text << '\n';
+    return savedLine(files, status);
 }
 
 }  // namespace grundy::cli

@@ -15,27 +15,28 @@ namespace grundy::cli {
 namespace {
 
 // --max N bounds the table the periodicity search may grow to (period and export share it); without
-// it, the page's bound with the search's whole work budget. Past what memory allows, the core refuses
-// with the figures.
+// it, the page's bound with the search's default work budget. Past what memory allows, the core
+// refuses with the figures.
 Result<std::int64_t> readPeriodMax(const ParsedArgs& args) {
     if (auto max = args.get("--max")) return parseCount("--max", *max, 16, limits::kMaxCoordinate);
     return limits::kPagePeriodSearchSize;
 }
 
+// What a search may spend: given --max, the work reaching it takes unless --work says less.
+Result<Budget> readPeriodBudget(const ParsedArgs& args) {
+    return args.has("--max") ? readReachBudget(args) : readBudget(args);
+}
+
 // Where a search that stopped short of a proof stopped, why, and what to pass to go on.
 std::string stoppedLine(const api::Periodicity& found, std::int64_t max, const Budget& budget) {
     if (found.stopped == "size") return say(msg::period_stopped_size{.reached = found.checked, .next = 2 * max}).text;
-    if (found.stopped == "work") {
-        constexpr std::int64_t kLargest = std::numeric_limits<std::int64_t>::max();
-        const std::int64_t work = budget.work > 0                        ? budget.work
-                                  : max == limits::kPagePeriodSearchSize ? limits::kPagePeriodSearchWork
-                                                                         : PeriodSearch{}.maxWork;
+    // Only a search given --work, or none given --max (which has the default work), stops on its work:
+    // --max without --work goes as far as it asks.
+    if (found.stopped == "work")
         return say(msg::period_stopped_work{.reached = found.checked,
                                             .asked = max,
-                                            .work = work,
-                                            .next = work > kLargest / 4 ? kLargest : 4 * work})
+                                            .work = budget.work > 0 ? budget.work : PeriodSearch::kDefaultWork})
             .text;
-    }
     const std::int64_t allowed = bytesAllowed(budget, memoryCeiling());
     return say(msg::period_stopped_memory{.reached = found.checked,
                                           .asked = max,
@@ -54,10 +55,13 @@ int runPeriod(const std::vector<std::string>& raw) {
     if (!game) return usageError(game.error());
     auto max = readPeriodMax(*args);
     if (!max) return usageError(max.error());
-    auto budget = readBudget(*args);
+    auto budget = readPeriodBudget(*args);
     if (!budget) return usageError(budget.error());
-    auto found = api::period(game->spec, *max, *budget, readFiles(*args));
-    if (!found) return usageError(found.error());
+    const TableFiles files = readFiles(*args);
+    RunWatch watch("period " + game->line);
+    auto found = api::period(game->spec, *max, *budget, files, watch.progress());
+    watch.end();
+    if (!found) return watch.signal() ? interruptedError(found.why(), watch, &files) : usageError(found.error());
     std::cout << found->line << '\n';
     if (!found->stopped.empty()) std::cout << stoppedLine(*found, *max, *budget) << '\n';
     return 0;
@@ -108,11 +112,14 @@ int runExport(const std::vector<std::string>& raw) {
         if (!game) return usageError(game.error());
         auto max = readPeriodMax(*args);
         if (!max) return usageError(max.error());
-        auto budget = readBudget(*args);
+        auto budget = readPeriodBudget(*args);
         if (!budget) return usageError(budget.error());
-        auto program = api::exportProgram(game->spec, *max, *budget);
-        if (!program) return usageError(program.error());
-        std::cout << *program;
+        RunWatch watch("export " + game->line);
+        auto program = api::exportProgram(game->spec, *max, *budget, watch.progress());
+        watch.end();
+        if (!program)
+            return watch.signal() ? interruptedError(program.why(), watch, nullptr) : usageError(program.error());
+        std::cout << program->text;
         return 0;
     }
     if (lang != "csv" && lang != "json") return usageError("--lang must be cpp, csv or json (got '" + lang + "')");
@@ -135,8 +142,11 @@ int runExport(const std::vector<std::string>& raw) {
         rows = *r;
         cols = *c;
     }
-    auto text = api::exportTable(game->spec, lang, rows, cols);
-    if (!text) return usageError(text.error());
+    // A heap game's table goes to --to whatever it takes (a grid's cells keep their searches' budgets).
+    RunWatch watch("export " + game->line);
+    auto text = api::exportTable(game->spec, lang, rows, cols, Budget{.work = kWorkToReach}, watch.progress());
+    watch.end();
+    if (!text) return watch.signal() ? interruptedError(text.why(), watch, nullptr) : usageError(text.error());
     std::cout << *text;
     return 0;
 }

@@ -24,11 +24,13 @@ int runStats(const std::vector<std::string>& raw) {
     // figures, what cannot fit.
     auto n = parseCount("--to", *args->get("--to"), 0, limits::kMaxCoordinate - 1);
     if (!n) return usageError(n.error());
-    auto budget = readBudget(*args);
+    auto budget = readReachBudget(*args);
     if (!budget) return usageError(budget.error());
     const TableFiles files = readFiles(*args);
-    auto rows = api::stats(game->spec, *n + 1, *budget, files);
-    if (!rows) return tableError(rows.why(), files, splitWorkFor(*n + 1));
+    RunWatch watch("stats " + game->line);
+    auto rows = api::stats(game->spec, *n + 1, *budget, files, watch.progress());
+    watch.end();
+    if (!rows) return watch.signal() ? interruptedError(rows.why(), watch, &files) : reachError(rows.why(), files, *n);
 
     const bool twist = std::any_of(rows->begin(), rows->end(), [](const StatsRow& r) { return r.twist; });
     std::cout << "# " << game->spec << ": g(0) .. g(" << *n << "), a row for the heaps n below each power of two\n"

@@ -1,7 +1,7 @@
 // `npm run bench`: every workload of issue 8, ours natively and as wasm under Node beside the
 // baselines of baselines.cpp (taught: the seeds' template; direct: no trick), in one run; ratios
 // from that same run; the page's download size and its time to the first table in Chromium.
-// Prints one Markdown table (the README's benchmark section is a copy of it) and writes the same
+// Prints one Markdown table (docs/benchmarks.md keeps a copy of a full run) and writes the same
 // as JSON. Every measurement is a process of its own (its own peak memory); medians of several
 // runs, fewer for the long ones. Nothing here is a test: no timing is asserted anywhere.
 //
@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { workloads } from './workloads.mjs';
 import { measureLongTable, measurePage } from './page.mjs';
 import { measurePageSearch } from './page-search.mjs';
+import { measureResponsiveness } from './responsiveness.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -138,6 +139,12 @@ for (const w of list) {
 }
 
 const page = withPage ? await measurePage({ root, distDir, quick }) : null;
+// The main thread while a large table streams in (what the page tests check as properties only).
+const responsiveness = withPage ? await measureResponsiveness({ root, distDir }) : null;
+if (page && responsiveness) {
+  page.table.push(...responsiveness.table);
+  page.data.responsiveness = responsiveness.data;
+}
 // Issue 18: Grundy's game to 2^26 (the table limit) through the page, in the full run only (minutes).
 const longPage = withPage && !quick && (!only || /grundy|page/i.test(only))
   ? await measureLongTable({ root, distDir, spec: 'grundy', size: 2 ** 26, sizeText: '2^26', timeoutMs: 3600000 })

@@ -18,9 +18,11 @@ export function cliArgs(row) {
   throw new Error(`${row.id}: no command line`);
 }
 
-/** Runs the command: { status, message, out } (message: stderr without the program's prefix). */
+/** Runs the command: { status, message, out } (message: stderr without the program's prefix; no
+ * progress lines, which a long run writes to stderr every few seconds). */
 export function runCli(row) {
-  const r = spawnSync(cliPath, cliArgs(row), { encoding: 'utf8', maxBuffer: 64 << 20, timeout: 60_000 });
+  const env = { ...process.env, GRUNDY_PROGRESS_SECONDS: 'off' };
+  const r = spawnSync(cliPath, cliArgs(row), { encoding: 'utf8', maxBuffer: 64 << 20, timeout: 60_000, env });
   const err = (r.stderr ?? '').trim();
   return { status: r.status, out: (r.stdout ?? '').trim(), message: err.replace(/^grundy: /, ''), lines: err ? err.split('\n').length : 0 };
 }

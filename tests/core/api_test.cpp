@@ -5,6 +5,9 @@
 
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <functional>
+#include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -35,6 +38,25 @@ api::Game describe(const std::string& spec) {
     return must(api::describe(spec), spec);
 }
 
+// The words of a program's comment lines, joined as one text (its paragraphs are wrapped).
+std::string commentText(const std::string& program) {
+    std::string out;
+    for (std::size_t at = 0; at < program.size();) {
+        const std::size_t end = std::min(program.find('\n', at), program.size());
+        const std::string line = program.substr(at, end - at);
+        at = end + 1;
+        if (line.rfind("//", 0) != 0) continue;
+        for (std::size_t i = 2; i < line.size();) {
+            const std::size_t from = line.find_first_not_of(' ', i);
+            if (from == std::string::npos) break;
+            const std::size_t to = std::min(line.find(' ', from), line.size());
+            out += (out.empty() ? "" : " ") + line.substr(from, to - from);
+            i = to;
+        }
+    }
+    return out;
+}
+
 struct Expected {
     std::string spec;  // as given
     std::string kind, table, board;
@@ -54,9 +76,11 @@ TEST_CASE("every family's descriptor: table, board, axes, positions the game acc
         {"subtraction:pow2", "heap", "strip", "heap", {}, "10", "0"},
         {"subtraction:all-but:1,3", "heap", "strip", "heap", {}, "10", "0"},
         {"take-range:2,4", "heap", "strip", "heap", {}, "10", "0"},
-        {"octal:0.77", "heap", "strip", "heap", {}, "10", "0"},
-        {"octal:4.0", "heap", "strip", "heap", {}, "10", "0"},
-        {"hex:0.3F", "heap", "strip", "heap", {}, "10", "0"},
+        // A code whose moves may break a heap is played on a row of pins (Kayles); one that never does, on a heap.
+        {"octal:0.77", "heap", "strip", "row", {}, "10", "0"},
+        {"octal:4.0", "heap", "strip", "row", {}, "10", "0"},
+        {"hex:0.3F", "heap", "strip", "row", {}, "10", "0"},
+        {"octal:0.33", "heap", "strip", "heap", {}, "10", "0"},
         {"lasker", "heap", "strip", "heap", {}, "10", "0"},
         {"grundy", "heap", "strip", "heap", {}, "10", "0"},
         {"mock-turtles", "heap", "strip", "coins", {}, "9", "0"},
@@ -104,7 +128,77 @@ TEST_CASE("every family's descriptor: table, board, axes, positions the game acc
         CHECK(must(api::analyse(c.spec, c.empty), "empty").moveCount == 0);
         // Every game alone in normal play gets an exported program, whatever its positions.
         CHECK(g.exportProgram);
-        CHECK(must(api::exportProgram(g.spec, 0), "program").rfind("// ", 0) == 0);
+        CHECK(must(api::exportProgram(g.spec, 0), "program").text.rfind("// ", 0) == 0);
+        // Its rules in words, a catalogue message, which the exported program's header prints too.
+        CHECK(std::string(c.rules.id).rfind("game-rules.", 0) == 0);
+        CHECK_FALSE(c.rules.text.empty());
+        CHECK(commentText(must(api::exportProgram(g.spec, 0), "program").text).find(c.rules.text) != std::string::npos);
+    }
+}
+
+TEST_CASE("a game's rules in words carry its own numbers", "[api]") {
+    const auto rules = [](const std::string& spec) { return describe(spec).components[0].rules.text; };
+    CHECK(rules("subtraction:1,3,4") == "A heap of tokens; a move takes 1, 3 or 4 tokens from it.");
+    CHECK(rules("subtraction:2") == "A heap of tokens; a move takes 2 tokens from it.");
+    CHECK(rules("subtraction:all-but:1,3") ==
+          "A heap of tokens; a move takes any number of tokens from it except 1 or 3.");
+    CHECK(rules("bash:3") == "A heap of tokens; a move takes 1 to 3 tokens from it.");
+    CHECK(rules("take-range:2,4")
+              .rfind("A heap of tokens; a move takes 2 to 4 tokens, all of them when fewer than 2", 0) == 0);
+    CHECK(rules("corner:8,6").rfind("A piece on a board of 8 rows and 6 columns;", 0) == 0);
+    CHECK(rules("graph:a>b;b>c;a>c;d") ==
+          "A token on a graph of 4 nodes without cycles; a move takes it along an edge.");
+    CHECK(
+        rules("octal:0.77") ==
+        "Heaps of tokens; a move changes one heap: take a whole heap of 1 or 2; take 1 or 2 and leave the rest as one "
+        "heap; or take 1 or 2 and split the rest into two non-empty heaps.");
+    CHECK(rules("octal:4.0") == "Heaps of tokens; a move changes one heap: split it into two non-empty heaps.");
+    // A rules program is said in its author's words, or said to be one.
+    CHECK(rules("rules:{about \"Take 1 to 3.\" position n move for k in 1..3 where k <= n -> n - k}") ==
+          "In its author's words: Take 1 to 3.");
+    CHECK(describe("rules:{position n move for k in 1..3 where k <= n -> n - k}").components[0].rules.id ==
+          "game-rules.program-silent");
+    // A sum says each part's.
+    const api::Game sum = describe("nim+bash:2");
+    CHECK(sum.components[0].rules.id == "game-rules.nim");
+    CHECK(sum.components[1].rules.id == "game-rules.bash");
+}
+
+TEST_CASE("a take-and-break code's rules in words name exactly the moves its options make", "[api]") {
+    for (const std::string spec : {"octal:0.77", "octal:0.07", "octal:0.137", "octal:4.07", "octal:0.6", "octal:0.51",
+                                   "hex:0.F", "hex:8.0", "hex:0.3F", "octal:0.4"}) {
+        INFO(spec);
+        // What the words say: each clause's message id and the numbers of tokens it names.
+        std::map<std::string, std::set<std::string>> said;
+        const std::set<std::string> joints{"game-rules.take-and-break", "game-rules.also", "game-rules.or-last"};
+        const std::function<void(const grundy::Message&)> walk = [&](const grundy::Message& m) {
+            if (!joints.count(std::string(m.id))) said[std::string(m.id)];
+            for (const auto& a : m.args) {
+                if (const auto* sub = a.value.message()) walk(*sub);
+                if (const auto* list = a.value.list())
+                    for (const auto& item : list->items) said[std::string(m.id)].insert(item.text());
+            }
+        };
+        walk(describe(spec).components[0].rules);
+        // What the options do, heap by heap: the tokens each takes and how many heaps it leaves.
+        std::map<std::string, std::set<std::string>> made;
+        const auto game = must(grundy::parseGame(spec), spec);
+        for (std::int64_t n = 0; n <= 24; ++n) {
+            REQUIRE(game->forEachOption(
+                            grundy::Position{n, 0},
+                            [&](const grundy::Option& o) {
+                                const std::string k = std::to_string(o.taken);
+                                if (o.taken == 0) {
+                                    made[o.partCount == 2 ? "game-rules.split-two" : "game-rules.split-three"];
+                                } else {
+                                    const char* kinds[] = {"game-rules.take-whole", "game-rules.take-leave-one",
+                                                           "game-rules.take-leave-two", "game-rules.take-leave-three"};
+                                    made[kinds[o.partCount]].insert(k);
+                                }
+                            })
+                        .ok());
+        }
+        CHECK(said == made);
     }
 }
 
@@ -381,11 +475,12 @@ TEST_CASE("answers are the underlying core's: values, analyse, moves, tables, ex
         grundy::PeriodSearch page;
         page.maxSize = grundy::limits::kPagePeriodSearchSize;
         page.maxWork = grundy::limits::kPagePeriodSearchWork;
-        CHECK(must(api::exportProgram(spec, 0), "program") == *grundy::exportProgram(*grundy::parseSpec(spec), page));
+        CHECK(must(api::exportProgram(spec, 0), "program").text ==
+              grundy::exportProgram(*grundy::parseSpec(spec), page)->text);
         grundy::PeriodSearch asked;
         asked.maxSize = 4096;
-        CHECK(must(api::exportProgram(spec, 4096), "program") ==
-              *grundy::exportProgram(*grundy::parseSpec(spec), asked));
+        CHECK(must(api::exportProgram(spec, 4096), "program").text ==
+              grundy::exportProgram(*grundy::parseSpec(spec), asked)->text);
     }
     const auto values = *grundy::heapValues(*grundy::parseGame("bash:3"), 9);
     CHECK(must(api::exportTable("bash:3", "csv", 9, 1), "csv") == grundy::toCsv(values));

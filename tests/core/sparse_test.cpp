@@ -411,12 +411,7 @@ TEST_CASE("sparse: a table of 1-byte values holds about 2 bytes a heap, and stop
 namespace {
 
 // A file in the system's temporary folder, removed when the test ends.
-struct TempFile {
-    std::string path;
-    explicit TempFile(const std::string& name)
-        : path((std::filesystem::temp_directory_path() / ("grundy-test-" + name)).string()) {}
-    ~TempFile() { std::filesystem::remove(path); }
-};
+using grundy::test::TempFile;
 
 std::vector<grundy::Value> sparseFiles(const std::string& spec, std::int64_t size, const grundy::TableFiles& files) {
     auto run = grundy::heapValuesSparse(game(spec), size, grundy::Budget{}, files);

@@ -254,12 +254,7 @@ TEST_CASE("stats are refused, saying why, for games without a split and tables p
 namespace {
 
 // A file in the system's temporary folder, removed when the test ends.
-struct TempFile {
-    std::string path;
-    explicit TempFile(const std::string& name)
-        : path((std::filesystem::temp_directory_path() / ("grundy-stats-test-" + name)).string()) {}
-    ~TempFile() { std::filesystem::remove(path); }
-};
+using grundy::test::TempFile;
 
 std::vector<StatsRow> longStats(const std::string& spec, std::int64_t count, const grundy::Budget& budget,
                                 const grundy::TableFiles& files) {
@@ -346,9 +341,9 @@ TEST_CASE("grundy stats: the work budget, saved and resumed tables as grundy val
     const auto work = runCli("stats grundy --to 40000000 --work 1e6 --save " + stopped.path);
     CHECK(work.status == 2);
     CHECK(work.output == values.output);
-    // The default work named is the table's for its size, heaps 0 .. 40000000 (splitWorkFor).
-    CHECK(work.output.find("the table stopped on its budget; to go on, add --work N (steps; " +
-                           std::to_string(grundy::splitWorkFor(40000001)) + " unless given") != std::string::npos);
+    // Given --to, a table has no work budget but the one --work gives: the line says to leave it out.
+    CHECK(work.output.find("to go on to heap 40000000, leave out --work: a table given --to takes the work reaching "
+                           "it takes\n") != std::string::npos);
     CHECK(work.output.find("what was computed is saved in " + stopped.path + ": add --resume " + stopped.path) !=
           std::string::npos);
 

@@ -3,11 +3,13 @@
 #pragma once
 
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <array>
 #include <catch2/catch.hpp>
 #include <cstdint>
 #include <cstdio>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -80,14 +82,33 @@ inline std::string subtractionSpec(const std::vector<std::int64_t>& set) {
     return spec;
 }
 
-struct CommandResult {
-    int status = -1;
-    std::string output;  // stdout and stderr together
+// A file in the temporary directory for one test, removed when it goes; the process id in its name
+// keeps the test cases CTest runs side by side apart.
+struct TempFile {
+    std::string path;
+    explicit TempFile(const std::string& name)
+        : path((std::filesystem::temp_directory_path() / ("grundy-test-" + std::to_string(getpid()) + "-" + name))
+                   .string()) {}
+    ~TempFile() { std::filesystem::remove(path); }
+    TempFile(const TempFile&) = delete;
+    TempFile& operator=(const TempFile&) = delete;
 };
 
-// Runs the native grundy command (GRUNDY_CLI_PATH, set by tests/core/CMakeLists.txt) with arguments.
-inline CommandResult runCli(const std::string& args) {
-    const std::string command = std::string(GRUNDY_CLI_PATH) + " " + args + " 2>&1";
+struct CommandResult {
+    int status = -1;
+    std::string output;  // what it wrote to stdout (runCli: and to stderr)
+};
+
+// The shell command line that runs the native grundy command (GRUNDY_CLI_PATH, set by
+// tests/core/CMakeLists.txt) with arguments. Its progress lines (GRUNDY_PROGRESS_SECONDS, on stderr
+// after a few seconds) are off unless `progress` sets them, so what a run prints does not depend on
+// how long it took.
+inline std::string cliCommand(const std::string& args, const std::string& progress = "off") {
+    return "GRUNDY_PROGRESS_SECONDS=" + progress + " " + std::string(GRUNDY_CLI_PATH) + " " + args;
+}
+
+// Runs a shell command line: its exit status and what it wrote to stdout.
+inline CommandResult runShell(const std::string& command) {
     FILE* pipe = popen(command.c_str(), "r");
     REQUIRE(pipe != nullptr);
     CommandResult r;
@@ -97,6 +118,11 @@ inline CommandResult runCli(const std::string& args) {
     const int raw = pclose(pipe);
     r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
     return r;
+}
+
+// Runs the native grundy command with arguments: its exit status, and stdout and stderr together.
+inline CommandResult runCli(const std::string& args, const std::string& progress = "off") {
+    return runShell(cliCommand(args, progress) + " 2>&1");
 }
 
 }  // namespace grundy::test

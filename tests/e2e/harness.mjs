@@ -124,3 +124,22 @@ export async function embedFrame(page) {
   }
   throw new Error('no embed frame');
 }
+
+// The three screens the page is made for (issue 27): a laptop, a wide screen and a phone.
+export const SCREENS = { laptop: { width: 1280, height: 800 }, wide: { width: 1920, height: 1080 }, phone: { width: 390, height: 844 } };
+
+/**
+ * Screenshots of `page` at each of the SCREENS, to look at: `<name>-<screen>.png` in test-results/.
+ * `before(page)` runs after each resize (to scroll what is shown into view); the page is left at its
+ * first size.
+ */
+export async function screenshotsAtSizes(page, name, before = async () => {}) {
+  const first = page.viewportSize();
+  for (const [screen, size] of Object.entries(SCREENS)) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(300);
+    await before(page, screen);
+    await page.screenshot({ path: screenshotPath(`${name}-${screen}`) });
+  }
+  await page.setViewportSize(first);
+}

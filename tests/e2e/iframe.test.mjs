@@ -22,7 +22,9 @@ async function snippet(embedOrigin) {
   const text = await page.getByTestId('embed-snippet').inputValue();
   await page.close();
   const lines = text.split('\n');
-  return { iframe: lines.find((l) => l.startsWith('<iframe')), element: lines.filter((l) => l.startsWith('<script') || l.startsWith('<grundy-playground')).join('\n') };
+  // The iframe with the lines of script that size it; the element with its script tag.
+  const iframe = lines.filter((l) => l.startsWith('<iframe') || (l.startsWith('<script>') && l.includes('addEventListener'))).join('\n');
+  return { iframe, element: lines.filter((l) => l.startsWith('<script src') || l.startsWith('<grundy-playground')).join('\n') };
 }
 
 /** The course pages: a small server of its own on 127.0.0.1, embedding the playground from localhost. */
@@ -51,7 +53,7 @@ after(async () => {
 
 test('the snippet gives the iframe a sandbox without top navigation', async () => {
   await courseReady();
-  const sandbox = /sandbox="([^"]*)"/.exec(course.iframe)?.[1] ?? '';
+  const sandbox = /<iframe[^>]*sandbox="([^"]*)"/.exec(course.iframe)?.[1] ?? '';
   assert.ok(sandbox.split(' ').includes('allow-scripts'), course.iframe);
   assert.ok(!sandbox.includes('allow-top-navigation'), course.iframe);
 });

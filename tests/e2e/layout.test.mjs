@@ -1,5 +1,6 @@
 // The page at three sizes (a laptop, a wide screen and a phone), in English and Chinese: after a
-// gallery card is picked its game's table is in the first screen, nothing is wider than the
+// gallery card is picked its game's table is in the first screen (on a phone, its problem and
+// judge's answer are brought into view), nothing is wider than the
 // screen, and every judge card's sample shows the answer its judge prints. The answers are worked
 // out here from each problem's own input and the theory in the seeds, not read from the page.
 import assert from 'node:assert/strict';
@@ -134,12 +135,22 @@ for (const lang of ['en', 'zh']) {
           }, judge.input)
           .then((h) => h.jsonValue());
         assert.equal(shown, judge.answer(numbersOf(judge.input)), `${id}: sample ${judge.input}`);
-        // The table's box starts within the first screen.
+        // The table's box starts within the first screen; on a phone, where the game is below the
+        // gallery, the card's problem and its judge's answer are brought to the top of the screen.
         const table = page.locator('[data-testid="table"]:visible, [data-testid="heatmap"]:visible').first();
         await table.waitFor();
-        const box = await table.evaluate((e) => e.getBoundingClientRect().toJSON());
         const height = await page.evaluate(() => window.innerHeight);
-        assert.ok(box.top >= 0 && box.top < height, `${id}: the table's top is at ${Math.round(box.top)}, the screen is ${height} high`);
+        if (size.name === 'phone') {
+          await page.waitForFunction(() => {
+            const top = document.querySelector('[data-testid="problem"]').getBoundingClientRect().top;
+            return top >= 0 && top < 60;
+          });
+          const answer = await page.getByTestId('judge-answer').evaluate((e) => e.getBoundingClientRect().toJSON());
+          assert.ok(answer.bottom <= height, `${id}: the judge's answer is at ${Math.round(answer.top)}, the screen is ${height} high`);
+        } else {
+          const box = await table.evaluate((e) => e.getBoundingClientRect().toJSON());
+          assert.ok(box.top >= 0 && box.top < height, `${id}: the table's top is at ${Math.round(box.top)}, the screen is ${height} high`);
+        }
         // The chosen card is whole on screen (on a phone its row scrolls sideways to it).
         const card = await page.getByTestId(`gallery-${id}`).evaluate((e) => {
           const r = e.getBoundingClientRect();

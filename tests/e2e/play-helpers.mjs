@@ -17,6 +17,19 @@ export function subtractionValues(set, n) {
   return g;
 }
 
+/** Kayles by brute force, g(0..n): knock down one pin or two adjacent pins; a row may break in two. */
+export function kaylesValues(n) {
+  const g = [];
+  for (let h = 0; h <= n; h++) {
+    const seen = new Set();
+    for (const k of [1, 2]) for (let a = 0; a + k <= h; a++) seen.add(g[a] ^ g[h - k - a]);
+    let v = 0;
+    while (seen.has(v)) v++;
+    g.push(v);
+  }
+  return g;
+}
+
 /** A sum of subtraction games: part i uses sets[i] (or sets[0] for every part of a single game). */
 export function subtractionSumIsP(sets, positionText) {
   const parts = positionText.split('+').map(Number);

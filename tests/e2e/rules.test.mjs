@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { inflateRawSync } from 'node:zlib';
 import { screenshotPath, usePageSession } from './harness.mjs';
-import { subtractionValues, openPage, waitForTurn } from './play-helpers.mjs';
+import { kaylesValues, subtractionValues, openPage, waitForTurn } from './play-helpers.mjs';
 
 usePageSession();
 
@@ -126,6 +126,16 @@ test('typed rules become the table; broken rules keep it and mark the error; fix
   await b.page.waitForFunction(() => document.querySelector('[data-testid="tab-rules"]')?.getAttribute('aria-selected') === 'true');
   await b.page.waitForFunction(() => document.querySelectorAll('[data-testid="rules-editor"] .cm-line').length > 3);
   assert.equal(await editorText(b.page), typed, 'the editor text is back');
+  // The text is coloured by the core's words (client.rulesWords): statements and keywords in the
+  // keyword colour, a coordinate's name plain.
+  const colourOf = async (text) => {
+    const span = b.page.locator('[data-testid="rules-editor"] .cm-line span').filter({ hasText: new RegExp(`^${text}$`) }).first();
+    await span.waitFor();
+    return span.evaluate((s) => getComputedStyle(s).color);
+  };
+  assert.equal(await colourOf('move'), 'rgb(122, 47, 181)', 'move: a statement');
+  assert.equal(await colourOf('where'), 'rgb(122, 47, 181)', 'where: a keyword');
+  assert.equal(await colourOf('position'), 'rgb(122, 47, 181)', 'position: a statement');
   assert.deepEqual(await tableFor(b.page, 'Take 1 or 4 (rules)'), fixed, 'and the table');
   await waitForState(b.page, 'ok');
   // The game plays too: from 10, the computer's opponent (you) is offered the moves to 9 and 6.
@@ -157,19 +167,6 @@ test('typed rules become the table; broken rules keep it and mark the error; fix
   await b.context.close();
 });
 
-/** Kayles by brute force: knock down one pin or two adjacent pins; a row may break in two. */
-function kayles(n) {
-  const g = [];
-  for (let h = 0; h <= n; h++) {
-    const seen = new Set();
-    for (const k of [1, 2]) for (let a = 0; a + k <= h; a++) seen.add(g[a] ^ g[h - k - a]);
-    let v = 0;
-    while (seen.has(v)) v++;
-    g.push(v);
-  }
-  return g;
-}
-
 test('an example from the menu becomes the game, and the menu offers every built-in family', async () => {
   const { context, page, problems } = await open('#size=40');
   await openRules(page);
@@ -187,7 +184,7 @@ test('an example from the menu becomes the game, and the menu offers every built
   await waitForState(page, 'ok');
   const name = kaylesOption.text.replace(/ \(octal:0\.77\)$/, '');
   const values = await tableFor(page, `${name} (rules)`);
-  assert.deepEqual(values, kayles(40), 'Kayles values by brute force');
+  assert.deepEqual(values, kaylesValues(40), 'Kayles values by brute force');
   assert.match(await editorText(page), /position n/);
   await page.screenshot({ path: screenshotPath('rules-example'), fullPage: true });
 
@@ -229,9 +226,10 @@ test("the editor opens on the current game written as rules, and 'Use these rule
   assert.match(await editorText(page), /name "Kayles"/, 'the example whose family is the game on screen');
   const apply = page.getByTestId('rules-apply');
   await apply.waitFor();
-  assert.match(await page.getByTestId('rules-status').textContent(), /The table shows another game/);
+  // The same game as the table's, written as rules (issue 27: it was called "another game").
+  assert.match(await page.getByTestId('rules-status').textContent(), /The table shows this same game, built in as octal:0\.77/);
   await apply.click();
-  assert.deepEqual(await tableFor(page, 'Kayles (rules)'), kayles(40));
+  assert.deepEqual(await tableFor(page, 'Kayles (rules)'), kaylesValues(40));
   await apply.waitFor({ state: 'hidden' });
   assert.match(await page.getByTestId('rules-status').textContent(), /The table and the game use these rules/);
   assert.deepEqual(problems, []);

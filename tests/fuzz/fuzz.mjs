@@ -9,7 +9,7 @@
 //       What `npm run fuzz` runs: each target (or one) for S seconds (default 60), then merges what it
 //       found into its corpus, minimised (-merge=1), and adds a line to tests/fuzz/runs.json.
 //   node tests/fuzz/fuzz.mjs table
-//       The README's table: runs per target with no finding, from tests/fuzz/runs.json.
+//       The table in docs/testing.md: runs per target with no finding, from tests/fuzz/runs.json.
 //
 // A finding (a crash, a sanitizer report, a wrong value, a hang past -timeout) stops the target; the
 // input is saved in build/fuzz/artifacts/NAME/ and the message says how to replay it.

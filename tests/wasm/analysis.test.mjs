@@ -100,12 +100,18 @@ test('exports: CSV and JSON tables match the values; the C++ program is the nati
   assert.equal(json.values.length, 3);
   assert.equal(json.values[1][2], runJob(grundy.table('wythoff', 3, 4))[1 * 4 + 2]);
   // The page's bounds (max 0) and the command's default search give the same program here.
-  assert.equal(grundy.exportProgram('octal:0.77'), native('export', 'octal:0.77', '--lang', 'cpp').out + '\n');
-  assert.equal(grundy.exportProgram('octal:0.77', 4096), native('export', 'octal:0.77', '--lang', 'cpp', '--max', '4096').out + '\n');
+  const kayles = grundy.exportProgram('octal:0.77');
+  assert.equal(kayles.text, native('export', 'octal:0.77', '--lang', 'cpp').out + '\n');
+  assert.equal(grundy.exportProgram('octal:0.77', 4096).text, native('export', 'octal:0.77', '--lang', 'cpp', '--max', '4096').out + '\n');
+  // How the program works its values out, as the page says it: Kayles' proven period, 12 from n = 71.
+  assert.equal(kayles.way, 'period');
+  assert.deepEqual([kayles.periodicity.preperiod, kayles.periodicity.period, kayles.periodicity.proven], [71, 12, true]);
+  assert.equal(grundy.exportProgram('nim').way, 'formula');
+  assert.equal(grundy.exportProgram('graph:a>b;b>c').way, 'table');
   // Every game alone has a program, two coordinates and graphs included.
   for (const spec of ['wythoff', 'corner:8,8', 'fibonacci-nim', 'graph:a>b;b>c;a>c']) {
     assert.equal(grundy.describe(spec).exportProgram, true, spec);
-    assert.equal(grundy.exportProgram(spec), native('export', spec, '--lang', 'cpp').out + '\n', spec);
+    assert.equal(grundy.exportProgram(spec).text, native('export', spec, '--lang', 'cpp').out + '\n', spec);
   }
   assert.equal(grundy.describe('nim+wythoff').exportProgram, false);
   assert.throws(() => grundy.exportTable('nim', 'xml', 3, 1), GrundyError);
@@ -123,6 +129,22 @@ test('graph games: nodes and edges in the descriptor, values by the P/N definiti
   // Any other game has no nodes: its table is not a list of them.
   const [nim] = grundy.describe('nim').components;
   assert.deepEqual([nim.table, nim.nodes, nim.edges], ['strip', [], []]);
+});
+
+test("the descriptor says a game's rules in words: a message of the catalogue, with the game's own numbers", () => {
+  const [sub] = grundy.describe('subtraction:1,3,4').components;
+  assert.equal(sub.rules.id, 'game-rules.subtraction');
+  assert.deepEqual(sub.rules.args.moves, { join: 'or', items: ['1', '3', '4'], more: 0 });
+  assert.equal(sub.rules.text, 'A heap of tokens; a move takes 1, 3 or 4 tokens from it.');
+  // Kayles: what a move may leave, one clause each, said from its code's digits.
+  const [kayles] = grundy.describe('kayles').components;
+  assert.equal(kayles.rules.id, 'game-rules.take-and-break');
+  assert.match(kayles.rules.text, /take 1 or 2 and split the rest into two non-empty heaps\.$/);
+  // Each part of a sum has its own.
+  assert.deepEqual(
+    grundy.describe('nim+corner:3,4').components.map((c) => c.rules.id),
+    ['game-rules.nim', 'game-rules.corner-board'],
+  );
 });
 
 test('a request larger than the memory budget is refused before any work', () => {

@@ -148,6 +148,7 @@ const samples = [
   ['checkRules', 'name "Take"\nposition n\nmove for k in 1..3 where k <= n -> n - k'],
   ['checkRules', 'position n\nmove -> n - kk'],
   ['rulesExamples'],
+  ['rulesWords'],
   ['stats', 'grundy', 300],
   ['genus', 'octal:0.77', 8],
   ['quotient', 'octal:0.75', 12],

@@ -7,9 +7,10 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const cli = join(root, 'build/native/grundy');
 
-/** Runs build/native/grundy with args: { status, out, err } (outputs trimmed). */
+/** Runs build/native/grundy with args: { status, out, err } (outputs trimmed; no progress lines, which
+ * a long run writes to stderr every few seconds). */
 export function native(...args) {
-  const r = spawnSync(cli, args, { encoding: 'utf8' });
+  const r = spawnSync(cli, args, { encoding: 'utf8', env: { ...process.env, GRUNDY_PROGRESS_SECONDS: 'off' } });
   return { status: r.status, out: r.stdout.trim(), err: r.stderr.trim() };
 }
 

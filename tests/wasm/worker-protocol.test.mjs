@@ -13,7 +13,7 @@ function harness(options = {}) {
   const messages = [];
   const waiters = [];
   const post = (m) => {
-    messages.push({ ...m, at: performance.now() });
+    messages.push(m);
     for (const w of waiters.splice(0)) w();
   };
   const protocol = createProtocol(grundy, post, options);
@@ -29,7 +29,6 @@ test('a large table streams in chunks whose values join up to the whole table', 
   // so 2 ms chunks make many progress messages.
   const size = 10_000_000;
   const { messages, protocol, until } = harness({ chunkMs: 2 });
-  const started = performance.now();
   protocol.handle({ id: 1, type: 'table', spec: 'subtraction:1..40', rows: size, cols: 1 });
   await until((m) => m.type === 'result');
   const progress = messages.filter((m) => m.type === 'progress');
@@ -43,22 +42,17 @@ test('a large table streams in chunks whose values join up to the whole table', 
     next = p.done;
   }
   assert.equal(next, size);
-  // Progress came at least every 100 ms (chunks are 10 ms here; the gap allows for a slow machine's GC).
-  let last = started;
-  for (const p of progress) {
-    assert.ok(p.at - last < 100 * 3, `a gap of ${p.at - last} ms`);
-    last = p.at;
-  }
 });
 
 test('cancel stops a table job at the next chunk boundary', async () => {
   const { messages, protocol, until } = harness({ chunkMs: 10 });
   protocol.handle({ id: 7, type: 'table', spec: 'subtraction:1..40', rows: 50_000_000, cols: 1 });
   await until((m) => m.type === 'progress');
-  const asked = performance.now();
+  // Between chunks (the next one is scheduled, not running), a cancel is answered at once, in the
+  // same call, and the scheduled chunk computes nothing.
+  const asked = messages.length;
   protocol.handle({ type: 'cancel', id: 7 });
-  const cancelled = await until((m) => m.type === 'cancelled');
-  assert.ok(cancelled.at - asked < 100, `cancel took ${cancelled.at - asked} ms`);
+  assert.deepEqual(messages.slice(asked), [{ id: 7, type: 'cancelled' }]);
   const count = messages.length;
   await new Promise((r) => setTimeout(r, 50));
   assert.equal(messages.length, count, 'nothing arrives after cancelled');

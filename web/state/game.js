@@ -57,6 +57,13 @@ export function createGame({ store, client, computerDelayMs }) {
     return list[s.component] ?? list[0];
   };
 
+  // A strip cancelled part way is the table up to where it got: the size goes back to its last
+  // position, so the size field, the link and the table agree, and nothing starts the cancelled
+  // size again.
+  table.subscribe((d, ev) => {
+    if (ev.type === 'cancelled' && d.kind === 'strip' && d.total > 0) store.set({ upTo: d.total - 1 });
+  });
+
   function syncTable() {
     if (!tableShown) return;
     const s = store.get();

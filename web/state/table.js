@@ -7,7 +7,8 @@
 // 'grid' (2-D games: rows x cols), 'nodes' (graph games: the descriptor's nodes, in order), each
 // one stream of the core's (client.table(spec, rows, cols): a strip or a graph is one column).
 // Listeners get (data, event) with event.type one of 'reset', 'progress' ({ from, to }),
-// 'complete', 'cancelled', 'error' ({ message }).
+// 'complete', 'cancelled' ({ asked }), 'error' ({ message }). A strip cancelled part way keeps the
+// values it has: its total becomes the values computed (`asked` is the total it was asked for).
 //
 // data.values is a Uint8Array while every value is below 256, widened to a Uint16Array or a
 // Uint32Array (a new array, the values so far copied, the old one dropped) when a chunk brings a
@@ -80,7 +81,12 @@ export function createTable(client) {
     if (result === null) {
       if (data.status === 'running') {
         data.status = 'cancelled';
-        emit({ type: 'cancelled' });
+        const asked = data.total;
+        if (data.kind === 'strip') {
+          data.total = data.cols = data.done;
+          current = { ...current, rows: data.done };
+        }
+        emit({ type: 'cancelled', asked });
       }
       return;
     }

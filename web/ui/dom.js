@@ -51,3 +51,32 @@ export function el(tag, props = {}, ...children) {
   e.append(...children.filter((c) => c !== null && c !== undefined));
   return e;
 }
+
+/**
+ * Scrolls `target` to the top of the screen (smoothly, unless the person asked for less motion)
+ * and gives the focus to `focus` (the target itself by default, which then needs a tabindex), so
+ * the keyboard and the screen reader go on from what was brought into view.
+ */
+export function bringIntoView(target, focus = target) {
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const from = window.scrollY;
+  target.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+  focus.focus({ preventScroll: true });
+  if (still || window.scrollY !== from) return;
+  // A smooth scroll heads for where the target was when it started; what is above it may change
+  // size on the way (a table filling in), so once it ends the target is put back at the top, unless
+  // the person scrolled meanwhile. (After that, the browser's scroll anchoring keeps it in place.)
+  const started = Date.now();
+  let byPerson = false;
+  const personal = ['wheel', 'touchstart', 'keydown', 'pointerdown'];
+  const noted = () => (byPerson = true);
+  for (const kind of personal) window.addEventListener(kind, noted, { passive: true });
+  window.addEventListener(
+    'scrollend',
+    () => {
+      for (const kind of personal) window.removeEventListener(kind, noted);
+      if (!byPerson && Date.now() - started < 3000) target.scrollIntoView({ block: 'start' });
+    },
+    { once: true },
+  );
+}

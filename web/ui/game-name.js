@@ -4,8 +4,8 @@
 // announcement that names a game goes through here, so none of them reads a whole program aloud.
 // In words (a part of a sum in play), a built-in game is called by its family's name in the
 // language and its short field values, "Octal code 0.77", from the descriptor and families().
-import { language, tIn } from './i18n.js';
-import { componentLabel, gameLabel } from '../state/shape.js';
+import { language, tIn, word } from './i18n.js';
+import { componentLabel, distinctComponents, gameLabel } from '../state/shape.js';
 
 // "{name} (rules)" in a language: the template itself, its {name} left to fill.
 const shownAs = (lang) => tIn(lang, 'rules.shownAs');
@@ -24,9 +24,14 @@ export function gameName(game, lang = language()) {
 // number, a set, a code) from a choice of kind or a whole graph or program.
 let fieldTypes = new Map();
 
-/** The core's families(), for gameInWords(); the page tells it once at start. */
+// The common names the core knows games by (families()' aliases: "kayles" is octal:0.77), by spec.
+let aliasOf = new Map();
+
+/** The core's families(), for gameInWords() and gameTitle(); the page tells it once at start. */
 export function knowFamilies(families) {
   fieldTypes = new Map(families.map((f) => [f.name, f.params.map((p) => p.type)]));
+  aliasOf = new Map();
+  for (const f of families) for (const a of f.aliases) if (!aliasOf.has(a.spec)) aliasOf.set(a.spec, a.name);
 }
 
 const NAMING_TYPES = new Set(['int', 'text']);
@@ -39,4 +44,35 @@ export function gameInWords(component, lang = language()) {
   const types = fieldTypes.get(component.family) ?? [];
   const values = component.params.filter((v, i) => v !== '' && NAMING_TYPES.has(types[i])).join(', ');
   return values && values.length <= LONGEST_VALUES ? `${family} ${values}` : family;
+}
+
+/**
+ * One component as a person new to it is told its name: its common name when it has one the page
+ * words ("Kayles (Octal code 0.77)", from the core's aliases), else as gameInWords says.
+ */
+function titleOf(component, lang) {
+  const inWords = gameInWords(component, lang);
+  const alias = aliasOf.get(component.spec);
+  const key = `define.aliasName.${alias}`;
+  const common = alias === undefined ? key : tIn(lang, key);
+  return common === key ? inWords : tIn(lang, 'define.aliasOf', { alias: common, name: inWords });
+}
+
+/** A whole game's name in words: "Kayles (Octal code 0.77)", "Nim + Bash game 3", misère play said. */
+export function gameTitle(game, lang = language()) {
+  const name = game.components.map((c) => titleOf(c, lang)).join(' + ');
+  return game.misere ? tIn(lang, 'define.misereTitle', { name }) : name;
+}
+
+/**
+ * A game's rules in words: each distinct component's rules (the core's words, game-rules.*), named
+ * when there are several, how a sum is played, and who wins; sentences set apart as the language
+ * writes them (a space in English, none in Chinese).
+ */
+export function gameRules(game, lang = language()) {
+  const parts = distinctComponents(game);
+  const rules = parts.length === 1 ? [word(parts[0].rules, lang)] : parts.map((c) => tIn(lang, 'define.partRules', { name: titleOf(c, lang), rules: word(c.rules, lang) }));
+  if (game.components.length > 1) rules.push(tIn(lang, 'define.sumRules'));
+  rules.push(tIn(lang, game.misere ? 'define.misereEnd' : 'define.normalEnd'));
+  return rules.join(tIn(lang, 'define.sentenceGap'));
 }

@@ -82,6 +82,15 @@ export function tIn(lang, key, params = {}) {
 }
 
 /**
+ * A whole number as the page writes every number it shows: its digits grouped in threes
+ * (2,097,152), the same in both languages and whatever the browser's own locale. (The core's
+ * messages keep its own plain digits: the page's English is the core's text, word for word.)
+ */
+export function formatCount(n) {
+  return Math.round(Number(n)).toLocaleString('en');
+}
+
+/**
  * A message of the core in the page's language (or `lang`): a GrundyError, a rules problem, or an
  * answer's message ({ id, args, text }). Its English when the language lacks the id.
  */

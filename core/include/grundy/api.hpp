@@ -24,6 +24,7 @@
 #include "grundy/budget.hpp"
 #include "grundy/game.hpp"
 #include "grundy/result.hpp"
+#include "grundy/rules.hpp"
 #include "grundy/spec.hpp"
 #include "grundy/tables/grid_table.hpp"
 #include "grundy/tables/heap_table.hpp"
@@ -43,10 +44,11 @@ struct Component {
     std::string name;                 // how a person calls it: a rules program's name; "" otherwise
     std::string about;                // a rules program's one line about itself; "" otherwise
     std::string program;              // a rules component's program (between the braces); "" otherwise
+    Message rules;                    // its rules in words (game-rules.*), for a person new to the game
     std::vector<std::string> params;  // its family's field values, in the order of families()[...].params
     int dimensions = 1;               // numbers in a position: 1, 2 or 3
     std::string table;                // "strip" (heaps 0..N), "grid" (rows x cols), "nodes", "none" (3 numbers)
-    std::string board;                // how play shows a part: heap, pair, board, fib, node, coins, tuple
+    std::string board;                // how play shows a part: heap, row, pair, board, fib, node, coins, tuple
     std::vector<std::string> axes;    // two coordinates: ids of their words ("down", "left"); else empty
     std::int64_t boardRows = 0;       // a bounded board (corner:R,C); 0 = unbounded
     std::int64_t boardCols = 0;
@@ -274,10 +276,13 @@ struct Patterns {
 Result<Patterns> patterns(const std::string& spec, std::int64_t max);
 
 // The periodicity of one heap game alone, `max` as for patterns; refused for other games.
-// `budget` (grundy/budget.hpp) sets the search's work (its steps) and memory, 0 for the defaults;
-// `files` keep its table (take-and-break games only: grundy/tables/sparse.hpp).
+// `budget` (grundy/budget.hpp) sets the search's work (its steps) and memory, 0 for the defaults
+// (kWorkToReach: as far as `max` whatever it takes, the command's --max); `files` keep its table
+// (take-and-break games only: grundy/tables/sparse.hpp), saved too when `progress` stops the search
+// (run.interrupted), and a search resumed from a file looks at the sizes the first one did, so it
+// ends as that one would have.
 Result<Periodicity> period(const std::string& spec, std::int64_t max, const Budget& budget = {},
-                           const TableFiles& files = {});
+                           const TableFiles& files = {}, const Progress& progress = {});
 
 // ---- The period search as a job (issue 18) -------------------------------------------------------
 
@@ -317,15 +322,28 @@ Result<std::int64_t> periodSearchLimit(const std::string& spec, const Budget& bu
 
 // ---- Export --------------------------------------------------------------------------------------
 
+// An exported program and how it works out values (grundy/analysis/export.hpp), so the page can say
+// beside its download what the program assumes.
+struct Program {
+    std::string text;           // the program
+    std::string way;            // "formula" | "period" | "table" | "embedded"
+    Periodicity periodicity;    // way "period": the pattern the program extends (proven, or observed for n < checked)
+    std::int64_t embedded = 0;  // way "embedded": how many positions' values the program holds; larger ones are refused
+};
+
 // A complete C++17 program printing the values of the positions it reads (heaps, two or three
 // coordinates, a graph's nodes), for one game in normal play; `max` bounds the period search that
-// decides how a heap game's program works, as for patterns, and `budget` its work and memory as for period.
-Result<std::string> exportProgram(const std::string& spec, std::int64_t max, const Budget& budget = {});
+// decides how a heap game's program works, as for patterns, and `budget` its work and memory and
+// `progress` its watch as for period.
+Result<Program> exportProgram(const std::string& spec, std::int64_t max, const Budget& budget = {},
+                              const Progress& progress = {});
 
 // A table as "csv" or "json": `rows` positions of a heap game (cols 1), rows x cols cells of a
-// two-coordinate game, `rows` nodes of a graph (cols 1).
+// two-coordinate game, `rows` nodes of a graph (cols 1). A heap game's table is computed within
+// `budget` (HeapTable::create's; kWorkToReach: to its end whatever it takes, the command's --to) while
+// `progress` watches it.
 Result<std::string> exportTable(const std::string& spec, const std::string& format, std::int64_t rows,
-                                std::int64_t cols);
+                                std::int64_t cols, const Budget& budget = {}, const Progress& progress = {});
 
 // ---- The rule language ---------------------------------------------------------------------------
 
@@ -355,6 +373,9 @@ struct RulesExample {
 };
 
 std::vector<RulesExample> rulesExamples();
+
+// The language's words (grundy/rules.hpp: rules::Words), for the page's highlighter.
+rules::Words rulesWords();
 
 // ---- The table stream ----------------------------------------------------------------------------
 
@@ -402,16 +423,20 @@ Result<std::vector<StatsRow>> stats(const std::string& spec, std::int64_t count)
 // and what fits). A take-and-break game whose moves leave at most two heaps is tabulated by the
 // sparse-space method, 1 byte a value while its values are below 256, as far as memory allows,
 // resumed from and saved to `files` (grundy/tables/sparse.hpp); any other heap game as values() does
-// (files refused: table.file-not-sparse).
+// (files refused: table.file-not-sparse). `budget.work` kWorkToReach (the command's --to without
+// --work) counts no steps: the table goes to `count` whatever it takes. While `progress` watches, the
+// table is computed a slice at a time; when it stops the run (run.interrupted) the sparse table is
+// saved to files.save first, as it is when the table ends on a budget, so --resume goes on from it.
 Result<std::vector<Value>> values(const std::string& spec, std::int64_t count, const Budget& budget,
-                                  const TableFiles& files);
+                                  const TableFiles& files, const Progress& progress = {});
 
 // stats() for long native computations (the CLI's stats --memory/--work/--save/--resume): the values
 // are values(spec, count, budget, files)'s, so the same estimate refuses what cannot fit (the
 // sparse table and the 4-byte values handed out, which are all the statistics hold: they read them
-// in place), the same stops on the work or memory budget, and the same files; no size limit but memory.
+// in place), the same stops on the work or memory budget, and the same files and progress; no size
+// limit but memory.
 Result<std::vector<StatsRow>> stats(const std::string& spec, std::int64_t count, const Budget& budget,
-                                    const TableFiles& files);
+                                    const TableFiles& files, const Progress& progress = {});
 
 // ---- Misère play as the literature solves it (issue 30): genus symbols and misère quotients ------
 

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <limits>
 
 #include "grundy/message.hpp"
 #include "grundy/result.hpp"
@@ -17,6 +19,18 @@ struct Budget {
     std::int64_t work = 0;
     std::int64_t bytes = 0;
 };
+
+// The work of a run told how far to go (the command's --max and --to, when --work is not given): no
+// steps are counted, so it goes as far as asked, and memory, estimated before any work, is its only
+// limit. The page's searches never ask for it: they keep their budgets and "Keep going".
+inline constexpr std::int64_t kWorkToReach = std::numeric_limits<std::int64_t>::max();
+
+// A long native run watched as it goes (the command's progress line, its Ctrl-C): called between
+// slices of about kProgressSlice values with the values done so far and the values asked for.
+// Returning false stops the run, which ends with run.interrupted, having saved its table where files
+// ask for one (grundy/tables/sparse.hpp: TableFiles). An empty one is never called.
+using Progress = std::function<bool(std::int64_t done, std::int64_t asked)>;
+inline constexpr std::int64_t kProgressSlice = 4096;
 
 // The most memory one computation may ever hold: natively half of the machine's physical memory,
 // in the wasm module a quarter of what it may grow to (so an allocation that fails is never the

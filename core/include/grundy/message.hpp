@@ -10,9 +10,11 @@
 // phrase that a translation words differently), or a list ("0, 2 or 5"), worded item by item.
 #pragma once
 
+#include <algorithm>
 #include <concepts>
 #include <cstdint>
 #include <initializer_list>
+#include <limits>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -62,6 +64,19 @@ struct List {
     std::int64_t more = 0;
     friend bool operator==(const List&, const List&) = default;
 };
+
+// Items (numbers, text, messages) as a list joined as `join` says: the first `most` of them named,
+// the rest counted ("a, b, ... (and 3 more)").
+template <class T>
+List listOf(const std::vector<T>& items, List::Join join = List::Join::Comma,
+            std::size_t most = std::numeric_limits<std::size_t>::max()) {
+    List out{join, {}, 0};
+    const std::size_t listed = std::min(items.size(), most);
+    out.items.reserve(listed);
+    for (std::size_t i = 0; i < listed; ++i) out.items.emplace_back(items[i]);
+    out.more = static_cast<std::int64_t>(items.size() - listed);
+    return out;
+}
 
 struct Argument {
     std::string_view name;  // the placeholder it fills

@@ -2,7 +2,7 @@
 // compiled and evaluated by the core. No JavaScript is ever evaluated; a program is data. In a spec
 // it is the component rules:{<program>} (see spec.hpp).
 //
-// ---- Grammar (the reference; the README and the page's highlighter follow it) ----------------
+// ---- Grammar (the reference; docs/rule-language.md and the page's highlighter follow it) ---------
 //
 //   program    := { statement }                    newlines are spaces: a statement may span lines
 //   statement  := "name" STRING                    the game's name (optional, at most once)
@@ -127,5 +127,16 @@ struct Example {
     std::string source;  // the program text
 };
 const std::vector<Example>& examples();
+
+// The language's words, written once (core/src/rules/words.cpp): the statements, the other keywords,
+// the functions and the named sequences. None may name a coordinate or a variable; the page's
+// highlighter colours by them.
+struct Words {
+    std::vector<std::string> statements;  // name, about, position, start, move
+    std::vector<std::string> keywords;    // for, in, where, and, or, not
+    std::vector<std::string> functions;   // min, max, abs
+    std::vector<std::string> sequences;   // fib, pow2, squares, primes
+};
+const Words& words();
 
 }  // namespace grundy::rules

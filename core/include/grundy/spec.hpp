@@ -1,5 +1,5 @@
 // The game spec: one text format that names a game everywhere (URL hash, CLI, JS API, presets).
-// This header's grammar is the reference; the README repeats it.
+// This header's grammar is the reference; docs/game-specs.md quotes it (checked by tests/docs).
 //
 //   spec       := [ "misere:" ] component { "+" component }
 //   component  := family [ ":" arguments ]

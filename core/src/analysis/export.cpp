@@ -3,7 +3,11 @@
 // A heap game's program's value code is, in order of preference:
 //   1. a formula the game's family proves (Game::programParts: Nim's n, Bash's n mod (M+1), ...),
 //      used only after it agrees with the core's table on every position computed;
-//   2. preperiod and period tables, when the periodicity is proven (period_search.cpp);
+//   2. the period the values show (period_search.cpp): the head table g(0) .. g(a + p - 1) and
+//      g(n) = g(a + (n - a) mod p) (+ the saltus per period where arithmetic-periodic), which
+//      answers any heap a u64 holds. Proven by a theorem, or observed on every value the search
+//      computed, and the program's header and the page say which: the rule a contestant submits for
+//      heaps up to 10^18 once a period has held for millions of values;
 //   3. the table computation the game's family writes from its moves (mex with a stamp array,
 //      sized from the input's largest heap);
 //   4. otherwise the table the core computed, embedded, answering heaps within it.
@@ -46,11 +50,17 @@ ProgramCode formulaCode(const ProgramFormula& f, std::int64_t checked) {
 
 // ---- 2. period tables ----------------------------------------------------------------------------
 
+// The period as the program's rule. Observed (not proven), the header says for how many values it
+// held, so a reader knows what the program assumes beyond them.
 ProgramCode periodCode(const Periodicity& per) {
     ProgramCode out;
-    out.method = "period table: g(n + " + num(per.period) + ") = g(n) for every n >= " + num(per.preperiod) +
-                 ", proven by the " + per.theorem.text;
-    bool identity = per.preperiod == 0;
+    const std::string law = "g(n + " + num(per.period) + ") = g(n)" + (per.saltus ? " + " + num(per.saltus) : "") +
+                            " for every n >= " + num(per.preperiod);
+    out.method = "period table: " + law + ", " +
+                 (per.proven ? "proven by the " + per.theorem.text
+                             : "observed for every n < " + num(per.checked) +
+                                   " and not proven: the program assumes it goes on for larger heaps");
+    bool identity = per.preperiod == 0 && per.saltus == 0;
     for (std::int64_t i = 0; identity && i < per.period; ++i)
         identity = per.head[static_cast<std::size_t>(i)] == Value(i);
     if (identity) {
@@ -60,21 +70,41 @@ ProgramCode periodCode(const Periodicity& per) {
             num(per.period) + "ULL; }\n";
         return out;
     }
-    std::vector<std::int64_t> head(per.head.size());
-    for (std::size_t i = 0; i < head.size(); ++i) head[i] = per.head[i];
+    const std::vector<Value> values = per.head.values();
+    const std::vector<std::int64_t> head(values.begin(), values.end());
     out.code = "// g(0) .. g(" + num(per.preperiod + per.period - 1) +
                "): the preperiod, then one period.\n"
                "static const unsigned kHead[] = " +
                arrayText(head) +
                ";\n"
                "const u64 kPreperiod = " +
-               num(per.preperiod) + ", kPeriod = " + num(per.period) +
-               ";\n\n"
-               "bool prepare(u64) { return true; }\n\n"
-               "u64 grundy(u64 n) {\n"
-               "    if (n < kPreperiod + kPeriod) return kHead[n];\n"
-               "    return kHead[kPreperiod + (n - kPreperiod) % kPeriod];\n"
-               "}\n";
+               num(per.preperiod) + ", kPeriod = " + num(per.period) + ";\n\n";
+    if (per.saltus == 0) {
+        out.code +=
+            "bool prepare(u64) { return true; }\n\n"
+            "u64 grundy(u64 n) {\n"
+            "    if (n < kPreperiod + kPeriod) return kHead[n];\n"
+            "    return kHead[kPreperiod + (n - kPreperiod) % kPeriod];\n"
+            "}\n";
+        return out;
+    }
+    const auto largest = *std::max_element(values.begin(), values.end());
+    out.code +=
+        "// Each period adds the saltus to the values of the one before.\n"
+        "const u64 kSaltus = " +
+        num(per.saltus) + ", kLargestHead = " + num(largest) +
+        ";\n\n"
+        "bool prepare(u64 largest) {\n"
+        "    if (largest >= kPreperiod && (largest - kPreperiod) / kPeriod > (~0ULL - kLargestHead) / kSaltus) {\n"
+        "        std::cerr << \"the value of heap \" << largest << \" does not fit in 64 bits\\n\";\n"
+        "        return false;\n"
+        "    }\n"
+        "    return true;\n"
+        "}\n\n"
+        "u64 grundy(u64 n) {\n"
+        "    if (n < kPreperiod + kPeriod) return kHead[n];\n"
+        "    return kHead[kPreperiod + (n - kPreperiod) % kPeriod] + (n - kPreperiod) / kPeriod * kSaltus;\n"
+        "}\n";
     return out;
 }
 
@@ -175,6 +205,20 @@ std::string headerText(const std::string& spec, const std::string& rulesProgram,
            commentParagraph("Values:", values.method + ".") + commentParagraph("Outcomes:", outcomeLine);
 }
 
+// A program's reading of one digit c of a number (`what`: "heap", "number"), up to 2^64 - 1 and no
+// further: the lines inside `if (c >= '0' && c <= '9') {`.
+std::string digitText(const std::string& what) {
+    return "                const u64 digit = static_cast<u64>(c - '0');\n"
+           "                if (number > (~0ULL - digit) / 10) {\n"
+           "                    std::cerr << \"" +
+           what +
+           " too large in: \" << line << \"\\n\";\n"
+           "                    return 1;\n"
+           "                }\n"
+           "                number = number * 10 + digit;\n"
+           "                inNumber = true;\n";
+}
+
 // The end of a program's main(): each line's answer, P or N by the outcome rule where the line is
 // one position and `outcome` is asked, else the XOR of its positions' values (P or N by it with
 // `outcome`), all written at once. A line's numbers are `numbers`[begin, end), `width` per position.
@@ -244,13 +288,8 @@ std::string programText(const std::string& spec, const std::string& rulesProgram
         "        u64 number = 0;\n"
         "        bool inNumber = false;\n"
         "        for (const char c : line + ' ') {\n"
-        "            if (c >= '0' && c <= '9') {\n"
-        "                if (number > (~0ULL - 9) / 10) {\n"
-        "                    std::cerr << \"heap too large in: \" << line << \"\\n\";\n"
-        "                    return 1;\n"
-        "                }\n"
-        "                number = number * 10 + static_cast<u64>(c - '0');\n"
-        "                inNumber = true;\n"
+        "            if (c >= '0' && c <= '9') {\n" +
+        digitText("heap") +
         "            } else if (c == ' ' || c == '\\t' || c == '\\r' || c == '+') {\n"
         "                if (inNumber) {\n"
         "                    heaps.push_back(number);\n"
@@ -411,13 +450,8 @@ std::string coordinateProgramText(const Game& game, const GameTraits& traits, co
         "        u64 number = 0;\n"
         "        bool inNumber = false;\n"
         "        for (const char c : line + ' ') {\n"
-        "            if (c >= '0' && c <= '9') {\n"
-        "                if (number > (~0ULL - 9) / 10) {\n"
-        "                    std::cerr << \"number too large in: \" << line << \"\\n\";\n"
-        "                    return 1;\n"
-        "                }\n"
-        "                number = number * 10 + static_cast<u64>(c - '0');\n"
-        "                inNumber = true;\n"
+        "            if (c >= '0' && c <= '9') {\n" +
+        digitText("number") +
         "            } else if (c == ' ' || c == '\\t' || c == '\\r' || c == ',' || c == '+' || c == '(' || c == ')') "
         "{\n"
         "                if (inNumber) numbers.push_back(number);\n"
@@ -474,7 +508,7 @@ std::string coordinateProgramText(const Game& game, const GameTraits& traits, co
     return out;
 }
 
-Result<std::string> coordinateProgram(const GamePtr& game, const GameTraits& traits, ProgramParts parts) {
+Result<ExportedProgram> coordinateProgram(const GamePtr& game, const GameTraits& traits, ProgramParts parts) {
     const int k = game->dimensions();
     // The box checked or embedded: a square (cube) within the board.
     const bool checks = parts.formula || parts.outcome;
@@ -499,11 +533,18 @@ Result<std::string> coordinateProgram(const GamePtr& game, const GameTraits& tra
         return true;
     };
 
+    ExportedProgram out;
     std::optional<ProgramCode> code;
-    if (const auto& f = parts.formula;
-        f && k == 2 && agrees([&](const Position& p, Value v) { return f->value(p) == static_cast<std::int64_t>(v); }))
+    if (const auto& f = parts.formula; f && k == 2 && agrees([&](const Position& p, Value v) {
+                                           return f->value(p) == static_cast<std::int64_t>(v);
+                                       })) {
         code = coordinateFormulaCode(*f, sides);
-    if (!code) code = parts.table;
+        out.way = ProgramWay::Formula;
+    }
+    if (!code && parts.table) {
+        code = parts.table;
+        out.way = ProgramWay::Table;
+    }
     if (!code) {
         // The embedded values: the box, or its corner of kEmbeddedSide when the box was for checks.
         std::vector<std::int64_t> kept = sides;
@@ -517,6 +558,8 @@ Result<std::string> coordinateProgram(const GamePtr& game, const GameTraits& tra
                 for (std::int64_t y = 0; y < kept[1]; ++y)
                     values.push_back((*box)[static_cast<std::size_t>(x * sides[1] + y)]);
         }
+        out.way = ProgramWay::Embedded;
+        out.embedded = static_cast<std::int64_t>(values.size());
         code = coordinateEmbeddedCode(values, kept);
     }
 
@@ -526,80 +569,85 @@ Result<std::string> coordinateProgram(const GamePtr& game, const GameTraits& tra
     if (closedFormP)
         outcomeLine = "a single position is P exactly when " + parts.outcome->rule +
                       "; it agrees with the playground's table for " + sidesText(sides) + ".";
-    return coordinateProgramText(*game, traits, parts, *code, outcomeLine, closedFormP);
+    out.text = coordinateProgramText(*game, traits, parts, *code, outcomeLine, closedFormP);
+    return out;
 }
 
 // ---- graphs --------------------------------------------------------------------------------------
 
 // The program for a game whose positions are a graph's nodes: it holds their names and reads a
 // position as one or several of them; the family's code works out the values.
-Result<std::string> nodeProgram(const Game& game, const GameTraits& traits, const ProgramParts& parts) {
+Result<ExportedProgram> nodeProgram(const Game& game, const GameTraits& traits, const ProgramParts& parts) {
     if (!parts.table) return fail(msg::export_no_way{.spec = game.spec()});
+    ExportedProgram out;
+    out.way = ProgramWay::Table;
     std::string names;
     for (std::size_t i = 0; i < traits.nodes.size(); ++i)
         names += std::string(i % 10 == 0 ? "\n    " : " ") + "\"" + traits.nodes[i] + "\"" +
                  (i + 1 < traits.nodes.size() ? "," : "");
-    return headerText(game.spec(), traits.program, parts.rules, *parts.table,
-                      "a single position is P exactly when its value is 0.") +
-           "//\n" +
-           commentParagraph("Input:",
-                            "one position per line: a node's name, or several (a token on each, a sum) separated by "
-                            "spaces, ',' or '+'.") +
-           commentParagraph("Output:",
-                            "one line per position with its value, the XOR of its tokens' values. With "
-                            "--outcome the program prints P (the player to move loses) or N (wins) instead.") +
-           "// Build: g++ -std=c++17 -O2 -o game game.cpp\n"
-           "#include <cstddef>\n"
-           "#include <iostream>\n"
-           "#include <map>\n"
-           "#include <string>\n"
-           "#include <vector>\n\n"
-           "typedef unsigned long long u64;\n\n"
-           "// The graph's nodes: position i is kNodes[i].\n"
-           "static const char* const kNodes[] = {" +
-           names +
-           "\n};\n"
-           "const std::size_t kNodeCount = sizeof(kNodes) / sizeof(kNodes[0]);\n\n" +
-           parts.table->code +
-           "\n"
-           "int main(int argc, char** argv) {\n"
-           "    std::ios::sync_with_stdio(false);\n"
-           "    const bool outcome = argc > 1 && std::string(argv[1]) == \"--outcome\";\n"
-           "    std::map<std::string, std::size_t> number;\n"
-           "    for (std::size_t i = 0; i < kNodeCount; ++i) number[kNodes[i]] = i;\n"
-           "    if (!prepare()) return 1;\n"
-           "    std::string line, out;\n"
-           "    while (std::getline(std::cin, line)) {\n"
-           "        u64 value = 0;\n"
-           "        bool any = false;\n"
-           "        std::string name;\n"
-           "        for (const char c : line + ' ') {\n"
-           "            if (c != ' ' && c != '\\t' && c != '\\r' && c != ',' && c != '+' && c != '(' && c != ')') {\n"
-           "                name += c;\n"
-           "                continue;\n"
-           "            }\n"
-           "            if (name.empty()) continue;\n"
-           "            const auto at = number.find(name);\n"
-           "            if (at == number.end()) {\n"
-           "                std::cerr << \"not a node of the graph: \" << name << \"\\n\";\n"
-           "                return 1;\n"
-           "            }\n"
-           "            value ^= grundy(at->second);\n"
-           "            any = true;\n"
-           "            name.clear();\n"
-           "        }\n"
-           "        if (!any) continue;\n"
-           "        out += outcome ? (value == 0 ? \"P\" : \"N\") : std::to_string(value);\n"
-           "        out += '\\n';\n"
-           "    }\n"
-           "    std::cout << out;\n"
-           "    return 0;\n"
-           "}\n";
+    out.text =
+        headerText(game.spec(), traits.program, parts.rules, *parts.table,
+                   "a single position is P exactly when its value is 0.") +
+        "//\n" +
+        commentParagraph("Input:",
+                         "one position per line: a node's name, or several (a token on each, a sum) separated by "
+                         "spaces, ',' or '+'.") +
+        commentParagraph("Output:",
+                         "one line per position with its value, the XOR of its tokens' values. With "
+                         "--outcome the program prints P (the player to move loses) or N (wins) instead.") +
+        "// Build: g++ -std=c++17 -O2 -o game game.cpp\n"
+        "#include <cstddef>\n"
+        "#include <iostream>\n"
+        "#include <map>\n"
+        "#include <string>\n"
+        "#include <vector>\n\n"
+        "typedef unsigned long long u64;\n\n"
+        "// The graph's nodes: position i is kNodes[i].\n"
+        "static const char* const kNodes[] = {" +
+        names +
+        "\n};\n"
+        "const std::size_t kNodeCount = sizeof(kNodes) / sizeof(kNodes[0]);\n\n" +
+        parts.table->code +
+        "\n"
+        "int main(int argc, char** argv) {\n"
+        "    std::ios::sync_with_stdio(false);\n"
+        "    const bool outcome = argc > 1 && std::string(argv[1]) == \"--outcome\";\n"
+        "    std::map<std::string, std::size_t> number;\n"
+        "    for (std::size_t i = 0; i < kNodeCount; ++i) number[kNodes[i]] = i;\n"
+        "    if (!prepare()) return 1;\n"
+        "    std::string line, out;\n"
+        "    while (std::getline(std::cin, line)) {\n"
+        "        u64 value = 0;\n"
+        "        bool any = false;\n"
+        "        std::string name;\n"
+        "        for (const char c : line + ' ') {\n"
+        "            if (c != ' ' && c != '\\t' && c != '\\r' && c != ',' && c != '+' && c != '(' && c != ')') {\n"
+        "                name += c;\n"
+        "                continue;\n"
+        "            }\n"
+        "            if (name.empty()) continue;\n"
+        "            const auto at = number.find(name);\n"
+        "            if (at == number.end()) {\n"
+        "                std::cerr << \"not a node of the graph: \" << name << \"\\n\";\n"
+        "                return 1;\n"
+        "            }\n"
+        "            value ^= grundy(at->second);\n"
+        "            any = true;\n"
+        "            name.clear();\n"
+        "        }\n"
+        "        if (!any) continue;\n"
+        "        out += outcome ? (value == 0 ? \"P\" : \"N\") : std::to_string(value);\n"
+        "        out += '\\n';\n"
+        "    }\n"
+        "    std::cout << out;\n"
+        "    return 0;\n"
+        "}\n";
+    return out;
 }
 
 }  // namespace
 
-Result<std::string> exportProgram(const GamePtr& game, const PeriodSearch& search) {
+Result<ExportedProgram> exportProgram(const GamePtr& game, const PeriodSearch& search) {
     if (!game) return fail(msg::game_none{});
     ProgramParts parts = game->programParts();
     if (!game->isHeapGame()) {
@@ -614,19 +662,34 @@ Result<std::string> exportProgram(const GamePtr& game, const PeriodSearch& searc
     if (!values) return values.why();
     const auto checked = static_cast<std::int64_t>(values->size());
 
+    ExportedProgram out;
     std::optional<ProgramCode> code;
     if (const auto& f = parts.formula) {
         bool agrees = true;
         for (std::int64_t n = 0; n < checked && agrees; ++n)
             agrees = f->value(Position{n, 0}) == static_cast<std::int64_t>((*values)[static_cast<std::size_t>(n)]);
-        if (agrees) code = formulaCode(*f, checked);
+        if (agrees) {
+            code = formulaCode(*f, checked);
+            out.way = ProgramWay::Formula;
+        }
     }
-    if (!code && per->proven && per->saltus == 0 && per->preperiod + per->period <= kMaxPeriodTable)
+    // The period, proven or observed, before the family's table computation: that stops at a heap
+    // of 10^5 or so for a game that splits heaps, short of the judges' 10^9, and agrees with the
+    // period on every heap the search computed.
+    if (!code && per->found && per->preperiod + per->period <= kMaxPeriodTable) {
         code = periodCode(*per);
-    if (!code) code = std::move(parts.table);
+        out.way = ProgramWay::Period;
+        out.periodicity = *per;
+    }
+    if (!code && parts.table) {
+        code = std::move(parts.table);
+        out.way = ProgramWay::Table;
+    }
     if (!code) {
         std::vector<Value> head(values->begin(), values->begin() + std::min<std::int64_t>(checked, kMaxEmbedded));
         code = embeddedCode(head);
+        out.way = ProgramWay::Embedded;
+        out.embedded = static_cast<std::int64_t>(head.size());
     }
 
     std::string outcomeLine = "a single heap n is P exactly when g(n) = 0.";
@@ -637,10 +700,11 @@ Result<std::string> exportProgram(const GamePtr& game, const PeriodSearch& searc
             rule.statement.text + " (" + (rule.proven ? "proven" : "observed for n < " + num(per->checked)) + ").";
         isP = isPExpression(rule);
     }
-    return programText(game->spec(), game->traits().program, parts.rules, *code, outcomeLine, isP);
+    out.text = programText(game->spec(), game->traits().program, parts.rules, *code, outcomeLine, isP);
+    return out;
 }
 
-Result<std::string> exportProgram(const GameSpec& rules, const PeriodSearch& search) {
+Result<ExportedProgram> exportProgram(const GameSpec& rules, const PeriodSearch& search) {
     if (rules.components.empty()) return fail(msg::game_no_components{});
     if (!rules.isSingle()) return fail(msg::export_not_single{.spec = rules.text()});
     if (rules.misere) return fail(msg::export_misere{});

@@ -41,12 +41,8 @@ std::vector<Run> runsOf(const std::vector<std::int64_t>& sorted) {
 constexpr std::size_t kMaxListed = 24;
 
 // "a, b or c" (cut short past kMaxListed), or joined by "and".
-List listOf(const std::vector<Arg>& items, List::Join join = List::Join::Or) {
-    List out{join, {}, 0};
-    const std::size_t listed = std::min(items.size(), kMaxListed);
-    out.items.assign(items.begin(), items.begin() + static_cast<std::ptrdiff_t>(listed));
-    out.more = static_cast<std::int64_t>(items.size() - listed);
-    return out;
+List listed(const std::vector<Arg>& items, List::Join join = List::Join::Or) {
+    return listOf(items, join, kMaxListed);
 }
 
 // The predicate "<subject> is ..." for a set of numbers: "is 0 or 2", "is between 4 and 7",
@@ -60,9 +56,9 @@ Message setPredicate(const std::vector<std::int64_t>& sorted) {
             ranges.emplace_back(say(msg::pattern_range{.low = r.lo, .high = r.hi}));
         }
     }
-    if (ranges.empty()) return say(msg::pattern_is{.values = listOf(singles)});
-    if (singles.empty()) return say(msg::pattern_is_between{.ranges = listOf(ranges)});
-    return say(msg::pattern_is_or_between{.values = listOf(singles), .ranges = listOf(ranges)});
+    if (ranges.empty()) return say(msg::pattern_is{.values = listed(singles)});
+    if (singles.empty()) return say(msg::pattern_is_between{.ranges = listed(ranges)});
+    return say(msg::pattern_is_or_between{.values = listed(singles), .ranges = listed(ranges)});
 }
 
 // Fills the statement of a Residues rule from its fields.
@@ -96,7 +92,7 @@ void stateResidues(OutcomePattern& r) {
     } else {
         std::vector<Arg> items(r.exceptions.begin(), r.exceptions.end());
         r.statement = say(msg::pattern_from_several{
-            .from = r.from, .residues = residues, .positions = listOf(items, List::Join::And)});
+            .from = r.from, .residues = residues, .positions = listed(items, List::Join::And)});
     }
 }
 
@@ -268,7 +264,7 @@ std::optional<OutcomePattern> periodic2DPattern(const OutcomeGrid& grid, std::in
     } else {
         std::vector<Arg> items;
         for (const auto& [x, y] : r.cells) items.emplace_back("(" + std::to_string(x) + "," + std::to_string(y) + ")");
-        r.statement = say(msg::pattern_grid_cells{.rows = pr, .cols = pc, .cells = listOf(items)});
+        r.statement = say(msg::pattern_grid_cells{.rows = pr, .cols = pc, .cells = listed(items)});
     }
     r.evidence = say(msg::pattern_evidence_grid{.rows = grid.rows, .cols = grid.cols});
     return r;

@@ -63,6 +63,7 @@ public:
     virtual void step(std::int64_t steps) = 0;
     virtual std::int64_t done() const = 0;
     virtual std::int64_t bytes() const = 0;
+    virtual Result<void> save(const std::string& path) const = 0;
 
     Phase phase = Phase::Values;
     std::int64_t target = 0;
@@ -88,6 +89,10 @@ using Phase = PeriodSearchJob::Phase;
 // detection's array of 4 bytes a value: for .1777, 1.8 GB at its proof's 4.4 * 10^8 values) before
 // the whole detection is run. The table may hold the whole budget; a look that would pass it looks at
 // the values that fit and ends the search there (Stop::Memory).
+//
+// A table resumed from a file may hold more values than a stage asks for: each stage looks at its
+// first target values only (seen()), so the search goes through the stages a search from the start
+// would have, computing nothing until it passes the file's values, and ends as that search would.
 class SplitSearch final : public PeriodSearchJob::State {
 public:
     SplitSearch(const Game& game, const SplitMoves& moves, const PeriodicityBasis& basis, int heaps,
@@ -103,12 +108,13 @@ public:
     Result<void> resume() {
         if (!search_.files.resume.empty())
             if (auto resumed = table_.resume(search_.files.resume); !resumed) return resumed.why();
-        target = std::clamp<std::int64_t>(std::max(search_.startSize, table_.size()), 3, search_.maxSize);
+        target = std::clamp<std::int64_t>(search_.startSize, 3, search_.maxSize);
         return {};
     }
 
     std::int64_t done() const override { return table_.size(); }
     std::int64_t bytes() const override { return table_.bytes(); }
+    Result<void> save(const std::string& path) const override { return table_.save(path); }
 
     void step(std::int64_t steps) override {
         if (phase == Phase::Values) {
@@ -116,7 +122,7 @@ public:
             complete_ = table_.extendTo(target, search_.maxSize, steps);
             if (complete_ && table_.size() < target) return;
             phase = Phase::Checking;
-            const std::int64_t a = last_.provablePreperiod, p = last_.provablePeriod, n = table_.size();
+            const std::int64_t a = last_.provablePreperiod, p = last_.provablePeriod, n = seen();
             // A candidate's preperiod must still start at a (g(a - 1 + p) != g(a - 1)) for the
             // detection to report the same; anything else goes back to the detection.
             confirming_ = complete_ && !last_.proven && last_.provableAt > 0 && last_.provableAt <= n && a + p <= n &&
@@ -132,7 +138,7 @@ private:
     // g(q + p) = g(q) for a <= q < n - p, checked from cursor_ on, `steps` at a time: false while
     // there is more to check; true when done, confirming_ false when it failed.
     bool confirm(std::int64_t steps) {
-        const std::int64_t p = last_.provablePeriod, n = table_.size();
+        const std::int64_t p = last_.provablePeriod, n = seen();
         const std::int64_t end =
             cursor_ + std::clamp<std::int64_t>(n - p - cursor_, 0, std::max<std::int64_t>(steps, 1));
         const bool holds = table_.withValues([&](const auto g) {
@@ -147,14 +153,15 @@ private:
 
     // The look at the table's values after a stage, and what follows from it.
     void look() {
-        const std::int64_t a = last_.provablePreperiod, p = last_.provablePeriod, size = table_.size();
+        const std::int64_t a = last_.provablePreperiod, p = last_.provablePeriod, size = seen();
         bool memoryShort = false;
         // A period confirmed in place is proven and the table computes no more: what only computing
         // used (the reversed copy, 423 MiB for .1777) goes before the head is copied out beside the
         // values. The head is counted at 4 bytes a value, the most PeriodHead takes (.1777's: 1 byte).
         const bool proving = confirming_ && table_.bytes() - table_.computingBytes() + 4 * (a + p) <= allowed_;
         if (proving) table_.endComputing();
-        Periodicity found = table_.withValues([&](const auto g) {
+        Periodicity found = table_.withValues([&](const auto all) {
+            const auto g = all.first(static_cast<std::size_t>(size));
             if (proving) return provenAs(g, basis_, heaps_, a, p);
             const std::int64_t room = std::max<std::int64_t>((allowed_ - table_.bytes()) / kDetectionBytesPerValue, 0);
             if (room >= size) return detectPeriodOf(g, &basis_, heaps_);
@@ -185,6 +192,9 @@ private:
         phase = Phase::Values;
     }
 
+    // The values this stage looks at: those computed up to its target (a resumed table may hold more).
+    std::int64_t seen() const { return std::min(table_.size(), target); }
+
     PeriodicityBasis basis_;
     int heaps_;
     PeriodSearch search_;
@@ -210,6 +220,10 @@ public:
     std::int64_t bytes() const override {
         return table_ ? static_cast<std::int64_t>(table_->values().capacity() * sizeof(Value)) : 0;
     }
+    // start() refuses files for these games: nothing here is kept in one.
+    Result<void> save(const std::string&) const override {
+        return fail(msg::table_file_not_sparse{.spec = game_->spec()});
+    }
 
     void step(std::int64_t steps) override {
         if (!table_) return begin();
@@ -234,7 +248,7 @@ public:
         found.stoppedBy = Periodicity::Stop::Size;
         if (target >= limit_) return finish(std::move(found));
         std::int64_t next = std::min(target * 2, limit_);
-        if (work_ + tableCost(*game_, next) > search_.maxWork) {
+        if (tableCost(*game_, next) > search_.maxWork - work_) {
             found.stoppedBy = Periodicity::Stop::Work;
             return finish(std::move(found));
         }
@@ -256,8 +270,13 @@ private:
         // preperiod and period are. Past its work limit the table search below still reports what it sees.
         if (const std::vector<std::int64_t>* moves = game_->subtractionMoves();
             moves && basis_.kind == PeriodicityBasis::Kind::FiniteSubtraction && !moves->empty()) {
-            const auto positions = std::clamp<std::int64_t>(search_.maxWork / static_cast<std::int64_t>(moves->size()),
-                                                            1, limits::kMaxCoordinate);
+            // A search told how far to go (kWorkToReach) walks as far as it asks, and never less far than
+            // the default work would have let it.
+            const auto members = static_cast<std::int64_t>(moves->size());
+            const std::int64_t walk = search_.maxWork == kWorkToReach
+                                          ? std::max(search_.maxSize, PeriodSearch::kDefaultWork / members)
+                                          : search_.maxWork / members;
+            const auto positions = std::clamp<std::int64_t>(walk, 1, limits::kMaxCoordinate);
             if (auto window = findSubtractionPeriod(*moves, positions, true)) {
                 Periodicity out;
                 out.found = out.proven = true;
@@ -380,11 +399,19 @@ const Result<Periodicity>& PeriodSearchJob::result() const {
 Result<Periodicity> PeriodSearchJob::takeResult() {
     return std::move(*state_->result);
 }
+Result<void> PeriodSearchJob::save(const std::string& path) const {
+    return state_->save(path);
+}
 
 Result<Periodicity> findPeriodicity(const GamePtr& game, const PeriodSearch& search) {
     auto job = PeriodSearchJob::start(game, search);
     if (!job) return job.why();
-    while (!job.value().advance(std::numeric_limits<std::int64_t>::max())) {
+    const std::int64_t slice = search.progress ? kProgressSlice : std::numeric_limits<std::int64_t>::max();
+    while (!job.value().advance(slice)) {
+        if (!search.progress || search.progress(job->done(), job->max())) continue;
+        if (!search.files.save.empty())
+            if (auto saved = job->save(search.files.save); !saved) return saved.why();
+        return fail(msg::run_interrupted{.done = job->done(), .asked = job->max()});
     }
     return job.value().takeResult();
 }

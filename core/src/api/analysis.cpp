@@ -167,35 +167,61 @@ Result<std::int64_t> periodSearchLimit(const std::string& spec, const Budget& bu
     return largestPeriodSearch(**game, budget.bytes);
 }
 
-Result<Periodicity> period(const std::string& spec, std::int64_t max, const Budget& budget, const TableFiles& files) {
+Result<Periodicity> period(const std::string& spec, std::int64_t max, const Budget& budget, const TableFiles& files,
+                           const Progress& progress) {
     auto game = parseSingleGame(spec, SingleGameUse::Period);
     if (!game) return game.why();
     auto search = detail::periodSearch(max, budget);
     if (!search) return search.why();
     search.value().files = files;
+    search.value().progress = progress;
     auto p = findPeriodicity(*game, *search);
     if (!p) return p.why();
     return periodicityOf(*p);
 }
 
-Result<std::string> exportProgram(const std::string& spec, std::int64_t max, const Budget& budget) {
+Result<Program> exportProgram(const std::string& spec, std::int64_t max, const Budget& budget,
+                              const Progress& progress) {
     auto rules = parseSpec(spec);
     if (!rules) return rules.why();
     auto search = detail::periodSearch(max, budget);
     if (!search) return search.why();
-    return grundy::exportProgram(*rules, *search);
+    search.value().progress = progress;
+    auto exported = grundy::exportProgram(*rules, *search);
+    if (!exported) return exported.why();
+    Program out;
+    out.text = std::move(exported->text);
+    out.periodicity = periodicityOf(exported->periodicity);  // found only for way "period"
+    switch (exported->way) {
+        case ProgramWay::Formula:
+            out.way = "formula";
+            break;
+        case ProgramWay::Period:
+            out.way = "period";
+            break;
+        case ProgramWay::Table:
+            out.way = "table";
+            break;
+        case ProgramWay::Embedded:
+            out.way = "embedded";
+            out.embedded = exported->embedded;
+            break;
+    }
+    return out;
 }
 
 // A heap game's table is its values g(0 .. rows-1), written "n,value"; any other game's a grid,
 // written by rows and columns.
 Result<std::string> exportTable(const std::string& spec, const std::string& format, std::int64_t rows,
-                                std::int64_t cols) {
+                                std::int64_t cols, const Budget& budget, const Progress& progress) {
     if (format != "csv" && format != "json") return fail(msg::export_format{.format = format});
     auto game = parseSingleGame(spec, SingleGameUse::Table);
     if (!game) return game.why();
     const bool csv = format == "csv";
     if ((*game)->isHeapGame() && cols == 1) {
-        auto v = heapValues(*game, rows);
+        auto table = HeapTable::create(*game, rows, budget);
+        if (!table) return table.why();
+        auto v = detail::valuesOf(std::move(table).value(), progress);
         if (!v) return v.why();
         return csv ? toCsv(*v) : toJson((*game)->spec(), *v);
     }

@@ -44,6 +44,15 @@ std::string outcomeText(Outcome o) {
     return o == Outcome::P ? "P" : "N";
 }
 
+Result<std::vector<Value>> valuesOf(HeapTable table, const Progress& progress) {
+    const std::int64_t slice = progress ? kProgressSlice : table.size();
+    while (!table.advance(slice))
+        if (progress && !progress(table.done(), table.size()))
+            return fail(msg::run_interrupted{.done = table.done(), .asked = table.size()});
+    if (table.failed()) return table.why();
+    return table.takeValues();
+}
+
 Result<PeriodSearch> periodSearch(std::int64_t max, const Budget& budget) {
     PeriodSearch search;
     search.maxBytes = budget.bytes;

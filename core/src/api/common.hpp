@@ -9,6 +9,7 @@
 #include "grundy/api.hpp"
 #include "grundy/search/solver.hpp"
 #include "grundy/spec.hpp"
+#include "grundy/tables/heap_table.hpp"
 
 namespace grundy::api::detail {
 
@@ -26,6 +27,10 @@ PositionText positionText(const GameSpec& rules, const SumPosition& position);
 
 // "P" or "N".
 std::string outcomeText(Outcome o);
+
+// A heap table computed to its end, a slice at a time while `progress` watches (asked between
+// slices): its values, or why it stopped (run.interrupted when `progress` said so).
+Result<std::vector<Value>> valuesOf(HeapTable table, const Progress& progress);
 
 // The period search for `max` (patterns, period, exportProgram): 0 is the page's bounds; otherwise a
 // table of up to `max` values with the search's full work budget (what the command asks for), or the

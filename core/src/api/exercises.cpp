@@ -56,14 +56,6 @@ Result<void> knownKind(const std::string& kind) {
     return fail(msg::exercise_kind{.kind = kind, .kinds = List{List::Join::Or, std::move(names), 0}});
 }
 
-template <class T>
-List listOf(const std::vector<T>& items, List::Join join = List::Join::Comma) {
-    std::vector<Arg> args;
-    args.reserve(items.size());
-    for (const auto& item : items) args.emplace_back(item);
-    return List{join, std::move(args), 0};
-}
-
 Message outcomeWords(const std::string& outcome) {
     return outcome == "P" ? say(msg::exercise_outcome_p{}) : say(msg::exercise_outcome_n{});
 }

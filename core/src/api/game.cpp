@@ -29,6 +29,7 @@ Component componentOf(const grundy::Game& game) {
     c.name = t.name;
     c.about = t.about;
     c.program = t.program;
+    c.rules = t.rules;
     c.params = t.params;
     c.dimensions = game.dimensions();
     c.table = tableOf(game);
@@ -110,7 +111,7 @@ Result<Game> describe(const std::string& spec) {
     }
     for (std::size_t i = 0; i < g.components.size(); ++i) {
         const Component& c = g.components[i];
-        const bool sampleHeap = !rules->isSingle() && c.board == "heap";
+        const bool sampleHeap = !rules->isSingle() && (c.board == "heap" || c.board == "row");
         g.start += (i ? "+" : "") + (sampleHeap ? std::to_string(kSumHeaps[i % std::size(kSumHeaps)]) : c.start);
     }
     // Every single game has a program (grundy::exportProgram); a sum of different games or misère

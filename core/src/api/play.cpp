@@ -2,6 +2,7 @@
 // tables ask.
 #include <algorithm>
 
+#include "../tables/sparse_split.hpp"
 #include "common.hpp"
 #include "grundy/limits.hpp"
 #include "grundy/search/grid_search.hpp"
@@ -33,8 +34,41 @@ Result<std::vector<Value>> values(const std::string& spec, std::int64_t count) {
     return heapValues(*game, count);
 }
 
+namespace {
+
+// The long sparse-space run: the table resumed from files.resume, computed a slice at a time while
+// `progress` watches, and saved to files.save however it ends (complete, on a budget, or stopped by
+// `progress`), so a run stopped part-way goes on from where it was.
+Result<std::vector<Value>> sparseValues(const GamePtr& game, std::int64_t count, const Budget& budget,
+                                        const TableFiles& files, const Progress& progress) {
+    if (count < 1) return fail(msg::table_no_positions{.size = count});
+    const auto room = sparseValuesRoom(count, budget);
+    if (!room) return room.why();
+    SparseSplitTable table(*game->splitMoves(), game->spec(), std::nullopt,
+                           budget.work > 0 ? static_cast<std::uint64_t>(budget.work) : splitWorkFor(count), *room);
+    if (!files.resume.empty())
+        if (auto resumed = table.resume(files.resume); !resumed) return resumed.why();
+    const std::int64_t slice = progress ? kProgressSlice : count;
+    bool complete = true, stopped = false;
+    while (complete && !stopped && table.size() < count) {
+        complete = table.extendTo(count, count, slice);
+        stopped = complete && table.size() < count && progress && !progress(table.size(), count);
+    }
+    if (!files.save.empty())
+        if (auto saved = table.save(files.save); !saved) return saved.why();
+    if (stopped) return fail(msg::run_interrupted{.done = table.size(), .asked = count});
+    if (!complete) return table.why();
+    // g(0) .. g(count-1) only: a resumed table may hold more, and handing all of it out would hold
+    // 4 bytes for each of its values, not the `count` the estimate counted.
+    std::vector<Value> out;
+    table.withValues([&](const auto g) { out.assign(g.begin(), g.begin() + count); });
+    return out;
+}
+
+}  // namespace
+
 Result<std::vector<Value>> values(const std::string& spec, std::int64_t count, const Budget& budget,
-                                  const TableFiles& files) {
+                                  const TableFiles& files, const Progress& progress) {
     auto game = parseSingleGame(spec, SingleGameUse::Table);
     if (!game) return game.why();
     if ((*game)->isHeapGame() && (*game)->splitMoves()) {
@@ -45,16 +79,18 @@ Result<std::vector<Value>> values(const std::string& spec, std::int64_t count, c
         if (files.save.empty() && files.resume.empty() && count <= limits::kMaxTableSize) {
             const auto room = sparseValuesRoom(count, budget);
             if (!room) return room.why();
-            return heapValues(*game, count, Budget{.work = budget.work, .bytes = *room});
+            auto table = HeapTable::create(*game, count, Budget{.work = budget.work, .bytes = *room});
+            if (!table) return table.why();
+            return detail::valuesOf(std::move(table).value(), progress);
         }
-        auto run = heapValuesSparse(*game, count, budget, files);
-        if (!run) return run.why();
-        return std::move(run->values);
+        return sparseValues(*game, count, budget, files, progress);
     }
     if (!files.save.empty() || !files.resume.empty()) return fail(msg::table_file_not_sparse{.spec = (*game)->spec()});
     // Other heap tables hold their values 4 bytes each.
     if (auto fits = tableFits(count, sizeof(Value), bytesAllowed(budget, memoryCeiling())); !fits) return fits.why();
-    return heapValues(*game, count);
+    auto table = HeapTable::create(*game, count);
+    if (!table) return table.why();
+    return detail::valuesOf(std::move(table).value(), progress);
 }
 
 Result<Analysis> analyse(const std::string& spec, const std::string& position, const Budget& budget) {

@@ -1,4 +1,4 @@
-// checkRules and rulesExamples: the rule language's checker and its shipped examples.
+// checkRules, rulesExamples and rulesWords: the rule language's checker, its shipped examples and its words.
 #include "grundy/rules.hpp"
 
 #include "grundy/api.hpp"
@@ -17,6 +17,10 @@ std::vector<RulesExample> rulesExamples() {
     std::vector<RulesExample> out;
     for (const auto& e : rules::examples()) out.push_back(RulesExample{e.id, e.name, e.about, e.family, e.source});
     return out;
+}
+
+rules::Words rulesWords() {
+    return rules::words();
 }
 
 }  // namespace grundy::api

@@ -30,8 +30,8 @@ Result<std::vector<StatsRow>> stats(const std::string& spec, std::int64_t count)
 }
 
 Result<std::vector<StatsRow>> stats(const std::string& spec, std::int64_t count, const Budget& budget,
-                                    const TableFiles& files) {
-    return statsOf(spec, [&] { return values(spec, count, budget, files); });
+                                    const TableFiles& files, const Progress& progress) {
+    return statsOf(spec, [&] { return values(spec, count, budget, files, progress); });
 }
 
 }  // namespace grundy::api

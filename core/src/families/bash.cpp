@@ -32,12 +32,13 @@ public:
         GameTraits t;
         t.family = "bash";
         t.params = {std::to_string(maxTake_)};
+        t.rules = say(msg::game_rules_bash{.most = maxTake_});
         return t;
     }
 
     ProgramParts programParts() const override {
         const std::int64_t m = maxTake_;
-        return {"Bash game: a move takes 1 to " + std::to_string(m) + " tokens.",
+        return {traits().rules.text,
                 ProgramFormula{"n % " + std::to_string(m + 1) + "ULL", "g(n) = n mod (M+1), the Bash game's value",
                                [m](const Position& p) { return p.x % (m + 1); }},
                 std::nullopt};

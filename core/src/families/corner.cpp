@@ -93,12 +93,7 @@ public:
     // with x < y, 2, 0 and a mix whose odd coordinate is smaller, 3 (or nothing when x = 0): the mex
     // is 1; the other mix is the mirror image. A bounded board has the same values on its squares.
     ProgramParts programParts() const override {
-        std::string rules =
-            "the corner game (HDU 2147): a piece moves one square left, down, or diagonally down-left; position "
-            "(x, y) is x rows up and y columns right of the corner, which has no move";
-        if (rows_ > 0)
-            rules += "; the board has " + std::to_string(rows_) + " rows and " + std::to_string(cols_) + " columns";
-        return {rules + ".",
+        return {traits().rules.text + " Below, (x, y) is the position r,c.",
                 ProgramFormula{"x % 2 == y % 2 ? 2 * (x % 2) : (x % 2 == 1) == (x > y) ? 1 : 3",
                                "g(x, y) is 0 when x and y are even, 2 when both are odd, otherwise 1 when the odd "
                                "one is the larger and 3 when it is the smaller (by induction over the three moves)",
@@ -120,9 +115,11 @@ public:
         if (rows_ == 0) {
             t.params = {"", ""};
             t.start = Position{5, 7};
+            t.rules = say(msg::game_rules_corner{});
         } else {
             t.params = {std::to_string(rows_), std::to_string(cols_)};
             t.start = Position{rows_ - 1, cols_ - 1};
+            t.rules = say(msg::game_rules_corner_board{.rows = rows_, .cols = cols_});
         }
         return t;
     }

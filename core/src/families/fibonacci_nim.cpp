@@ -292,14 +292,11 @@ public:
             }
             return smallest > p.y;
         };
-        return {
-            "the Fibonacci game (HDU 2516): position (h, a) is a heap of h tokens of which the next move may take 1 "
-            "to a (a larger a is h); taking t leaves (h - t, min(2t, h - t)), and the first move of a game of n "
-            "tokens is from (n, n - 1).",
-            std::nullopt, std::move(table), std::move(outcome),
-            "    // One number n: the start of a game of n tokens, whose first move may not take all.\n"
-            "    p[0] = n;\n"
-            "    p[1] = n > 0 ? n - 1 : 0;\n"};
+        return {traits().rules.text + " Taking t from (h, a) leaves (h - t, min(2t, h - t)); an a larger than h is h.",
+                std::nullopt, std::move(table), std::move(outcome),
+                "    // One number n: the start of a game of n tokens, whose first move may not take all.\n"
+                "    p[0] = n;\n"
+                "    p[1] = n > 0 ? n - 1 : 0;\n"};
     }
 
     GameTraits traits() const override {
@@ -308,6 +305,7 @@ public:
         t.board = "fib";
         t.axes = {"heap", "allowed"};
         t.start = Position{10, 9};
+        t.rules = say(msg::game_rules_fibonacci_nim{});
         return t;
     }
 

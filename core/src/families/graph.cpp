@@ -166,6 +166,7 @@ GameTraits GraphGame::traits() const {
     t.nodes = names_;
     t.edges = edges_;
     t.start = Position{0, 0};
+    t.rules = say(msg::game_rules_graph{.count = names_.size()});
     const auto sink = std::find_if(successors_.begin(), successors_.end(), [](const auto& s) { return s.empty(); });
     t.empty = Position{static_cast<std::int64_t>(sink - successors_.begin()), 0};
     return t;
@@ -223,9 +224,8 @@ ProgramParts GraphGame::programParts() const {
         "    return true;\n"
         "}\n\n"
         "u64 grundy(std::size_t node) { return g[node]; }\n";
-    return {"a token on a directed acyclic graph of " + std::to_string(names_.size()) + " nodes and " +
-                std::to_string(edges_.size()) + " edges moves along an edge; whoever cannot move loses.",
-            std::nullopt, std::move(table)};
+    return {traits().rules.text + " The graph has " + std::to_string(edges_.size()) + " edges.", std::nullopt,
+            std::move(table)};
 }
 
 Result<GamePtr> makeGraphGame(const std::string& args) {

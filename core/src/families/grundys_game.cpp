@@ -45,6 +45,7 @@ public:
     GameTraits traits() const override {
         GameTraits t;
         t.family = "grundy";
+        t.rules = say(msg::game_rules_grundy{});
         return t;
     }
 
@@ -53,8 +54,7 @@ public:
         table.method = "table computation: the mex of g(a) xor g(n - a) over the unequal splits, for each n";
         table.code = program::mexTable(100'000, "about n^2/4 steps up to heap n", "",
                                        "        for (u64 a = 1; 2 * a < n; ++a) mark(g[a] ^ g[n - a]);\n");
-        return {"Grundy's game: a move splits a heap into two non-empty heaps of different sizes.", std::nullopt,
-                std::move(table)};
+        return {traits().rules.text, std::nullopt, std::move(table)};
     }
 
 private:

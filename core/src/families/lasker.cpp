@@ -58,6 +58,7 @@ public:
     GameTraits traits() const override {
         GameTraits t;
         t.family = "lasker";
+        t.rules = say(msg::game_rules_lasker{});
         return t;
     }
 
@@ -67,7 +68,7 @@ public:
         table.code = program::mexTable(50'000, "about 3n^2/4 steps up to heap n", "",
                                        "        for (u64 m = 0; m < n; ++m) mark(g[m]);\n"
                                        "        for (u64 a = 1; 2 * a <= n; ++a) mark(g[a] ^ g[n - a]);\n");
-        return {"Lasker's Nim: a move takes any positive number of tokens, or splits a heap in two.",
+        return {traits().rules.text,
                 ProgramFormula{"n == 0 ? 0 : n % 4 == 0 ? n - 1 : n % 4 == 3 ? n + 1 : n",
                                "Lasker's Nim: g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3 "
                                "(the published theorem, e.g. HDU 3032's solution)",

@@ -64,6 +64,7 @@ public:
         t.board = "coins";
         t.pairsCancel = true;
         t.start = Position{9, 0};
+        t.rules = say(msg::game_rules_mock_turtles{});
         return t;
     }
 
@@ -76,10 +77,7 @@ public:
                                        "            mark(g[a]);\n"
                                        "            for (u64 b = a + 1; b < n; ++b) mark(g[a] ^ g[b]);\n"
                                        "        }\n");
-        return {
-            "Mock Turtles: coins numbered from 1, a heap n is a head at coin n; a move turns over one, two or "
-            "three coins, the rightmost from heads to tails.",
-            std::nullopt, std::move(table)};
+        return {traits().rules.text + " A heap n is a head at coin n.", std::nullopt, std::move(table)};
     }
 
 private:

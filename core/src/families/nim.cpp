@@ -34,11 +34,12 @@ public:
         GameTraits t;
         t.family = "nim";
         t.nim = true;
+        t.rules = say(msg::game_rules_nim{});
         return t;
     }
 
     ProgramParts programParts() const override {
-        return {"Nim: a move takes any positive number of tokens from one heap.",
+        return {traits().rules.text,
                 ProgramFormula{"n", "g(n) = n (Bouton 1902)", [](const Position& p) { return p.x; }}, std::nullopt};
     }
 

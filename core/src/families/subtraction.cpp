@@ -46,6 +46,7 @@ GameTraits SubtractionGame::traits() const {
     std::string set;
     for (std::size_t i = 0; i < members_.size(); ++i) set += (i ? "," : "") + std::to_string(members_[i]);
     t.params = {"set", set};
+    t.rules = say(msg::game_rules_subtraction{.moves = listOf(members_, List::Join::Or)});
     return t;
 }
 
@@ -56,8 +57,7 @@ ProgramParts SubtractionGame::programParts() const {
                  ";\n"
                  "static std::vector<u64> moves(std::begin(kMoves), std::end(kMoves));\n\n" +
                  program::mexTable(100'000'000, "|S| steps per heap", "", program::subtractionOptions());
-    return {"subtraction game: a move takes s tokens for s in {" + program::listForComment(members_) + "}.",
-            std::nullopt, std::move(table)};
+    return {traits().rules.text, std::nullopt, std::move(table)};
 }
 
 namespace {

@@ -47,6 +47,7 @@ public:
         std::string set;
         for (std::size_t i = 0; i < excluded_.size(); ++i) set += (i ? "," : "") + std::to_string(excluded_[i]);
         t.params = {"all-but", set};
+        t.rules = say(msg::game_rules_subtraction_all_but{.excluded = listOf(excluded_, List::Join::Or)});
         return t;
     }
 
@@ -88,9 +89,7 @@ public:
             "    return true;\n"
             "}\n\n"
             "u64 grundy(u64 n) { return g[n]; }\n";
-        return {"subtraction game: a move takes any positive number of tokens except " +
-                    program::listForComment(excluded_) + ".",
-                std::nullopt, std::move(table)};
+        return {traits().rules.text, std::nullopt, std::move(table)};
     }
 
 private:

@@ -79,6 +79,21 @@ double tableWork(NamedSubtractionSet set, double n) {
     return 0;
 }
 
+// Each set's rules in words.
+Message rulesOf(NamedSubtractionSet set) {
+    switch (set) {
+        case NamedSubtractionSet::Fibonacci:
+            return say(msg::game_rules_subtraction_fib{});
+        case NamedSubtractionSet::PowersOfTwo:
+            return say(msg::game_rules_subtraction_pow2{});
+        case NamedSubtractionSet::Squares:
+            return say(msg::game_rules_subtraction_squares{});
+        case NamedSubtractionSet::Primes:
+            return say(msg::game_rules_subtraction_primes{});
+    }
+    return {};
+}
+
 class NamedSubtractionGame final : public Game {
 public:
     explicit NamedSubtractionGame(NamedSubtractionSet set)
@@ -147,30 +162,28 @@ public:
         GameTraits t;
         t.family = "subtraction";
         t.params = {namedSubtractionSetWord(set_), ""};
+        t.rules = rulesOf(set_);
         return t;
     }
 
     ProgramParts programParts() const override {
         if (set_ == NamedSubtractionSet::PowersOfTwo)
-            return {"subtraction game: a move takes a power of two (1, 2, 4, 8, ...).",
+            return {traits().rules.text,
                     ProgramFormula{"n % 3", "g(n) = n mod 3: every power of two is 1 or 2 mod 3",
                                    [](const Position& p) { return p.x % 3; }},
                     std::nullopt};
-        std::string rules, setup;
+        std::string setup;
         if (set_ == NamedSubtractionSet::Fibonacci) {
-            rules = "subtraction game: a move takes a Fibonacci number of tokens (1, 2, 3, 5, 8, ...).";
             setup =
                 "    std::vector<u64>& m = moves;\n"
                 "    m.clear();\n"
                 "    for (u64 a = 1, b = 2; a <= largest; b = a + b, a = b - a) m.push_back(a);  // 1, 2, 3, 5, 8, "
                 "...\n";
         } else if (set_ == NamedSubtractionSet::Squares) {
-            rules = "subtraction game: a move takes a square number of tokens (1, 4, 9, ...).";
             setup =
                 "    moves.clear();\n"
                 "    for (u64 k = 1; k * k <= largest; ++k) moves.push_back(k * k);\n";
         } else {
-            rules = "subtraction game: a move takes a prime number of tokens (2, 3, 5, 7, ...).";
             setup =
                 "    moves.clear();\n"
                 "    std::vector<bool> composite(largest + 1, false);\n"
@@ -187,7 +200,7 @@ public:
                      program::mexTable(fib ? 100'000'000 : 200'000,
                                        fib ? "about 90 steps per heap" : "the set's members up to n, for each heap n",
                                        setup, program::subtractionOptions());
-        return {rules, std::nullopt, std::move(table)};
+        return {traits().rules.text, std::nullopt, std::move(table)};
     }
 
 private:

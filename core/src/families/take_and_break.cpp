@@ -114,6 +114,12 @@ public:
         GameTraits t;
         t.family = base_ == 8 ? "octal" : "hex";
         t.params = {code()};
+        t.rules = rulesInWords();
+        // A code whose moves may break a heap in two or three is played on a row of pins (Kayles):
+        // a move knocks pins down from an end or the middle, leaving the rows on either side.
+        const bool splits = digits_[0] != 0 || std::any_of(digits_.begin() + 1, digits_.end(),
+                                                           [](int d) { return (d & (kLeaveTwo | kLeaveThree)) != 0; });
+        if (splits) t.board = "row";
         return t;
     }
 
@@ -151,7 +157,7 @@ public:
             "// kCode[k] = d_k, the code's digit for removing k tokens.\n"
             "static const unsigned kCode[] = " +
             program::arrayText(d) + ";\n\n" + program::mexTable(maxHeap, cost, "", options);
-        return {"take-and-break code " + code() +
+        return {traits().rules.text + " Code " + code() +
                     ": digit k after the point says what removing k tokens may leave "
                     "(bit 1: nothing, 2: one heap, 4: two heaps" +
                     std::string(base_ == 16 ? ", 8: three heaps" : "") +
@@ -160,6 +166,37 @@ public:
     }
 
 private:
+    // The code in words: what a move may do to one heap, one clause per kind of what it leaves, each
+    // with the numbers of tokens it may take ("take 1 or 2 and split the rest into two non-empty
+    // heaps"), joined "a; b; or c".
+    Message rulesInWords() const {
+        std::vector<std::int64_t> whole, one, two, three;
+        for (std::size_t k = 1; k < digits_.size(); ++k) {
+            const int d = digits_[k];
+            const auto taken = static_cast<std::int64_t>(k);
+            if (d & kLeaveNothing) whole.push_back(taken);
+            if (d & kLeaveOne) one.push_back(taken);
+            if (d & kLeaveTwo) two.push_back(taken);
+            if (d & kLeaveThree) three.push_back(taken);
+        }
+        std::vector<Message> clauses;
+        if (!whole.empty()) clauses.push_back(say(msg::game_rules_take_whole{.counts = listOf(whole, List::Join::Or)}));
+        if (!one.empty()) clauses.push_back(say(msg::game_rules_take_leave_one{.counts = listOf(one, List::Join::Or)}));
+        if (!two.empty()) clauses.push_back(say(msg::game_rules_take_leave_two{.counts = listOf(two, List::Join::Or)}));
+        if (!three.empty())
+            clauses.push_back(say(msg::game_rules_take_leave_three{.counts = listOf(three, List::Join::Or)}));
+        if (digits_[0] & kLeaveTwo) clauses.push_back(say(msg::game_rules_split_two{}));
+        if (digits_[0] & kLeaveThree) clauses.push_back(say(msg::game_rules_split_three{}));
+        // Every accepted code allows some move (the parser refuses one that allows none).
+        Message moves = clauses.back();
+        if (clauses.size() >= 2) {
+            moves = say(msg::game_rules_or_last{.first = clauses[clauses.size() - 2], .last = clauses.back()});
+            for (std::size_t i = clauses.size() - 2; i-- > 0;)
+                moves = say(msg::game_rules_also{.first = clauses[i], .then = std::move(moves)});
+        }
+        return say(msg::game_rules_take_and_break{.moves = std::move(moves)});
+    }
+
     // The code as the spec writes it: "0.77", "4.0", "0.3F".
     std::string code() const {
         std::string out(1, digitChar(digits_[0]));

@@ -58,16 +58,14 @@ public:
         GameTraits t;
         t.family = "take-range";
         t.params = {std::to_string(least_), std::to_string(most_)};
+        t.rules = say(msg::game_rules_take_range{.least = least_, .most = most_});
         return t;
     }
 
     ProgramParts programParts() const override {
         const std::int64_t p = least_, q = most_;
         return {
-            "take-range " + std::to_string(p) + "," + std::to_string(q) +
-                " (HDU 2897): a move takes P to Q tokens, all of them when fewer than P are left, "
-                "and whoever takes the last token loses; played here as its normal-play form, in which heaps "
-                "1..P have no move.",
+            traits().rules.text,
             ProgramFormula{"n == 0 ? 0 : ((n - 1) % " + std::to_string(p + q) + "ULL) / " + std::to_string(p) + "ULL",
                            "g(n) = floor(((n-1) mod (P+Q)) / P) for n >= 1, from the subtraction game {P..Q} "
                            "(Winning Ways ch. 4)",

@@ -273,15 +273,13 @@ public:
             const std::int64_t x = std::min(p.x, p.y), k = std::max(p.x, p.y) - x;
             return x == (k + isqrt(5 * k * k)) / 2;
         };
-        return {
-            "Wythoff's game: two heaps; a move takes any positive number of tokens from one heap, or the same "
-            "number from both.",
-            std::nullopt, std::move(table), std::move(outcome)};
+        return {traits().rules.text, std::nullopt, std::move(table), std::move(outcome)};
     }
 
     GameTraits traits() const override {
         GameTraits t = Game::traits();  // two heaps: a pair, first and second
         t.family = "wythoff";
+        t.rules = say(msg::game_rules_wythoff{});
         return t;
     }
 

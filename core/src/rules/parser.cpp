@@ -1,6 +1,7 @@
-// The rule language's lexer and recursive-descent parser (grammar: grundy/rules.hpp). It stops at
-// the first syntax error, with a message that says what was expected where; nesting depth, program
-// length, rule and set sizes are bounded here, so nothing later can recurse or allocate without end.
+// The rule language's recursive-descent parser (grammar: grundy/rules.hpp), over the lexer's tokens
+// (lexer.cpp). It stops at the first syntax error, with a message that says what was expected where;
+// nesting depth, program length, rule and set sizes are bounded here, so nothing later can recurse or
+// allocate without end.
 #include <algorithm>
 #include <array>
 #include <string>
@@ -8,176 +9,11 @@
 
 #include "../closest_name.hpp"
 #include "grundy/limits.hpp"
-#include "syntax.hpp"
+#include "lexer.hpp"
 
 namespace grundy::rules::detail {
 
 namespace {
-
-constexpr std::array<std::string_view, 11> kKeywords{"name", "about", "position", "start", "move", "for",
-                                                     "in",   "where", "and",      "or",    "not"};
-constexpr std::array<std::string_view, 5> kStatements{"name", "about", "position", "start", "move"};
-constexpr std::int64_t kMaxLiteral = std::int64_t{1} << 62;
-constexpr std::size_t kMaxStringLength = 200;
-constexpr std::size_t kMaxNameLength = 40;
-
-enum class Tok { Name, Number, String, Symbol, End };
-
-struct Token {
-    Tok kind = Tok::End;
-    std::string text;
-    std::int64_t number = 0;
-    Span span;
-};
-
-bool isLetter(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
-}
-bool isDigit(char c) {
-    return c >= '0' && c <= '9';
-}
-
-// Splits the source into tokens; columns count UTF-8 characters.
-class Lexer {
-public:
-    explicit Lexer(const std::string& s) : s_(s) {}
-
-    bool run(std::vector<Token>& out, Problem& problem) {
-        while (true) {
-            skipSpaceAndComments();
-            Token t;
-            t.span.line = line_;
-            t.span.col = col_;
-            if (i_ >= s_.size()) {
-                // The end is marked just after the last token, where something is missing.
-                t.kind = Tok::End;
-                if (!out.empty()) t.span = Span{out.back().span.line, out.back().span.endCol, out.back().span.endCol};
-                t.span.endCol = t.span.col + 1;
-                out.push_back(t);
-                return true;
-            }
-            const char c = s_[i_];
-            if (isLetter(c)) {
-                const std::size_t b = i_;
-                while (i_ < s_.size() && (isLetter(s_[i_]) || isDigit(s_[i_]))) advance();
-                t.kind = Tok::Name;
-                t.text = s_.substr(b, i_ - b);
-                t.span.endCol = col_;
-                if (t.text.size() > kMaxNameLength)
-                    return error(problem, t.span,
-                                 say(msg::rules_name_too_long{.start = t.text.substr(0, 12), .most = kMaxNameLength}));
-            } else if (isDigit(c)) {
-                const std::size_t b = i_;
-                std::int64_t v = 0;
-                bool tooLarge = false;
-                while (i_ < s_.size() && isDigit(s_[i_])) {
-                    const int digit = s_[i_] - '0';
-                    if (!tooLarge && v > (kMaxLiteral - 1 - digit) / 10) tooLarge = true;  // before it can overflow
-                    if (!tooLarge) v = v * 10 + digit;
-                    advance();
-                }
-                t.kind = Tok::Number;
-                t.text = s_.substr(b, i_ - b);
-                t.number = v;
-                t.span.endCol = col_;
-                if (tooLarge)
-                    return error(problem, t.span, say(msg::rules_number_too_large{.number = t.text.substr(0, 24)}));
-                if (i_ < s_.size() && isLetter(s_[i_])) {
-                    Span at{line_, col_, col_ + 1};
-                    return error(problem, at, say(msg::rules_number_then_letter{}));
-                }
-            } else if (c == '"') {
-                advance();
-                const std::size_t b = i_;
-                while (i_ < s_.size() && s_[i_] != '"' && s_[i_] != '\n') advance();
-                if (i_ >= s_.size() || s_[i_] != '"') {
-                    t.span.endCol = t.span.col + 1;
-                    return error(problem, t.span, say(msg::rules_unclosed_text{}));
-                }
-                t.kind = Tok::String;
-                t.text = s_.substr(b, i_ - b);
-                advance();
-                t.span.endCol = col_;
-                if (t.text.size() > kMaxStringLength)
-                    return error(problem, t.span, say(msg::rules_text_too_long{.most = kMaxStringLength}));
-            } else if (c == '\xEF' && i_ + 2 < s_.size() && (s_[i_ + 1] == '\xBC' || s_[i_ + 1] == '\xBD')) {
-                // Full-width punctuation (U+FF01..U+FF5E), as a Chinese keyboard types it: name the
-                // ASCII character meant.
-                const int code =
-                    (s_[i_ + 1] == '\xBC' ? 0xFF00 : 0xFF40) + (static_cast<unsigned char>(s_[i_ + 2]) - 0x80);
-                const std::string fullWidth = s_.substr(i_, 3);
-                advance();
-                t.span.endCol = col_;
-                if (code >= 0xFF01 && code <= 0xFF5E)
-                    return error(problem, t.span,
-                                 say(msg::rules_full_width{.character = fullWidth,
-                                                           .ascii = std::string(1, static_cast<char>(code - 0xFEE0))}));
-                return error(problem, t.span, say(msg::rules_unexpected_character{}));
-            } else {
-                static constexpr std::array<std::string_view, 8> twoChar{
-                    "->", "..", "==", "!=", "<=", ">=", "&&", "||"};
-                std::string sym(1, c);
-                if (i_ + 1 < s_.size()) {
-                    const std::string two = s_.substr(i_, 2);
-                    if (std::find(twoChar.begin(), twoChar.end(), two) != twoChar.end()) sym = two;
-                }
-                for (std::size_t k = 0; k < sym.size(); ++k) advance();
-                t.kind = Tok::Symbol;
-                t.text = sym;
-                t.span.endCol = col_;
-                static constexpr std::string_view single = "+-*/%(){},<>";
-                if (sym == "&&") return error(problem, t.span, say(msg::rules_and_operator{}));
-                if (sym == "||") return error(problem, t.span, say(msg::rules_or_operator{}));
-                if (sym == "=") return error(problem, t.span, say(msg::rules_equals{}));
-                if (sym == "!") return error(problem, t.span, say(msg::rules_bang{}));
-                if (sym == ".") return error(problem, t.span, say(msg::rules_single_dot{}));
-                if (sym.size() == 1 && single.find(c) == std::string_view::npos) {
-                    const auto byte = static_cast<unsigned char>(c);
-                    if (byte >= 0x80 || byte < 0x20)
-                        return error(problem, t.span, say(msg::rules_unexpected_character{}));
-                    return error(problem, t.span, say(msg::rules_unexpected_symbol{.symbol = sym}));
-                }
-            }
-            out.push_back(t);
-        }
-    }
-
-private:
-    void advance() {
-        if (s_[i_] == '\n') {
-            ++line_;
-            col_ = 1;
-        } else if ((static_cast<unsigned char>(s_[i_]) & 0xC0) != 0x80) {
-            ++col_;
-        }
-        ++i_;
-        // A UTF-8 continuation byte does not start a column.
-        while (i_ < s_.size() && (static_cast<unsigned char>(s_[i_]) & 0xC0) == 0x80) ++i_;
-    }
-
-    void skipSpaceAndComments() {
-        while (i_ < s_.size()) {
-            const char c = s_[i_];
-            if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
-                advance();
-            } else if (c == '#' || (c == '/' && i_ + 1 < s_.size() && s_[i_ + 1] == '/')) {
-                while (i_ < s_.size() && s_[i_] != '\n') advance();
-            } else {
-                break;
-            }
-        }
-    }
-
-    static bool error(Problem& problem, Span span, Message message) {
-        problem = Problem{span, std::move(message)};
-        return false;
-    }
-
-    const std::string& s_;
-    std::size_t i_ = 0;
-    int line_ = 1;
-    int col_ = 1;
-};
 
 struct SyntaxError {};
 
@@ -229,8 +65,7 @@ private:
     }
 
     bool atStatementStart() const {
-        return peek().kind == Tok::End || (peek().kind == Tok::Name && std::find(kStatements.begin(), kStatements.end(),
-                                                                                 peek().text) != kStatements.end());
+        return peek().kind == Tok::End || (peek().kind == Tok::Name && isStatement(peek().text));
     }
 
     int add(Node n) {
@@ -250,7 +85,7 @@ private:
 
     bool statement() {
         const Token& t = peek();
-        if (t.kind != Tok::Name || std::find(kStatements.begin(), kStatements.end(), t.text) == kStatements.end()) {
+        if (t.kind != Tok::Name || !isStatement(t.text)) {
             if (t.kind == Tok::Name) {
                 const auto guess = closestName(t.text, {"name", "about", "position", "start", "move"});
                 if (!guess.empty()) return failAt(t, say(msg::rules_unknown_statement{.word = t.text, .guess = guess}));
@@ -613,10 +448,7 @@ private:
                 out = add(std::move(n));
                 return true;
             }
-            n.kind = n.name == "min"   ? Kind::Min
-                     : n.name == "max" ? Kind::Max
-                     : n.name == "abs" ? Kind::Abs
-                                       : Kind::Call;
+            n.kind = functionNamed(n.name).value_or(Kind::Call);
             next();
             if (isSymbol(")")) return failAt(peek(), say(msg::rules_no_arguments{.name = n.name}));
             while (true) {
@@ -684,36 +516,6 @@ private:
 
 }  // namespace
 
-bool isKeyword(const std::string& word) {
-    return std::find(kKeywords.begin(), kKeywords.end(), word) != kKeywords.end();
-}
-
-bool isReserved(const std::string& word) {
-    return isKeyword(word) || word == "min" || word == "max" || word == "abs" || sequenceNamed(word).has_value();
-}
-
-std::optional<Sequence> sequenceNamed(const std::string& word) {
-    if (word == "fib") return Sequence::Fib;
-    if (word == "pow2") return Sequence::Pow2;
-    if (word == "squares") return Sequence::Squares;
-    if (word == "primes") return Sequence::Primes;
-    return std::nullopt;
-}
-
-const char* sequenceName(Sequence s) {
-    switch (s) {
-        case Sequence::Fib:
-            return "fib";
-        case Sequence::Pow2:
-            return "pow2";
-        case Sequence::Squares:
-            return "squares";
-        case Sequence::Primes:
-            return "primes";
-    }
-    return "fib";
-}
-
 Result<Program> parse(const std::string& source, Problem& problem) {
     if (source.size() > limits::kMaxProgramLength) {
         problem =
@@ -721,8 +523,7 @@ Result<Program> parse(const std::string& source, Problem& problem) {
         return Error(problem.message);
     }
     std::vector<Token> tokens;
-    Lexer lexer(source);
-    if (!lexer.run(tokens, problem)) return Error(problem.message);
+    if (!lex(source, tokens, problem)) return Error(problem.message);
     Program program;
     Parser parser(std::move(tokens), problem);
     if (!parser.run(program)) return Error(problem.message);

@@ -169,8 +169,9 @@ private:
                 n.slot = slotOf(n.name);
                 if (n.slot >= 0) return Type::Number;
                 std::vector<std::string> known(scope_.begin(), scope_.end());
-                for (const char* extra : {"min", "max", "abs", "fib", "pow2", "squares", "primes"})
-                    known.push_back(extra);
+                const auto language = words();
+                known.insert(known.end(), language.functions.begin(), language.functions.end());
+                known.insert(known.end(), language.sequences.begin(), language.sequences.end());
                 for (const auto& m : p_.moves)
                     for (const auto& b : m.binders) known.push_back(b.name);
                 for (const auto& c : p_.coords) known.push_back(c);
@@ -183,7 +184,7 @@ private:
                 report(n.span, say(msg::rules_sequence_not_number{.name = n.name}));
                 return Type::Bad;
             case Kind::Call: {
-                const auto guess = closestName(n.name, {"min", "max", "abs"});
+                const auto guess = closestName(n.name, words().functions);
                 report(n.span, guess.empty() ? say(msg::rules_unknown_function{.name = n.name})
                                              : say(msg::rules_unknown_function_guess{.name = n.name, .guess = guess}));
                 return Type::Bad;

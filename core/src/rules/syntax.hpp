@@ -113,9 +113,11 @@ struct Problem {
     Message message;
 };
 
-// Keywords of statements and of expressions; names that may not be coordinates or variables.
-bool isKeyword(const std::string& word);
-bool isReserved(const std::string& word);  // keywords, functions and sequence names
+// Readings of the language's words (grundy::rules::words(), words.cpp).
+bool isStatement(const std::string& word);
+bool isKeyword(const std::string& word);                     // statements and the other keywords
+bool isReserved(const std::string& word);                    // keywords, functions and sequence names
+std::optional<Kind> functionNamed(const std::string& word);  // Min, Max or Abs
 std::optional<Sequence> sequenceNamed(const std::string& word);
 const char* sequenceName(Sequence s);
 

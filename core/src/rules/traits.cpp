@@ -13,6 +13,9 @@ GameTraits RulesGame::traits() const {
     t.params = {t.program};
     t.name = compiled_.program.name;
     t.about = compiled_.program.about;
+    // Its rules in words are its author's about line, in the author's language; a program without
+    // one is said to be one.
+    t.rules = t.about.empty() ? say(msg::game_rules_program_silent{}) : say(msg::game_rules_program{.about = t.about});
     if (compiled_.dimensions == 2) {
         t.board = "pair";
         t.axes = {"first", "second"};
@@ -30,8 +33,8 @@ std::vector<std::int64_t> RulesGame::coordinates(const Position& p) const {
 }
 
 ProgramParts RulesGame::programParts() const {
-    return ProgramParts{"a game given by its rules in the playground's rule language (the program is above).",
-                        std::nullopt, std::nullopt};
+    return ProgramParts{traits().rules.text + " Its rules in the playground's rule language are above.", std::nullopt,
+                        std::nullopt};
 }
 
 }  // namespace grundy::rules::detail

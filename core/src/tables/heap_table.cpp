@@ -297,8 +297,10 @@ void HeapTable::advanceSplit(const SplitMoves& moves, std::int64_t end) {
             done_ = end;
             return;
         }
+        // Towards the whole table, this call's heaps at a time: a table stopped on a budget names the
+        // size asked for, not the end of the chunk or the look it was computing towards.
         const std::int64_t target = watch ? std::min(end, run.nextCheck) : end;
-        if (!sparse_->extendTo(target, size_)) error_ = cause_ = sparse_->why();
+        if (!sparse_->extendTo(size_, size_, target - done_)) error_ = cause_ = sparse_->why();
         done_ = sparse_->size();
         if (failed() || !watch || done_ < run.nextCheck) continue;
         const Periodicity found = sparse_->withValues(

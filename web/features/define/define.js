@@ -8,6 +8,7 @@ import { debounce, enableWired, showError } from '../../ui/dom.js';
 import { t, translate } from '../../ui/i18n.js';
 import { createTabs } from './tabs.js';
 import { mountGallery } from './gallery.js';
+import { mountGameSummary } from './game-summary.js';
 import { createSumBuilder } from './sum-builder.js';
 import { mountRulesPanel } from '../rules/rules-panel.js';
 import './define.css';
@@ -25,6 +26,7 @@ export function mountDefine(root, { game, client, families, problem }) {
   const rulesTab = tabList.find((tab) => tab.getAttribute('aria-controls') === 'define-rules');
 
   mountGallery(root.querySelector('#define-gallery'), { game, client, problem });
+  mountGameSummary(root.querySelector('[data-testid="game-words"]'), game);
 
   /** What the person typed, built or wrote: on screen once the core accepts it, else its message beside the text field. */
   const commit = async (text, from) => {

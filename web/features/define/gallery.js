@@ -1,11 +1,13 @@
 // The gallery: ready games from the study notes (each with its judge problem) and the classics, as
-// a compact row of cards that leaves the game itself in sight. One click loads a game through the
-// controller, set up at its problem's sample: its table sized to show the pattern, the sample
-// position selected and explained, and play starting from it. Under the cards, the entry on screen
-// says what its problem asks, and for a judge problem its sample input, the core's P or N for it
-// and the judge's own answer beside it (the words the judge prints, e.g. "Nacci").
+// compact cards in two groups that leave the game itself in sight on a wide screen, and wrap into
+// a short grid on a phone, every card in sight. One click loads a game through the controller, set
+// up at its problem's sample: its table sized to show the pattern, the sample position selected and
+// explained, and play starting from it. Beside the table, the entry on screen says what its problem
+// asks, and for a judge problem its sample input, the core's P or N for it and the judge's own
+// answer beside it (the words the judge prints, e.g. "Nacci"); where that is out of sight (a phone,
+// where the game is below the gallery), choosing a card brings it into view and moves the focus there.
 import { t, translate } from '../../ui/i18n.js';
-import { el } from '../../ui/dom.js';
+import { bringIntoView, el } from '../../ui/dom.js';
 
 /** A judge that prints one word for a first-player win and another for a second-player win. */
 const says = (first, second) => (analysis) => (analysis.outcome === 'N' ? first : second);
@@ -57,7 +59,12 @@ export function mountGallery(root, { game, client, problem }) {
     root.querySelector(`[data-group="${entry.group}"]`).append(li);
     const card = li.firstChild;
     cards.set(entry.id, { entry, card });
-    card.addEventListener('click', () => game.loadGallery({ ...entry, start: startOf(entry) }).catch((e) => game.fail(e)));
+    card.addEventListener('click', () =>
+      game
+        .loadGallery({ ...entry, start: startOf(entry) })
+        .then(reveal)
+        .catch((e) => game.fail(e)),
+    );
   }
 
   // Each card's description (and its problem's name) as its tooltip and accessible description.
@@ -112,18 +119,23 @@ export function mountGallery(root, { game, client, problem }) {
   const markCurrent = (s) => {
     for (const { entry, card } of cards.values()) {
       const current = s.gallery === entry.id;
-      if (current && card.getAttribute('aria-pressed') !== 'true') showWhole(card);
       card.classList.toggle('current', current);
       card.setAttribute('aria-pressed', current ? 'true' : 'false');
     }
   };
-  /** On a phone the cards are one row that scrolls sideways: the chosen card is brought to its middle, not left cut at an edge. */
-  const showWhole = (card) => {
-    const row = root.getBoundingClientRect();
-    const box = card.getBoundingClientRect();
-    if (root.scrollWidth <= root.clientWidth || (box.left >= row.left && box.right <= row.right)) return;
-    root.scrollLeft += box.left - row.left - (row.width - box.width) / 2;
+  /**
+   * After a card is chosen: when the entry's problem (and the judge's answer) is not wholly on
+   * screen, as on a phone, where the game is below the gallery, it is scrolled to the top of the
+   * screen (smoothly, unless the person asked for less motion) and takes the focus, so the next
+   * key or the screen reader goes on from what was chosen. On a wide screen it is beside the
+   * table, in sight, and the focus stays on the card.
+   */
+  const reveal = () => {
+    const box = problem.getBoundingClientRect();
+    if (problem.hidden || (box.top >= 0 && box.bottom <= window.innerHeight)) return;
+    bringIntoView(problem);
   };
+  problem.tabIndex = -1;
   const draw = (s) => {
     markCurrent(s);
     showProblem(s).catch((e) => game.fail(e));

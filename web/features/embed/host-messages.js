@@ -5,8 +5,7 @@
 import { languages } from '../../ui/i18n.js';
 import { gameName } from '../../ui/game-name.js';
 
-export const SIZE_MESSAGE = 'grundy-playground:size';
-export const GAME_MESSAGE = 'grundy-playground:game';
+import { GAME_MESSAGE, SIZE_MESSAGE } from './protocol.js';
 
 export function reportSize() {
   if (window.parent === window) return;

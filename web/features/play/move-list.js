@@ -1,24 +1,35 @@
 // The moves the person may make from the current position, grouped by part: a button per move
-// (with its hint badge when hints are on), a list to choose from when a part has too many moves
-// for a row of buttons, for the corner board the board itself, where a square is a move, and for
+// (with its hint badge when hints are on); where the position has more than a few moves, a part
+// whose moves only take tokens shows them as a row of number keys under one "Take:" (Nim's 4 + 7
+// fits two short rows on a phone rather than eleven "Take k" buttons; each key is still named
+// "Take k" for a screen reader); a list to
+// choose from when a part has too many moves for a row of buttons, for the corner board the board itself, where a square is a move, and for
 // a coin-turning game the row of coins, where the person picks the coins to turn (coins.js).
 // A chosen move goes to onChoose(move, stepIndex).
 import { el } from '../../ui/dom.js';
 import { t } from '../../ui/i18n.js';
 import { boardExtent, renderBoardGrid } from './play-board.js';
-import { componentOf, partNumbers } from './parts.js';
+import { componentOf, isHeapLike, partNumbers } from './parts.js';
 import { allCoins, coinCount, renderCoinPicker } from './coins.js';
 import { describeMove, moveBadge, partName, who } from './play-text.js';
 
 const MAX_BUTTONS_PER_PART = 24;
+const FEW_MOVES = 4; // a position with more moves than this shows a part's takes as number keys
 
 export function createMoveList(box, { onChoose }) {
   // A square of the board as renderBoardGrid names it ("r,c"), from a part's two numbers.
   const square = (part) => part.coords.join(',');
 
-  function moveButton(game, analysis, move, stepIndex, label, testid, hints) {
-    const b = el('button', { type: 'button', class: `play-move${hints && move.winning ? ' winning' : ''}`, 'data-testid': testid, 'data-to': move.to });
-    b.append(el('span', { class: 'play-move-label', text: label }));
+  // `key`: the short text a number key shows (the count taken), its label then its accessible name.
+  function moveButton(game, analysis, move, stepIndex, label, testid, hints, key = null) {
+    const b = el('button', {
+      type: 'button',
+      class: `play-move${key ? ' play-take' : ''}${hints && move.winning ? ' winning' : ''}`,
+      'data-testid': testid,
+      'data-to': move.to,
+      'aria-label': key ? label : null,
+    });
+    b.append(el('span', { class: 'play-move-label', text: key ?? label }));
     if (hints) b.append(el('span', { class: 'play-badge', text: moveBadge(game, analysis, move) }));
     b.addEventListener('click', () => onChoose(move, stepIndex));
     return b;
@@ -49,7 +60,8 @@ export function createMoveList(box, { onChoose }) {
     return true;
   }
 
-  function drawGroup(game, step, stepIndex, part, moves, parts, numbers, firstIndex, hints) {
+  // `many`: the position has more than a few moves (its parts' takes are shown as number keys).
+  function drawGroup(game, step, stepIndex, part, moves, parts, numbers, firstIndex, hints, many) {
     const a = step.analysis;
     const group = el('div', { class: 'play-move-group', role: 'group' });
     const title = partName(game, parts, part, numbers);
@@ -67,7 +79,20 @@ export function createMoveList(box, { onChoose }) {
       };
       moves.sort((x, y) => key(x) - key(y));
     }
-    const labels = moves.map((m) => describeMove(game, parts, m, numbers).label);
+    const described = moves.map((m) => describeMove(game, parts, m, numbers));
+    const labels = described.map((d) => d.label);
+    // Only takes, among many moves: number keys under one "Take:" (the part's name before it).
+    const keys = many && moves.length <= MAX_BUTTONS_PER_PART && described.every((d) => d.action.key === 'take' || d.action.key === 'takeAll');
+    if (keys) {
+      group.classList.add('play-takes');
+      const words = title ? t('play.takeFromPart', { part: title.charAt(0).toUpperCase() + title.slice(1) }) : t('play.takeCount');
+      const head = group.querySelector('.play-group-title');
+      if (head) head.textContent = words;
+      else {
+        group.prepend(el('span', { class: 'play-group-title', id: `play-group-${part}`, text: words }));
+        group.setAttribute('aria-labelledby', `play-group-${part}`);
+      }
+    }
     let index = firstIndex;
     if (moves.length > MAX_BUTTONS_PER_PART) {
       // Too many moves for a row of buttons: a list to choose from, winning ones first with hints.
@@ -81,8 +106,8 @@ export function createMoveList(box, { onChoose }) {
       group.append(el('label', { for: id, class: 'sr-only', text: t('play.otherMove') }), select, go);
     } else {
       moves.forEach((m, i) => {
-        const simpleTake = parts.length === 1 && componentOf(game, parts[0]).board === 'heap' && m.toParts.length === 1 && m.taken > 0;
-        group.append(moveButton(game, a, m, stepIndex, labels[i], simpleTake ? `take-${m.taken}` : `move-${index}`, hints));
+        const simpleTake = parts.length === 1 && isHeapLike(componentOf(game, parts[0]).board) && m.toParts.length === 1 && m.taken > 0;
+        group.append(moveButton(game, a, m, stepIndex, labels[i], simpleTake ? `take-${m.taken}` : `move-${index}`, hints, keys ? String(m.taken) : null));
         index++;
       });
     }
@@ -118,7 +143,8 @@ export function createMoveList(box, { onChoose }) {
       }
       let index = 0;
       const numbers = partNumbers(record).at(-1);
-      for (const [part, moves] of groups) index = drawGroup(game, step, stepIndex, part, moves, parts, numbers, index, hints);
+      const many = a.moves.length > FEW_MOVES;
+      for (const [part, moves] of groups) index = drawGroup(game, step, stepIndex, part, moves, parts, numbers, index, hints, many);
       if (!a.listedAll) box.append(el('p', { class: 'hint', text: t('play.someListed', { total: a.moveCount }) }));
     },
   };

@@ -1,4 +1,5 @@
-// Drawing a position: tokens for heaps, two heaps side by side for Wythoff, heap and allowed take
+// Drawing a position: tokens for heaps, a row of pins for a game whose moves break rows (Kayles: the
+// core's descriptor says "row"), two heaps side by side for Wythoff, heap and allowed take
 // for the Fibonacci game, a node name for a graph, a row of coins for a coin-turning game (coins.js),
 // and a board of squares for the corner game.
 // The board is a grid of buttons with one tab stop; the arrow keys move between squares.
@@ -11,22 +12,22 @@ import { partName } from './play-text.js';
 const MAX_TOKENS = 40;
 const MAX_BOARD = 24;
 
-
-function tokens(n) {
-  const box = el('span', { class: 'play-tokens', 'aria-hidden': 'true' });
+/** n tokens in a heap, or n pins standing in a row (`pins`), the first MAX_TOKENS drawn. */
+function tokens(n, pins = false) {
+  const box = el('span', { class: pins ? 'play-pins' : 'play-tokens', 'aria-hidden': 'true' });
   const shown = Math.min(n, MAX_TOKENS);
-  for (let i = 0; i < shown; i++) box.append(el('span', { class: 'play-token' }));
+  for (let i = 0; i < shown; i++) box.append(el('span', { class: pins ? 'play-pin' : 'play-token' }));
   if (n > shown) box.append(el('span', { class: 'play-more', text: `+${n - shown}` }));
   return box;
 }
 
-function heapRow(name, n, testid) {
+function heapRow(name, n, testid, pins = false) {
   return el(
     'div',
     { class: 'play-heap' },
     el('span', { class: 'play-heap-name', text: name }),
-    el('span', { class: 'play-count' }, el('b', { 'data-testid': testid, text: String(n) }), el('span', { class: 'sr-only', text: ` ${t('play.tokens', { n })}` })),
-    tokens(n),
+    el('span', { class: 'play-count' }, el('b', { 'data-testid': testid, text: String(n) }), el('span', { class: 'sr-only', text: ` ${t(pins ? 'play.pins' : 'play.tokens', { n })}` })),
+    tokens(n, pins),
   );
 }
 
@@ -48,8 +49,9 @@ export function renderPosition(game, parts, positionText, { changed = -1, number
     const row = el('div', { class: `play-part play-${kind}${i === changed ? ' changed' : ''}`, 'data-part': String(i) });
     if (name) row.append(el('div', { class: 'play-part-title', text: name.charAt(0).toUpperCase() + name.slice(1) }));
     const nums = part.coords;
-    if (kind === 'heap') {
-      row.append(heapRow(parts.length > 1 ? '' : t('play.heapLabel'), nums[0], i === 0 ? 'heap-size' : `heap-size-${i + 1}`));
+    if (kind === 'heap' || kind === 'row') {
+      const label = parts.length > 1 ? '' : t(kind === 'row' ? 'play.rowLabel' : 'play.heapLabel');
+      row.append(heapRow(label, nums[0], i === 0 ? 'heap-size' : `heap-size-${i + 1}`, kind === 'row'));
     } else if (kind === 'pair') {
       row.append(heapRow(t('play.field.pairA'), nums[0], i === 0 ? 'heap-size' : null), heapRow(t('play.field.pairB'), nums[1], null));
     } else if (kind === 'fib') {

@@ -15,7 +15,7 @@ import { headsOf } from './coins.js';
 const MAX_PARTS = 12;
 
 /** Boards whose fields are the part's numbers; any other part is chosen by its name (a node). */
-const NUMBERED = new Set(['heap', 'pair', 'board', 'fib']);
+const NUMBERED = new Set(['heap', 'row', 'pair', 'board', 'fib']);
 
 function numberField(id, label, value, testid, extra = {}) {
   return el(
@@ -89,8 +89,9 @@ function renderSetup(box, game, shown, { firstPart, onChange = () => {}, onFatal
       const tid = (base) => (i === 0 ? base : `${base}-${i + 1}`);
       const row = el('div', { class: 'play-setup-row', 'data-part': String(i) });
       if (!single) row.append(el('span', { class: 'play-setup-title', text: t('play.field.partOf', { i: i + 1, game: gameInWords(component) }) }));
-      if (component.board === 'heap') {
-        const label = rows.length === 1 && single ? t('play.field.heapOne') : t('play.field.heap', { i: i + 1 });
+      if (component.board === 'heap' || component.board === 'row') {
+        const pins = component.board === 'row';
+        const label = rows.length === 1 && single ? t(pins ? 'play.field.pinsOne' : 'play.field.heapOne') : t(pins ? 'play.field.pinRow' : 'play.field.heap', { i: i + 1 });
         row.append(numberField(id('n'), label, values[0], tid('heap-input')));
       } else if (component.board === 'pair') {
         row.append(numberField(id('a'), t('play.field.pairA'), values[0], tid('heap-input')), numberField(id('b'), t('play.field.pairB'), values[1] ?? '0', tid('heap-b-input')));

@@ -4,7 +4,7 @@
 // is English, so it is only the last resort here.
 import { t } from '../../ui/i18n.js';
 import { gameInWords } from '../../ui/game-name.js';
-import { componentOf, movedPart } from './parts.js';
+import { componentOf, isHeapLike, movedPart } from './parts.js';
 import { allCoins, coinList, headsOf, turnedCoins } from './coins.js';
 
 /** "the computer" / "you" / "player 1" in the current language, as a sentence subject. */
@@ -59,7 +59,7 @@ export function describeMove(game, fromParts, move, numbers = null) {
   const left = positionWords(game, move.toParts);
   const texts = pieces?.map((p) => p.text);
   let action = null; // { key, params } for both the label and the sentence
-  if (kind === 'heap' && pieces) {
+  if (isHeapLike(kind) && pieces) {
     const n = move.taken;
     if (pieces.length === 1 && n > 0 && from.coords[0] - n === pieces[0].coords[0]) action = { key: 'take', params: { n } };
     else if (pieces.length === 0 && n > 0) action = { key: 'takeAll', params: { n } };
@@ -98,8 +98,8 @@ export function describeMove(game, fromParts, move, numbers = null) {
     // in a part of several say which part after the move.
     const params = { ...action.params, who: who(player), left, part: where, heap: where || t('play.theHeap') };
     const single = fromParts.length === 1 && move.toParts.length <= 1;
-    if (kind === 'heap' && action.key === 'take' && single) return t('play.did.takeSingle', params);
-    const pattern = !where || kind === 'heap' || kind === 'coins' ? 'play.did.whole' : 'play.did.inPart';
+    if (isHeapLike(kind) && action.key === 'take' && single) return t('play.did.takeSingle', params);
+    const pattern = !where || isHeapLike(kind) || kind === 'coins' ? 'play.did.whole' : 'play.did.inPart';
     return t(pattern, { ...params, move: t(`play.did.${action.key}`, params) });
   };
   return { label, sentence, part, kind, action };

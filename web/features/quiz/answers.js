@@ -2,6 +2,7 @@
 // language): Show answers on screen and the worksheet's answer key are this one list.
 import { el } from '../../ui/dom.js';
 import { t, word } from '../../ui/i18n.js';
+import { gameLine } from './game-words.js';
 
 /**
  * A table question's cells laid out with their positions: a strip as a row of heaps over a row of
@@ -32,8 +33,8 @@ export function valuesGrid(exercise, { blank = false } = {}) {
   return cellGrid(exercise, (i) => (blank ? '' : exercise.answers[i]));
 }
 
-/** An ordered list: each question's prompt and its answer with why; `nameOf(spec)` names its game. */
-export function answerList(questions, nameOf) {
+/** An ordered list: each question's prompt and its answer with why; `words` (gameWords) names its game. */
+export function answerList(questions, words) {
   const list = el('ol', { class: 'quiz-answer-list' });
   for (const q of questions) {
     if (q.error) {
@@ -44,7 +45,7 @@ export function answerList(questions, nameOf) {
     const item = el(
       'li',
       { 'data-testid': 'quiz-answer-item' },
-      el('p', { class: 'quiz-game', text: t('quiz.game', { game: nameOf(x.spec) }) }),
+      gameLine(x.spec, words),
       el('p', { class: 'quiz-prompt', text: word(x.prompt) }),
     );
     if (x.kind === 'table') item.append(valuesGrid(x));

@@ -1,5 +1,5 @@
-// The teacher's side: a quiz built from games (one spec per line, the game on screen to start
-// with), kinds of question, how many of each, a difficulty, and positions of the teacher's own if
+// The teacher's side: a quiz built from games (one spec per line: the game on screen, following it
+// as the teacher moves from game to game until the teacher writes games of their own), kinds of question, how many of each, a difficulty, and positions of the teacher's own if
 // wanted; the seed that draws the rest. Starting it puts the quiz in the link (the controller's
 // setQuiz), which is then the quiz to share, embed or print. Whether the games and positions make
 // questions is the core's to say: the quiz shows its refusal in the question's place.
@@ -16,8 +16,15 @@ export function mountQuizBuilder(root, { game }) {
     return el('div', { class: 'field' }, el('label', { for: control.id, 'data-i18n': key, text: t(key) }), control);
   };
   const games = el('textarea', { rows: 3, spellcheck: 'false', 'data-testid': 'quiz-games' });
-  // The one-line form, so a user-defined game (a program over several lines) stays one line.
-  games.value = game.state.game.line;
+  // The game on screen, in its one-line form (a user-defined game's program stays one line); kept
+  // in step with the game on screen while the field holds what was put there last.
+  let filled = game.state.game.line;
+  games.value = filled;
+  const followGame = (s) => {
+    if (games.value !== filled) return; // the teacher's own list
+    filled = s.game.line;
+    games.value = filled;
+  };
   const kinds = el(
     'fieldset',
     { class: 'quiz-kinds' },
@@ -82,4 +89,5 @@ export function mountQuizBuilder(root, { game }) {
   };
   showShare(game.state);
   game.on(['quiz', 'spec'], showShare);
+  game.on(['spec'], followGame);
 }

@@ -1,13 +1,15 @@
 // The student's side of a quiz: one question at a time with its progress, the core's verdict on
 // each answer (a wrong g(n) asks for the mex again, so a question can be answered again), and at
 // the end the score, kept in this browser only (localStorage), with Show answers for self-study.
-// A question counts as right when its first answer was (a table: when no cell was ever wrong).
+// A question counts as right when its first answer was (a table: when no cell was ever wrong), and
+// the score line says so as soon as the verdict is shown. Each question starts with its game's name
+// and rules in words (game-words.js).
 import { el } from '../../ui/dom.js';
 import { t, word } from '../../ui/i18n.js';
 import { announce } from '../../ui/announce.js';
-import { gameName } from '../../ui/game-name.js';
 import { answerForm, verdictText } from './answer-form.js';
 import { answerList } from './answers.js';
+import { gameHeader } from './game-words.js';
 
 const STORAGE_PREFIX = 'grundy.quiz.';
 
@@ -29,11 +31,12 @@ function store(key, value) {
 }
 
 /**
- * Runs the quiz in `root`: `questions` from drawQuestions, `games` the descriptors of their games,
- * `key` what the quiz's score is kept under, `check(exercise, answer, position)` the core's check,
- * `onPrint` the worksheet's printing.
+ * Runs the quiz in `root`: `questions` from drawQuestions, `words` their games' names and rules
+ * (gameWords), `key` what the quiz's score is kept under, `check(exercise, answer, position)` the
+ * core's check, `onPrint` the worksheet's printing, `onAnswers(shown)` told when the answers are
+ * shown or hidden.
  */
-export function runQuiz(root, { questions, games, key, check, onPrint }) {
+export function runQuiz(root, { questions, words, key, check, onPrint, onAnswers = () => {} }) {
   const results = questions.map(() => ({ checked: false, right: false, wrongSeen: false }));
   let index = 0;
   let answersShown = false;
@@ -41,7 +44,8 @@ export function runQuiz(root, { questions, games, key, check, onPrint }) {
   let typed = null; // what is typed in the question on screen (its form's typed())
 
   const rightCount = () => results.filter((r) => r.right).length;
-  const nameOf = (spec) => (games.get(spec) ? gameName(games.get(spec)) : spec);
+  const scoreLine = el('span', { class: 'hint', 'data-testid': 'quiz-right-so-far' });
+  const showScore = () => (scoreLine.textContent = t('quiz.scoreSoFar', { right: rightCount() }));
 
   const answersBox = el('div', { class: 'quiz-answers', 'data-testid': 'quiz-answers', hidden: true });
   const answersButton = el('button', { type: 'button', 'data-testid': 'quiz-show-answers', 'aria-expanded': 'false' });
@@ -61,7 +65,8 @@ export function runQuiz(root, { questions, games, key, check, onPrint }) {
     answersButton.setAttribute('aria-expanded', String(answersShown));
     printButton.textContent = t('quiz.print');
     answersBox.hidden = !answersShown;
-    if (answersShown) answersBox.replaceChildren(el('h3', { text: t('quiz.answersHeading') }), answerList(questions, nameOf));
+    if (answersShown) answersBox.replaceChildren(el('h3', { text: t('quiz.answersHeading') }), answerList(questions, words));
+    onAnswers(answersShown);
   }
 
   function progress() {
@@ -71,7 +76,7 @@ export function runQuiz(root, { questions, games, key, check, onPrint }) {
       { class: 'quiz-progress' },
       el('span', { 'data-testid': 'quiz-progress', text: t('quiz.progress', { n: index + 1, count: questions.length }) }),
       bar,
-      el('span', { class: 'hint', 'data-testid': 'quiz-right-so-far', text: t('quiz.scoreSoFar', { right: rightCount() }) }),
+      scoreLine,
     );
   }
 
@@ -116,20 +121,23 @@ export function runQuiz(root, { questions, games, key, check, onPrint }) {
             result.wrongSeen ||= !r.correct;
             result.checked = true;
             result.right = tableDone === true && !result.wrongSeen;
+            showScore();
             if (tableDone) next.focus();
             return;
           }
           if (!result.checked) result.right = r.correct;
           result.checked = true;
+          showScore();
           if (r.correct) next.focus();
         },
       });
       typed = drawn.typed;
-      article.append(el('p', { class: 'quiz-game', text: t('quiz.game', { game: nameOf(x.spec) }) }), prompt, drawn.form, verdict, next);
+      article.append(gameHeader(x.spec, words), prompt, drawn.form, verdict, next);
       // Drawn again in another language, the focus stays where the person is (the language menu).
       if (!kept) queueMicrotask(drawn.focus);
       if (last) showVerdict(last);
     }
+    showScore();
     stage.replaceChildren(progress(), article);
     if (q.error && !kept) prompt.focus();
   }

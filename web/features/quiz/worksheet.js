@@ -7,6 +7,7 @@ import { el } from '../../ui/dom.js';
 import { t, word } from '../../ui/i18n.js';
 import { shownValues } from './answer-form.js';
 import { answerList, valuesGrid } from './answers.js';
+import { gameHeader } from './game-words.js';
 
 /** The worksheet's element (made once, the last child of the body). */
 function sheet() {
@@ -32,8 +33,8 @@ function room(x) {
   return el('div', { class: 'answer-room' });
 }
 
-/** Draws the worksheet of `questions` (drawQuestions), `nameOf(spec)` naming their games. */
-export function drawWorksheet(questions, nameOf) {
+/** Draws the worksheet of `questions` (drawQuestions), `words` (gameWords) naming their games and saying their rules. */
+export function drawWorksheet(questions, words) {
   const list = el('ol', { class: 'worksheet-questions' });
   for (const q of questions) {
     if (q.error) continue;
@@ -42,7 +43,7 @@ export function drawWorksheet(questions, nameOf) {
       el(
         'li',
         { class: 'worksheet-question' },
-        el('p', { class: 'quiz-game', text: t('quiz.game', { game: nameOf(x.spec) }) }),
+        gameHeader(x.spec, words),
         el('p', { class: 'quiz-prompt', text: word(x.prompt) }),
         room(x),
       ),
@@ -50,7 +51,7 @@ export function drawWorksheet(questions, nameOf) {
   }
   sheet().replaceChildren(
     el('section', { class: 'worksheet-page' }, el('h1', { text: t('quiz.worksheetTitle') }), el('p', { class: 'blank', text: `${t('quiz.name')} ____________________` }), list),
-    el('section', { class: 'answer-key', 'data-testid': 'answer-key' }, el('h1', { text: t('quiz.answerKey') }), answerList(questions.filter((q) => !q.error), nameOf)),
+    el('section', { class: 'answer-key', 'data-testid': 'answer-key' }, el('h1', { text: t('quiz.answerKey') }), answerList(questions.filter((q) => !q.error), words)),
   );
 }
 

@@ -42,9 +42,10 @@ export function createCheckReport(root, { goTo }) {
      * Shows a check's answer: the core's report ({ ok, name, about, dimensions, spec } or
      * { ok: false, errors }), or { failed: error } when the check itself failed (the worker
      * stopped on it and was replaced). `place` is where a valid program stands in the game on
-     * screen ({ part, of }), or null when it is not there.
+     * screen ({ part, of }), or null when it is not there; `builtIn` ({ spec }), when it is not, the
+     * built-in game on screen that the program is the example of (the same game, another spec).
      */
-    draw(report, place) {
+    draw(report, place, builtIn = null) {
       if (report.failed) {
         setState('error');
         status.textContent = t('rules.checkFailed', { message: report.failed });
@@ -54,8 +55,9 @@ export function createCheckReport(root, { goTo }) {
       if (report.ok) {
         setState('ok');
         const shape = t(report.dimensions === 1 ? 'rules.shape1' : 'rules.shapeN', { n: report.dimensions });
-        const shown = !place ? 'Apart' : place.of > 1 ? 'Part' : '';
-        status.textContent = report.name ? t(`rules.valid${shown}`, { name: report.name, shape, ...place }) : t(`rules.validUnnamed${shown}`, { shape, ...place });
+        const shown = place ? (place.of > 1 ? 'Part' : '') : builtIn ? 'Same' : 'Apart';
+        const params = { name: report.name, shape, ...place, spec: builtIn?.spec };
+        status.textContent = t(report.name ? `rules.valid${shown}` : `rules.validUnnamed${shown}`, params);
         if (report.about) status.append(' ', Object.assign(document.createElement('span'), { className: 'rules-about', textContent: report.about }));
         drawErrors([]);
         return;

@@ -15,6 +15,19 @@ export function placeOf(game, partSpec) {
   return i < 0 ? null : { part: i + 1, of: game.components.length };
 }
 
+/**
+ * The built-in game of the table that a program is written from, while it is that example's text
+ * as it is (the Kayles example while the table shows octal:0.77): { spec } of that part, or null.
+ * The core gives a program a spec of its own (rules:{...}), so placeOf does not find it there,
+ * but it is the same game.
+ */
+export function builtInOf(game, source, examples) {
+  const example = examples.find((e) => e.source.trim() === source.trim());
+  if (!example) return null;
+  const part = game.components.find((c) => c.spec === example.family);
+  return part ? { spec: part.spec } : null;
+}
+
 export class EditedPart {
   editing = null; // { program, index } or null
 

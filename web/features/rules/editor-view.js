@@ -33,6 +33,7 @@ function rangeOf(doc, e) {
 
 export function createEditorView(host, { onChange }) {
   const labels = new Compartment();
+  const language = new Compartment(); // the highlighter, once the core's words have come
   const labelAttributes = () =>
     EditorView.contentAttributes.of({
       'aria-label': t('rules.editorLabel'),
@@ -54,7 +55,7 @@ export function createEditorView(host, { onChange }) {
         bracketMatching(),
         highlightActiveLine(),
         EditorView.lineWrapping,
-        rulesLanguage,
+        language.of([]),
         rulesHighlight,
         lintGutter(),
         keymap.of([...defaultKeymap, ...historyKeymap, ...lintKeymap]),
@@ -87,6 +88,10 @@ export function createEditorView(host, { onChange }) {
       const { from, to } = rangeOf(view.state.doc, error);
       view.dispatch({ selection: { anchor: from, head: to }, scrollIntoView: true });
       view.focus();
+    },
+    /** Highlights the text by the language's words (client.rulesWords()). */
+    highlight(words) {
+      view.dispatch({ effects: language.reconfigure(rulesLanguage(words)) });
     },
     /** Labels and placeholder in the page's language. */
     relabel() {

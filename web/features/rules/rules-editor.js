@@ -12,7 +12,7 @@
 import { createEditorView } from './editor-view.js';
 import { createCheckReport } from './check-report.js';
 import { createExamplesMenu, exampleName } from './examples-menu.js';
-import { EditedPart, placeOf } from './edited-part.js';
+import { EditedPart, builtInOf, placeOf } from './edited-part.js';
 import { cheatSheet } from './cheat-sheet.js';
 import { t, translate } from '../../ui/i18n.js';
 import { el } from '../../ui/dom.js';
@@ -54,6 +54,7 @@ export function mountRulesEditor(root, { game, client, commit }) {
   let version = 0; // bumped on every change of the text
   let lastReport = null; // the last answer for the text on screen, for redrawing in another language
   let lastSource = ''; // the text that answer is about
+  let exampleList = []; // the examples (each a built-in game written as rules), once loaded
   // Whether the text waiting for its check should reach the table (a person's edit, or an example
   // they picked) or only be checked (the text a link brought back, which came with its own game).
   let pendingCommit = false;
@@ -105,7 +106,8 @@ export function mountRulesEditor(root, { game, client, commit }) {
     lastReport = r;
     lastSource = source;
     showApply();
-    report.draw(r, r.ok ? placeOf(game.state.game, r.spec) : null);
+    const place = r.ok ? placeOf(game.state.game, r.spec) : null;
+    report.draw(r, place, r.ok && !place ? builtInOf(game.state.game, source, exampleList) : null);
   };
   apply.addEventListener('click', () => {
     if (!lastReport?.ok) return;
@@ -164,9 +166,12 @@ export function mountRulesEditor(root, { game, client, commit }) {
     if (lastReport?.errors && editor.text() === lastSource) editor.mark(lastReport.errors);
   });
 
+  client.rulesWords().then((words) => editor.highlight(words), () => {}); // unhighlighted text still edits
   client.rulesExamples().then(
     (list) => {
       examples.load(list);
+      exampleList = list;
+      if (lastReport?.ok) drawReport(lastReport);
       // Nothing typed and no program in the link: start from the current game written as rules
       // (or the first example), checked but not put on the table until the person edits it.
       if (editor.empty && list.length) {

@@ -5,46 +5,40 @@
 import { HighlightStyle, StreamLanguage, syntaxHighlighting } from '@codemirror/language';
 import { tags } from '@lezer/highlight';
 
-// The language's words, as the grammar at the top of rules.hpp lists them: the statements, the
-// other keywords, and the reserved names of functions and sequences.
-export const STATEMENTS = ['name', 'about', 'position', 'start', 'move'];
-export const KEYWORDS = ['for', 'in', 'where', 'and', 'or', 'not'];
-export const FUNCTIONS = ['min', 'max', 'abs'];
-export const SEQUENCES = ['fib', 'pow2', 'squares', 'primes'];
-
-const statements = new Set(STATEMENTS);
-const keywords = new Set(KEYWORDS);
-const functions = new Set(FUNCTIONS);
-const sequences = new Set(SEQUENCES);
-
-export const rulesLanguage = StreamLanguage.define({
-  name: 'grundy-rules',
-  startState: () => ({}),
-  token(stream) {
-    if (stream.eatSpace()) return null;
-    if (stream.match('#') || stream.match('//')) {
-      stream.skipToEnd();
-      return 'comment';
-    }
-    // STRING: '"', any characters but '"' (the stream ends at the line's end, as a string does).
-    if (stream.match(/^"[^"]*"?/)) return 'string';
-    if (stream.match(/^\d+/)) return 'number';
-    if (stream.match(/^[A-Za-z][A-Za-z0-9_]*/)) {
-      const word = stream.current();
-      if (statements.has(word)) return 'keyword';
-      if (keywords.has(word)) return 'operatorKeyword';
-      if (functions.has(word)) return 'variableName.function';
-      if (sequences.has(word)) return 'atom';
-      return 'variableName';
-    }
-    if (stream.match('->') || stream.match('..') || stream.match(/^[<>=!]=?/) || stream.match(/^[-+*/%]/)) return 'operator';
-    if (stream.match(/^[{}()[\]]/)) return 'bracket';
-    if (stream.match(/^[,;:]/)) return 'punctuation';
-    stream.next();
-    return null;
-  },
-  languageData: { commentTokens: { line: '#' }, closeBrackets: { brackets: ['(', '[', '{', '"'] } },
-});
+/**
+ * The language's highlighter for its words (client.rulesWords(): the statements, the other
+ * keywords, the functions and the named sequences, as the core's parser reads them), so no list of
+ * the language's words is kept here.
+ */
+export function rulesLanguage(words) {
+  const kinds = new Map([
+    ...words.statements.map((w) => [w, 'keyword']),
+    ...words.keywords.map((w) => [w, 'operatorKeyword']),
+    ...words.functions.map((w) => [w, 'variableName.function']),
+    ...words.sequences.map((w) => [w, 'atom']),
+  ]);
+  return StreamLanguage.define({
+    name: 'grundy-rules',
+    startState: () => ({}),
+    token(stream) {
+      if (stream.eatSpace()) return null;
+      if (stream.match('#') || stream.match('//')) {
+        stream.skipToEnd();
+        return 'comment';
+      }
+      // STRING: '"', any characters but '"' (the stream ends at the line's end, as a string does).
+      if (stream.match(/^"[^"]*"?/)) return 'string';
+      if (stream.match(/^\d+/)) return 'number';
+      if (stream.match(/^[A-Za-z][A-Za-z0-9_]*/)) return kinds.get(stream.current()) ?? 'variableName';
+      if (stream.match('->') || stream.match('..') || stream.match(/^[<>=!]=?/) || stream.match(/^[-+*/%]/)) return 'operator';
+      if (stream.match(/^[{}()[\]]/)) return 'bracket';
+      if (stream.match(/^[,;:]/)) return 'punctuation';
+      stream.next();
+      return null;
+    },
+    languageData: { commentTokens: { line: '#' }, closeBrackets: { brackets: ['(', '[', '{', '"'] } },
+  });
+}
 
 // Colours with enough contrast on the page's white panel (each at least 4.5:1).
 export const rulesHighlight = syntaxHighlighting(

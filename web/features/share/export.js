@@ -49,10 +49,11 @@ export async function exportTableText(client, state, format) {
   return text;
 }
 
+/** Downloads the game's C++ program; resolves to the core's answer ({ text, way, periodicity, embedded }). */
 export async function exportProgram(client, state) {
-  const text = await client.exportProgram(state.spec);
-  download(`${fileStem(state.game)}.cpp`, new Blob([text], { type: 'text/x-c++src;charset=utf-8' }));
-  return text;
+  const made = await client.exportProgram(state.spec);
+  download(`${fileStem(state.game)}.cpp`, new Blob([made.text], { type: 'text/x-c++src;charset=utf-8' }));
+  return made;
 }
 
 /** Draws the table as a picture: value in each cell, P-positions dark, with the game's name as a title. */

@@ -1,14 +1,16 @@
 // Share and export: copy the link (the whole state is in its hash), download the table or the
-// game's C++ program (offered where the core's descriptor says it writes one), copy a snippet that
-// embeds the playground in a course page; and, under the header, the notice that says what a
+// game's C++ program (offered where the core's descriptor says it writes one, and, once
+// downloaded, said how it works its values out), copy a snippet that embeds the playground in a
+// course page; and, under the header, the notice that says what a
 // hand-edited or mangled link had that could not be read.
 import './share.css';
 import { mountLinkNotice } from '../../ui/link-notice.js';
 import { exportPng, exportProgram, exportTableText } from './export.js';
 import { hashFor } from '../../state/link.js';
 import { linkGame } from '../../state/rules-link.js';
-import { t, translate } from '../../ui/i18n.js';
+import { formatCount, t, translate } from '../../ui/i18n.js';
 import { el } from '../../ui/dom.js';
+import { EMBED_SANDBOX, SIZE_MESSAGE } from '../embed/protocol.js';
 
 const TOOLS = `
   <button type="button" class="share-button" data-testid="copy-link" data-i18n="share.copyLink"></button>
@@ -26,10 +28,11 @@ const TOOLS = `
         <div class="share-row">
           <button type="button" data-testid="export-cpp" data-i18n="share.cpp"></button>
         </div>
+        <p class="hint share-rule" data-testid="export-cpp-rule" hidden></p>
       </div>
       <div class="share-embed">
         <p class="share-heading"><label for="embed-snippet" data-i18n="share.embedHeading"></label></p>
-        <textarea id="embed-snippet" data-testid="embed-snippet" readonly rows="4" spellcheck="false"></textarea>
+        <textarea id="embed-snippet" data-testid="embed-snippet" readonly rows="6" spellcheck="false"></textarea>
         <div class="share-row">
           <button type="button" data-testid="copy-embed" data-i18n="share.copySnippet"></button>
         </div>
@@ -39,16 +42,49 @@ const TOOLS = `
   <input class="share-link" data-testid="share-link" readonly hidden data-i18n-attr="aria-label:share.linkLabel" />
   <p class="share-status" data-testid="share-status" role="status"></p>`;
 
+/**
+ * How the downloaded program works out its values (the core's answer beside the program: a
+ * formula, the period it repeats, proven or observed, its family's table, or the values it holds),
+ * in the page's words.
+ */
+export function programRule({ way, periodicity: p, embedded }) {
+  if (way === 'period') {
+    return t('share.programPeriod', {
+      period: formatCount(p.period),
+      preperiod: formatCount(p.preperiod),
+      saltus: p.saltus ? ` + ${formatCount(p.saltus)}` : '',
+      evidence: p.proven ? t('share.programProven') : t('share.programObserved', { n: formatCount(p.checked) }),
+    });
+  }
+  if (way === 'embedded') return t('share.programEmbedded', { n: formatCount(embedded) });
+  return t(way === 'formula' ? 'share.programFormula' : 'share.programTable');
+}
+
 /** Where the built site lives (the folder of this page), for links and the embed snippet. */
 function siteBase() {
   return new URL('./', location.href).href;
 }
 
-// What the embedded page may do (the same as element.js gives its iframe): run its scripts and
-// worker, open the full playground in a new tab, download exports; never navigate the course page.
-const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-downloads';
+/**
+ * The lines of script that size the snippet's iframe to what it shows, as <grundy-playground> sizes
+ * its own: the embed page posts its height (features/embed/host-messages.js), and only a message
+ * from the playground's `origin`, from one of the page's iframes, is heeded.
+ */
+export function fitScript(origin) {
+  return (
+    `addEventListener('message',function(e){var d=e.data;` +
+    `if(e.origin!==${JSON.stringify(origin)}||!d||d.type!==${JSON.stringify(SIZE_MESSAGE)}||!(d.height>0))return;` +
+    `document.querySelectorAll('iframe').forEach(function(f){if(f.contentWindow===e.source)f.style.height=Math.ceil(d.height)+'px'})})`
+  );
+}
 
-/** The snippet a course page pastes: the custom element, and the plain iframe as an alternative. */
+/**
+ * The snippet a course page pastes: the custom element, and the plain iframe with the lines that
+ * size it. The iframe keeps its sandbox (EMBED_SANDBOX): the course page is on another origin as a
+ * rule, where it is all that stops a click in the frame from navigating the page; on the
+ * playground's own origin it cannot hold and Chromium says so (README: drop it there, or use the
+ * element, which leaves it out itself).
+ */
 export function embedSnippet(state) {
   const base = siteBase();
   // A user-defined game's program (quotes, newlines) goes in packed, as in the link.
@@ -58,7 +94,8 @@ export function embedSnippet(state) {
   return (
     `<script src="${base}element.js"></script>\n` +
     `<grundy-playground ${attrs.join(' ')}></grundy-playground>\n\n` +
-    `<iframe src="${base}embed.html${hash}" title="Grundy Playground" sandbox="${EMBED_SANDBOX}" style="width:100%;height:640px;border:0"></iframe>\n`
+    `<iframe src="${base}embed.html${hash}" title="Grundy Playground" sandbox="${EMBED_SANDBOX}" style="width:100%;height:36rem;border:0"></iframe>\n` +
+    `<script>${fitScript(new URL(base).origin)}</script>\n`
   );
 }
 
@@ -120,7 +157,18 @@ export function mountShare(root, { game, client }) {
   const fail = (e) => say(t('share.failed', { message: e }), { stays: true });
   // The C++ program is offered for the games the core writes one for (the descriptor says which).
   const program = $('.share-program');
-  const offerProgram = (s) => (program.hidden = !s.game.exportProgram);
+  // After a download, what the program assumes (the period observed, not proven), until the game changes.
+  const rule = $('[data-testid="export-cpp-rule"]');
+  let exported = null;
+  const drawRule = () => {
+    rule.hidden = !exported;
+    rule.textContent = exported ? programRule(exported) : '';
+  };
+  const offerProgram = (s) => {
+    program.hidden = !s.game.exportProgram;
+    exported = null;
+    drawRule();
+  };
   offerProgram(game.state);
   game.on(['game'], offerProgram);
 
@@ -151,7 +199,13 @@ export function mountShare(root, { game, client }) {
   });
   $('[data-testid="export-cpp"]').addEventListener('click', () => {
     say(t('share.preparing'));
-    exportProgram(client, game.state).then(() => say(t('share.downloaded', { what: 'C++' })), fail);
+    const spec = game.state.spec;
+    exportProgram(client, game.state).then((made) => {
+      say(t('share.downloaded', { what: 'C++' }));
+      if (game.state.spec !== spec) return;
+      exported = made;
+      drawRule();
+    }, fail);
   });
 
   const drawSnippet = () => {
@@ -186,5 +240,8 @@ export function mountShare(root, { game, client }) {
     // Only a person's click elsewhere (the download links the exports click are not one).
     if (event.isTrusted && menu.open && !menu.contains(event.target)) menu.open = false;
   });
-  game.on(['lang'], () => translate(box));
+  game.on(['lang'], () => {
+    translate(box);
+    drawRule();
+  });
 }

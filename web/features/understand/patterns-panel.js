@@ -1,9 +1,10 @@
 // The patterns panel: what the core found in the values of the table on screen (the controller's
 // patterns(), the request the strip's row length reads too). Period, preperiod and
-// saltus; whether the period is proven (with the theorem and the bound that proves it) or only
-// observed up to N; and the outcome rules in words, in the page's language. A heap game whose period
+// saltus; whether the period is proven (the theorem and the bound that prove it, behind "Why it
+// holds for every n", for whoever asks) or only observed up to N; and the outcome rules in words,
+// in the page's language. A heap game whose period
 // the quick search did not prove may be searched further (period-search.js), whose answer replaces it.
-import { t, word } from '../../ui/i18n.js';
+import { formatCount, t, word } from '../../ui/i18n.js';
 import { componentName } from '../../ui/game-name.js';
 import { esc } from '../../ui/html.js';
 import { createSearchClient } from '../../worker/search-client.js';
@@ -32,25 +33,27 @@ export function mountPatternsPanel(root, game, { searchClient = createSearchClie
     if (found) {
       facts = `
         <dl class="facts">
-          <div><dt>${esc(t('understand.period'))}</dt><dd data-testid="pattern-period">${esc(p.period)}</dd></div>
-          <div><dt>${esc(t('understand.preperiod'))}</dt><dd data-testid="pattern-preperiod">${esc(p.preperiod)}</dd></div>
-          <div><dt>${esc(t('understand.saltus'))}</dt><dd data-testid="pattern-saltus">${esc(p.saltus)}</dd></div>
-          ${p.proven ? `<div><dt>${esc(t('understand.boundLabel'))}</dt><dd data-testid="pattern-bound-value">n &lt; ${esc(p.bound)}</dd></div>` : ''}
+          <div><dt>${esc(t('understand.period'))}</dt><dd data-testid="pattern-period">${esc(formatCount(p.period))}</dd></div>
+          <div><dt>${esc(t('understand.preperiod'))}</dt><dd data-testid="pattern-preperiod">${esc(formatCount(p.preperiod))}</dd></div>
+          <div><dt>${esc(t('understand.saltus'))}</dt><dd data-testid="pattern-saltus">${esc(formatCount(p.saltus))}</dd></div>
         </dl>
         <p class="status-badge ${p.proven ? 'proven' : 'observed'}" data-testid="pattern-status" data-proven="${p.proven ? 'true' : 'false'}">
           <span aria-hidden="true">${p.proven ? '✓' : '≈'}</span>
-          ${esc(p.proven ? t('understand.proven') : t('understand.observed', { n: p.checked }))}</p>
-        <p class="pattern-words">${esc(t(p.saltus ? 'understand.periodWordsSaltus' : 'understand.periodWords', { a: p.preperiod, p: p.period, s: p.saltus }))}</p>
-        ${p.proven ? `<p class="bound" data-testid="pattern-bound">${esc(t('understand.bound', { bound: p.bound, theorem: p.theoremText }))}</p>` : ''}`;
+          ${esc(p.proven ? t('understand.proven') : t('understand.observed', { n: formatCount(p.checked) }))}</p>
+        <p class="pattern-words">${esc(t(p.saltus ? 'understand.periodWordsSaltus' : 'understand.periodWords', { a: formatCount(p.preperiod), p: formatCount(p.period), s: formatCount(p.saltus) }))}</p>
+        ${p.proven ? `<details class="bound-proof"><summary>${esc(t('understand.proofSummary'))}</summary><p class="bound" data-testid="pattern-bound">${esc(t('understand.bound', { bound: formatCount(p.bound), theorem: p.theoremText }))}</p></details>` : ''}`;
     } else if (p) {
-      facts = `<p class="status-badge none" data-testid="pattern-status" data-proven="false">${esc(t('understand.noPeriod', { n: p.checked }))}</p>`;
+      facts = `<p class="status-badge none" data-testid="pattern-status" data-proven="false">${esc(t('understand.noPeriod', { n: formatCount(p.checked) }))}</p>`;
     }
     const proof = found && p.proven ? word(p.theoremText) : '';
     const rules = result.outcomes
       .map((r) => {
-        // A rule read off the proven period has the proof above as its evidence: not repeated.
+        // A rule read off the proven period has the proof above as its evidence: not repeated. Nor
+        // is an observation over the very values the badge above says were looked at (in the
+        // page's number format there, where the core's words would write the count's plain digits).
         const raw = word(r.evidence);
-        const evidence = proof && raw.includes(proof.slice(0, 40)) ? '' : raw;
+        const restated = (proof && raw.includes(proof.slice(0, 40))) || (p && !p.proven && !r.proven && r.checked === p.checked);
+        const evidence = restated ? '' : raw;
         return `<li data-kind="${esc(r.kind)}" data-proven="${r.proven ? 'true' : 'false'}">
           <span class="rule-text">${esc(word(r.statement))}</span>
           <span class="tag ${r.proven ? 'proven' : 'observed'}">${esc(t(r.proven ? 'understand.ruleProven' : 'understand.ruleObserved'))}</span>

@@ -5,10 +5,10 @@
 // left), cancels it (Cancel, or a change of game), and hands the patterns it ends with to the panel.
 // Screen readers hear the start, every tenth of the way and the end (a polite status line), not
 // every update.
-import { language, t } from '../../ui/i18n.js';
+import { formatCount, t } from '../../ui/i18n.js';
 import { esc } from '../../ui/html.js';
 
-// The sizes offered besides the largest that fits.
+// The sizes offered besides the largest that fits, those past the values already checked.
 const PRESETS = [1e6, 1e7, 1e8];
 const MIB = 2 ** 20;
 const GIB = 2 ** 30;
@@ -26,11 +26,8 @@ export function readSize(text) {
   return n !== null && Number.isSafeInteger(n) ? n : null;
 }
 
-const sizeWords = (n) => {
-  const k = Math.log10(n);
-  return Number.isInteger(k) && k >= 3 ? `10^${k}` : n.toLocaleString(language() === 'zh' ? 'zh-CN' : 'en');
-};
-const count = (n) => Math.round(n).toLocaleString(language() === 'zh' ? 'zh-CN' : 'en');
+// Every number here as the page writes numbers (10^7 may still be typed: readSize).
+const count = formatCount;
 const bytesWords = (b) => (b >= GIB ? `${(b / GIB).toFixed(1)} GB` : `${Math.max(1, Math.round(b / MIB))} MB`);
 const secondsWords = (s) => {
   if (!Number.isFinite(s)) return '…';
@@ -86,8 +83,13 @@ export function mountPeriodSearch(root, { client, onResult, now = () => performa
 
   const announce = (text) => (status.textContent = text);
 
-  // The sizes this game may be searched to here (the presets that fit, and the largest).
-  const choices = () => (limit ? [...PRESETS.filter((n) => n < limit.most), limit.most] : []);
+  // The sizes this game may be searched to here: the presets past the values already checked that
+  // fit, and the largest (when it goes further than they were checked).
+  const choices = () => {
+    if (!limit || !shown) return [];
+    const further = (n) => n > shown.checked;
+    return [...PRESETS.filter((n) => further(n) && n < limit.most), ...(further(limit.most) ? [limit.most] : [])];
+  };
 
   function drawForm() {
     intro.textContent = shown ? t('understand.searchIntro', { n: count(shown.checked) }) : '';
@@ -99,8 +101,8 @@ export function mountPeriodSearch(root, { client, onResult, now = () => performa
     presets.innerHTML = ready
       ? choices()
           .map(
-            (n, i, all) =>
-              `<button type="button" class="chip" data-size="${esc(n)}" ${run ? 'disabled' : ''}>${esc(i === all.length - 1 ? t('understand.searchLargest', { n: sizeWords(n) }) : sizeWords(n))}</button>`,
+            (n) =>
+              `<button type="button" class="chip" data-size="${esc(n)}" ${run ? 'disabled' : ''}>${esc(n === limit.most ? t('understand.searchLargest', { n: count(n) }) : count(n))}</button>`,
           )
           .join('')
       : '';
@@ -110,7 +112,7 @@ export function mountPeriodSearch(root, { client, onResult, now = () => performa
     }
     const reach = { n: count(limit.most), gb: (limit.available / GIB).toFixed(1) };
     memory.textContent = t(limit.available < limit.maximum ? 'understand.searchBrowserLess' : 'understand.searchReach', reach);
-    if (!input.value) input.value = sizeWords(choices().find((n) => n >= 10 * shown.checked) ?? limit.most);
+    if (!input.value) input.value = count(choices().find((n) => n >= 10 * shown.checked) ?? limit.most);
   }
 
   function drawProgress(p) {
@@ -237,7 +239,7 @@ export function mountPeriodSearch(root, { client, onResult, now = () => performa
     if (!limit || run) return;
     const n = readSize(input.value);
     if (n === null || n < 16 || n > limit.most) {
-      error.textContent = t('understand.searchBadSize', { typed: input.value.trim(), most: count(limit.most), largest: sizeWords(limit.most) });
+      error.textContent = t('understand.searchBadSize', { typed: input.value.trim(), most: count(limit.most), largest: count(limit.most) });
       error.hidden = false;
       input.setAttribute('aria-invalid', 'true');
       input.focus();
@@ -249,7 +251,7 @@ export function mountPeriodSearch(root, { client, onResult, now = () => performa
   presets.addEventListener('click', (event) => {
     const size = event.target.closest('[data-size]')?.dataset.size;
     if (!size) return;
-    input.value = sizeWords(Number(size));
+    input.value = count(Number(size));
     error.hidden = true;
     input.removeAttribute('aria-invalid');
     input.focus();

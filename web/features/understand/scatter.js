@@ -22,7 +22,8 @@ const BUCKETS = 1024;
 export function mountScatter(root, game) {
   const box = root.querySelector('.scatter');
   const canvas = root.querySelector('[data-testid="scatter"]');
-  const note = root.querySelector('[data-testid="scatter-note"]');
+  // Only a heap game's values make the plot; for any other game the section is not shown.
+  const section = root.querySelector('[data-testid="scatter-section"]');
   const ctx = canvas.getContext('2d');
   const td = game.table;
   let queued = false;
@@ -44,8 +45,7 @@ export function mountScatter(root, game) {
     queued = false;
     const d = td.data;
     const usable = d.kind === 'strip';
-    box.hidden = !usable;
-    note.hidden = usable;
+    section.hidden = !usable;
     if (!usable) return;
     const width = Math.max(240, Math.floor(canvas.parentElement.clientWidth));
     const height = 220;

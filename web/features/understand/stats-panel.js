@@ -3,9 +3,10 @@
 // power of two: the rare/common mask the sparse-space method chooses, how many heaps are rare and
 // the last one, the largest value and where it first appears. The person picks how far (powers of
 // two up to the page's bound for them, limits.statsSize from the descriptor: one request, during which
-// the worker answers nothing else); any other game gets the core's reason, worded in the page's
-// language.
-import { t } from '../../ui/i18n.js';
+// the worker answers nothing else). For any other game the section is not shown at all (the core's
+// reason, stats.no-split, is kept in it, worded in the page's language): nobody asked, so nothing
+// reads as a refusal.
+import { formatCount, t } from '../../ui/i18n.js';
 import { componentName } from '../../ui/game-name.js';
 import { esc } from '../../ui/html.js';
 
@@ -17,6 +18,9 @@ const FIRST_POWER = 8;
 export function mountStatsPanel(root, { game, client }) {
   const to = root.querySelector('[data-testid="stats-to"]');
   const out = root.querySelector('[data-testid="stats-result"]');
+  const section = root.querySelector('[data-testid="stats-section"]');
+  /** Whether the statistics are for the game on screen: the section shows once the core has said so. */
+  const applies = (yes) => (section.hidden = !yes);
   let request = 0;
   let last = null; // { key, watched, rows } or { key, watched, error }
 
@@ -24,7 +28,7 @@ export function mountStatsPanel(root, { game, client }) {
     const top = Math.floor(Math.log2(limits.statsSize));
     if (to.options.length === top - FIRST_POWER + 1) return;
     to.innerHTML = '';
-    for (let k = FIRST_POWER; k <= top; k++) to.add(new Option(`2^${k} = ${(2 ** k).toLocaleString('en')}`, String(2 ** k), false, k === DEFAULT_POWER));
+    for (let k = FIRST_POWER; k <= top; k++) to.add(new Option(`2^${k} = ${formatCount(2 ** k)}`, String(2 ** k), false, k === DEFAULT_POWER));
   };
 
   // "2^k" for a power of two, the count itself for the last row of a table that is not one.
@@ -89,6 +93,7 @@ export function mountStatsPanel(root, { game, client }) {
       if (e.name !== 'GrundyError') throw e;
       last = { key, watched, error: e };
     }
+    applies(!last.error || last.error.id !== 'stats.no-split');
     draw();
   };
   const run = () => refresh().catch((e) => game.fail(e));

@@ -1,7 +1,7 @@
 // The strip's row length: the person's choice (up to the core's limit), else the period the core
-// detected in the values shown (so the repeating pattern lines up in columns), else as many cells
-// as fit. The period comes from the controller's patterns(), the same request the patterns panel
-// reads.
+// detected in the values shown (so the repeating pattern lines up in columns; the strip cuts a
+// period wider than its box to a part of it that fits), else as many cells as fit. The period comes
+// from the controller's patterns(), the same request the patterns panel reads.
 import { t } from '../../ui/i18n.js';
 import { enableWired } from '../../ui/dom.js';
 
@@ -14,12 +14,19 @@ export function mountRowLength(root, { game, strip }) {
   let periodOf = null; // the component spec `period` is about
   let asked = 0; // bumps on each question, so a late answer about an older table is dropped
 
+  // What the automatic row length is, in words: the period, a part of it, or the width.
+  const autoWords = (columns) => {
+    if (!period) return t('watch.rowFit');
+    if (columns === period) return t('watch.rowPeriod', { period });
+    if (period % columns === 0) return t('watch.rowPeriodPart', { columns, period, rows: period / columns });
+    return t('watch.rowPeriodWide', { period });
+  };
   const draw = () => {
     const chosen = game.state.rowLength;
-    strip.setColumns(chosen || period);
+    strip.setColumns(chosen || period, { period: !chosen && period > 0 });
     if (document.activeElement !== input) input.value = chosen ? String(chosen) : '';
     input.placeholder = String(strip.columns);
-    hint.textContent = chosen ? t('watch.rowChosen') : period ? t('watch.rowPeriod', { period }) : t('watch.rowFit');
+    hint.textContent = chosen ? t('watch.rowChosen') : autoWords(strip.columns);
   };
 
   const askPeriod = () => {

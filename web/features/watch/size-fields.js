@@ -30,6 +30,9 @@ export function mountSizeFields(root, game) {
       const { limits } = s.game;
       // A heap game's table goes to the table limit; the strip draws its first limits.shownHeaps cells.
       ui.size.max = String(limits.tableSize - 1);
+      // Wide enough for the largest size it takes, whole (a number field scrolls its text otherwise:
+      // 1000000 showed as "00000").
+      ui.size.style.width = `calc(${ui.size.max.length}ch + 2.6rem)`;
       ui.rows.max = String(limits.shownSide);
       ui.cols.max = String(limits.shownSide);
       const parts = distinctComponents(s.game);

@@ -1,22 +1,25 @@
 // The table's progress and status: a progress bar with a cancel button while values stream in,
-// and a status line (read out: rewritten at each quarter, not per chunk) that ends with a summary
-// of the finished table, or says it was cancelled or failed. The state's inputProblem and fatal
-// error are said there too.
-import { t } from '../../ui/i18n.js';
+// and a status line that ends with a summary of the finished table, or says it was cancelled or
+// failed. While values stream in, the line says what is computed and the bar beside it how far it
+// got; the line's share done is for screen readers only (read out at each quarter, not per chunk),
+// so what is seen never lags the bar. The state's inputProblem and fatal error are said there too.
+import { formatCount, t } from '../../ui/i18n.js';
+import { el } from '../../ui/dom.js';
 import { componentName } from '../../ui/game-name.js';
 import { enableWired } from '../../ui/dom.js';
 
 const percent = (d) => (d.total ? Math.floor((100 * d.done) / d.total) : 0);
+const computing = (d) => t('watch.computing', { count: formatCount(d.total), spec: componentName(d.component) });
 
 // `shown`: the most cells the strip draws (limits.shownHeaps); a longer heap table says so.
 function summary(d, shown) {
   const spec = componentName(d.component);
-  const p = d.zeros.toLocaleString();
-  if (d.kind === 'grid') return t('watch.summaryGrid', { spec, rows: d.rows.toLocaleString(), cols: d.cols.toLocaleString(), p });
-  if (d.kind === 'nodes') return t('watch.summaryGraph', { spec, count: d.total.toLocaleString(), p });
-  const whole = t('watch.summary', { spec, count: d.total.toLocaleString(), p });
+  const p = formatCount(d.zeros);
+  if (d.kind === 'grid') return t('watch.summaryGrid', { spec, rows: formatCount(d.rows), cols: formatCount(d.cols), p });
+  if (d.kind === 'nodes') return t('watch.summaryGraph', { spec, count: formatCount(d.total), p });
+  const whole = t('watch.summary', { spec, count: formatCount(d.total), p });
   if (d.total <= shown) return whole;
-  return t('watch.summaryPastStrip', { summary: whole, last: (shown - 1).toLocaleString(), count: d.total.toLocaleString() });
+  return t('watch.summaryPastStrip', { summary: whole, last: formatCount(shown - 1), count: formatCount(d.total) });
 }
 
 /** `shown()`: the most cells the strip draws (the core's limits.shownHeaps). */
@@ -37,7 +40,7 @@ export function createTableStatus(root, { onCancel, shown }) {
       switch (ev.type) {
         case 'reset':
           spokenQuarter = 0;
-          status.textContent = t('watch.computing', { count: d.total.toLocaleString(), spec: componentName(d.component) });
+          status.textContent = computing(d);
           row.hidden = false;
           fill.style.width = '0%';
           bar.setAttribute('aria-valuenow', '0');
@@ -48,11 +51,11 @@ export function createTableStatus(root, { onCancel, shown }) {
           const quarter = Math.floor(pc / 25);
           if (quarter > spokenQuarter && quarter < 4) {
             spokenQuarter = quarter;
-            status.textContent = t('watch.computingAt', { count: d.total.toLocaleString(), spec: componentName(d.component), pc: quarter * 25 });
+            status.replaceChildren(computing(d), el('span', { class: 'sr-only', text: ` ${t('watch.quarterDone', { pc: quarter * 25 })}` }));
           }
           fill.style.width = `${(100 * d.done) / Math.max(1, d.total)}%`;
           bar.setAttribute('aria-valuenow', String(pc));
-          text.textContent = t('watch.progress', { pc, done: d.done.toLocaleString(), total: d.total.toLocaleString() });
+          text.textContent = t('watch.progress', { pc, done: formatCount(d.done), total: formatCount(d.total) });
           break;
         }
         case 'complete':
@@ -61,7 +64,7 @@ export function createTableStatus(root, { onCancel, shown }) {
           break;
         case 'cancelled':
           row.hidden = true;
-          status.textContent = t('watch.cancelled', { pc: percent(d), done: d.done.toLocaleString() });
+          status.textContent = t('watch.cancelled', { pc: Math.floor((100 * d.done) / Math.max(1, ev.asked ?? d.total)), done: formatCount(d.done) });
           break;
         case 'error':
           row.hidden = true;

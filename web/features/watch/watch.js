@@ -35,7 +35,8 @@ export function mountWatch(root, { game, client }) {
   const activate = (i) => game.selectCell(i).catch(fail);
   // The most cells the strip draws (the core's limits.shownHeaps), which the status line names too.
   const shownHeaps = () => game.state.game.limits.shownHeaps;
-  const strip = createStrip(stripHost, { onActivate: activate, most: shownHeaps });
+  let rowLength = null; // the row length's field and hint, worded again when the strip fits a new width
+  const strip = createStrip(stripHost, { onActivate: activate, most: shownHeaps, onLayout: () => rowLength?.relabel() });
   // The core names each coordinate by an id ('down', 'left'); its word is the locale key watch.axis.<id>.
   const heatmap = createHeatmap(heatHost, { onActivate: activate, axisKeys: () => game.watched().axes.map((id) => `watch.axis.${id}`) });
   let renderer = null; // the strip or the heat map, for the table on screen
@@ -53,7 +54,7 @@ export function mountWatch(root, { game, client }) {
   const controls = createFillControls(root, { fill, onError: fail });
   const status = createTableStatus(root, { onCancel: () => game.cancelTable(), shown: shownHeaps });
   const picked = createPicked($('[data-testid="picked"]'));
-  const rowLength = mountRowLength(root, { game, strip });
+  rowLength = mountRowLength(root, { game, strip });
   mountSizeFields(root, game);
   const views = createViewSwitch([...root.querySelectorAll('[data-view]')], { onChoose: (view) => game.setView(view) });
   const tabs = createComponentTabs($('[data-testid="component-tabs"]'), {
@@ -135,6 +136,11 @@ export function mountWatch(root, { game, client }) {
         drawLegend(legend, game.state.view, d);
         break;
       case 'cancelled':
+        // A strip keeps the values it has (table.js): drawn again at its new length.
+        if (d.kind !== 'grid') {
+          renderer.reset(d);
+          showSelected(game.state);
+        }
         renderer.complete(false);
         break;
       default:

@@ -1,5 +1,6 @@
-// Export: a complete C++17 program for one game (a proven closed form where there is one, otherwise
-// the table computation its family writes, or the core's values embedded), and tables as CSV or JSON.
+// Export: a complete C++17 program for one game (a proven closed form where there is one, a period
+// the values show, otherwise the table computation its family writes, or the core's values
+// embedded), and tables as CSV or JSON.
 #pragma once
 
 #include <cstdint>
@@ -8,22 +9,41 @@
 #include <vector>
 
 #include "grundy/analysis/period_search.hpp"
+#include "grundy/periodicity.hpp"
 #include "grundy/result.hpp"
 #include "grundy/spec.hpp"
 
 namespace grundy {
 
+// How an exported program works out its values: its header says it in English at length; the page
+// says it beside its download from these fields.
+enum class ProgramWay {
+    Formula,   // a closed form the game's family proves, checked against the core's table
+    Period,    // a heap game's preperiod and period (and saltus), proven or observed: `periodicity`
+    Table,     // the table computation the game's family writes from its moves (a graph's edges)
+    Embedded,  // the core's values, `embedded` of them; larger positions are refused
+};
+
+struct ExportedProgram {
+    std::string text;  // the program
+    ProgramWay way = ProgramWay::Table;
+    Periodicity periodicity;    // way Period: the pattern the program extends (proven, or observed for n < checked)
+    std::int64_t embedded = 0;  // way Embedded: how many positions' values the program holds
+};
+
 // A complete C++17 program for one game (one component, normal play). It reads one position per
 // line from standard input: a heap size, two or three coordinates ("5 8", "5,8", "(5, 8)") or a
 // graph's node, or several joined by spaces or '+' (a sum), and prints each position's value (the
-// XOR of its parts' values) on its own line, or with --outcome P or N. The program uses a closed
-// form when a proven one exists (a formula, preperiod and period tables; for two coordinates a
-// formula, and a P-position rule for --outcome), otherwise the table computation the game's family
-// writes from its moves (mex with a stamp array, sized from the input's largest position), or the
-// core's values embedded (a graph's edges, a rules game's values up to a bound). `search` bounds
-// the periodicity search that decides a heap game's way.
-Result<std::string> exportProgram(const GameSpec& rules, const PeriodSearch& search = {});
-Result<std::string> exportProgram(const GamePtr& game, const PeriodSearch& search = {});
+// XOR of its parts' values) on its own line, or with --outcome P or N. A heap game's program uses, in
+// order of preference, a proven formula; the period its values show (proven, or observed on every
+// value the search computed, and said so), which answers any heap up to 2^64 - 1 as a contestant's
+// program would; the table computation the game's family writes from its moves (mex with a stamp
+// array, sized from the input's largest position); or the core's values embedded. A game of two or
+// three coordinates: a formula (and a P-position rule for --outcome), the family's computation, or
+// the core's values; a graph: its edges. `search` bounds the periodicity search that decides a heap
+// game's way.
+Result<ExportedProgram> exportProgram(const GameSpec& rules, const PeriodSearch& search = {});
+Result<ExportedProgram> exportProgram(const GamePtr& game, const PeriodSearch& search = {});
 
 // A 1-D table as CSV ("n,value" header, one row per position) and JSON
 // ({"spec": ..., "values": [...]}).

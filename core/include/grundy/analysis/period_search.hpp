@@ -5,7 +5,9 @@
 
 #include <cstdint>
 #include <memory>
+#include <string>
 
+#include "grundy/budget.hpp"
 #include "grundy/game.hpp"
 #include "grundy/periodicity.hpp"
 #include "grundy/result.hpp"
@@ -22,12 +24,20 @@ struct PeriodSearch {
     // Stop growing before a table would need more than this many option visits (a game with about
     // n options per heap costs about N^2 / 2). Take-and-break games tabulated by the sparse-space
     // method (grundy/tables/sparse.hpp) count the table's real steps instead, and stop where they pass it.
-    std::int64_t maxWork = 400'000'000;
+    // kWorkToReach (grundy/budget.hpp) counts nothing: the search goes to maxSize whatever it takes.
+    static constexpr std::int64_t kDefaultWork = 400'000'000;
+    std::int64_t maxWork = kDefaultWork;
     // The most the search may hold (grundy/budget.hpp: 0 is memoryCeiling()).
     std::int64_t maxBytes = 0;
     // Take-and-break games with SplitMoves: the table resumed from a file and saved to one when the
-    // search ends (grundy/tables/sparse.hpp); refused for other games.
+    // search ends (grundy/tables/sparse.hpp), or when `progress` stops it; refused for other games.
+    // A resumed search looks at the sizes a search from the start would have (the values it holds
+    // already are not computed again), so it ends as that search would have, at the same size.
     TableFiles files;
+    // findPeriodicity's watch (grundy/budget.hpp): asked between slices with the values computed and
+    // maxSize; when it says stop, the table is saved to files.save and the search ends with
+    // run.interrupted.
+    Progress progress;
 };
 
 // What a search whose table reaches `size` values holds at most, for any heap game: for the values
@@ -87,6 +97,10 @@ public:
     const Result<Periodicity>& result() const;
     // The same moved out (the head of a long period is large: .1777's is 886 MB), the job left with none.
     Result<Periodicity> takeResult();
+    // Writes the values computed so far to `path` (a take-and-break game's sparse table, which
+    // PeriodSearch::files.resume goes on from), at any step: what a search stopped part-way keeps.
+    // Refused for other games (table.file-not-sparse).
+    Result<void> save(const std::string& path) const;
 
     class State;
 
@@ -95,7 +109,7 @@ private:
     std::unique_ptr<State> state_;
 };
 
-// PeriodSearchJob run to its end in one call.
+// PeriodSearchJob run to its end in one call, or a slice at a time while search.progress watches.
 Result<Periodicity> findPeriodicity(const GamePtr& game, const PeriodSearch& search = {});
 
 }  // namespace grundy

@@ -74,7 +74,7 @@ struct SparseRun {
 Result<SparseRun> heapValuesSparse(const GamePtr& game, std::int64_t size, std::optional<SparseMask> forced = {},
                                    std::uint64_t maxWork = kMaxSplitWork);
 
-// Files a long table is kept in (the CLI's --save FILE and --resume FILE; the format is in README.md,
+// Files a long table is kept in (the CLI's --save FILE and --resume FILE; the format is in docs/research-scale.md,
 // "Saved tables"); an empty name is no file.
 struct TableFiles {
     std::string save;    // written when the table ends, complete or stopped by a budget

@@ -1,25 +1,44 @@
 // The strip: a 1-D table as cells that wrap into rows of a chosen length (by default the detected
-// period, so the repeating pattern lines up in columns). Long tables are drawn a window of rows
-// at a time, so 100 000 cells scroll smoothly. Arrow keys move between cells (Up and Down move a
-// row), Home/End go to the row's ends, Enter or Space explains the focused cell.
+// period, so the repeating pattern lines up in columns; a period wider than the box is cut to the
+// largest part of it that fits, so its pattern still lines up every few rows, and the row is
+// worked out again when the box changes width). Long tables are drawn a window of rows at a time,
+// so 100 000 cells scroll smoothly. A row the person made wider than the box scrolls sideways, and
+// a line above the strip says so. Arrow keys move between cells (Up and Down move a row),
+// Home/End go to the row's ends, Enter or Space explains the focused cell.
 // Every decided cell carries data-position, data-sg and data-outcome (P or N) (cell.js).
 import { t } from '../../../ui/i18n.js';
 import { paintCell } from './cell.js';
 import { keyTarget, rowWindow } from './rows.js';
 import { fitHeight, onFitChange } from '../fit.js';
 
-const MIN_CELL = 52; // px: the narrowest cell when the row length is fitted to the width
+const FIT_CELL = 52; // px: a cell's width when the row length is fitted to the width
+const MIN_CELL_REM = 2.75; // the narrowest a cell is drawn (the grid's columns: watch.css reads --cell-min)
+const GAP = 4; // px between cells (watch.css)
+
+/**
+ * The row length for a period `period` (0: none) in a box where `fit` cells of the narrowest width
+ * fit: the period when it fits, else its largest divisor that fits and fills at least half the row
+ * (the pattern then lines up every period / divisor rows), else 0 (as many as fit).
+ */
+export function autoColumns(period, fit) {
+  if (period <= fit) return period;
+  for (let d = fit; d >= Math.max(2, Math.ceil(fit / 2)); d--) if (period % d === 0) return d;
+  return 0;
+}
 
 // `most()`: the most cells drawn (the core's limits.shownHeaps). A heap game's table may go further
 // (to limits.tableSize): its first cells are drawn, and the rest is there for the status line, the
 // scatter plot and the statistics; rows of 2^26 cells would be taller than a browser lays out.
-export function createStrip(host, { onActivate, most }) {
+// `onLayout()`: called when the row length was worked out anew (the box resized, a new period).
+export function createStrip(host, { onActivate, most, onLayout = () => {} }) {
   host.innerHTML = `
+    <p class="hint strip-sideways" data-testid="strip-sideways" hidden></p>
     <div class="strip-scroll" data-testid="strip-scroll">
       <ol class="cells" data-testid="table"></ol>
     </div>`;
   const scroller = host.querySelector('.strip-scroll');
   const list = host.querySelector('.cells');
+  const sideways = host.querySelector('[data-testid="strip-sideways"]');
   // The strip's box ends within the first screen (fit.js); a longer strip scrolls inside it.
   const fit = () => {
     if (!scroller.isConnected || host.hidden) return;
@@ -30,6 +49,7 @@ export function createStrip(host, { onActivate, most }) {
   const cells = new Map(); // index -> li
   let data = null;
   let wanted = 0; // requested row length, 0 = fit to the width
+  let auto = false; // `wanted` is the detected period (cut to fit), not the person's choice
   let columns = 8;
   let view = 'sg';
   let fill = null; // { revealed, current, options: Set }
@@ -42,10 +62,24 @@ export function createStrip(host, { onActivate, most }) {
   const decided = (i) => data && i < data.done && (fill === null || i < fill.revealed);
   const label = (i) => (data?.kind === 'nodes' ? data.labels[i] : String(i));
 
+  // The room for cells: the box's width inside its padding.
+  const room = () => {
+    const style = getComputedStyle(scroller);
+    return (scroller.clientWidth || 600) - (parseFloat(style.paddingLeft) || 0) - (parseFloat(style.paddingRight) || 0);
+  };
+  const minCell = () => MIN_CELL_REM * (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16);
   const fitColumns = () => {
-    if (wanted > 0) return wanted;
-    const width = scroller.clientWidth || 600;
-    return Math.max(1, Math.min(24, Math.floor((width + 4) / (MIN_CELL + 4))));
+    if (wanted > 0 && !auto) return wanted;
+    const width = room();
+    const period = wanted > 0 ? autoColumns(wanted, Math.max(1, Math.floor((width + GAP) / (minCell() + GAP)))) : 0;
+    return period || Math.max(1, Math.min(24, Math.floor((width + GAP) / (FIT_CELL + GAP))));
+  };
+  // A row wider than the box (the person's choice): the strip scrolls sideways, and says so above it.
+  const showSideways = () => {
+    const wide = scroller.scrollWidth > scroller.clientWidth + 1;
+    sideways.hidden = !wide;
+    sideways.textContent = wide ? t('watch.scrollSideways', { columns }) : '';
+    scroller.classList.toggle('sideways', wide);
   };
 
   const paint = (i) => {
@@ -69,8 +103,10 @@ export function createStrip(host, { onActivate, most }) {
   };
 
   const layout = () => {
+    const before = columns;
     columns = fitColumns();
     list.style.setProperty('--columns', String(columns));
+    list.style.setProperty('--cell-min', `${MIN_CELL_REM}rem`);
     list.setAttribute('aria-label', t('watch.stripLabel', { columns }));
     const around = () => rowWindow({ total: total(), columns, scrollTop: scroller.scrollTop, height: scroller.clientHeight, pitch });
     let shown = around();
@@ -112,6 +148,8 @@ export function createStrip(host, { onActivate, most }) {
     }
     if (hadFocus && !list.contains(document.activeElement)) cells.get(focusIndex)?.focus({ preventScroll: true });
     if (!pitch && cells.size) pitch = measure();
+    showSideways();
+    if (columns !== before) onLayout();
   };
 
   const setFocusIndex = (i) => {
@@ -190,7 +228,10 @@ export function createStrip(host, { onActivate, most }) {
     });
   });
   new ResizeObserver(() => {
-    if (wanted === 0 && fitColumns() !== columns) layout();
+    if (fitColumns() !== columns) {
+      range = [0, 0];
+      layout();
+    } else showSideways();
   }).observe(scroller);
 
   const repaintRange = (from, to) => {
@@ -226,9 +267,11 @@ export function createStrip(host, { onActivate, most }) {
       if (done) list.dataset.complete = 'true';
       else delete list.dataset.complete;
     },
-    setColumns(n) {
-      if (n === wanted && (n !== 0 || fitColumns() === columns)) return;
+    /** The row length: `n` cells (0: as many as fit); `period`: n is the detected period, cut to fit the box. */
+    setColumns(n, { period = false } = {}) {
+      if (n === wanted && period === auto && fitColumns() === columns) return;
       wanted = n;
+      auto = period;
       const keep = focusIndex;
       range = [0, 0];
       layout();
@@ -265,7 +308,11 @@ export function createStrip(host, { onActivate, most }) {
       paint(i);
       if (i >= 0 && i !== old) revealRow(i);
     },
-    relabel: repaintAll,
+    relabel() {
+      list.setAttribute('aria-label', t('watch.stripLabel', { columns }));
+      repaintAll();
+      showSideways();
+    },
     focus: () => focusCell(focusIndex),
   };
 }
