@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 #include <map>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "grundy/api.hpp"
@@ -146,4 +147,52 @@ TEST_CASE("misère play: tame sums keep misère Nim's rule; sums of two games ke
     auto mixed = grundy::api::analyse("misere:octal:0.77+octal:0.07", "5+7");
     REQUIRE(mixed.ok());
     CHECK_FALSE(mixed->quotient);
+}
+
+TEST_CASE("misère play: every sum of up to four heaps within the bound agrees with a misère search",
+          "[misere][play]") {
+    // Heaps 1 .. bound of each game, every multiset of one to four of them: the outcome, every move's
+    // mark and the computer's move, answered by the quotient (or misère Nim's rule where every part is
+    // tame), held against the search above, which knows nothing of quotients. Each game is wild (or
+    // restive) within its bound, so some sums are the quotient's; Grundy's game is tame to heap 12
+    // (grundy genus grundy --to 12), so its sums are all misère Nim's rule's.
+    const std::vector<std::tuple<std::string, std::int64_t, bool>> games = {
+        {"octal:0.77", 9, true}, {"octal:0.07", 12, true}, {"octal:0.75", 9, true},
+        {"octal:0.6", 9, true},  {"octal:0.71", 9, true},  {"grundy", 9, false}};
+    for (const auto& [spec, bound, wild] : games) {
+        const auto game = grundy::test::game(spec);
+        MisereSearch search(*game);
+        const std::string misere = "misere:" + spec;
+        int byQuotient = 0;
+        std::vector<std::int64_t> heaps;
+        const auto check = [&] {
+            std::string position;
+            for (const auto h : heaps) position += (position.empty() ? "" : "+") + std::to_string(h);
+            INFO(misere << " at " << position);
+            auto a = grundy::api::analyse(misere, position);
+            REQUIRE(a.ok());
+            CHECK((a->tame || a->quotient));
+            byQuotient += a->quotient;
+            const bool wins = search.playerToMoveWins(heaps);
+            CHECK((a->outcome == "N") == wins);
+            for (const auto& m : a->moves) CHECK(m.winning == !search.playerToMoveWins(heapsOf(m.toParts)));
+            if (wins && !a->moves.empty()) {  // a misère win with no move at all is no move to make
+                auto best = grundy::api::bestMove(misere, position);
+                REQUIRE(best.ok());
+                CHECK_FALSE(search.playerToMoveWins(heapsOf(best->toParts)));
+            }
+        };
+        const auto every = [&](auto& self, std::int64_t least, int left) -> void {
+            if (!heaps.empty()) check();
+            if (left == 0) return;
+            for (std::int64_t h = least; h <= bound; ++h) {
+                heaps.push_back(h);
+                self(self, h, left - 1);
+                heaps.pop_back();
+            }
+        };
+        every(every, 1, 4);
+        INFO(spec);
+        CHECK((byQuotient > 0) == wild);
+    }
 }
