@@ -3,42 +3,15 @@
 // apart from the core and against the quotient's own product.
 #include <algorithm>
 #include <catch2/catch.hpp>
-#include <map>
 #include <string>
 #include <tuple>
 #include <vector>
 
 #include "grundy/api.hpp"
+#include "misere_search.hpp"
 #include "support.hpp"
 
 namespace {
-
-class MisereSearch {
-public:
-    explicit MisereSearch(const grundy::Game& game) : game_(game) {}
-    bool playerToMoveWins(std::vector<std::int64_t> heaps) {
-        heaps.erase(std::remove(heaps.begin(), heaps.end(), 0), heaps.end());
-        std::sort(heaps.begin(), heaps.end());
-        if (auto it = memo_.find(heaps); it != memo_.end()) return it->second;
-        bool anyMove = false, win = false;
-        for (std::size_t i = 0; i < heaps.size() && !win; ++i) {
-            const auto listed = game_.forEachOption(grundy::Position{heaps[i], 0}, [&](const grundy::Option& o) {
-                if (win) return;
-                anyMove = true;
-                std::vector<std::int64_t> next = heaps;
-                next.erase(next.begin() + static_cast<std::ptrdiff_t>(i));
-                for (int k = 0; k < o.partCount; ++k) next.push_back(o.parts[static_cast<std::size_t>(k)].x);
-                win = !playerToMoveWins(next);
-            });
-            REQUIRE(listed.ok());
-        }
-        return memo_[heaps] = !anyMove || win;
-    }
-
-private:
-    const grundy::Game& game_;
-    std::map<std::vector<std::int64_t>, bool> memo_;
-};
 
 std::vector<std::int64_t> heapsOf(const std::vector<grundy::api::PositionPart>& parts) {
     std::vector<std::int64_t> out;
@@ -61,7 +34,7 @@ struct QuotientTable {
 
 TEST_CASE("misère play: Kayles sums are answered by the quotient and agree with a search", "[misere][play]") {
     const auto game = grundy::test::game("octal:0.77");
-    MisereSearch search(*game);
+    grundy::test::MisereSearch search(*game);
     for (const std::string position : {"5", "5+5", "5+6", "5+7+9", "8+8+1", "6+9+11", "3+5+7+10", "12+12"}) {
         INFO(position);
         auto a = grundy::api::analyse("misere:octal:0.77", position);
@@ -149,8 +122,7 @@ TEST_CASE("misère play: tame sums keep misère Nim's rule; sums of two games ke
     CHECK_FALSE(mixed->quotient);
 }
 
-TEST_CASE("misère play: every sum of up to four heaps within the bound agrees with a misère search",
-          "[misere][play]") {
+TEST_CASE("misère play: every sum of up to four heaps within the bound agrees with a misère search", "[misere][play]") {
     // Heaps 1 .. bound of each game, every multiset of one to four of them: the outcome, every move's
     // mark and the computer's move, answered by the quotient (or misère Nim's rule where every part is
     // tame), held against the search above, which knows nothing of quotients. Each game is wild (or
@@ -161,7 +133,7 @@ TEST_CASE("misère play: every sum of up to four heaps within the bound agrees w
         {"octal:0.6", 9, true},  {"octal:0.71", 9, true},  {"grundy", 9, false}};
     for (const auto& [spec, bound, wild] : games) {
         const auto game = grundy::test::game(spec);
-        MisereSearch search(*game);
+        grundy::test::MisereSearch search(*game);
         const std::string misere = "misere:" + spec;
         int byQuotient = 0;
         std::vector<std::int64_t> heaps;

@@ -16,47 +16,10 @@
 
 #include "grundy/api.hpp"
 #include "grundy/misere/quotient.hpp"
+#include "misere_search.hpp"
 #include "support.hpp"
 
 namespace {
-
-// Misère play by brute force: the player to move wins when no move is left, or when some move leaves
-// a position the other player loses. Positions are sorted lists of heaps, empty heaps dropped.
-class MisereSearch {
-public:
-    explicit MisereSearch(const grundy::Game& game) : game_(game) {}
-
-    bool playerToMoveWins(std::vector<std::int64_t> heaps) {
-        heaps.erase(std::remove(heaps.begin(), heaps.end(), 0), heaps.end());
-        std::sort(heaps.begin(), heaps.end());
-        if (auto it = memo_.find(heaps); it != memo_.end()) return it->second;
-        bool anyMove = false, win = false;
-        for (std::size_t i = 0; i < heaps.size() && !win; ++i) {
-            if (i > 0 && heaps[i] == heaps[i - 1]) continue;
-            const auto listed = game_.forEachOption(grundy::Position{heaps[i], 0}, [&](const grundy::Option& o) {
-                if (win) return;
-                anyMove = true;
-                std::vector<std::int64_t> next = heaps;
-                next.erase(next.begin() + static_cast<std::ptrdiff_t>(i));
-                for (int k = 0; k < o.partCount; ++k) next.push_back(o.parts[static_cast<std::size_t>(k)].x);
-                win = !playerToMoveWins(next);
-            });
-            REQUIRE(listed.ok());
-        }
-        return memo_[heaps] = !anyMove || win;
-    }
-
-private:
-    struct Hash {
-        std::size_t operator()(const std::vector<std::int64_t>& v) const noexcept {
-            std::size_t h = 1469598103934665603ULL;
-            for (const auto x : v) h = (h ^ static_cast<std::size_t>(x)) * 1099511628211ULL;
-            return h;
-        }
-    };
-    const grundy::Game& game_;
-    std::unordered_map<std::vector<std::int64_t>, bool, Hash> memo_;
-};
 
 grundy::MisereQuotientSearch quotientTo(const std::string& spec, std::int64_t last) {
     auto search = grundy::MisereQuotientSearch::create(grundy::test::game(spec));
@@ -73,7 +36,7 @@ void holdAgainstSearch(const std::string& spec, std::int64_t last, std::int64_t 
     const auto game = grundy::test::game(spec);
     auto q = quotientTo(spec, last);
     REQUIRE(q.knows(most));
-    MisereSearch search(*game);
+    grundy::test::MisereSearch search(*game);
     std::vector<std::int64_t> heaps;
     std::int64_t checked = 0;
     const std::function<void(std::int64_t)> each = [&](std::int64_t from) {
