@@ -1,7 +1,8 @@
 // Understand a value: the explanation of a position (options, values, mex; for a sum the XOR in
-// binary), the patterns the core found, a take-and-break game's statistics, and the scatter plot of
-// g(n) against n.
+// binary), the patterns the core found, a take-and-break game's statistics, a heap game's misère
+// play (genus and quotient), and the scatter plot of g(n) against n.
 import { mountExplainPanel } from './explain-panel.js';
+import { mountMiserePanel } from './misere-panel.js';
 import { mountPatternsPanel } from './patterns-panel.js';
 import { mountScatter } from './scatter.js';
 import { mountStatsPanel } from './stats-panel.js';
@@ -13,5 +14,6 @@ export function mountUnderstand(root, { game, client }) {
   mountExplainPanel(root, { game, client });
   mountPatternsPanel(root, game);
   mountStatsPanel(root, { game, client });
+  mountMiserePanel(root, { game, client });
   mountScatter(root, game);
 }
