@@ -7,36 +7,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { screenshotPath, usePageSession } from './harness.mjs';
 import { openPage } from './play-helpers.mjs';
+import { kaylesWins } from '../wasm/misere-kayles.mjs';
 
 usePageSession();
 
 const PHONE = { viewport: { width: 390, height: 844 } };
-
-/** Kayles' options of heap n: take 1 or 2 from a row, leaving up to two rows. */
-function kaylesOptions(n) {
-  const out = [];
-  for (const k of [1, 2]) for (let a = 0; 2 * a <= n - k; a++) out.push([a, n - k - a].filter((h) => h > 0));
-  return out;
-}
-
-/** Misère Kayles by brute force: the player to move wins with no move left, or with a move to a loss. */
-function kaylesWins(heaps, memo) {
-  const key = heaps.filter((h) => h > 0).sort((x, y) => x - y);
-  const id = key.join('+');
-  if (memo.has(id)) return memo.get(id);
-  let any = false;
-  let win = false;
-  for (let i = 0; i < key.length && !win; i++)
-    for (const o of kaylesOptions(key[i])) {
-      any = true;
-      if (!kaylesWins([...key.slice(0, i), ...key.slice(i + 1), ...o], memo)) {
-        win = true;
-        break;
-      }
-    }
-  memo.set(id, !any || win);
-  return !any || win;
-}
 
 async function settled(page) {
   await page.waitForFunction(() => ['shown', 'error'].includes(document.querySelector('[data-testid="misere-result"]')?.dataset.state), null, { timeout: 60000 });

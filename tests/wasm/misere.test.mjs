@@ -5,40 +5,13 @@ import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { createGrundy } from '../../wasm/grundy.mjs';
 import { native } from './helpers.mjs';
+import { kaylesWins } from './misere-kayles.mjs';
 
 let grundy;
 
 before(async () => {
   grundy = await createGrundy();
 });
-
-/** Kayles' options of heap n: take 1 or 2 from a row, leaving up to two rows. */
-function kaylesOptions(n) {
-  const out = [];
-  for (const k of [1, 2])
-    for (let a = 0; 2 * a <= n - k; a++) out.push([a, n - k - a].filter((h) => h > 0));
-  return out;
-}
-
-/** Misère Kayles by brute force: the player to move wins with no move left or a move to a loss. */
-function kaylesWins(heaps, memo = new Map()) {
-  const key = [...heaps].filter((h) => h > 0).sort((x, y) => x - y);
-  const id = key.join('+');
-  if (memo.has(id)) return memo.get(id);
-  let any = false;
-  let win = false;
-  for (let i = 0; i < key.length && !win; i++) {
-    for (const o of kaylesOptions(key[i])) {
-      any = true;
-      if (!kaylesWins([...key.slice(0, i), ...key.slice(i + 1), ...o], memo)) {
-        win = true;
-        break;
-      }
-    }
-  }
-  memo.set(id, !any || win);
-  return !any || win;
-}
 
 test('genus of Kayles heaps 0..12 is Winning Ways\' and the command\'s, wild from heap 5', () => {
   const g = grundy.genus('kayles', 13);
