@@ -84,3 +84,21 @@ test("a wild game's quotient that outgrows its budget says where it stopped, and
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a misère Kayles sum explained: the quotient names the product and its verdict, the search agrees', async () => {
+  const { page, problems, context } = await openPage('#game=misere:octal:0.77');
+  for (const [position, lang] of [['5+7+9', 'en'], ['5+1', 'en'], ['8+6+3', 'zh']]) {
+    if (lang === 'zh') await page.getByTestId('lang-select').selectOption('zh');
+    await page.getByTestId('position-input').fill(position);
+    await page.getByTestId('explain-button').click();
+    await page.waitForFunction((p) => document.querySelector('[data-testid="explanation"]')?.dataset.for === p, position);
+    const outcome = await page.getByTestId('explanation').getAttribute('data-outcome');
+    const heaps = position.split('+').map(Number);
+    assert.equal(outcome, kaylesWins(heaps) ? 'N' : 'P', position);
+    const text = await page.getByTestId('explain-quotient').textContent();
+    if (lang === 'en') assert.match(text, new RegExp(`follows its misère quotient .*their product \\S+ is ${outcome === 'P' ? 'in' : 'not in'} the P-portion`), text);
+    else assert.match(text, new RegExp(`反常商.*${outcome === 'P' ? '在 P 部分中' : '不在 P 部分中'}`), text);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
