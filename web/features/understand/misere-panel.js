@@ -54,9 +54,9 @@ export function mountMiserePanel(root, { game, client }) {
     const presentation = `⟨${q.generators.map((g) => esc(g)).join(', ')} | ${q.relations.map((r) => `${raised(r.left)} = ${raised(r.right)}`).join(', ')}⟩`;
     const period = q.periodic ? t('understand.miserePeriodic', { period: q.period, preperiod: q.preperiod }) : t('understand.misereNotPeriodic', { last: q.heaps });
     const lines = `
-      <p data-testid="misere-quotient-line">${esc(t('understand.misereQuotient', { last: q.heaps, order: q.order, p: q.pCount }))} ${esc(period)}</p>
+      <p data-testid="misere-quotient-line">${esc(t('understand.misereQuotientLine', { quotient: t('understand.misereQuotient', { last: q.heaps, order: q.order, p: q.pCount }), period }))}</p>
       <p class="misere-presentation" data-testid="misere-presentation">${presentation}</p>
-      <p>${esc(t('understand.miserePortion'))} <span data-testid="misere-p">${q.pPortion.map((x) => raised(q.elements[x])).join(', ')}</span></p>`;
+      <p>${esc(t('understand.miserePortion'))}<span data-testid="misere-p">${q.pPortion.map((x) => raised(q.elements[x])).join(', ')}</span></p>`;
     const pretending = `${stripOpen('misere-pretending', t('understand.miserePretending'))}${q.pretending
       .map((x, n) => `<li data-heap="${Number(n)}" data-element="${esc(q.elements[x])}"${inP.has(x) ? ' data-p="true"' : ''}><span class="n">${Number(n)}</span><span class="e">${raised(q.elements[x])}</span></li>`)
       .join('')}${stripClose}`;
