@@ -98,7 +98,8 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("moveCount", &api::Analysis::moveCount)
         .field("winningMoves", &api::Analysis::winningMoves)
         .field("listedAll", &api::Analysis::listedAll)
-        .field("tame", &api::Analysis::tame);
+        .field("tame", &api::Analysis::tame)
+        .field("quotient", &api::Analysis::quotient);
     object<api::ExplainedOption>("ExplainedOption")
         .field("text", &api::ExplainedOption::text)
         .field("to", &api::ExplainedOption::to)
@@ -117,7 +118,8 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("optionCount", &api::PartExplanation::optionCount)
         .field("listedAll", &api::PartExplanation::listedAll)
         .field("enumerated", &api::PartExplanation::enumerated)
-        .field("summary", &api::PartExplanation::summary);
+        .field("summary", &api::PartExplanation::summary)
+        .field("element", &api::PartExplanation::element);
     object<api::Explanation>("Explanation")
         .field("position", &api::Explanation::position)
         .field("value", &api::Explanation::value)
@@ -130,7 +132,9 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("moveCount", &api::Explanation::moveCount)
         .field("winningMoves", &api::Explanation::winningMoves)
         .field("summary", &api::Explanation::summary)
-        .field("tame", &api::Explanation::tame);
+        .field("tame", &api::Explanation::tame)
+        .field("quotient", &api::Explanation::quotient)
+        .field("product", &api::Explanation::product);
     object<api::Periodicity>("Periodicity")
         .field("found", &api::Periodicity::found)
         .field("preperiod", &api::Periodicity::preperiod)
@@ -224,5 +228,55 @@ EMSCRIPTEN_BINDINGS(grundy) {
         "_stats", +[](const std::string& spec, double count) {
             const auto n = whole(count, Count::TableSize);
             return n ? reply(api::stats(spec, *n)) : failure(n.why());
+        });
+    // Misère play as the literature solves it (issue 30)
+    object<api::HeapGenus>("HeapGenus")
+        .field("heap", &api::HeapGenus::heap)
+        .field("g", &api::HeapGenus::g)
+        .field("digits", &api::HeapGenus::digits)
+        .field("text", &api::HeapGenus::text)
+        .field("standing", &api::HeapGenus::standing);
+    object<api::Genera>("Genera")
+        .field("spec", &api::Genera::spec)
+        .field("heaps", &api::Genera::heaps)
+        .field("standing", &api::Genera::standing)
+        .field("decidedAt", &api::Genera::decidedAt)
+        .field("summary", &api::Genera::summary);
+    object<api::QuotientRelation>("QuotientRelation")
+        .field("left", &api::QuotientRelation::left)
+        .field("right", &api::QuotientRelation::right);
+    object<api::Quotient>("Quotient")
+        .field("spec", &api::Quotient::spec)
+        .field("heaps", &api::Quotient::heaps)
+        .field("certified", &api::Quotient::certified)
+        .field("order", &api::Quotient::order)
+        .field("pCount", &api::Quotient::pCount)
+        .field("generators", &api::Quotient::generators)
+        .field("generatorHeaps", &api::Quotient::generatorHeaps)
+        .field("relations", &api::Quotient::relations)
+        .field("elements", &api::Quotient::elements)
+        .field("pPortion", &api::Quotient::pPortion)
+        .field("table", &api::Quotient::table)
+        .field("pretending", &api::Quotient::pretending)
+        .field("periodic", &api::Quotient::periodic)
+        .field("period", &api::Quotient::period)
+        .field("preperiod", &api::Quotient::preperiod)
+        .field("proofEnd", &api::Quotient::proofEnd)
+        .field("periodText", &api::Quotient::periodText)
+        .field("growth", &api::Quotient::growth)
+        .field("line", &api::Quotient::line);
+    function(
+        "_genus", +[](const std::string& spec, double count, const val& budget) {
+            const auto n = whole(count, Count::Heaps);
+            const auto b = budgetOf(budget);
+            if (!n || !b) return failure(!n ? n.why() : b.why());
+            return reply(api::genus(spec, *n, *b));
+        });
+    function(
+        "_quotient", +[](const std::string& spec, double count, const val& budget) {
+            const auto n = whole(count, Count::Heaps);
+            const auto b = budgetOf(budget);
+            if (!n || !b) return failure(!n ? n.why() : b.why());
+            return reply(api::quotient(spec, *n, *b));
         });
 }

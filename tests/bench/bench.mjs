@@ -128,6 +128,12 @@ for (const w of list) {
     const proven = [row.ours, row.wasm].filter((r) => r?.proven);
     row.status = !row.agree ? 'DIFFER' : proven.length && proven.length === found.length ? 'published' : 'not proven';
   }
+  if (w.expectQuotient) {
+    // A quotient's order and P-portion, native and wasm alike, must be the published ones.
+    const found = [row.ours, row.wasm].filter((r) => r?.order !== undefined);
+    if (found.some((r) => r.order !== w.expectQuotient.order || r.p !== w.expectQuotient.p)) row.agree = false;
+    row.status = !row.agree ? 'DIFFER' : found.length ? 'published' : '—';
+  }
   if (!row.agree) disagreements++;
   const n = positions(w, w.size);
   const perPosition = row.ours?.checked ?? n;
@@ -234,6 +240,16 @@ if (rulesRows.length) {
   console.log(rulesLines.join('\n'));
   console.log('\nrules/direct is the example\'s time over its family\'s direct computation (smaller is better); ' +
     'built-in is the core\'s own code for the family. check compares the example, in native and wasm, with both.');
+}
+// Issue 30: misère quotients certified from nothing, and a misère sum answered from its quotient.
+const misereRowsRun = rows.filter((x) => x.group === 'misere');
+if (misereRowsRun.length) {
+  const header = ['workload', 'size', 'quotient (native)', 'ours native ms', 'ours wasm ms', 'wasm/native', 'source', 'check'];
+  const out = [`| ${header.join(' | ')} |`, `|${header.map(() => ' --- ').join('|')}|`];
+  for (const r of misereRowsRun)
+    out.push(`| ${[r.name, r.sizeText, r.ours?.line ?? (r.ours?.outcome ? `${r.ours.outcome}${r.kind === 'misere-analyse' ? `, ${r.ours.count} winning moves` : ''}` : '—'), fmtMs(r.ours), r.wasm === null ? 'not run' : fmtMs(r.wasm), fmtRatio(r.wasmOverNative), r.note, r.status === 'DIFFER' ? '**DIFFER**' : r.status].join(' | ')} |`);
+  console.log('\nMisère quotients (each run certifies it from nothing) and a misère sum answered from one:\n');
+  console.log(out.join('\n'));
 }
 console.log('\nTimes are medians in milliseconds; a/b ratios are a baseline\'s time over ours native (larger is faster for us); ' +
   'wasm/native is ours in Node over ours native. values/s and bytes/pos are ours native (peak resident memory over the idle process). ' +

@@ -64,6 +64,9 @@ function pageSearch() {
   });
 }
 
+// A misère sum of `heaps` heaps from 3 to 25, as bench.cpp's misereSumPosition writes it.
+const misereSumPosition = (heaps) => Array.from({ length: heaps }, (_, i) => ((i * 7) % 23) + 3).join('+');
+
 // One run: returns { checksum, extra } or throws with the core's message.
 async function once() {
   if (kind === 'proof') {
@@ -72,6 +75,29 @@ async function once() {
       checksum: (p.preperiod * 31 + p.period) >>> 0,
       extra: { preperiod: p.preperiod, period: p.period, proven: p.proven, checked: p.checked },
     };
+  }
+  if (kind === 'quotient') {
+    const q = grundy.quotient(spec, size);
+    return { checksum: (q.order * 31 + q.pCount) >>> 0, extra: { order: q.order, p: q.pCount, line: q.line } };
+  }
+  if (kind.startsWith('misere-')) {
+    // As bench.cpp: outcome, bestMove or analyse, answered from the quotient kept by the first call.
+    const game = `misere:${spec}`;
+    const position = misereSumPosition(size);
+    let outcome;
+    let count = 0;
+    if (kind === 'misere-outcome') outcome = grundy.outcome(game, position);
+    else if (kind === 'misere-move') {
+      const b = grundy.bestMove(game, position);
+      outcome = b.winning ? 'N' : 'P';
+      count = b.toParts.length;
+    } else {
+      const a = grundy.analyse(game, position);
+      if (!a.quotient) throw new Error('not answered by the quotient');
+      outcome = a.outcome;
+      count = a.winningMoves;
+    }
+    return { checksum: ((outcome === 'N' ? 1 : 0) + 2 * count) >>> 0, extra: { outcome, count } };
   }
   if (kind === 'period') {
     const p = grundy.patterns(spec, size).periodicity; // throws the core's message

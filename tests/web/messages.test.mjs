@@ -67,6 +67,24 @@ test('the Chinese words a message the core does not: nested reasons and lists in
   assert.equal(wordMessage({ id: '', args: {}, message: 'the worker stopped' }, (id) => zh[id]), 'the worker stopped');
 });
 
+test('a misère sum answered by its quotient is explained in Chinese: each heap\'s element, the product and the verdict', () => {
+  const zh = catalogue('zh');
+  const inChinese = (m) => wordMessage(m, (id) => zh[id]);
+  const q = grundy.quotient('kayles', 13);
+  for (const position of ['5+7+9', '5+5']) {
+    const e = grundy.explain('misere:kayles', position);
+    assert.equal(e.summary.id, 'explain.quotient');
+    assert.equal(wordMessage(e.summary, (id) => english[id]), e.summary.text);
+    const text = inChinese(e.summary);
+    const heaps = position.split('+').map(Number);
+    assert.deepEqual(e.parts.map((p) => p.element), heaps.map((h) => q.elements[q.pretending[h]]));
+    assert.ok(text.includes('octal:0.77 的反常博弈遵循它的反常商（阶为'), text);
+    for (const p of e.parts) assert.ok(text.includes(p.element), `${text} names ${p.element}`);
+    assert.ok(text.includes(e.product), text);
+    assert.ok(text.endsWith(e.outcome === 'P' ? '在 P 部分中，所以轮到走的一方必败（P）' : '不在 P 部分中，所以轮到走的一方必胜（N）'), text);
+  }
+});
+
 test("the page's English is the core's: each message worded from the catalogue equals the core's text", () => {
   const inEnglish = (m) => wordMessage(m, (id) => english[id]);
   const messages = [];

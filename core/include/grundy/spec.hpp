@@ -112,8 +112,9 @@ Result<GamePtr> parseGame(const std::string& text);
 
 // The one game a table, a period or an export is about: a full spec that must be a single game
 // in normal play. A sum or a misère spec is refused with a message saying why and what to use,
-// which names the request ("a table of values").
-enum class SingleGameUse { Table, Period };
+// which names the request ("a table of values"). Genus symbols and misère quotients are about one
+// game too, in misère play: "misere:" is taken for them, and changes nothing.
+enum class SingleGameUse { Table, Period, Genus, Quotient };
 Result<GamePtr> parseSingleGame(const std::string& text, SingleGameUse use);
 
 // Reads a position of a ruleset in any form of the position grammar above; the message says what

@@ -161,14 +161,26 @@ Result<GamePtr> parseSingleGame(const std::string& text, SingleGameUse use) {
     auto rules = parseSpec(text);
     if (!rules) return rules.why();
     const auto asked = [use] {
-        return use == SingleGameUse::Table ? say(msg::spec_asked_table{}) : say(msg::spec_asked_period{});
+        switch (use) {
+            case SingleGameUse::Table:
+                return say(msg::spec_asked_table{});
+            case SingleGameUse::Period:
+                return say(msg::spec_asked_period{});
+            case SingleGameUse::Genus:
+                return say(msg::misere_asked_genus{});
+            case SingleGameUse::Quotient:
+                break;
+        }
+        return say(msg::misere_asked_quotient{});
     };
     if (!rules->isSingle())
         return fail(msg::spec_not_single{.asked = asked(),
                                          .spec = rules->text(),
                                          .count = rules->components.size(),
                                          .example = rules->components[0]->spec()});
-    if (rules->misere) return fail(msg::spec_not_normal_play{.asked = asked()});
+    // Genus symbols and quotients are about misère play whether or not the spec says so.
+    const bool misereQuestion = use == SingleGameUse::Genus || use == SingleGameUse::Quotient;
+    if (rules->misere && !misereQuestion) return fail(msg::spec_not_normal_play{.asked = asked()});
     return rules->components[0];
 }
 

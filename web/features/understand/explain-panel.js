@@ -4,7 +4,7 @@
 // that explain the position they lead to (through the controller's select). A position typed in
 // another way than the core writes it is shown as read ("1 4 1" as 1+4+1); a refused one clears
 // the explanation, and Explain with nothing typed says what to type.
-import { t } from '../../ui/i18n.js';
+import { t, word } from '../../ui/i18n.js';
 import { explainPosition } from './explain-data.js';
 import { esc } from '../../ui/html.js';
 import { enableWired, showError } from '../../ui/dom.js';
@@ -107,7 +107,8 @@ export function mountExplainPanel(root, { game, client }) {
     out.dataset.outcome = e.outcome;
     const outcomeLine = misere
       ? `<p class="outcome ${esc(e.outcome)}"><span class="letter">${esc(e.outcome)}</span> ${esc(t(e.outcome === 'P' ? 'understand.misereP' : 'understand.misereN'))}</p>` +
-        (e.tame ? `<p class="hint" data-testid="explain-tame">${esc(t('understand.tame'))}</p>` : '')
+        (e.tame ? `<p class="hint" data-testid="explain-tame">${esc(t('understand.tame'))}</p>` : '') +
+        (e.quotient ? `<p class="hint" data-testid="explain-quotient">${esc(word(e.summary))}</p>` : '')
       : '';
     if (e.parts) {
       const values = e.parts.map((p) => p.value).join(' ⊕ ');
