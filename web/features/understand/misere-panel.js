@@ -7,7 +7,7 @@
 // the P-portion, which the explanation above and the play panel use. For any other game the
 // section is not shown (the core's refusal, misere.not-heap-game or spec.not-single, keeps it hidden).
 import { t, word } from '../../ui/i18n.js';
-import { componentName } from '../../ui/game-name.js';
+import { componentName } from '../../state/game-name.js';
 import { esc } from '../../ui/html.js';
 
 /** Heaps 0 .. 20: the strips fit a phone in two or three lines, and every solved octal game's quotient shows its shape by then. */
@@ -16,7 +16,7 @@ const HEAPS = 21;
  * What one quotient may cost in the worker (steps), which answers nothing else meanwhile: Kayles',
  * Dawson's Kayles' and Grundy's game's to heap 20 take a few hundredths of a second in wasm under
  * Node; 0.6, whose quotient outgrows it, stops at heap 16 after about 0.2 s and says so. Times the
- * page's budgetTimes: *Keep going* (ui/busy.js) raises it as it raises every search's, and the
+ * page's budgetTimes: *Keep going* (features/busy/busy.js) raises it as it raises every search's, and the
  * section asks again.
  */
 const QUOTIENT_WORK = 5e5;
