@@ -2,7 +2,8 @@
 // under its own name and re-exposed by grundy.mjs from the one call table (calls.mjs); each struct
 // bound as a value object under its own field names. How values cross is in helpers.hpp; a JS
 // number meant as a count is checked there before the call. The table stream is plain C functions
-// instead (jobs.cpp): embind's per-call cost was more than a quick table's.
+// instead (jobs.cpp): embind's per-call cost was more than a quick table's. These are the calls of
+// both modules (wasm/CMakeLists.txt); the full module's others are in bindings_full.cpp.
 #include <emscripten/bind.h>
 
 #include "grundy/api.hpp"
@@ -97,7 +98,8 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("moveCount", &api::Analysis::moveCount)
         .field("winningMoves", &api::Analysis::winningMoves)
         .field("listedAll", &api::Analysis::listedAll)
-        .field("tame", &api::Analysis::tame);
+        .field("tame", &api::Analysis::tame)
+        .field("quotient", &api::Analysis::quotient);
     object<api::ExplainedOption>("ExplainedOption")
         .field("text", &api::ExplainedOption::text)
         .field("to", &api::ExplainedOption::to)
@@ -116,7 +118,8 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("optionCount", &api::PartExplanation::optionCount)
         .field("listedAll", &api::PartExplanation::listedAll)
         .field("enumerated", &api::PartExplanation::enumerated)
-        .field("summary", &api::PartExplanation::summary);
+        .field("summary", &api::PartExplanation::summary)
+        .field("element", &api::PartExplanation::element);
     object<api::Explanation>("Explanation")
         .field("position", &api::Explanation::position)
         .field("value", &api::Explanation::value)
@@ -129,7 +132,9 @@ EMSCRIPTEN_BINDINGS(grundy) {
         .field("moveCount", &api::Explanation::moveCount)
         .field("winningMoves", &api::Explanation::winningMoves)
         .field("summary", &api::Explanation::summary)
-        .field("tame", &api::Explanation::tame);
+        .field("tame", &api::Explanation::tame)
+        .field("quotient", &api::Explanation::quotient)
+        .field("product", &api::Explanation::product);
     object<api::Periodicity>("Periodicity")
         .field("found", &api::Periodicity::found)
         .field("preperiod", &api::Periodicity::preperiod)
@@ -151,43 +156,6 @@ EMSCRIPTEN_BINDINGS(grundy) {
     object<api::Patterns>("Patterns")
         .field("periodicity", &api::Patterns::periodicity)
         .field("outcomes", &api::Patterns::outcomes);
-    object<api::RulesReport>("RulesReport")
-        .field("ok", &api::RulesReport::ok)
-        .field("name", &api::RulesReport::name)
-        .field("about", &api::RulesReport::about)
-        .field("dimensions", &api::RulesReport::dimensions)
-        .field("spec", &api::RulesReport::spec)
-        .field("errors", &api::RulesReport::errors);
-    object<rules::Words>("RulesWords")
-        .field("statements", &rules::Words::statements)
-        .field("keywords", &rules::Words::keywords)
-        .field("functions", &rules::Words::functions)
-        .field("sequences", &rules::Words::sequences);
-    object<api::RulesExample>("RulesExample")
-        .field("id", &api::RulesExample::id)
-        .field("name", &api::RulesExample::name)
-        .field("about", &api::RulesExample::about)
-        .field("family", &api::RulesExample::family)
-        .field("source", &api::RulesExample::source);
-    // Exercises (issue 20)
-    object<api::Exercise>("Exercise")
-        .field("kind", &api::Exercise::kind)
-        .field("spec", &api::Exercise::spec)
-        .field("position", &api::Exercise::position)
-        .field("rows", &api::Exercise::rows)
-        .field("cols", &api::Exercise::cols)
-        .field("cells", &api::Exercise::cells)
-        .field("shown", &api::Exercise::shown)
-        .field("prompt", &api::Exercise::prompt)
-        .field("answer", &api::Exercise::answer)
-        .field("answers", &api::Exercise::answers)
-        .field("solution", &api::Exercise::solution);
-    object<api::AnswerCheck>("AnswerCheck")
-        .field("correct", &api::AnswerCheck::correct)
-        .field("readable", &api::AnswerCheck::readable)
-        .field("given", &api::AnswerCheck::given)
-        .field("verdict", &api::AnswerCheck::verdict);
-
     function(
         "_describe", +[](const std::string& spec) { return reply(api::describe(spec)); });
     function(
@@ -245,34 +213,6 @@ EMSCRIPTEN_BINDINGS(grundy) {
             const auto m = whole(max, Count::SearchLimit);
             return m ? reply(api::period(spec, *m)) : failure(m.why());
         });
-    function(
-        "_periodSearchLimit", +[](const std::string& spec, const val& budget) {
-            const auto b = budgetOf(budget);
-            return b ? reply(api::periodSearchLimit(spec, *b)) : failure(b.why());
-        });
-    object<api::Program>("Program")
-        .field("text", &api::Program::text)
-        .field("way", &api::Program::way)
-        .field("periodicity", &api::Program::periodicity)
-        .field("embedded", &api::Program::embedded);
-    function(
-        "_exportProgram", +[](const std::string& spec, double max) {
-            const auto m = whole(max, Count::SearchLimit);
-            return m ? reply(api::exportProgram(spec, *m)) : failure(m.why());
-        });
-    function(
-        "_exportTable", +[](const std::string& spec, const std::string& format, double rows, double cols) {
-            const auto r = whole(rows, Count::TableSize);
-            const auto c = whole(cols, Count::Cols);
-            if (!r || !c) return failure(!r ? r.why() : c.why());
-            return reply(api::exportTable(spec, format, *r, *c));
-        });
-    function(
-        "_checkRules", +[](const std::string& source) { return reply(api::checkRules(source)); });
-    function(
-        "_rulesExamples", +[] { return reply(api::rulesExamples()); });
-    function(
-        "_rulesWords", +[] { return reply(api::rulesWords()); });
     object<StatsRow>("StatsRow")
         .field("heaps", &StatsRow::heaps)
         .field("mask", &StatsRow::mask)
@@ -289,48 +229,54 @@ EMSCRIPTEN_BINDINGS(grundy) {
             const auto n = whole(count, Count::TableSize);
             return n ? reply(api::stats(spec, *n)) : failure(n.why());
         });
-    // Which game is this (issue 29)
-    object<api::KnownGame>("KnownGame")
-        .field("spec", &api::KnownGame::spec)
-        .field("name", &api::KnownGame::name)
-        .field("periodicity", &api::KnownGame::periodicity);
-    object<api::Identification>("Identification")
-        .field("outcomes", &api::Identification::outcomes)
-        .field("compared", &api::Identification::compared)
-        .field("searched", &api::Identification::searched)
-        .field("games", &api::Identification::games)
-        .field("more", &api::Identification::more);
+    // Misère play as the literature solves it (issue 30)
+    object<api::HeapGenus>("HeapGenus")
+        .field("heap", &api::HeapGenus::heap)
+        .field("g", &api::HeapGenus::g)
+        .field("digits", &api::HeapGenus::digits)
+        .field("text", &api::HeapGenus::text)
+        .field("standing", &api::HeapGenus::standing);
+    object<api::Genera>("Genera")
+        .field("spec", &api::Genera::spec)
+        .field("heaps", &api::Genera::heaps)
+        .field("standing", &api::Genera::standing)
+        .field("decidedAt", &api::Genera::decidedAt)
+        .field("summary", &api::Genera::summary);
+    object<api::QuotientRelation>("QuotientRelation")
+        .field("left", &api::QuotientRelation::left)
+        .field("right", &api::QuotientRelation::right);
+    object<api::Quotient>("Quotient")
+        .field("spec", &api::Quotient::spec)
+        .field("heaps", &api::Quotient::heaps)
+        .field("certified", &api::Quotient::certified)
+        .field("order", &api::Quotient::order)
+        .field("pCount", &api::Quotient::pCount)
+        .field("generators", &api::Quotient::generators)
+        .field("generatorHeaps", &api::Quotient::generatorHeaps)
+        .field("relations", &api::Quotient::relations)
+        .field("elements", &api::Quotient::elements)
+        .field("pPortion", &api::Quotient::pPortion)
+        .field("table", &api::Quotient::table)
+        .field("pretending", &api::Quotient::pretending)
+        .field("periodic", &api::Quotient::periodic)
+        .field("period", &api::Quotient::period)
+        .field("preperiod", &api::Quotient::preperiod)
+        .field("proofEnd", &api::Quotient::proofEnd)
+        .field("periodText", &api::Quotient::periodText)
+        .field("growth", &api::Quotient::growth)
+        .field("line", &api::Quotient::line);
     function(
-        "_identify", +[](const std::string& values) { return reply(api::identify(values)); });
-    object<api::Equivalence>("Equivalence")
-        .field("spec", &api::Equivalence::spec)
-        .field("equivalent", &api::Equivalence::equivalent)
-        .field("name", &api::Equivalence::name)
-        .field("offset", &api::Equivalence::offset)
-        .field("proven", &api::Equivalence::proven)
-        .field("checked", &api::Equivalence::checked)
-        .field("same", &api::Equivalence::same)
-        .field("rule", &api::Equivalence::rule)
-        .field("periodicity", &api::Equivalence::periodicity);
-    function(
-        "_equivalent", +[](const std::string& spec) { return reply(api::equivalent(spec)); });
-    // Exercises (issue 20)
-    function(
-        "_exercise", +[](const std::string& spec, const std::string& kind, const std::string& position) {
-            return reply(api::exercise(spec, kind, position));
+        "_genus", +[](const std::string& spec, double count, const val& budget) {
+            const auto n = whole(count, Count::Heaps);
+            const auto b = budgetOf(budget);
+            if (!n || !b) return failure(!n ? n.why() : b.why());
+            return reply(api::genus(spec, *n, *b));
         });
     function(
-        "_exercises",
-        +[](const std::string& spec, const std::string& kind, double seed, double difficulty, double questions) {
-            const auto s = whole(seed, Count::Seed);
-            const auto d = whole(difficulty, Count::Difficulty);
-            const auto q = whole(questions, Count::Questions);
-            if (!s || !d || !q) return failure(!s ? s.why() : !d ? d.why() : q.why());
-            return reply(api::exercises(spec, kind, *s, *d, *q));
-        });
-    function(
-        "_checkAnswer",
-        +[](const std::string& spec, const std::string& kind, const std::string& position, const std::string& answer) {
-            return reply(api::checkAnswer(spec, kind, position, answer));
+        "_quotient", +[](const std::string& spec, double count, const val& budget) {
+            const auto n = whole(count, Count::Heaps);
+            const auto b = budgetOf(budget);
+            if (!n || !b) return failure(!n ? n.why() : b.why());
+            return reply(api::quotient(spec, *n, *b));
         });
 }

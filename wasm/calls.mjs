@@ -10,9 +10,13 @@
 //   game    about the game on screen: dropped when the page leaves that game
 //   shared  a pure answer worth keeping: asked once while in flight or recently answered, however
 //           many panels ask (the exports, downloads asked for each time, are not)
+// and which module has it (wasm/CMakeLists.txt):
+//   full    only the full module binds it (wasm/bindings_full.cpp); the page's first module
+//           (bindings.cpp) has every other call, and the worker loads the full one when a call
+//           marked full, the period search or a rules game is asked for (web/worker/protocol.js)
 //
-// Adding a call: the function in api.hpp, one `function("_x", ...)` line in bindings.cpp, one line
-// here, and its type in grundy.d.ts.
+// Adding a call: the function in api.hpp, one `function("_x", ...)` line in bindings.cpp (or, with
+// `full`, in bindings_full.cpp), one line here, and its type in grundy.d.ts.
 export const calls = {
   describe: { args: ['spec'], check: true, shared: true },
   families: { args: [], shared: true },
@@ -28,20 +32,23 @@ export const calls = {
   patterns: { args: ['spec', 'max'], game: true, shared: true },
   period: { args: ['spec', 'max'], game: true, shared: true },
   // The largest `max` a period search of the game takes within budget.bytes (the search worker's, after useMemory).
-  periodSearchLimit: { args: ['spec', 'budget'], shared: true },
-  exportProgram: { args: ['spec', 'max'] },
-  exportTable: { args: ['spec', 'format', 'rows', 'cols'] },
-  checkRules: { args: ['source'], check: true, shared: true },
-  rulesExamples: { args: [], shared: true },
-  rulesWords: { args: [], shared: true },
+  periodSearchLimit: { args: ['spec', 'budget'], shared: true, full: true },
+  exportProgram: { args: ['spec', 'max'], full: true },
+  exportTable: { args: ['spec', 'format', 'rows', 'cols'], full: true },
+  checkRules: { args: ['source'], check: true, shared: true, full: true },
+  rulesExamples: { args: [], shared: true, full: true },
+  rulesWords: { args: [], shared: true, full: true },
   stats: { args: ['spec', 'count'], game: true, shared: true },
+  // Misère play as the literature solves it (issue 30): heaps 0 .. count-1's genus symbols, and their misère quotient.
+  genus: { args: ['spec', 'count', 'budget'], game: true, shared: true },
+  quotient: { args: ['spec', 'count', 'budget'], game: true, shared: true },
   // Which game is this (issue 29): known games by their first values, and a code's simplest equal.
-  identify: { args: ['sequence'], check: true, shared: true },
-  equivalent: { args: ['spec'], shared: true },
+  identify: { args: ['sequence'], check: true, shared: true, full: true },
+  equivalent: { args: ['spec'], shared: true, full: true },
   // Exercises (issue 20): a question at a chosen position, questions drawn from a seed, a typed answer checked.
-  exercise: { args: ['spec', 'kind', 'position'], shared: true },
-  exercises: { args: ['spec', 'kind', 'seed', 'difficulty', 'questions'], shared: true },
-  checkAnswer: { args: ['spec', 'kind', 'position', 'answer'] },
+  exercise: { args: ['spec', 'kind', 'position'], shared: true, full: true },
+  exercises: { args: ['spec', 'kind', 'seed', 'difficulty', 'questions'], shared: true, full: true },
+  checkAnswer: { args: ['spec', 'kind', 'position', 'answer'], full: true },
 };
 
 // Values computed a chunk at a time (wasm/jobs.cpp): the method returns a job to advance and dispose;
@@ -50,8 +57,9 @@ export const streams = {
   table: { args: ['spec', 'rows', 'cols'] },
 };
 
-// Searches that run for minutes (wasm/search.cpp), each in a worker of its own (web/worker/
-// search-worker.js): the method returns a job to advance, read the progress of and dispose.
+// Searches that run for minutes (wasm/search.cpp, in the full module only), each in a worker of its
+// own (web/worker/search-client.js): the method returns a job to advance, read the progress of and
+// dispose.
 export const searches = {
   periodSearch: { args: ['spec', 'max', 'budget'] },
 };

@@ -212,6 +212,8 @@ export interface Analysis {
   listedAll: boolean;
   /** Misère play: the outcome is misère Nim's rule on the values (every part tame), found without a search. */
   tame: boolean;
+  /** Misère play of a wild heap game: the product of the heaps' elements in its misère quotient gave the outcome and each move's, no search. */
+  quotient: boolean;
 }
 
 export interface ExplainedOption {
@@ -246,6 +248,8 @@ export interface PartExplanation {
   enumerated: boolean;
   /** "options 4, 2, 1 have values 2, 0, 1; mex = 3" */
   summary: Message;
+  /** Explanation.quotient: the element of the misère quotient this heap pretends to be ("ab^2"); "" otherwise. */
+  element: string;
 }
 
 export interface Explanation {
@@ -266,6 +270,10 @@ export interface Explanation {
   summary: Message;
   /** Misère play decided by misère Nim's rule (every part tame); the summary says so. */
   tame: boolean;
+  /** Misère play decided by the game's misère quotient: the parts' elements multiply to `product`, and the summary says whether it is in the P-portion. */
+  quotient: boolean;
+  /** The product of the parts' elements ("ab^2"); "" when not decided by a quotient. */
+  product: string;
 }
 
 export interface Periodicity {
@@ -325,7 +333,7 @@ export interface KnownGame {
   periodicity: Periodicity | null;
 }
 
-/** The known games whose values start as asked, simplest first (core/include/grundy/analysis/identify.hpp). */
+/** The known games whose values start as asked, simplest first (core/src/api/known_games.hpp). */
 export interface Identification {
   /** The query was P/N letters, compared as value 0 or not. */
   outcomes: boolean;
@@ -379,6 +387,76 @@ export interface StatsRow {
   /** The largest value, and the first heap with it. */
   largest: number;
   largestAt: number;
+}
+
+/** One heap's genus symbol g^(γ0 γ1 ...): γk is the misère Grundy value of the heap plus k copies of *2 (core/include/grundy/misere/genus.hpp). */
+export interface HeapGenus {
+  heap: number;
+  /** Its normal-play value. */
+  g: number;
+  /** γ0 γ1 ..., up to where the last two repeat for ever (at least two). */
+  digits: number[];
+  /** Winning Ways' notation: "4^146", "6^(1,9,10,8)". */
+  text: string;
+  /** tame: it and every sum it leads to has a tame genus; restive: g is 0 or 1, every option tame, its genus not; wild: g >= 2 and its genus not tame; '': genera alone do not tell. */
+  standing: 'tame' | 'restive' | 'wild' | '';
+}
+
+/** The genera of heaps 0 .. count-1 of a heap game, and where the game stands. */
+export interface Genera {
+  /** The game's canonical spec (without "misere:"). */
+  spec: string;
+  heaps: HeapGenus[];
+  /** tame when every heap asked is; else the first heap that is not tame is restive or wild, and the game with it. */
+  standing: 'tame' | 'restive' | 'wild';
+  /** That heap; -1 when every heap asked is tame. */
+  decidedAt: number;
+  /** The standing in a sentence. */
+  summary: Message;
+}
+
+/** A relation of a quotient's presentation: left = right ("a^2" = "1"). */
+export interface QuotientRelation {
+  left: string;
+  right: string;
+}
+
+/** The misère quotient of the sums of heaps 0 .. heaps of a heap game, certified (core/include/grundy/misere/quotient.hpp). */
+export interface Quotient {
+  spec: string;
+  /** The largest heap asked about. */
+  heaps: number;
+  /** Heaps 0 .. certified-1 were computed (fewer than asked once the period is proven). */
+  certified: number;
+  order: number;
+  /** The size of the P-portion. */
+  pCount: number;
+  /** "a", "b", ... */
+  generators: string[];
+  /** The first heap that is each generator. */
+  generatorHeaps: number[];
+  /** The presentation: <generators | relations>. */
+  relations: QuotientRelation[];
+  /** Element i's normal form ("1", "a", "ab^2"); element 0 is the identity. */
+  elements: string[];
+  /** The elements in the P-portion. */
+  pPortion: number[];
+  /** The multiplication table row-major (order x order) for a quotient of at most 256 elements; [] for a larger one. */
+  table: number[];
+  /** The element each heap 0 .. heaps pretends to be. */
+  pretending: number[];
+  /** The pretending function is proven periodic, and the quotient is the whole game's. */
+  periodic: boolean;
+  period: number;
+  preperiod: number;
+  /** Φ(n + period) = Φ(n) was checked for preperiod <= n < proofEnd. */
+  proofEnd: number;
+  /** periodic: the theorem, its hypothesis and the heaps checked. */
+  periodText: Message;
+  /** The heaps at which the quotient grew. */
+  growth: number[];
+  /** "heaps=N order=Q p=P periodic=yes period=p preperiod=a" (or periodic=no). */
+  line: string;
 }
 
 /** One problem in a rule-language program: 1-based line and columns (endCol one past the last). */
@@ -547,6 +625,10 @@ export interface Grundy {
   rulesWords(): RulesWords;
   /** A take-and-break table's rare/common split, rare heaps and largest value at each power of two below `count` and for all of g(0 .. count-1); refused for a game without such a split. */
   stats(spec: string, count: number): StatsRow[];
+  /** Genus symbols of heaps 0 .. count-1 of a heap game in misère play, and whether the game is tame, restive or wild; `budget` (work, bytes) bounds the sums followed. */
+  genus(spec: string, count: number, budget?: Budget): Genera;
+  /** The misère quotient of heaps 0 .. count-1 of a heap game: order, P-portion, presentation, multiplication table, pretending function, proven period; `budget` bounds its search. */
+  quotient(spec: string, count: number, budget?: Budget): Quotient;
   /** The known heap games whose first values are `values` ("0 1 2 0 1 2 3", or P/N letters such as "PNNPNN"), simplest first, each with its period. */
   identify(sequence: string): Identification;
   /** The simplest octal code of up to three digits with a take-and-break code's values, shifted by at most 2, proven or observed. */
@@ -565,15 +647,20 @@ export interface Grundy {
   useMemory(probe: (maximum: number) => number, alone: boolean): { maximum: number; available: number };
   /** Live embind handles (values), stream jobs (objects) and period searches not yet disposed, for leak tests. */
   liveHandles(): { values: number; objects: number; searches: number };
+  /** Whether this module answers `name` (a call, stream or search of calls.mjs): the first module lacks the calls marked `full` and the period search. */
+  answers(name: string): boolean;
 }
 
 /** The API over a module instance made elsewhere (a tool loading a module build of its own). */
 export function grundyFor(module: unknown): Grundy;
 
 /**
- * Loads the module: the wasm beside the glue (build/wasm/grundy_wasm.wasm) is fetched and compiled
- * (as it streams in when served as application/wasm), read under Node, or decoded from the data: URL
- * the one-file page embeds. Rejects with a GrundyError naming the file when it cannot be loaded or
- * compiled. `options` go to Emscripten's factory; `wasmBinary` (the wasm's bytes) skips the loading.
+ * Loads a module (wasm/modules.mjs): `module` 'full' (the default: every call) or 'first' (the page's
+ * first module: no call marked `full` in calls.mjs, no period search, and a rules game refused with
+ * rules.needs-full-module). Its wasm (build/wasm/grundy_wasm.wasm, grundy_wasm_first.wasm) is fetched
+ * and compiled (as it streams in when served as application/wasm), read under Node, or decoded from
+ * the data: URL the one-file page embeds. Rejects with a GrundyError naming the file when it cannot
+ * be loaded or compiled. Other `options` go to Emscripten's factory; `wasmBinary` (the wasm's bytes)
+ * skips the loading.
  */
-export function createGrundy(options?: { wasmBinary?: ArrayBuffer | Uint8Array; [option: string]: unknown }): Promise<Grundy>;
+export function createGrundy(options?: { module?: 'first' | 'full'; wasmBinary?: ArrayBuffer | Uint8Array; [option: string]: unknown }): Promise<Grundy>;

@@ -3,14 +3,8 @@
 // answer, or a GrundyError carrying the core's message unchanged (its English as `message`, its id
 // and arguments for the page to word it: core/messages/en.json). Nothing else should call the
 // bindings. The table stream (`table`) is made of the plain C functions of jobs.cpp instead.
-import createGrundyModule from '../build/wasm/grundy_wasm.mjs';
-import { argumentKinds, calls } from './calls.mjs';
-
-// The compiled core, a file of its own next to the Emscripten glue. Written as `new URL(literal,
-// import.meta.url)` so that Vite finds it: the site's build copies it to dist/assets/ under a hashed
-// name (fetched and compiled while it downloads, then cached like any file), and the one-file build
-// (web/extra-builds.mjs) puts its bytes in the page as a data: URL. Under Node it is the file itself.
-const WASM_URL = new URL('../build/wasm/grundy_wasm.wasm', import.meta.url);
+import { argumentKinds, calls, searches, streams } from './calls.mjs';
+import { modules } from './modules.mjs';
 
 /**
  * The core refusing a request: `message` is its English, `id` and `args` the message as data (an
@@ -158,10 +152,22 @@ class Grundy {
   #m;
   constructor(module) {
     this.#m = module;
+    // The calls this module binds: every one in the full module, those without `full` in the first.
     for (const [name, { args }] of Object.entries(calls)) {
       const bound = module[`_${name}`];
-      this[name] = (...given) => unwrap(bound(...args.map((arg, i) => argument(arg, given[i]))));
+      if (bound) this[name] = (...given) => unwrap(bound(...args.map((arg, i) => argument(arg, given[i]))));
     }
+  }
+
+  /**
+   * Whether this module answers `name` (a call, stream or search of calls.mjs): the first module
+   * lacks the calls marked `full` and the period search.
+   */
+  answers(name) {
+    if (Object.hasOwn(calls, name)) return typeof this[name] === 'function';
+    if (Object.hasOwn(streams, name)) return true;
+    if (Object.hasOwn(searches, name)) return this.#m.PeriodJob !== undefined;
+    return false;
   }
 
   /**
@@ -218,7 +224,7 @@ class Grundy {
     return {
       values: this.#m.count_emval_handles(),
       objects: this.#m._grundy_live_jobs(),
-      searches: this.#m._grundy_live_searches(),
+      searches: this.#m._grundy_live_searches?.() ?? 0, // the first module has no period search
     };
   }
 }
@@ -276,12 +282,18 @@ export function grundyFor(module) {
 }
 
 /**
- * Loads the module, the same way in the page, a worker and Node: the wasm next to this file (see
- * WASM_URL) is fetched or read and compiled, then instantiated by Emscripten's glue. `options` go to
- * the Emscripten factory; `options.wasmBinary` (the wasm's bytes) skips the loading.
+ * Loads a module, the same way in the page, a worker and Node: `options.module` names it ('full',
+ * the default, or 'first': wasm/modules.mjs), whose glue is imported while its wasm is fetched or
+ * read and compiled, then instantiated by the glue. The other `options` go to the Emscripten
+ * factory; `options.wasmBinary` (the wasm's bytes) skips the loading.
  */
-export async function createGrundy(options = {}) {
-  const wasm = options.wasmBinary ? null : await compileWasm(WASM_URL);
+export async function createGrundy({ module: which = 'full', ...options } = {}) {
+  const entry = modules[which];
+  if (!entry) throw new GrundyError(`there is no module '${which}' (the modules are ${Object.keys(modules).join(' and ')})`);
+  const [{ default: createGrundyModule }, wasm] = await Promise.all([
+    entry.glue().catch((error) => Promise.reject(new GrundyError(`could not load the WebAssembly module's script: ${error?.message ?? error}`))),
+    options.wasmBinary ? null : compileWasm(entry.wasm),
+  ]);
   let failed;
   const instantiationFailed = new Promise((resolve, reject) => (failed = reject));
   const instantiateWasm = (imports, receive) => {

@@ -26,9 +26,11 @@ Result<std::int64_t> whole(double x, Count what) {
             case Count::Work:
                 return say(msg::call_count_work{});
             case Count::Memory:
+                return say(msg::call_count_memory{});
+            case Count::Heaps:
                 break;
         }
-        return say(msg::call_count_memory{});
+        return say(msg::call_count_heaps{});
     };
     if (!std::isfinite(x) || std::floor(x) != x) return fail(msg::call_not_whole{.what = name()});
     if (std::fabs(x) > 9.0e15) return fail(msg::call_too_large{.what = name()});

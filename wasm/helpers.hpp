@@ -142,7 +142,7 @@ private:
 
 // A JS number that should be a whole count; NaN, fractions and infinities are refused here so the
 // core only ever sees integers. The message names it ("the table size").
-enum class Count { Component, TableSize, SearchLimit, Rows, Cols, Seed, Difficulty, Questions, Work, Memory };
+enum class Count { Component, TableSize, SearchLimit, Rows, Cols, Seed, Difficulty, Questions, Work, Memory, Heaps };
 Result<std::int64_t> whole(double x, Count what);
 
 // A search's budget from JS, { work, bytes } (either left out: that search's default), each a whole

@@ -7,7 +7,7 @@
 // no CORS header (a module script from another host needs one, which ordinary course hosts do not
 // send). It finds embed.html next to itself through document.currentScript.
 // Attributes: game (a spec), view ("play", "table", "both", "quiz" or "lessons"), quiz (a quiz's
-// value in a playground link, with view="quiz": features/quiz/quiz-link.js), position, first ("you" or
+// value in a playground link, with view="quiz": state/quiz-link.js), position, first ("you" or
 // "computer"), strength ("perfect", "mistakes" or "off"), lang ("en" or "zh"), size (table
 // positions 0..size), src (where embed.html is, if not next to this script). The element shows
 // embed.html in an iframe: the page's styles and the playground's cannot disturb each other, and

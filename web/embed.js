@@ -6,17 +6,17 @@ import { createClient } from './worker/client.js';
 import { createStore } from './state/store.js';
 import { createGame } from './state/game.js';
 import { hashFor, keepLinkInStep } from './state/link.js';
-import { mountLanguage, t } from './ui/i18n.js';
-import { gameName as nameOf, knowFamilies } from './ui/game-name.js';
-import { mountBusy } from './ui/busy.js';
+import { loadLanguage, languages, mountLanguage, preloadLanguage, t } from './ui/i18n.js';
+import { gameName as nameOf, knowFamilies } from './state/game-name.js';
+import { mountBusy } from './features/busy/busy.js';
 import { mountLinkNotice } from './ui/link-notice.js';
 import { showEngineRestart } from './ui/restart-notice.js';
 import { mountPlay } from './features/play/play.js';
 import { miniTableShell, mountMiniTable } from './features/embed/mini-table.js';
 import { reportGame, reportSize } from './features/embed/host-messages.js';
-import { mountQuiz } from './features/quiz/quiz.js';
-import { mountLessons } from './features/lessons/lessons.js';
+import { lazyPanel } from './ui/lazy-panel.js';
 
+preloadLanguage();
 const client = createClient();
 client.onRestart(showEngineRestart);
 const store = createStore();
@@ -55,18 +55,21 @@ async function mountEmbed() {
   showGame(game.state);
   game.on(['mode'], showMode);
   game.on(null, showGame);
-  reportGame(game);
+  // The game's name in every language goes to the page around the frame (host-messages.js), once
+  // the other languages' words are here (fetched meanwhile: the table does not wait for them).
+  if (window.parent !== window) Promise.all(languages.map((lang) => loadLanguage(lang).catch(() => {}))).then(() => reportGame(game));
   mountMiniTable(table, context);
   mountPlay(play, context);
-  mountQuiz(quiz, { ...context, builder: false });
-  mountLessons(lessons, context);
+  // The quiz and the lessons are loaded only where the link shows them alone.
+  lazyPanel(quiz, { game, wanted: (s) => s.mode === 'quiz', load: () => import('./features/quiz/quiz.js').then((m) => m.mountQuiz(quiz, { ...context, builder: false })) });
+  lazyPanel(lessons, { game, wanted: (s) => s.mode === 'lessons', load: () => import('./features/lessons/lessons.js').then((m) => m.mountLessons(lessons, context)) });
   mountBusy(client, game);
   // Compact: the game first, its settings folded away until asked for.
   play.querySelector('.play-setup-box')?.removeAttribute('open');
 }
 
 const started = await game.start(location.hash);
-mountLanguage(document.querySelector('[data-testid="lang-select"]'), game);
+await mountLanguage(document.querySelector('[data-testid="lang-select"]'), game);
 if (started) await mountEmbed();
 // No game can be described without the core (the module did not load): the table's status says why.
 else miniTableShell(table).status.textContent = t('common.fatal', { message: game.state.fatal });

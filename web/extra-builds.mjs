@@ -7,12 +7,16 @@
 //                            disk (file://): no other file, no server, no network. Its script and
 //                            styles are inline, the worker is an inline module started from a data:
 //                            or blob: URL, and the wasm is in the worker's code as a data: URL (lib
-//                            mode inlines the file wasm/grundy.mjs names; bundleWorker checks it did).
+//                            mode inlines the file wasm/modules.mjs names; bundleWorker checks it did).
+//                            Only the full module is inside (wasm/modules-one-file.mjs stands in for
+//                            modules.mjs), and every panel's code and every language's words: the
+//                            site's lazily loaded scripts are folded in (no code splitting).
 //                            Its Content-Security-Policy allows exactly that inline script (by hash)
 //                            and nothing from anywhere else.
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
 export const SINGLE_FILE_NAME = 'grundy-playground.html';
@@ -62,6 +66,27 @@ export default function startWorker() {
   };
 }
 
+// The one-file worker's modules: modules-one-file.mjs (the full module alone) for modules.mjs.
+const ONE_FILE_MODULES = fileURLToPath(new URL('../wasm/modules-one-file.mjs', import.meta.url));
+const SITE_MODULES = fileURLToPath(new URL('../wasm/modules.mjs', import.meta.url));
+
+function fullModuleOnly() {
+  let swapped = false;
+  return {
+    name: 'grundy:full-module-only',
+    enforce: 'pre',
+    async resolveId(id, importer, options) {
+      const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+      if (resolved?.id !== SITE_MODULES) return null;
+      swapped = true;
+      return ONE_FILE_MODULES;
+    },
+    buildEnd() {
+      if (!swapped) this.error('single-file build: the worker does not import wasm/modules.mjs, so it could not be given the full module alone');
+    },
+  };
+}
+
 /** The worker and everything it imports (the wasm's bytes included) as one ES module's text. */
 export async function bundleWorker({ root, logLevel }) {
   const result = await build({
@@ -69,6 +94,7 @@ export async function bundleWorker({ root, logLevel }) {
     root,
     logLevel: logLevel ?? 'warn',
     publicDir: false,
+    plugins: [fullModuleOnly()],
     build: {
       write: false,
       target: 'es2022',
@@ -79,12 +105,15 @@ export async function bundleWorker({ root, logLevel }) {
   const chunks = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output).filter((o) => o.type === 'chunk');
   if (chunks.length !== 1) throw new Error(`single-file build: the worker bundled into ${chunks.length} chunks, expected 1`);
   // The page must need no other file: the wasm has to be inside, as the data: URL grundy.mjs decodes.
+  // (Only one: the first module, which the site fetches first, would be a second copy of most of it.)
   const code = chunks[0].code;
   // (Emscripten's glue still holds its default file name, 'grundy_wasm.wasm', which grundy.mjs never
   // lets it use.)
   if (!code.includes('data:application/wasm;base64,') || /new URL\(\s*[`'"][^`'"]*\.wasm[`'"]/.test(code)) {
     throw new Error('single-file build: the worker refers to a .wasm file instead of embedding the wasm as a data: URL');
   }
+  const embedded = code.split('data:application/wasm;base64,').length - 1;
+  if (embedded !== 1) throw new Error(`single-file build: the worker embeds ${embedded} wasm modules, expected the full one alone`);
   return code;
 }
 

@@ -9,6 +9,14 @@
 
 namespace grundy::cli {
 
+int runTable(const std::vector<std::string>& args);     // table.cpp
+int runPeriod(const std::vector<std::string>& args);    // patterns_commands.cpp
+int runExplain(const std::vector<std::string>& args);   // patterns_commands.cpp
+int runExport(const std::vector<std::string>& args);    // patterns_commands.cpp
+int runRules(const std::vector<std::string>& args);     // rules_command.cpp
+int runStats(const std::vector<std::string>& args);     // stats_command.cpp
+int runGenus(const std::vector<std::string>& args);     // misere_commands.cpp
+int runQuotient(const std::vector<std::string>& args);  // misere_commands.cpp
 int runTable(const std::vector<std::string>& args);       // table.cpp
 int runPeriod(const std::vector<std::string>& args);      // patterns_commands.cpp
 int runExplain(const std::vector<std::string>& args);     // patterns_commands.cpp
@@ -140,6 +148,11 @@ const std::vector<Command>& commands() {
          "the rule language: check a program, its spec, the examples", &runRules},
         {"stats", "stats SPEC --to N [--work N] [--memory SIZE] [--save FILE] [--resume FILE]",
          "a take-and-break table's rare/common mask, rare heaps and largest value at each power of two", &runStats},
+        {"genus", "genus SPEC --to N [--work N] [--memory SIZE]",
+         "the genus g^(γ0 γ1 ...) of heaps 0 .. N in misère play, one line, and whether the game is tame", &runGenus},
+        {"quotient", "quotient SPEC --to N [--work N] [--memory SIZE]",
+         "the misère quotient of heaps 0 .. N: order, P-portion, presentation, pretending function, period",
+         &runQuotient},
         {"identify", "identify VALUES",
          "the known heap games whose values g(0), g(1), ... (or P/N letters) start as given, with their periods",
          &runIdentify},

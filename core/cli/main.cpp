@@ -63,11 +63,27 @@ int reachError(const Error& error, const TableFiles& files, std::int64_t last) {
 
 int main(int argc, char** argv) {
     using namespace grundy::cli;
-    const std::vector<std::string> args(argv + 1, argv + argc);
+    std::vector<std::string> args(argv + 1, argv + argc);
+    // --threads N, for any command: the most threads a long take-and-break table is computed with
+    // (grundy::setTableThreads; the machine's cores when not given). Taken out before the command's
+    // own options are read.
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] != "--threads") continue;
+        if (i + 1 >= args.size())
+            return usageError(grundy::say(grundy::msg::command_needs_value{.option = "--threads"}).text);
+        const auto threads = parseCount("--threads", args[i + 1], 1, 256);
+        if (!threads) return usageError(threads.error());
+        grundy::setTableThreads(static_cast<int>(*threads));
+        args.erase(args.begin() + static_cast<std::ptrdiff_t>(i), args.begin() + static_cast<std::ptrdiff_t>(i) + 2);
+        break;
+    }
     const auto& table = commands();
     const auto usage = [&] {
         std::string out = "usage:\n";
         for (const auto& c : table) out += "  grundy " + std::string(c.synopsis) + "\n      " + c.summary + "\n";
+        out +=
+            "  --threads N with any command: the most threads a long take-and-break table uses (default: "
+            "every core)\n";
         out += "specs: see `grundy specs`; examples: subtraction:1,3,4  bash:3  octal:0.77  wythoff  nim+octal:0.77\n";
         return out;
     };

@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "families/arguments.hpp"
+#include "arguments.hpp"
 #include "grundy/limits.hpp"
 
 namespace grundy {
@@ -28,12 +28,10 @@ std::optional<Error> checkCoordinate(std::int64_t v, Coordinate c) {
     return std::nullopt;
 }
 
-std::string trim(const std::string& s) {
-    return std::string(arguments::trim(s));
-}
+using arguments::trimmed;
 
 Result<std::int64_t> parseInteger(const std::string& raw, const std::string& example) {
-    const std::string t = trim(raw);
+    const std::string t = trimmed(raw);
     std::int64_t v = 0;
     const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
     if (ec == std::errc::result_out_of_range) return fail(msg::position_number_too_large{.number = t});
@@ -60,8 +58,8 @@ std::string Game::positionText(const Position& p) const {
 }
 
 std::vector<std::string> positionNumbers(const std::string& text) {
-    std::string t = trim(text);
-    if (t.size() >= 2 && t.front() == '(' && t.back() == ')') t = trim(t.substr(1, t.size() - 2));
+    std::string t = trimmed(text);
+    if (t.size() >= 2 && t.front() == '(' && t.back() == ')') t = trimmed(t.substr(1, t.size() - 2));
     std::vector<std::string> out;
     if (t.find(',') != std::string::npos) {
         for (const auto piece : arguments::split(t, ',')) out.emplace_back(arguments::trim(piece));
@@ -78,7 +76,7 @@ std::vector<std::string> positionNumbers(const std::string& text) {
 }
 
 Result<Position> Game::parsePosition(const std::string& text) const {
-    const std::string t = trim(text);
+    const std::string t = trimmed(text);
     const std::string example = dimensions() == 1 ? "7" : "3,5";
     if (t.empty()) return fail(msg::position_empty_give{.example = example});
     const auto numbers = positionNumbers(t);

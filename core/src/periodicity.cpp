@@ -2,6 +2,7 @@
 // and the detection rule with its proofs (periodicity_detect.hpp).
 #include "grundy/periodicity.hpp"
 
+#include <algorithm>
 #include <string>
 
 #include "periodicity_detect.hpp"
@@ -23,6 +24,17 @@ std::string Periodicity::line() const {
     const auto show = [&](std::int64_t v) { return found ? num(v) : std::string("none"); };
     return "preperiod=" + show(preperiod) + " period=" + show(period) + " saltus=" + show(saltus) +
            " proven=" + (proven ? "yes" : "no") + " checked=" + num(checked);
+}
+
+int maxHeapsLeft(const Game& game, const PeriodicityBasis& basis) {
+    if (basis.kind != PeriodicityBasis::Kind::TakeAndBreak) return 1;
+    int most = 1;
+    const std::int64_t last = 2 * std::max<std::int64_t>(basis.maxMove, 0) + 8;
+    // Only octal and hex codes have this basis, and their moves never fail to be listed.
+    for (std::int64_t h = 0; h <= last; ++h)
+        static_cast<void>(
+            game.forEachOption(Position{h, 0}, [&](const Option& o) { most = std::max(most, o.partCount); }));
+    return most;
 }
 
 Periodicity detectPeriod(const std::vector<Value>& values) {

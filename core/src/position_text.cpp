@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "families/arguments.hpp"
+#include "arguments.hpp"
 #include "grundy/limits.hpp"
 #include "grundy/spec.hpp"
 
@@ -18,9 +18,7 @@ namespace grundy {
 
 namespace {
 
-std::string trim(const std::string& s) {
-    return std::string(arguments::trim(s));
-}
+using arguments::trimmed;
 
 std::vector<std::string> split(const std::string& s, char separator) {
     std::vector<std::string> out;
@@ -135,12 +133,12 @@ public:
     // An item: the text between two '+' (or two parts of a sum written with spaces): a group in
     // parentheses, or parts separated by white space.
     Result<void> item(std::size_t component, const std::string& raw) {
-        const std::string text = trim(raw);
+        const std::string text = trimmed(raw);
         if (!isWrapped(text)) return segment(component, text);
-        const std::string inner = trim(text.substr(1, text.size() - 2));
+        const std::string inner = trimmed(text.substr(1, text.size() - 2));
         if (inner.find_first_of("()") != std::string::npos) return fail(msg::position_nested_parentheses{});
         for (const auto& piece : split(inner, '+'))
-            if (auto ok = segment(component, trim(piece)); !ok) return ok;
+            if (auto ok = segment(component, trimmed(piece)); !ok) return ok;
         return {};
     }
 
@@ -173,7 +171,7 @@ private:
                 return fail(msg::position_parentheses_inside{.text = chunk});
             } else if (k == 1) {
                 // A game of one number: ',' separates its parts as white space does ("1,4,1").
-                for (const auto& piece : split(chunk, ',')) out_.push_back(Piece{component, trim(piece)});
+                for (const auto& piece : split(chunk, ',')) out_.push_back(Piece{component, trimmed(piece)});
             } else {
                 out_.push_back(Piece{component, chunk});
             }
@@ -264,7 +262,7 @@ Error spacedSumError(const GameSpec& rules, const std::string& text, const std::
 Result<SumPosition> parseSumPosition(const GameSpec& rules, const std::string& typed) {
     if (typed.size() > limits::kMaxSpecLength)
         return fail(msg::position_too_long{.most = limits::kMaxSpecLength, .count = typed.size()});
-    const std::string t = trim(asciiForms(typed));
+    const std::string t = trimmed(asciiForms(typed));
     if (t.empty()) return fail(msg::position_empty{});
     if (auto refused = unknownSeparators(rules, t)) return *refused;
     auto topLevel = splitTopLevel(t);
@@ -279,7 +277,7 @@ Result<SumPosition> parseSumPosition(const GameSpec& rules, const std::string& t
     } else {
         // A sum written with spaces: one part per component, or bare numbers dealt out in order, as
         // many to each component as its positions have.
-        const auto chunks = items.size() == 1 ? splitAtSpaces(trim(items[0])) : std::vector<std::string>{};
+        const auto chunks = items.size() == 1 ? splitAtSpaces(trimmed(items[0])) : std::vector<std::string>{};
         std::size_t numbers = 0;
         for (const auto& game : rules.components) numbers += static_cast<std::size_t>(game->dimensions());
         if (chunks.size() == n) {
@@ -295,7 +293,7 @@ Result<SumPosition> parseSumPosition(const GameSpec& rules, const std::string& t
                 at += k;
             }
         } else if (chunks.size() > 1) {
-            return spacedSumError(rules, trim(items[0]), chunks);
+            return spacedSumError(rules, trimmed(items[0]), chunks);
         } else {
             if (items.size() == 1) return fail(msg::position_sum_parts_one{.components = n});
             return fail(msg::position_sum_parts{.components = n, .count = items.size()});

@@ -11,6 +11,11 @@
 //           long    g(0 .. SIZE-1) of a take-and-break game as a long native table (grundy values
 //                   --memory): bounded by memory, not the page's table limit (ours only)
 //           proof   the period search alone, tables up to SIZE with all the work it needs (ours only)
+//           quotient  the certified misère quotient of heaps 0 .. SIZE-1 (grundy quotient), each run
+//                   from nothing (ours only)
+//           misere-outcome, misere-move, misere-analyse  outcome, bestMove or analyse of a misère sum
+//                   of SIZE heaps of the game (misereSumPosition), its quotient found by the first
+//                   call and kept, as play on the page keeps it (ours only)
 //     RUNS  how many times to run it; fewer once the runs so far took BUDGET_MS in all
 //
 // Prints one JSON line: the time of every run in milliseconds, their median, the checksum of the
@@ -28,6 +33,7 @@
 #include "baselines.hpp"
 #include "grundy/analysis/outcome_patterns.hpp"
 #include "grundy/analysis/period_search.hpp"
+#include "grundy/api.hpp"
 #include "grundy/search/evaluator.hpp"
 #include "grundy/search/grid_search.hpp"
 #include "grundy/spec.hpp"
@@ -135,8 +141,51 @@ Measurement measure(int runs, const Body& body) {
     return m;
 }
 
+// A misère sum of `heaps` heaps from 3 to 25 (wasm-run.mjs writes the same): "3+10+17+24+8+...".
+std::string misereSumPosition(std::int64_t heaps) {
+    std::string out;
+    for (std::int64_t i = 0; i < heaps; ++i) out += (i ? "+" : "") + std::to_string(i * 7 % 23 + 3);
+    return out;
+}
+
 Measurement ours(const std::string& kind, const std::string& spec, std::int64_t size, int runs) {
     return measure(runs, [&](Measurement& m) {
+        if (kind == "quotient") {
+            auto q = grundy::api::quotient(spec, size);
+            if (!q) {
+                m.error = q.error();
+                return false;
+            }
+            m.extra = ",\"order\":" + std::to_string(q->order) + ",\"p\":" + std::to_string(q->pCount) +
+                      ",\"line\":" + jsonString(q->line);
+            m.checksum = static_cast<std::uint32_t>(q->order * 31 + q->pCount);
+            return true;
+        }
+        if (kind == "misere-outcome" || kind == "misere-move" || kind == "misere-analyse") {
+            // Each answered from the quotient kept by the first call (Solver::quotient).
+            const std::string game = "misere:" + spec, position = misereSumPosition(size);
+            std::string outcome;
+            std::int64_t marks = 0;
+            if (kind == "misere-outcome") {
+                auto o = grundy::api::outcome(game, position);
+                if (!o) return (m.error = o.error(), false);
+                outcome = *o;
+            } else if (kind == "misere-move") {
+                auto b = grundy::api::bestMove(game, position);
+                if (!b) return (m.error = b.error(), false);
+                outcome = b->winning ? "N" : "P";
+                marks = static_cast<std::int64_t>(b->toParts.size());
+            } else {
+                auto a = grundy::api::analyse(game, position);
+                if (!a) return (m.error = a.error(), false);
+                if (!a->quotient) return (m.error = "not answered by the quotient", false);
+                outcome = a->outcome;
+                marks = a->winningMoves;
+            }
+            m.extra = ",\"outcome\":" + jsonString(outcome) + ",\"count\":" + std::to_string(marks);
+            m.checksum = static_cast<std::uint32_t>((outcome == "N") + 2 * marks);
+            return true;
+        }
         // Parsed as the wasm module's table jobs parse it (api::table), so both sides time the same work.
         auto game = grundy::parseSingleGame(spec, grundy::SingleGameUse::Table);
         if (!game) {
@@ -249,7 +298,10 @@ int main(int argc, char** argv) {
     }
     if (args.size() < 5 || args.size() > 6 || (args[0] != "ours" && args[0] != "taught" && args[0] != "direct")) {
         std::fprintf(stderr,
-                     "usage: grundy_bench idle | grundy_bench ours|taught|direct heap|grid|period|long|proof SPEC SIZE "
+                     "usage: grundy_bench idle | grundy_bench ours|taught|direct "
+                     "heap|grid|period|long|proof|quotient|misere-outcome|"
+                     "misere-move|misere-analyse "
+                     "SPEC SIZE "
                      "RUNS [BUDGET_MS]\n");
         return 2;
     }

@@ -6,11 +6,13 @@
 // runs, fewer for the long ones. Nothing here is a test: no timing is asserted anywhere.
 //
 //   node tests/bench/bench.mjs [--quick] [--only REGEX] [--no-page] [--native BIN] [--wasm MODULE]
-//                              [--dist DIR] [--json FILE]
+//                              [--grundy BIN] [--dist DIR] [--json FILE] [--write-first-load]
 //
 // Defaults: build/native/tests/bench/grundy_bench, build/wasm/grundy_wasm.mjs, dist/ and
 // build/bench/bench.json. Values that disagree between implementations are flagged in the table
-// and make the command exit with status 1.
+// and make the command exit with status 1, and so does a first load over its budget (page.mjs: the
+// wasm and JS before the first table, against tests/bench/first-load.json, which
+// --write-first-load rewrites from this run).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -19,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { workloads } from './workloads.mjs';
 import { measureLongTable, measurePage } from './page.mjs';
 import { measurePageSearch } from './page-search.mjs';
+import { issueCodes, measureEngineVsAnalyzer } from './engine-vs-analyzer.mjs';
 import { measureResponsiveness } from './responsiveness.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,10 +33,12 @@ function option(name, fallback) {
 const quick = process.argv.includes('--quick');
 const only = option('--only', null);
 const nativeBin = resolve(root, option('--native', 'build/native/tests/bench/grundy_bench'));
+const grundyCli = resolve(root, option('--grundy', 'build/native/grundy'));
 const wasmModule = resolve(root, option('--wasm', 'build/wasm/grundy_wasm.mjs'));
 const distDir = resolve(root, option('--dist', 'dist'));
 const jsonFile = resolve(root, option('--json', 'build/bench/bench.json'));
 const withPage = !process.argv.includes('--no-page');
+const writeFirstLoad = process.argv.includes('--write-first-load');
 
 for (const [what, path] of [['the native bench', nativeBin], ['the wasm module', wasmModule]])
   if (!existsSync(path)) {
@@ -123,6 +128,12 @@ for (const w of list) {
     const proven = [row.ours, row.wasm].filter((r) => r?.proven);
     row.status = !row.agree ? 'DIFFER' : proven.length && proven.length === found.length ? 'published' : 'not proven';
   }
+  if (w.expectQuotient) {
+    // A quotient's order and P-portion, native and wasm alike, must be the published ones.
+    const found = [row.ours, row.wasm].filter((r) => r?.order !== undefined);
+    if (found.some((r) => r.order !== w.expectQuotient.order || r.p !== w.expectQuotient.p)) row.agree = false;
+    row.status = !row.agree ? 'DIFFER' : found.length ? 'published' : '—';
+  }
   if (!row.agree) disagreements++;
   const n = positions(w, w.size);
   const perPosition = row.ours?.checked ?? n;
@@ -138,7 +149,14 @@ for (const w of list) {
   process.stderr.write(` ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 }
 
-const page = withPage ? await measurePage({ root, distDir, quick }) : null;
+// Issue 31: the take-and-break engine (the grundy command) against tczajka's analyzer when
+// GRUNDY_BENCH_ANALYZER names it, else against an earlier build (engine-vs-analyzer.mjs says which).
+const engine = !only || /engine|analy[sz]er|octal|grundy/i.test(only)
+  ? await measureEngineVsAnalyzer({ root, grundy: grundyCli, codes: quick ? ['.354', 'grundy'] : issueCodes, sizes: quick ? [16] : [20, 22], runs: quick ? 1 : 3 })
+  : null;
+if (engine?.rows.some((r) => r.agree === false)) disagreements++;
+
+const page = withPage ? await measurePage({ root, distDir, quick, writeFirstLoad }) : null;
 // The main thread while a large table streams in (what the page tests check as properties only).
 const responsiveness = withPage ? await measureResponsiveness({ root, distDir }) : null;
 if (page && responsiveness) {
@@ -223,6 +241,16 @@ if (rulesRows.length) {
   console.log('\nrules/direct is the example\'s time over its family\'s direct computation (smaller is better); ' +
     'built-in is the core\'s own code for the family. check compares the example, in native and wasm, with both.');
 }
+// Issue 30: misère quotients certified from nothing, and a misère sum answered from its quotient.
+const misereRowsRun = rows.filter((x) => x.group === 'misere');
+if (misereRowsRun.length) {
+  const header = ['workload', 'size', 'quotient (native)', 'ours native ms', 'ours wasm ms', 'wasm/native', 'source', 'check'];
+  const out = [`| ${header.join(' | ')} |`, `|${header.map(() => ' --- ').join('|')}|`];
+  for (const r of misereRowsRun)
+    out.push(`| ${[r.name, r.sizeText, r.ours?.line ?? (r.ours?.outcome ? `${r.ours.outcome}${r.kind === 'misere-analyse' ? `, ${r.ours.count} winning moves` : ''}` : '—'), fmtMs(r.ours), r.wasm === null ? 'not run' : fmtMs(r.wasm), fmtRatio(r.wasmOverNative), r.note, r.status === 'DIFFER' ? '**DIFFER**' : r.status].join(' | ')} |`);
+  console.log('\nMisère quotients (each run certifies it from nothing) and a misère sum answered from one:\n');
+  console.log(out.join('\n'));
+}
 console.log('\nTimes are medians in milliseconds; a/b ratios are a baseline\'s time over ours native (larger is faster for us); ' +
   'wasm/native is ours in Node over ours native. values/s and bytes/pos are ours native (peak resident memory over the idle process). ' +
   'check: agree = every implementation run gave the same values (checksum); published = the period proven is the published one; ' +
@@ -236,6 +264,11 @@ for (const r of rows) {
 }
 for (const [message, where] of refusals) problems.push(`${where.length > 3 ? `${where.slice(0, 3).join(', ')} and ${where.length - 3} more` : where.join(', ')}: ${message}`);
 if (problems.length) console.log(`\nNotes:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+if (engine) {
+  console.log(`\nThe take-and-break engine (grundy values SPEC --to 2^k-1, values to a file) against ${engine.other.label ?? engine.other.error}, in turn; seconds, medians:\n`);
+  console.log(engine.table);
+  console.log(`\nthreads' speed-up: ours on one thread (--threads 1) over ours on every core (${engine.machine.cpus}). check: ours on one thread and on every core the same values, and the analyzer's largest value and where it first is (an earlier build: the same values). Load ${engine.machine.loadBefore} before, ${engine.machine.loadAfter} after.`);
+}
 if (page) {
   console.log(`\nThe page (${relative(root, distDir) || '.'}/, cold starts in Chromium on localhost):\n`);
   console.log('| what | value |\n| --- | --- |');
@@ -259,8 +292,12 @@ if (pageProof) {
 if (disagreements) {
   console.log(`\n!!! ${disagreements} workload(s) where the implementations DISAGREE: see the rows marked DIFFER !!!`);
 }
+if (page?.data.overBudget) {
+  console.log(`\n!!! The first load is OVER its budget: ${page.data.startGz.toLocaleString('en-US')} bytes of wasm and JS gzipped before the first table, the budget ${page.data.firstLoad.budget.toLocaleString('en-US')} bytes; ${page.data.firstLoad.text} !!!`);
+}
+if (page?.data.overTime) console.log(`\n!!! The first table on a throttled phone (Fast 4G, 4x CPU) took over 2 s: ${page.data.throttled['Fast 4G'].completeMs.toFixed(0)} ms !!!`);
 console.log(`\nbench: ${((Date.now() - started) / 1000).toFixed(0)} s in all; JSON in ${jsonFile}`);
 mkdirSync(dirname(jsonFile), { recursive: true });
-writeFileSync(jsonFile, JSON.stringify({ machine, quick, idleKb, rows, page: page?.data ?? null, pageProof, table: lines.join('\n'), rulesTable: rulesLines.join('\n'), notes: problems,
+writeFileSync(jsonFile, JSON.stringify({ machine, quick, idleKb, rows, engine, page: page?.data ?? null, pageProof, table: lines.join('\n'), rulesTable: rulesLines.join('\n'), notes: problems,
   pageTable: page ? ['| what | value |', '| --- | --- |', ...page.table.map(([k, v]) => `| ${k} | ${v} |`)].join('\n') : null }, null, 2));
-process.exit(disagreements ? 1 : 0);
+process.exit(disagreements || page?.data.overBudget ? 1 : 0);

@@ -4,7 +4,8 @@
 //
 // MODULE is the Emscripten module file (build/wasm/grundy_wasm.mjs, its .wasm beside it); KIND, SPEC, SIZE, RUNS and BUDGET_MS
 // as for grundy_bench (bench.cpp). It drives the module through wasm/grundy.mjs, the calls the page
-// makes: a table job advanced to the end in one call, or the patterns search. Prints
+// makes: a table job advanced to the end in one call, the patterns search, or (KIND proof) the
+// search worker's period search to SIZE values, as the page's "Search further" runs it. Prints
 // one JSON line like grundy_bench's, with the wasm memory's size after the runs instead of the
 // resident memory.
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import v8 from 'node:v8';
 import { grundyFor } from '../../wasm/grundy.mjs';
+import { createSearchProtocol } from '../../web/worker/search-protocol.js';
 
 // The wasm is compiled optimised (TurboFan) from the start, as the native side is compiled -O3. By
 // default V8 first runs each function as baseline (Liftoff) code and recompiles it optimised only
@@ -49,8 +51,54 @@ function checksum(values, h = 0) {
 // spec written into the module as UTF-8, its status checked), advanced to the end, and disposed.
 const grundy = grundyFor(m);
 
+// The page's "Search further" (web/worker/search-protocol.js, the search worker's own code) over this
+// module, to `size` values: its slices, its step counts and its memory as in the tab, the events
+// between slices on Node's loop instead of a worker's. Resolves with the patterns' periodicity.
+function pageSearch() {
+  return new Promise((done, failed) => {
+    const protocol = createSearchProtocol(grundy, (message) => {
+      if (message.type === 'result') done(message.result.patterns.periodicity);
+      else if (message.type === 'error' || message.type === 'crashed') failed(new Error(message.message));
+    }, { probe: (maximum) => maximum, schedule: (fn) => setImmediate(fn) });
+    protocol.handle({ id: 1, type: 'periodSearch', spec, max: size });
+  });
+}
+
+// A misère sum of `heaps` heaps from 3 to 25, as bench.cpp's misereSumPosition writes it.
+const misereSumPosition = (heaps) => Array.from({ length: heaps }, (_, i) => ((i * 7) % 23) + 3).join('+');
+
 // One run: returns { checksum, extra } or throws with the core's message.
-function once() {
+async function once() {
+  if (kind === 'proof') {
+    const p = await pageSearch();
+    return {
+      checksum: (p.preperiod * 31 + p.period) >>> 0,
+      extra: { preperiod: p.preperiod, period: p.period, proven: p.proven, checked: p.checked },
+    };
+  }
+  if (kind === 'quotient') {
+    const q = grundy.quotient(spec, size);
+    return { checksum: (q.order * 31 + q.pCount) >>> 0, extra: { order: q.order, p: q.pCount, line: q.line } };
+  }
+  if (kind.startsWith('misere-')) {
+    // As bench.cpp: outcome, bestMove or analyse, answered from the quotient kept by the first call.
+    const game = `misere:${spec}`;
+    const position = misereSumPosition(size);
+    let outcome;
+    let count = 0;
+    if (kind === 'misere-outcome') outcome = grundy.outcome(game, position);
+    else if (kind === 'misere-move') {
+      const b = grundy.bestMove(game, position);
+      outcome = b.winning ? 'N' : 'P';
+      count = b.toParts.length;
+    } else {
+      const a = grundy.analyse(game, position);
+      if (!a.quotient) throw new Error('not answered by the quotient');
+      outcome = a.outcome;
+      count = a.winningMoves;
+    }
+    return { checksum: ((outcome === 'N' ? 1 : 0) + 2 * count) >>> 0, extra: { outcome, count } };
+  }
   if (kind === 'period') {
     const p = grundy.patterns(spec, size).periodicity; // throws the core's message
     if (!p) throw new Error(`no periodicity for ${spec}`);
@@ -85,12 +133,12 @@ const out = { impl: 'ours-wasm', kind, spec, size };
 try {
   const times = [];
   let t0 = performance.now();
-  let result = once();
+  let result = await once();
   let first = performance.now() - t0;
   if (first < 200) {
     result.job?.dispose();
     t0 = performance.now();
-    result = once();
+    result = await once();
     first = performance.now() - t0;
   }
   if (first < 20) {
@@ -98,7 +146,7 @@ try {
     while (performance.now() < warmUntil) {
       result.job?.dispose();
       t0 = performance.now();
-      result = once();
+      result = await once();
       first = performance.now() - t0;
     }
   }
@@ -110,7 +158,7 @@ try {
     t0 = performance.now();
     for (let r = 0; r < repeats; r++) {
       result.job?.dispose(); // only the last call's table is kept, for the checksum
-      result = once();
+      result = await once();
     }
     const elapsed = performance.now() - t0;
     times.push(elapsed / repeats);

@@ -61,6 +61,28 @@ function row(name, kind, spec, extent, { runs = 5, baselines = {}, note, wasm, w
   return { name, kind, spec, ...extent, runs, baselines, note, wasm, wasmRuns, expect, budgetMs, timeoutMs, onlyIfPreviousUnderMs };
 }
 
+// Issue 30: misère quotients of the octal games the papers solve (Plambeck and Siegel, JCTA 2008, and
+// MisereSolver's quotients of heaps 0..30, which tests/core/misere_quotient_test.cpp checks too), each
+// certified from nothing in every run, with the order and P-portion expected; Kayles to heap 200, where
+// its period (12 from heap 71) is proven. Then a misère sum of 40 Kayles heaps answered from the
+// quotient (its outcome, the computer's move, and analyse: every move marked), the quotient found once and kept.
+export function misereRows(quick) {
+  const runs = quick ? 1 : 3;
+  const quotient = (code, heaps, order, p, source) =>
+    ({ ...row(`misère quotient of ${code}`, 'quotient', `octal:${code}`, { size: heaps + 1, sizeText: `heaps 0..${heaps}` }, { runs, budgetMs: 10000, timeoutMs: 120000, note: source }), group: 'misere', expectQuotient: { order, p } });
+  // (code, order, |P|) of heaps 0..30 as MisereSolver finds them; 0.75 is R8 (Plambeck and Siegel 2008).
+  const solved = [['0.31', 6, 2], ['0.34', 12, 3], ['0.53', 16, 3], ['0.56', 18, 2], ['0.71', 36, 9], ['0.75', 8, 2], ['0.123', 20, 5], ['0.136', 24, 5], ['0.144', 30, 5], ['0.147', 10, 2], ['0.156', 18, 2]];
+  return [
+    ...solved.map(([code, order, p]) => quotient(code, 30, order, p, code === '0.75' ? 'R8, Plambeck and Siegel 2008' : 'MisereSolver, heaps 0..30')),
+    quotient('0.77', 200, 40, 9, 'Kayles: order 40, period 12 from heap 71 (MisereSolver)'),
+    ...[
+      ['misere-outcome', 'outcome'],
+      ['misere-move', "bestMove (the computer's move)"],
+      ['misere-analyse', 'analyse (every move marked and listed)'],
+    ].map(([kind, what]) => ({ ...row(`misère Kayles, a sum of 40 heaps: ${what}`, kind, 'octal:0.77', { size: 40, sizeText: '40 heaps' }, { runs: quick ? 3 : 9, note: 'from the kept quotient' }), group: 'misere' })),
+  ];
+}
+
 export function workloads({ root, quick = false } = {}) {
   const examples = rulesExamples(root, quick ? { heapSize: 1 << 10, gridSize: 100, runs: 3, budgetMs: 1000 } : { heapSize: 1 << 12, gridSize: 200, runs: 3, budgetMs: 2000 });
   const random = `subtraction:${randomSubtractionSet().join(',')}`;
@@ -116,6 +138,16 @@ export function workloads({ root, quick = false } = {}) {
     budgetMs: 30000,
     note: 'expected 465384 / 328226, see workloads.mjs',
   });
+  // Issue 31: .354 (A. Flammenkamp, 2002: preperiod 10061916, period 1180; tczajka's SolvedGames.md)
+  // was the sparse-space engine's slowest game, its cost per heap growing with the table; the proof
+  // needs the values to 20126195. wasm: the page's search worker protocol over the module (wasm-run.mjs).
+  const period354 = row('octal:0.354 period proof', 'proof', 'octal:0.354', { size: 4e7, sizeText: 'to 4*10^7' }, {
+    runs: 1,
+    wasmRuns: 1,
+    expect: { preperiod: 10061916, period: 1180 },
+    timeoutMs: 900000,
+    note: 'checked against the published 10061916 / 1180; wasm: the search worker\'s job',
+  });
   if (quick)
     return [
       row('subtraction {1,3,4}', 'heap', 'subtraction:1,3,4', ten(4), { runs: 9, baselines: taughtAndDirect(9) }),
@@ -130,6 +162,7 @@ export function workloads({ root, quick = false } = {}) {
       row('Fibonacci game (heap, allowed take)', 'grid', 'fibonacci-nim', square(500), { runs: 3, baselines: direct(1) }),
       period16,
       period106,
+      ...misereRows(true),
       ...examples,
     ];
   return [
@@ -157,7 +190,9 @@ export function workloads({ root, quick = false } = {}) {
     }),
     period16,
     period106,
+    period354,
     ...researchScale,
+    ...misereRows(false),
     ...examples,
   ];
 }

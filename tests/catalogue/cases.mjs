@@ -16,7 +16,7 @@
 //
 // The messages were read from the layers once and each checked by hand: it says what is wrong and
 // what would be accepted, and names the limit and the size asked for where there is one.
-// The families the core lists when a game is unknown (core/src/families/registry.cpp); one place to update.
+// The families the core lists when a game is unknown (core/src/api/registry.cpp); one place to update.
 const KNOWN = 'nim, bash:3, subtraction:1,3,4, take-range:2,4, octal:0.77, hex:0.F, take-and-break:{2+}.0, lasker, grundy, wythoff, corner:8,8, turning:1-3, fibonacci-nim, graph:a>b;a>c;b>c, rules:{...}';
 const hashOnly = { why: 'a setting of the page, not a game: only the link carries it' };
 // A program that is valid but makes over 2^20 moves at heap 32: refused when its table is computed.
@@ -27,6 +27,10 @@ const raisable = (message) => ({ message: `${message}\n${RAISE}` });
 // Nim on two and on three heaps written in the rule language as one game of two or three coordinates.
 const TWO_HEAPS = 'rules:{position (a, b) move for k in 1..a -> (a - k, b) move for k in 1..b -> (a, b - k)}';
 const THREE_HEAPS = 'rules:{position (a, b, c) move for k in 1..a -> (a - k, b, c) move for k in 1..b -> (a, b - k, c) move for k in 1..c -> (a, b, c - k)}';
+// Issue 30: what genus and quotient ask for instead, and where their budgets stopped them.
+const MISERE_ASK = "Genus symbols and misère quotients describe sums of heaps of one heap game; ask about one such as octal:0.77 (Kayles), octal:0.07 (Dawson's Kayles) or subtraction:1,2";
+const QUOTIENT_WORK = 'at heap 16, the misère quotient of octal:0.6 (order 96 so far) needed more than 200000 steps to certify; raise --work, or ask for fewer heaps (a wild game\'s quotient may grow without end)';
+const GENUS_WORK = "at heap 14, the genus of octal:0.77's heaps needed more than 1000 steps (33 sums of heaps followed so far, each once); raise --work, or ask for fewer heaps";
 const TABLE_WORK = 'the table of grundy stopped at heap 2181 of 40000000: it took more than 1000000 steps (splits looked at), the most one table may take; ask for at most 2181 positions';
 // Given --to, a table's only work budget is --work: the line after its stop says to leave it out.
 const TABLE_GO_ON = 'to go on to heap 40000000, leave out --work: a table given --to takes the work reaching it takes';
@@ -177,4 +181,14 @@ export const cases = [
   { id: 'search-rules-three', area: 'position', spec: THREE_HEAPS, position: '200,300,400', cli: raisable('working out this game up to position (1, 25, 280) needs more than 134217728 steps (steps of its rules and moves looked at); ask about smaller positions'), message: 'working out this game up to position (1, 25, 280) needs more than 134217728 steps (steps of its rules and moves looked at); ask about smaller positions' },
   // A long table stopped by its work budget (grundy values --work): the lines after it say how to go on.
   { id: 'table-work', area: 'size', cli: { args: ['values', 'grundy', '--to', '40000000', '--work', '1e6'], message: `${TABLE_WORK}\n${TABLE_GO_ON}` }, js: null, page: null, why: 'a table\'s work budget is an option of the command only', message: TABLE_WORK },
+  // Issue 30: genus symbols and misère quotients (grundy genus/quotient, api genus/quotient) are about
+  // sums of heaps of one heap game; a game of two coordinates, of graph nodes or of coins has none,
+  // a sum is not one game, and a quotient that outgrows its budget stops saying where.
+  { id: 'misere-two-coordinates', area: 'misere', cli: { args: ['quotient', 'wythoff', '--to', '5'] }, js: { call: ['quotient', 'wythoff', 6] }, page: null, why: 'the page shows its misère section (genus and quotient) only for games of heaps', message: `'wythoff' is not a game of heaps: its positions have 2 numbers. ${MISERE_ASK}` },
+  { id: 'misere-graph', area: 'misere', cli: { args: ['genus', 'graph:a>b;b>c', '--to', '3'] }, js: { call: ['genus', 'graph:a>b;b>c', 4] }, page: null, why: 'the page shows its misère section (genus and quotient) only for games of heaps', message: `'graph:a>b;b>c' is not a game of heaps: its positions are the nodes of a graph, whose moves may lead to larger numbers. ${MISERE_ASK}` },
+  { id: 'misere-coins', area: 'misere', cli: { args: ['genus', 'mock-turtles', '--to', '3'] }, js: { call: ['genus', 'mock-turtles', 4] }, page: null, why: 'the page shows its misère section (genus and quotient) only for games of heaps', message: `'mock-turtles' is not a game of heaps: its positions are rows of coins, and a coin turned twice shows tails again, so a position is not a sum of heaps. ${MISERE_ASK}` },
+  { id: 'misere-sum', area: 'misere', cli: { args: ['genus', 'nim+kayles', '--to', '3'] }, js: { call: ['genus', 'nim+kayles', 4] }, page: null, why: 'the page asks about the game on screen, one game', message: "genus symbols is about one game, and 'nim+octal:0.77' is a sum of 2; ask about one component, e.g. nim" },
+  { id: 'misere-no-heaps', area: 'misere', cli: { args: ['quotient', 'kayles', '--to', '-1'], message: '--to must be from 0 to 67108863 (got -1)' }, js: { call: ['quotient', 'kayles', 0] }, page: null, why: 'the page asks for the heaps of its table', message: 'ask about heaps 0 to N with N from 0 to 67108863 (got -1)' },
+  { id: 'misere-quotient-work', area: 'misere', cli: { args: ['quotient', 'octal:0.6', '--to', '40', '--work', '200000'], ...raisable(QUOTIENT_WORK) }, js: { call: ['quotient', 'octal:0.6', 41, { work: 200000 }] }, page: null, why: 'the page\'s misère section asks with a budget of its own (raised by Keep going), not one typed; tests/e2e/misere.test.mjs checks its stop', message: QUOTIENT_WORK },
+  { id: 'misere-genus-work', area: 'misere', cli: { args: ['genus', 'kayles', '--to', '40', '--work', '1000'], ...raisable(GENUS_WORK) }, js: { call: ['genus', 'kayles', 41, { work: 1000 }] }, page: null, why: 'the page\'s misère section asks with a budget of its own (raised by Keep going), not one typed; tests/e2e/misere.test.mjs checks its stop', message: GENUS_WORK },
 ];

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "api/registry.hpp"
 #include "grundy/analysis/explain.hpp"
 #include "grundy/analysis/export.hpp"
 #include "grundy/analysis/outcome_patterns.hpp"
@@ -322,6 +323,14 @@ TEST_CASE("families: every family's form, its defaults making its example", "[ap
     CHECK(must(api::component("nim", {}), "nim") == "nim");
     CHECK(must(api::component("rules", {"position n move where n > 0 -> n - 1"}), "rules") ==
           "rules:{position n move where n > 0 -> n - 1}");
+    // Fields read off an example's text (the form's defaults in a build that cannot make the game: the
+    // page's first wasm module has no rule language) are the ones the game itself gives.
+    for (const auto& f : grundy::families()) {
+        if (!f.fields) continue;
+        INFO(f.name);
+        CHECK(f.fields(std::string(f.example).substr(std::string(f.name).size() + 1)) ==
+              describe(f.example).components[0].params);
+    }
     // Values that make no game get the parser's message; a wrong count or family says so.
     CHECK(api::component("bash", {"0"}).error() == "bash needs M from 1 to 1000000 (got 0)");
     CHECK(api::component("take-range", {"2"}).error() == "take-range has 2 fields (p, q), not 1");

@@ -1,14 +1,13 @@
-// Which game is this, and which simpler code is it (issue 29; grundy/analysis/identify.hpp, api::identify
+// Which game is this, and which simpler code is it (issue 29; core/src/api/known_games.hpp, api::identify
 // and api::equivalent). Values are checked against brute forces written here: subtraction sets and
 // octal codes by the mex over their moves from the definition, not the core's tables.
-#include "grundy/analysis/identify.hpp"
-
 #include <catch2/catch.hpp>
 #include <random>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "api/known_games.hpp"
 #include "grundy/api.hpp"
 #include "support.hpp"
 

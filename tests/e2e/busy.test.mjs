@@ -118,6 +118,8 @@ test('typing a new game while a long request runs: the check goes first, the old
 test('a long request for the game on screen: the box says so (in Chinese too) until the answer comes', async () => {
   const { context, page, problems, workers } = await openSlow({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
   await page.getByTestId('lang-select').selectOption('zh');
+  // The page is in Chinese once its words are loaded; only then the long request.
+  await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
   await askExplanation(page, BIG);
   await seeBusy(page, /仍在计算/);
   await page.screenshot({ path: screenshotPath('busy-computing-zh-narrow') });

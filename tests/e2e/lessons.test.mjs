@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { browser, embedFrame, openCoursePage, screenshotPath, server, usePageSession } from './harness.mjs';
 import { openPage, subtractionValues } from './play-helpers.mjs';
+import { kaylesWins } from '../wasm/misere-kayles.mjs';
 
 usePageSession();
 
@@ -54,6 +55,7 @@ test('each lesson: its table from the core, a wrong answer explained, a right on
     ['mex', 'value', String(g134[6])],
     ['nim', 'move', '3+5+6'],
     ['misere', 'outcome', 'P'], // misère Nim, 1+1+1: an odd number of single tokens loses
+    ['misereKayles', 'outcome', kaylesWins([5, 1]) ? 'N' : 'P'], // misère Kayles 5+1, by brute force (P, though 4 XOR 1 = 5)
     ['wythoff', 'outcome', 'P'], // (3, 5) = (floor(2 phi), floor(2 phi^2))
     ['octal', 'value', String(kayles[5])],
   ];

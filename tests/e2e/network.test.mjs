@@ -1,7 +1,7 @@
 // Nothing leaves the page. A whole session (load, define a game in the gallery and as text, watch
 // its table, explain a position, play a game to the end, copy the link, export CSV, JSON, PNG and
-// C++, switch language, the embed page, a rules program if the editor is there) with every request
-// of the browser context recorded, the workers' included: none may go anywhere but the page's own
+// C++, the lessons, quiz and rule editor loaded when wanted, switch language, the embed page) with
+// every request of the browser context recorded, the workers' included: none may go anywhere but the page's own
 // origin (data: and blob: URLs are made in the page). The pages' Content-Security-Policy must say
 // so, forbid eval (the page proves it: eval throws), and no policy violation may be reported.
 import assert from 'node:assert/strict';
@@ -84,8 +84,17 @@ test('a whole session sends no request beyond the page’s own origin, and eval 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testid).click()]);
     assert.ok(await download.path());
   }
-  // Another language, and the embed page.
+  // The panels loaded when wanted: the lessons opened (their questions from the full module), the
+  // quiz scrolled to, the rule editor's tab.
+  await page.getByTestId('lessons-open').click();
+  await page.getByTestId('lesson-pn').locator('td[data-outcome]').first().waitFor();
+  await page.getByTestId('quiz').scrollIntoViewIfNeeded();
+  await page.getByTestId('quiz-builder').waitFor();
+  await page.getByTestId('tab-rules').click();
+  await page.locator('[data-testid="rules-editor"] .cm-content').waitFor();
+  // Another language (its words fetched now), and the embed page.
   await page.getByTestId('lang-select').selectOption('zh');
+  await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
   const embed = await context.newPage();
   embed.on('pageerror', (e) => problems.push(e.message));
   await embed.goto(`${server.url}embed.html${hashFor({ game: 'wythoff', mode: 'both', position: '3,5' })}`);

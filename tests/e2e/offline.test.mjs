@@ -60,10 +60,18 @@ test('opened from file:// in an empty folder, the one-file playground plays a wh
   assert.equal((await verdict(page)).lostFromStart, true);
   // The table was computed too (the worker runs from the page itself).
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="table"] [data-sg], [data-testid="table"] [data-position]').length > 0);
-  // Chinese works offline as well.
+  // Chinese works offline as well: its words are in the file.
   await page.getByTestId('lang-select').selectOption('zh');
   await page.getByTestId('play-again').waitFor();
+  await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
   assert.equal(await page.getByTestId('play-again').textContent(), '再来一局');
+  // The panels the site loads later are in the file too: the lessons (their questions from the
+  // core) and the rule editor, which the site fetches with the full module.
+  await page.getByTestId('lessons-open').click();
+  await page.getByTestId('lesson-pn').locator('td[data-outcome]').first().waitFor();
+  assert.match(await page.getByTestId('lesson-pn').locator('h3').textContent(), /\p{Script=Han}/u);
+  await page.getByTestId('tab-rules').click();
+  await page.locator('[data-testid="rules-editor"] .cm-content').waitFor();
   await page.screenshot({ path: screenshotPath('offline-file'), fullPage: true });
   const outside = requests.filter((u) => !u.startsWith('data:') && !u.startsWith('blob:') && u.split('#')[0] !== url);
   assert.deepEqual(outside, []);

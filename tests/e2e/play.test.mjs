@@ -21,6 +21,9 @@ import {
   watchRequests,
   wythoffIsP,
 } from './play-helpers.mjs';
+import { kaylesWins } from '../wasm/misere-kayles.mjs';
+
+const kaylesMemo = new Map();
 
 usePageSession();
 
@@ -56,6 +59,9 @@ const cases = [
   { name: 'the corner board', spec: 'corner:7,9', n: '5,8', p: '6,8', isP: cornerIsP },
   { name: 'misère Nim', spec: 'misere:nim', n: '3+4+5', p: '1+2+3', isP: misereNimIsP },
   { name: 'misère Nim with heaps of one', spec: 'misere:nim', n: '1+1', p: '1+1+1', isP: misereNimIsP },
+  // Six heaps of a wild game: the page's moves and hints come from Kayles' misère quotient, the
+  // theory here from a brute-force misère search (tests/wasm/misere-kayles.mjs).
+  { name: 'misère Kayles, six heaps', spec: 'misere:octal:0.77', n: '5+7+9+4+6+3', p: '5+1+9+4+6+3', isP: (text) => !kaylesWins(text.split('+').map(Number), kaylesMemo) },
   { name: 'the Fibonacci game', spec: 'fibonacci-nim', n: '10', p: '8', isP: fibonacciIsP },
 ];
 

@@ -667,7 +667,8 @@ test('every string of these views is translated: no locale key shows, in English
     assert.deepEqual(leaks, [], `${lang}: untranslated keys`);
     if (lang === 'zh') {
       assert.equal(await page.locator('#watch h2').textContent(), '观察 SG 值');
-      assert.match(await page.getByTestId('fill-text').textContent(), /位置/);
+      // Worded again when the language's words arrive, if the step came first.
+      await page.waitForFunction(() => /位置/.test(document.querySelector('[data-testid="fill-text"]').textContent));
     }
     await page.getByTestId('fill-all').click();
   }
@@ -736,7 +737,9 @@ test("controls clicked while the core is still loading wait for it: a tab, the b
   assert.equal(await page.getByTestId('tab-build').getAttribute('aria-selected'), 'true');
   assert.equal(await page.locator('#define-build').isVisible(), true);
   await page.getByTestId('component-0').getByTestId('param-set').fill('1,3,4');
+  // The language switches once its words are loaded (they are fetched when it is picked).
   await page.getByTestId('lang-select').selectOption('zh');
+  await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
   assert.equal(await page.getByTestId('tab-build').textContent(), '自己搭建');
   assert.deepEqual(problems, []);
   await context.close();

@@ -9,7 +9,7 @@
 #include <string>
 #include <utility>
 
-#include "families/registry.hpp"
+#include "api/registry.hpp"
 #include "fuzz_support.hpp"
 #include "grundy/families/graph.hpp"
 #include "grundy/search/evaluator.hpp"
@@ -95,7 +95,7 @@ void checkValues(const GamePtr& game) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     fuzz::ByteReader in(data, size);
-    const Family& family = families()[in.below(static_cast<int>(families().size()))];
+    const FamilyEntry& family = families()[in.below(static_cast<int>(families().size()))];
     const std::string args = in.rest();
 
     auto game = family.make(args);

@@ -89,7 +89,8 @@ function importsOf(root, file) {
     const spec = m[1] ?? m[2] ?? m[3];
     if (!spec.startsWith('.')) continue; // a package
     const target = normalize(join(dirname(file), spec.replace(/\?.*$/, ''))).replaceAll('\\', '/');
-    const line = text.slice(0, m.index).split('\n').length;
+    // The match may begin with the white space before the statement (the line before's newline).
+    const line = text.slice(0, m.index + m[0].search(/\S/)).split('\n').length;
     out.push({ spec, target, line });
   }
   return out;

@@ -110,7 +110,7 @@ test('the call table, the module bindings and grundy.d.ts name the same calls wi
   const documented = types.get('Grundy');
   assert.deepEqual(
     [...documented.keys()].sort(),
-    [...Object.keys(calls), ...Object.keys(streams), ...Object.keys(searches), 'liveHandles', 'useMemory'].sort(),
+    [...Object.keys(calls), ...Object.keys(streams), ...Object.keys(searches), 'liveHandles', 'useMemory', 'answers'].sort(),
     'grundy.d.ts Grundy = calls + streams + searches',
   );
   for (const [name, { args }] of Object.entries({ ...calls, ...streams, ...searches })) {
@@ -150,6 +150,10 @@ const samples = [
   ['rulesExamples'],
   ['rulesWords'],
   ['stats', 'grundy', 300],
+  ['genus', 'octal:0.77', 8],
+  ['quotient', 'octal:0.75', 12],
+  ['analyse', 'misere:octal:0.77', '5+7'],
+  ['explain', 'misere:octal:0.77', '5+7'],
   ['exercise', 'subtraction:1,3,4', 'table', '5'],
   ['exercise', 'nim', 'move', '3+5+7'],
   ['exercises', 'subtraction:1,3,4', 'period', 1, 1, 1],

@@ -67,6 +67,24 @@ test('the Chinese words a message the core does not: nested reasons and lists in
   assert.equal(wordMessage({ id: '', args: {}, message: 'the worker stopped' }, (id) => zh[id]), 'the worker stopped');
 });
 
+test('a misère sum answered by its quotient is explained in Chinese: each heap\'s element, the product and the verdict', () => {
+  const zh = catalogue('zh');
+  const inChinese = (m) => wordMessage(m, (id) => zh[id]);
+  const q = grundy.quotient('kayles', 13);
+  for (const position of ['5+7+9', '5+5']) {
+    const e = grundy.explain('misere:kayles', position);
+    assert.equal(e.summary.id, 'explain.quotient');
+    assert.equal(wordMessage(e.summary, (id) => english[id]), e.summary.text);
+    const text = inChinese(e.summary);
+    const heaps = position.split('+').map(Number);
+    assert.deepEqual(e.parts.map((p) => p.element), heaps.map((h) => q.elements[q.pretending[h]]));
+    assert.ok(text.includes('octal:0.77 的反常博弈遵循它的反常商（阶为'), text);
+    for (const p of e.parts) assert.ok(text.includes(p.element), `${text} names ${p.element}`);
+    assert.ok(text.includes(e.product), text);
+    assert.ok(text.endsWith(e.outcome === 'P' ? '在 P 部分中，所以轮到走的一方必败（P）' : '不在 P 部分中，所以轮到走的一方必胜（N）'), text);
+  }
+});
+
 test("the page's English is the core's: each message worded from the catalogue equals the core's text", () => {
   const inEnglish = (m) => wordMessage(m, (id) => english[id]);
   const messages = [];
@@ -90,8 +108,13 @@ test("the page's English is the core's: each message worded from the catalogue e
     if (p.periodicity?.proven) answers.push(p.periodicity.theoremText);
     for (const r of p.outcomes) answers.push(r.statement, r.evidence);
   }
-  const report = grundy.checkRules('position n\nmove for k in 1..3 where k <= n -> n - * k');
+  const report = grundy.checkRules('position n\nmove for k in 1..3 where k <= n -> n - * k\nmove -> stpe');
   answers.push(...report.errors.map((e) => ({ ...e, text: e.message })));
   for (const m of answers) assert.equal(inEnglish(m), m.text, m.id);
   assert.ok(messages.length >= 12 && answers.length >= 20, `${messages.length} refusals, ${answers.length} answers`);
+  // The page has no English catalogue (ui/i18n.js): a message with no template is its own English,
+  // the same words, a rules problem's included (whose text is the located form, not its words).
+  const own = (m) => wordMessage(m, () => undefined);
+  for (const m of [...messages, ...answers.slice(0, -report.errors.length), ...report.errors]) assert.equal(own(m), inEnglish(m), m.id);
+  assert.ok(report.errors.length >= 1 && report.errors.every((e) => e.text !== e.message));
 });

@@ -1,10 +1,10 @@
-// A quiz in the link (web/features/quiz/quiz-link.js): written packed and read back the same,
+// A quiz in the link (web/state/quiz-link.js): written packed and read back the same,
 // a damaged or ill-shaped value refused with the page's phrase, and the builder's fields made into
 // items (drawn questions, or the teacher's own positions for the kinds asked at a position).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { deflateRawSync } from 'node:zlib';
-import { MAX_ITEMS, linkQuiz, quizFrom, readQuiz } from '../../web/features/quiz/quiz-link.js';
+import { MAX_ITEMS, linkQuiz, quizFrom, readQuiz } from '../../web/state/quiz-link.js';
 import { hashFor, readHash } from '../../web/state/link.js';
 import { loadModule } from './module-worker.mjs';
 

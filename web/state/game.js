@@ -275,7 +275,7 @@ export function createGame({ store, client, computerDelayMs }) {
     reportInputProblem: () => store.set({ inputProblem: true }),
     dismissLinkProblems: () => store.set({ hashProblems: [] }),
     setLanguage: (lang) => store.set({ lang }),
-    /** A teacher's quiz ({ seed, items }: features/quiz/quiz-link.js) to take, kept in the link. */
+    /** A teacher's quiz ({ seed, items }: state/quiz-link.js) to take, kept in the link. */
     setQuiz: (quiz) => store.set({ quiz }),
     /** An error no panel could handle: shown in the watch panel's status. */
     fail,

@@ -11,7 +11,7 @@
 // lengths are checked against `limits`, the core's (a game descriptor's), so no bound is written
 // here.
 import { linkGame, linkRules, readGame, readRules } from './rules-link.js';
-import { linkQuiz, readQuiz } from '../features/quiz/quiz-link.js';
+import { linkQuiz, readQuiz } from './quiz-link.js';
 
 /** Each hash key: its store key, how its value is read (parse(value, limits); null: not a value it takes) and written. */
 const keys = {
@@ -32,7 +32,7 @@ const keys = {
   // The positions played so far in the current game, after the start, joined by '>' (a graph
   // node name cannot contain '>', and no other position text does).
   line: { key: 'line', parse: (v, limits) => (v.length <= limits.playedLength ? v : null) },
-  // A teacher's quiz, packed (features/quiz/quiz-link.js).
+  // A teacher's quiz, packed (quiz-link.js).
   quiz: { key: 'quiz', parse: readQuiz, format: linkQuiz },
 };
 

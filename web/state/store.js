@@ -32,7 +32,7 @@
 //              good game meanwhile)
 //   quiz       a teacher's quiz, { seed, items } (web/features/quiz/), or undefined; in the link, packed
 //   budgetTimes  how many times its default budget every search may spend (1; "Keep going" on the
-//              busy box multiplies it, web/ui/busy.js): the panels that search ask again when it grows
+//              busy box multiplies it, web/features/busy/busy.js): the panels that search ask again when it grows
 //   fatal      an error no panel could handle (an Error; a GrundyError is worded in the page's
 //              language), shown in the watch panel's status
 //

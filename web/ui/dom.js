@@ -1,15 +1,9 @@
 // Small DOM helpers shared by the page modules.
 import { setWords, word } from './i18n.js';
 
-/**
- * Enables controls that index.html writes disabled. The page's static controls start disabled: the
- * panels are mounted only after the core has answered (the link's game, its families), and a click
- * or a keystroke before the module that answers it is mounted would be lost (a tab clicked early
- * stayed unselected). Each module enables the controls it has wired.
- */
-export function enableWired(...controls) {
-  for (const c of controls) c.disabled = false;
-}
+// enableWired lives apart (wired.js), so the words (i18n.js) can enable the language menu without
+// importing these helpers, which word their messages through i18n.js.
+export { enableWired } from './wired.js';
 
 /**
  * Shows or hides an inline error message and marks the inputs it describes as invalid. `problem`

@@ -4,28 +4,52 @@
 // English plurals: when params.n is 1 and a key "<key>_one" exists, that string is used.
 // The custom element's few strings (locales/*/element.json) stay out of the page bundle.
 //
+// A language's words are loaded when it is chosen (loadLanguage): each language's files are one
+// script of their own (locales/<lang>/words.js), so the page fetches only the language it opens in, and the other when the person picks it (its menu starts
+// fetching the other languages when focused, so the switch seldom waits). The one-file page
+// (web/extra-builds.mjs) has every language inside.
+//
 // The core's messages (its refusals and worded answers: an id and arguments) are the area
 // `messages`: word(message) says one in the page's language. Their English is the core's own
-// catalogue, core/messages/en.json, read here as it is; other languages translate it in
-// locales/<lang>/messages.json (tests/web/messages.test.mjs keeps them in step).
-import { enableWired } from './dom.js';
-import coreMessages from '../../core/messages/en.json';
+// text, which every message carries (core/messages/en.json is the catalogue it is made from);
+// other languages translate the catalogue in locales/<lang>/messages.json (tests/web/messages.test.mjs
+// keeps them in step).
+import { enableWired } from './wired.js';
 import { wordMessage } from './message-words.js';
 
-const files = import.meta.glob(['../locales/*/*.json', '!../locales/*/element.json'], { eager: true, import: 'default' });
+// Each language's words.js: its locale files by path ('./<area>.json'), loaded when chosen.
+const wordsOf = import.meta.glob('../locales/*/words.js', { import: 'default' });
+const loaders = Object.fromEntries(Object.entries(wordsOf).map(([path, load]) => [path.split('/').at(-2), load]));
 const dictionaries = {};
-const add = (lang, area, strings) => {
-  dictionaries[lang] ??= {};
-  for (const [key, text] of Object.entries(strings)) dictionaries[lang][`${area}.${key}`] = text;
-};
-add('en', 'messages', coreMessages);
-for (const [path, strings] of Object.entries(files)) {
-  const [, lang, area] = path.match(/locales\/([^/]+)\/([^/]+)\.json$/);
-  add(lang, area, strings);
+const loading = {};
+
+export const languages = Object.keys(loaders);
+let current = 'en';
+
+/**
+ * Loads a language's words (once; a failed load is tried again next time). Resolves when t() and
+ * word() can use them; rejects when they could not be fetched.
+ */
+export function loadLanguage(lang) {
+  if (!loaders[lang]) return Promise.reject(new Error(`no words for the language '${lang}'`));
+  loading[lang] ??= loaders[lang]().then(
+    (files) => {
+      const dict = {};
+      for (const [path, strings] of Object.entries(files)) {
+        const area = path.match(/([^/]+)\.json$/)[1];
+        for (const [key, text] of Object.entries(strings)) dict[`${area}.${key}`] = text;
+      }
+      dictionaries[lang] = dict;
+    },
+    (error) => {
+      delete loading[lang];
+      throw error;
+    },
+  );
+  return loading[lang];
 }
 
-export const languages = Object.keys(dictionaries);
-let current = 'en';
+
 const STORAGE_KEY = 'grundy.lang';
 
 // localStorage throws in some sandboxed frames and is missing in others; the language is then
@@ -46,8 +70,16 @@ function remember(lang) {
   }
 }
 
+/**
+ * Starts loading the words of the language the page will probably open in (the one remembered,
+ * else the browser's), before the link is read: mountLanguage then seldom waits.
+ */
+export function preloadLanguage() {
+  loadLanguage(detectLanguage(saved())).catch(() => {});
+}
+
 export function detectLanguage(preferred) {
-  if (preferred && dictionaries[preferred]) return preferred;
+  if (preferred && loaders[preferred]) return preferred;
   const wanted = (navigator.languages?.length ? navigator.languages : [navigator.language ?? 'en']).map((l) => String(l).toLowerCase());
   for (const l of wanted) {
     if (l.startsWith('zh')) return 'zh';
@@ -56,8 +88,9 @@ export function detectLanguage(preferred) {
   return 'en';
 }
 
+/** Makes `lang` the page's language and rewords the page (its words loaded beforehand: loadLanguage). */
 export function setLanguage(lang) {
-  current = dictionaries[lang] ? lang : 'en';
+  current = loaders[lang] ? lang : 'en';
   document.documentElement.lang = current === 'zh' ? 'zh-CN' : 'en';
   translate(document);
 }
@@ -92,11 +125,11 @@ export function formatCount(n) {
 
 /**
  * A message of the core in the page's language (or `lang`): a GrundyError, a rules problem, or an
- * answer's message ({ id, args, text }). Its English when the language lacks the id.
+ * answer's message ({ id, args, text }). The core's English when the language lacks the id (English
+ * has no catalogue here: the message's own text is it).
  */
 export function word(message, lang = current) {
-  const template = (id) => dictionaries[lang]?.[`messages.${id}`] ?? dictionaries.en[`messages.${id}`];
-  return wordMessage(message, template);
+  return wordMessage(message, (id) => dictionaries[lang]?.[`messages.${id}`]);
 }
 
 // Elements whose text is worded again on a language change (setWords): element -> () => text.
@@ -131,19 +164,39 @@ export function translate(root) {
 }
 
 /**
- * The language: the link's choice, else the one remembered from last time, else the browser's.
- * Wires the <select> to the state's `lang` (through the controller) and remembers each choice.
- * Call it before mounting the panels that follow 'lang', so strings are switched before they redraw.
+ * The language: the link's choice, else the one remembered from last time, else the browser's; its
+ * words loaded before anything is drawn (await this before mounting panels). Wires the <select> to
+ * the state's `lang` (through the controller), switching once the chosen language's words are here,
+ * and remembers each choice. Call it before mounting the panels that follow 'lang', so strings are
+ * switched before they redraw.
  */
-export function mountLanguage(select, game) {
+export async function mountLanguage(select, game) {
   const lang = detectLanguage(game.state.langFromHash ?? saved());
+  // Words that cannot be fetched (the site's server gone): English, else the keys themselves.
+  await loadLanguage(lang).catch(() => loadLanguage('en')).catch(() => {});
   game.setLanguage(lang);
   setLanguage(lang);
+  /** Switches once `next`'s words are here; false when they could not be fetched. */
+  const switchTo = (next) =>
+    loadLanguage(next).then(
+      () => {
+        game.setLanguage(next);
+        return true;
+      },
+      () => false,
+    );
   if (select) {
     select.value = lang;
-    select.addEventListener('change', () => {
-      game.setLanguage(select.value);
-      remember(select.value);
+    // The other languages start loading when the menu is focused, so picking one seldom waits.
+    select.addEventListener('focus', () => languages.forEach((l) => loadLanguage(l).catch(() => {})));
+    select.addEventListener('change', async () => {
+      const next = select.value;
+      select.setAttribute('aria-busy', 'true');
+      const switched = await switchTo(next);
+      select.removeAttribute('aria-busy');
+      if (switched) remember(next);
+      // Not fetched (offline on the site): the menu says the language still in use.
+      else if (select.value === next) select.value = current;
     });
     enableWired(select);
   }
@@ -152,6 +205,6 @@ export function mountLanguage(select, game) {
     if (select && select.value !== s.lang) select.value = s.lang;
   });
   game.on(['langFromHash'], (s) => {
-    if (s.langFromHash && s.langFromHash !== s.lang) game.setLanguage(s.langFromHash);
+    if (s.langFromHash && s.langFromHash !== s.lang) switchTo(s.langFromHash);
   });
 }

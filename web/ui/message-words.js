@@ -37,12 +37,13 @@ export function fill(template, values) {
 
 /**
  * A message's words: `template(id)` gives a language's template for a catalogue id (undefined
- * when it has none). A message is { id, args } (with its English `text`, or a GrundyError's
- * `message`, used when the catalogue lacks the id: an error of the module itself has none).
+ * when it has none: English, whose words are the core's own, and an error of the module itself). A
+ * message is { id, args } with its English: a GrundyError's or a rules problem's `message` (a rules
+ * problem's `text` is that with its place in the program), or an answer's `text`.
  */
 export function wordMessage(message, template) {
   const own = message.id ? template(message.id) : undefined;
-  if (own === undefined) return message.text ?? message.message ?? '';
+  if (own === undefined) return message.message ?? message.text ?? '';
   const values = {};
   for (const [name, arg] of Object.entries(message.args ?? {})) values[name] = wordArg(arg, template);
   return fill(own, values);

@@ -27,7 +27,8 @@
 // A check does not wait behind a request about a game either: after STALE_RUN_MS the worker is
 // replaced, the checks go first, and that request is held back until they are answered, then sent
 // again unless the game changed meanwhile (the person was probably typing a new game, which then
-// drops it as above).
+// drops it as above). While the worker loads its full module (protocol.js: 'loading' to 'loaded'),
+// the requests waiting for it are not taken for stuck ones: a new worker would only load it again.
 // onBusy listeners hear when one-shot requests are outstanding, for the page's busy indicator.
 
 import { calls, streams } from '../../wasm/calls.mjs';
@@ -79,6 +80,7 @@ export function createClient({ makeWorker = startModuleWorker } = {}) {
   // ---- one-shot requests in the worker, and the ones about a game the page has left ----
   let inWorker = []; // one-shot requests sent to this worker and not answered, in order: { id, message, sentAt, dropped, urgent }
   let lastAnswerAt = Date.now();
+  let loadingModule = false; // the worker is loading its full module (requests wait for it, not stuck)
   let watchTimer = null;
   let held = []; // ids of requests about a game held back while checks are answered first
   let game = null; // the specs that are the game on screen (setGame), or null before the page says
@@ -164,7 +166,7 @@ export function createClient({ makeWorker = startModuleWorker } = {}) {
       return;
     }
     const head = inWorker[0];
-    if (Date.now() - Math.max(head.sentAt, lastAnswerAt) < STALE_RUN_MS) return;
+    if (loadingModule || Date.now() - Math.max(head.sentAt, lastAnswerAt) < STALE_RUN_MS) return;
     const blocksCheck = isGameRequest(head.message) && inWorker.some((e) => e.urgent);
     if (!head.dropped && !blocksCheck) return;
     const stopped = inWorker.filter((e) => e.dropped).length;
@@ -178,6 +180,7 @@ export function createClient({ makeWorker = startModuleWorker } = {}) {
   /** Sends the new worker every request still waiting but the held ones (a cancelled stream is answered instead). */
   function resendWaiting() {
     inWorker = [];
+    loadingModule = false;
     lastAnswerAt = Date.now();
     for (const [id, w] of waiting) {
       if (held.includes(id)) continue;
@@ -201,6 +204,11 @@ export function createClient({ makeWorker = startModuleWorker } = {}) {
 
   const onMessage = ({ data }) => {
     if (data.type === 'ready') return;
+    if (data.type === 'loading' || data.type === 'loaded') {
+      loadingModule = data.type === 'loading';
+      lastAnswerAt = Date.now();
+      return;
+    }
     if (data.type !== 'progress') noteAnswered(data.id);
     if (data.type === 'fatal') {
       failAll(new Error(data.message));

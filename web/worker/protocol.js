@@ -15,6 +15,9 @@
 // worker -> page:
 //   { type: 'ready' }                                      the module has loaded
 //   { type: 'fatal', message }                             the module could not load
+//   { type: 'loading' } ... { type: 'loaded' }             the full module is being loaded (below):
+//                                                          the requests from the one that needs it on
+//                                                          wait meanwhile, and are answered after
 //   { id, type: 'progress', done, total, from, values }    values[from .. done) just computed: a
 //                                                          Uint8Array, Uint16Array or Uint32Array, the
 //                                                          narrowest that holds them (its type is the
@@ -33,11 +36,33 @@
 // between chunks, so progress arrives several times a second and a cancel or a new request is
 // seen within one chunk. A chunk's values are posted in messages of at most 65,536 values, so the
 // page's work for one message stays short (tests/e2e/longtask.test.mjs).
+//
+// Two modules (wasm/CMakeLists.txt): the worker starts with the page's first module, which answers
+// what the page asks as it opens. A request it cannot answer (a call or search it lacks: `full` in
+// calls.mjs; a rules game, which it refuses with rules.needs-full-module) makes the protocol load the
+// full module (options.full) and answer that request and every one after it from the full module,
+// in the order they came; a stream already running on the first module runs on to its end there.
+// If the full module cannot be loaded, the requests that need it are refused with why, and the
+// next one that needs it tries again.
 import { calls, streams } from '../../wasm/calls.mjs';
+
+/** The first module's refusal of a rules game: the full module has the rule language. */
+export const NEEDS_FULL_MODULE = 'rules.needs-full-module';
+
+/** Whether a message of the core is that refusal, or holds it (a sum's part: "component 2 of the sum: ..."). */
+function saysNeedsFull(message) {
+  if (message?.id === NEEDS_FULL_MODULE) return true;
+  return Object.values(message?.args ?? {}).some((arg) => arg !== null && typeof arg === 'object' && (saysNeedsFull(arg) || (arg.items ?? []).some(saysNeedsFull)));
+}
 
 // A request's arguments for a call or a stream, in the table's order.
 const argumentsOf = (message, { args }) => args.map((name) => message[name]);
 
+/**
+ * The protocol over `grundy` (a module's API, wasm/grundy.mjs), posting its replies with `post`.
+ * options: chunkMs, maxValues, schedule, now; full() -> Promise of the full module's API, for what
+ * `grundy` does not answer (left out: `grundy` answers everything it can, and refuses the rest).
+ */
 export function createProtocol(grundy, post, options = {}) {
   const chunkMs = options.chunkMs ?? 25;
   const maxValues = options.maxValues ?? 1 << 16;
@@ -45,6 +70,36 @@ export function createProtocol(grundy, post, options = {}) {
   const now = options.now ?? (() => performance.now());
   let current = null; // { id, job, cancelled }
   let crashed = false;
+  let upgraded = !options.full; // answering from the full module (or no other to load)
+  let held = null; // requests waiting for the full module, in order, while it loads
+
+  const needsFull = (type) => !upgraded && (Object.hasOwn(calls, type) || Object.hasOwn(streams, type)) && !grundy.answers(type);
+  const refusedForFull = (e) => !upgraded && e?.name === 'GrundyError' && saysNeedsFull(e);
+
+  /** Holds `message` (and everything after it) until the full module is here, then handles them in order. */
+  function loadFull(message) {
+    held = [message];
+    post({ type: 'loading' });
+    options.full().then(
+      (full) => {
+        grundy = full;
+        upgraded = true;
+        release(null);
+      },
+      (error) => release(error),
+    );
+  }
+
+  function release(error) {
+    const waiting = held;
+    held = null;
+    post({ type: 'loaded' });
+    for (const message of waiting) {
+      // Not loaded: what needed the full module is refused with why; the rest go to the first one.
+      if (error && needsFull(message.type)) failed(message.id, error);
+      else handle(message, error);
+    }
+  }
 
   // A GrundyError is the core refusing the input: an ordinary answer. Anything else thrown by the
   // module (a wasm trap such as Aborted() when memory cannot grow, a RangeError, ...) leaves it in
@@ -72,14 +127,15 @@ export function createProtocol(grundy, post, options = {}) {
     if (notify) post({ id: state.id, type: 'cancelled' });
   }
 
-  function startStream(message, makeJob) {
+  function startStream(message, makeJob, noFull) {
     const { id } = message;
     stop(current, true);
     let job;
     try {
       job = makeJob(grundy, message);
     } catch (e) {
-      failed(id, e);
+      if (refusedForFull(e) && !noFull) loadFull(message);
+      else failed(id, noFull && refusedForFull(e) ? noFull : e);
       return;
     }
     const state = { id, job, cancelled: false };
@@ -119,28 +175,44 @@ export function createProtocol(grundy, post, options = {}) {
     schedule(step);
   }
 
-  function answer(message, compute) {
+  // `noFull`: why the full module could not be loaded just now (a rules game is then refused with it).
+  function answer(message, compute, noFull) {
     try {
       post({ id: message.id, type: 'result', result: compute(grundy, message) });
     } catch (e) {
-      failed(message.id, e);
+      if (refusedForFull(e) && !noFull) loadFull(message);
+      else failed(message.id, noFull && refusedForFull(e) ? noFull : e);
+    }
+  }
+
+  function handle(message, noFull = null) {
+    const { id, type } = message ?? {};
+    if (crashed) return;
+    if (type === 'cancel') {
+      if (current && current.id === id) stop(current, true);
+      // A stream still waiting for the full module is dropped before it starts.
+      const waiting = held?.findIndex((m) => m.id === id && Object.hasOwn(streams, m.type)) ?? -1;
+      if (waiting >= 0) {
+        held.splice(waiting, 1);
+        post({ id, type: 'cancelled' });
+      }
+    } else if (held) {
+      // A new stream replaces the running one at once, even while it waits for the full module.
+      if (Object.hasOwn(streams, type)) stop(current, true);
+      held.push(message);
+    } else if (needsFull(type) && !noFull) {
+      loadFull(message);
+    } else if (Object.hasOwn(streams, type)) {
+      startStream(message, (g, m) => g[type](...argumentsOf(m, streams[type])), noFull);
+    } else if (Object.hasOwn(calls, type)) {
+      answer(message, (g, m) => g[type](...argumentsOf(m, calls[type])), noFull);
+    } else {
+      post({ id, type: 'error', message: `unknown request type '${type}'` });
     }
   }
 
   return {
-    handle(message) {
-      const { id, type } = message ?? {};
-      if (crashed) return;
-      if (type === 'cancel') {
-        if (current && current.id === id) stop(current, true);
-      } else if (Object.hasOwn(streams, type)) {
-        startStream(message, (g, m) => g[type](...argumentsOf(m, streams[type])));
-      } else if (Object.hasOwn(calls, type)) {
-        answer(message, (g, m) => g[type](...argumentsOf(m, calls[type])));
-      } else {
-        post({ id, type: 'error', message: `unknown request type '${type}'` });
-      }
-    },
+    handle: (message) => handle(message),
     get busy() {
       return current !== null;
     },

@@ -1,28 +1,45 @@
-// The compute worker: the only place the page talks to the wasm module (createGrundy fetches and
-// compiles the .wasm; if it cannot, the page gets a 'fatal' message naming the file). The protocol is
-// written down at the top of protocol.js. The same file is the search worker (search-protocol.js):
-// started a second time by search-client.js, its first search message makes it one, which runs a
-// long period search alone (the single-file build inlines this one worker, so it is one file).
+// The compute worker: the only place the page talks to the wasm modules (createGrundy fetches and
+// compiles a .wasm; if the first cannot be loaded, the page gets a 'fatal' message naming the file).
+// The protocol is written down at the top of protocol.js. The same file is the search worker
+// (search-protocol.js): started a second time by search-client.js, its first search message makes it
+// one, which runs a long period search alone (the single-file build inlines this one worker, so it
+// is one file).
+//
+// Which module (wasm/modules.mjs): nothing is loaded until the first message says what the worker
+// is for. The page's worker starts with the first module, and its protocol loads the full one when
+// a request needs it; a search needs the full module from the start.
 import { createGrundy } from '../../wasm/grundy.mjs';
 import { createProtocol } from './protocol.js';
 import { createSearchProtocol, SEARCH_TYPES } from './search-protocol.js';
 
-const pending = [];
-let handle = null;
-self.onmessage = (event) => (handle ? handle(event.data) : pending.push(event.data));
+const post = (message, transfer) => self.postMessage(message, transfer ?? []);
 
-createGrundy().then(
-  (grundy) => {
-    const post = (message, transfer) => self.postMessage(message, transfer ?? []);
-    const protocol = createProtocol(grundy, post);
-    let search = null;
-    handle = (message) => {
-      if (!SEARCH_TYPES.has(message?.type)) return protocol.handle(message);
-      search ??= createSearchProtocol(grundy, post);
-      return search.handle(message);
-    };
-    self.postMessage({ type: 'ready' });
-    for (const message of pending.splice(0)) handle(message);
-  },
-  (error) => self.postMessage({ type: 'fatal', message: String(error?.message ?? error) }),
-);
+// Each module loaded once; a load that failed is tried again when next asked for.
+const loads = new Map();
+function load(which) {
+  if (!loads.has(which)) loads.set(which, createGrundy({ module: which }).catch((error) => (loads.delete(which), Promise.reject(error))));
+  return loads.get(which);
+}
+
+/** A protocol made when first needed: messages wait in order until it is. */
+function later(make) {
+  let protocol = null;
+  let waiting = null;
+  return (message) => {
+    if (protocol) return protocol.handle(message);
+    if (waiting) return waiting.push(message);
+    waiting = [message];
+    make().then(
+      (made) => {
+        protocol = made;
+        self.postMessage({ type: 'ready' });
+        for (const m of waiting.splice(0)) protocol.handle(m);
+      },
+      (error) => self.postMessage({ type: 'fatal', message: String(error?.message ?? error) }),
+    );
+  };
+}
+
+const page = later(async () => createProtocol(await load('first'), post, { full: () => load('full') }));
+const search = later(async () => createSearchProtocol(await load('full'), post));
+self.onmessage = (event) => (SEARCH_TYPES.has(event.data?.type) ? search : page)(event.data);

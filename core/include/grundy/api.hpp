@@ -173,6 +173,9 @@ struct Analysis {
     std::int64_t winningMoves = 0;
     bool listedAll = true;
     bool tame = false;  // misère play: misère Nim's rule on the values gave the outcome, no search (Solver::tame)
+    // Misère play of a wild heap game: the product of the heaps' elements in its misère quotient gave
+    // the outcome and each move's, no search (Solver::quotient; quotient() shows the quotient).
+    bool quotient = false;
 };
 
 // The calls that may search (analyse, bestMove, outcome, remoteness, explain) take what each search
@@ -213,6 +216,7 @@ struct PartExplanation {
     bool listedAll = true;
     bool enumerated = true;  // false: too many to list; the value came from the game's formula
     Message summary;         // "options 4, 2, 1 have values 2, 0, 1; mex = 3"
+    std::string element;     // Explanation::quotient: the element of the misère quotient it pretends to be ("ab^2")
 };
 
 struct Explanation {
@@ -228,6 +232,10 @@ struct Explanation {
     std::int64_t winningMoves = 0;  // how many of them win (misère aware), as analyse counts them
     Message summary;                // the mex line for one part, the XOR line for a sum
     bool tame = false;              // misère play decided by misère Nim's rule (Solver::tame); the summary says so
+    // Misère play decided by the game's misère quotient (Solver::quotient): the parts' elements
+    // (PartExplanation::element) multiply to `product`, and the summary says whether it is in the P-portion.
+    bool quotient = false;
+    std::string product;
 };
 
 // Why a position has its value: each part's options, their values and the mex; a sum's XOR.
@@ -278,7 +286,7 @@ Result<Periodicity> period(const std::string& spec, std::int64_t max, const Budg
 
 // ---- Which game is this, and which simpler game is it (issue 29) ----------------------------------
 
-// One known game whose values start as asked (grundy/analysis/identify.hpp: the catalogue).
+// One known game whose values start as asked (core/src/api/known_games.hpp: the catalogue).
 struct KnownGame {
     std::string spec;                        // canonical: "octal:0.77"
     std::string name;                        // a classic name ("kayles"); "" when none
@@ -472,6 +480,70 @@ Result<std::vector<Value>> values(const std::string& spec, std::int64_t count, c
 // limit but memory.
 Result<std::vector<StatsRow>> stats(const std::string& spec, std::int64_t count, const Budget& budget,
                                     const TableFiles& files, const Progress& progress = {});
+
+// ---- Misère play as the literature solves it (issue 30): genus symbols and misère quotients ------
+
+// One heap's genus (grundy/misere/genus.hpp): g^(γ0 γ1 ...), γk the misère value of the heap plus k
+// copies of *2.
+struct HeapGenus {
+    std::int64_t heap = 0;
+    Value g = 0;                // its normal-play value
+    std::vector<Value> digits;  // γ0 γ1 ..., up to where the last two repeat for ever (at least two)
+    std::string text;           // Winning Ways' notation: "4^146", "6^(1,9,10,8)"
+    // "tame" (it and every sum it leads to has a tame genus, one of a Nim position), "restive" (g is 0 or 1, every
+    // option tame, the genus not tame), "wild" (g >= 2, the genus not tame), or ""
+    // when genera alone do not tell (a heap of tame genus with wild positions below it).
+    std::string standing;
+};
+
+struct Genera {
+    std::string spec;              // the game's canonical spec (without "misere:")
+    std::vector<HeapGenus> heaps;  // heaps 0 .. count - 1
+    // The game's standing as far as these heaps go: "tame" when every one is, else that of the
+    // first heap that is not (always "restive" or "wild": its options are all tame), at decidedAt.
+    std::string standing;
+    std::int64_t decidedAt = -1;  // -1 when every heap asked is tame
+    Message summary;              // the standing in a sentence
+};
+
+// The genera of heaps 0 .. count - 1 of a heap game (a spec of one game; "misere:" changes nothing).
+// Refused for a sum, a game that is not a game of heaps, and past `budget` (work in steps, bytes
+// remembered; {} for the defaults kDefaultGenusWork and kDefaultGenusBytes), saying which heap it reached.
+Result<Genera> genus(const std::string& spec, std::int64_t count, const Budget& budget = {});
+
+struct QuotientRelation {
+    std::string left, right;  // "a^2", "1"
+};
+
+// The misère quotient of the sums of heaps 0 .. heaps (grundy/misere/quotient.hpp), certified.
+struct Quotient {
+    std::string spec;
+    std::int64_t heaps = 0;      // the largest heap asked about (count - 1)
+    std::int64_t certified = 0;  // heaps 0 .. certified - 1 were computed (fewer than asked once a period is proven)
+    std::int64_t order = 0;
+    std::int64_t pCount = 0;                   // the size of the P-portion
+    std::vector<std::string> generators;       // "a", "b", ...
+    std::vector<std::int64_t> generatorHeaps;  // the first heap that is each generator
+    std::vector<QuotientRelation> relations;   // the presentation: <generators | relations>
+    std::vector<std::string> elements;         // element i's normal form ("1", "a", "ab^2"), 0 the identity
+    std::vector<std::int64_t> pPortion;        // the elements in the P-portion
+    // The multiplication table, row-major (order x order), for a quotient of at most
+    // limits::kMaxShownQuotientOrder elements; empty for a larger one.
+    std::vector<std::int64_t> table;
+    std::vector<std::int64_t> pretending;  // the element each heap 0 .. heaps pretends to be
+    bool periodic = false;                 // the pretending function proven periodic (and the quotient whole)
+    std::int64_t period = 0;
+    std::int64_t preperiod = 0;
+    std::int64_t proofEnd = 0;         // Φ(n + period) = Φ(n) was checked for preperiod <= n < proofEnd
+    Message periodText;                // periodic: the theorem, its hypothesis and the heaps checked
+    std::vector<std::int64_t> growth;  // the heaps at which the quotient grew
+    std::string line;                  // "heaps=N order=Q p=P periodic=yes period=p preperiod=a" (or periodic=no)
+};
+
+// The misère quotient of heaps 0 .. count - 1 of a heap game ("misere:" changes nothing), refused as
+// genus refuses, past `budget` ({} for kDefaultQuotientWork and kDefaultQuotientBytes) with the heap
+// it reached and the order there.
+Result<Quotient> quotient(const std::string& spec, std::int64_t count, const Budget& budget = {});
 
 // ---- Exercises (issue 20): questions a teacher builds a quiz from, and their checks -------------
 //

@@ -34,11 +34,17 @@ inline constexpr std::int64_t kMaxSumSearchPositions = 1'000'000;
 inline constexpr std::int64_t kMaxSumSearchWork = 100'000'000;
 inline constexpr std::int64_t kMaxSumSearchBytes = std::int64_t{256} << 20;
 
-// What the computer's move in a tame misère sum may spend searching (Solver::bestMove): the tame
-// rule already says which moves win, so the search only picks the fastest win (or the longest
+// What the computer's move in a tame misère sum, or one its quotient decides, may spend searching
+// (Solver::bestMove): the rule already says which moves win, so the search only picks the fastest win (or the longest
 // defence) in a sum small enough to search in milliseconds, 1% of the search's default work; a
 // larger sum gets its move at once instead of after the seconds of the whole budget.
 inline constexpr std::int64_t kMaxTameSearchWork = 1'000'000;
+
+// What misère play of sums of one heap game may spend finding the game's misère quotient before the
+// search answers instead (Solver::quotient; a raised Budget's work raises it): Kayles' whole
+// quotient, proven periodic at heap 167, takes 2.4 million steps; a wild game whose quotient grows
+// past this is searched as before.
+inline constexpr std::int64_t kMaxQuotientPlayWork = 50'000'000;
 
 // Largest member of a finite subtraction set.
 inline constexpr std::int64_t kMaxSubtractionMember = 1'000'000;
@@ -78,6 +84,10 @@ inline constexpr std::size_t kMaxPositionLength = 2'000;
 inline constexpr std::int64_t kMaxRowLength = 1'000;
 // Longest record of a game played (its positions joined by '>') a link carries.
 inline constexpr std::size_t kMaxPlayedLength = 20'000;
+
+// The largest misère quotient whose multiplication table api::quotient hands out (a grid the page
+// draws: 256 x 256 cells); a larger one comes with its presentation alone.
+inline constexpr std::int64_t kMaxShownQuotientOrder = 256;
 
 // Most heaps the page's statistics of a take-and-break table go to (api::stats; the command goes as
 // far as memory allows, as grundy values does): Grundy's game, the slowest table they are for,

@@ -116,6 +116,12 @@ struct Periodicity {
     std::string line() const;
 };
 
+// h for TakeAndBreak games: the most heaps one move leaves (1 for every other basis), read off the
+// moves of the heaps that show every kind of move (a code's digit at position t shows all its kinds
+// from heap t + 3 on, so heaps up to 2k + 8 do). The periodicity theorems' proofs use it, for the
+// values here and for the misère quotient's pretending function (grundy/misere/quotient.hpp).
+int maxHeapsLeft(const Game& game, const PeriodicityBasis& basis);
+
 // The detection rule on data alone: an observation, never proven.
 Periodicity detectPeriod(const std::vector<Value>& values);
 

@@ -59,7 +59,7 @@
 // Names: a family word is compared in lower case with spaces and '_' read as '-' and apostrophes
 // dropped ("Mock Turtles" is mock-turtles), and the classic games' common names are read as their
 // specs and written back canonically: kayles is octal:0.77, "Dawson's Kayles" octal:0.07, ...
-// (each family lists its own in families/registry.cpp; `grundy specs` prints them). An unknown
+// (each family lists its own in api/registry.cpp; `grundy specs` prints them). An unknown
 // name near a known one is answered with the spec to use ("did you mean subtraction:1,3,4?").
 //
 // A sum of different games joins components with "+": "octal:0.77+nim". "misere:" makes the last
@@ -121,8 +121,9 @@ Result<GamePtr> parseGame(const std::string& text);
 
 // The one game a table, a period or an export is about: a full spec that must be a single game
 // in normal play. A sum or a misère spec is refused with a message saying why and what to use,
-// which names the request ("a table of values").
-enum class SingleGameUse { Table, Period };
+// which names the request ("a table of values"). Genus symbols and misère quotients are about one
+// game too, in misère play: "misere:" is taken for them, and changes nothing.
+enum class SingleGameUse { Table, Period, Genus, Quotient };
 Result<GamePtr> parseSingleGame(const std::string& text, SingleGameUse use);
 
 // Reads a position of a ruleset in any form of the position grammar above; the message says what

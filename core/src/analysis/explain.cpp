@@ -121,6 +121,42 @@ Result<PartExplanation> explainPart(Solver& solver, const SumPosition& position,
     return out;
 }
 
+// Misère play decided by the game's quotient: each part's element, their product and whether it
+// lies in the P-portion, in the summary.
+void explainByQuotient(Explanation& out, const MisereQuotientSearch& q, const SumPosition& position,
+                       const std::string& game) {
+    const MisereQuotient& m = q.quotient();
+    const QuotientPresentation& words = q.presentation();
+    out.quotient = true;
+    std::uint32_t product = 0;
+    List elements;
+    for (std::size_t i = 0; i < position.size(); ++i) {
+        const std::uint32_t x = q.element(position[i].position.x);
+        product = m.product(product, x);
+        out.parts[i].element = words.element(x);
+        if (i < kMaxSummaryItems)
+            elements.items.emplace_back(out.parts[i].element);
+        else
+            ++elements.more;
+    }
+    out.product = words.element(product);
+    List portion;
+    for (std::uint32_t x = 0; x < m.order; ++x) {
+        if (!m.p[x]) continue;
+        if (portion.items.size() < kMaxSummaryItems)
+            portion.items.emplace_back(words.element(x));
+        else
+            ++portion.more;
+    }
+    out.summary = say(msg::explain_quotient{
+        .game = game,
+        .order = m.order,
+        .portion = std::move(portion),
+        .elements = std::move(elements),
+        .product = out.product,
+        .verdict = m.p[product] ? say(msg::explain_quotient_p{}) : say(msg::explain_quotient_n{})});
+}
+
 }  // namespace
 
 std::string binary(Value v, int width) {
@@ -160,6 +196,13 @@ Result<Explanation> explain(Solver& solver, const SumPosition& position) {
     for (const Value v : out.partValues) width = std::max(width, bitWidth(v));
     for (const Value v : out.partValues) out.binaryRows.push_back(binary(v, width));
     out.xorRow = binary(out.value, width);
+
+    if (rules.misere && !out.tame) {
+        if (auto q = solver.quotient(position)) {
+            explainByQuotient(out, *q, position, rules.components[0]->spec());
+            return out;
+        }
+    }
 
     const Message outcomeText = *outcome == Outcome::P ? say(msg::outcome_p{}) : say(msg::outcome_n{});
     if (position.size() == 1) {

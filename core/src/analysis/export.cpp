@@ -22,12 +22,12 @@
 #include <string>
 #include <string_view>
 
+#include "../program_code.hpp"
 #include "grundy/analysis/outcome_patterns.hpp"
 #include "grundy/analysis/period_search.hpp"
 #include "grundy/periodicity.hpp"
 #include "grundy/search/evaluator.hpp"
 #include "grundy/search/grid_search.hpp"
-#include "program_code.hpp"
 
 namespace grundy {
 

@@ -22,19 +22,6 @@ namespace {
 using periodicity_detail::detectPeriodOf;
 using periodicity_detail::theoremText;
 
-// h for TakeAndBreak games: the most heaps one move leaves. A code's digit at position t shows
-// all its kinds of move from heap t + 3 on, so heaps up to 2k + 8 show every kind.
-int maxHeapsLeft(const Game& game, const PeriodicityBasis& basis) {
-    if (basis.kind != PeriodicityBasis::Kind::TakeAndBreak) return 1;
-    int most = 1;
-    const std::int64_t last = 2 * std::max<std::int64_t>(basis.maxMove, 0) + 8;
-    // Only octal and hex codes have this basis, and their moves never fail to be listed.
-    for (std::int64_t h = 0; h <= last; ++h)
-        static_cast<void>(
-            game.forEachOption(Position{h, 0}, [&](const Option& o) { most = std::max(most, o.partCount); }));
-    return most;
-}
-
 // Option visits a table of `size` values costs, at most (options grow with the heap, if at all).
 std::int64_t tableCost(const Game& game, std::int64_t size) {
     const Position last{size - 1, 0};

@@ -80,6 +80,7 @@ Result<Explanation> explain(const std::string& spec, const std::string& position
         p.listedAll = part.listedAll;
         p.enumerated = part.enumerated;
         p.summary = part.summary;
+        p.element = part.element;
         out.parts.push_back(std::move(p));
     }
     out.partValues = e->partValues;
@@ -88,6 +89,8 @@ Result<Explanation> explain(const std::string& spec, const std::string& position
     out.moveCount = static_cast<std::int64_t>(e->moveCount);
     out.winningMoves = static_cast<std::int64_t>(e->winningMoves);
     out.summary = e->summary;
+    out.quotient = e->quotient;
+    out.product = e->product;
     return out;
 }
 

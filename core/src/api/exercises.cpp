@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "../arguments.hpp"
 #include "common.hpp"
 #include "grundy/limits.hpp"
 #include "grundy/search/grid_search.hpp"
@@ -60,11 +61,7 @@ Message outcomeWords(const std::string& outcome) {
     return outcome == "P" ? say(msg::exercise_outcome_p{}) : say(msg::exercise_outcome_n{});
 }
 
-std::string trim(const std::string& text) {
-    const auto first = text.find_first_not_of(" \t\r\n");
-    if (first == std::string::npos) return "";
-    return text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
-}
+using arguments::trimmed;
 
 // The whole numbers of a typed answer, separated by commas or white space; nullopt when anything
 // else is there or a number is too long to be a value.
@@ -436,7 +433,7 @@ Result<AnswerCheck> checkAnswer(const std::string& spec, const std::string& kind
     const std::string asked = kind == "table" ? "value" : kind;
     auto x = exercise(spec, asked, position);
     if (!x) return x.why();
-    const auto typed = trim(answer);
+    const auto typed = trimmed(answer);
     if (asked == "outcome") {
         if (typed != "P" && typed != "N" && typed != "p" && typed != "n")
             return unreadable(say(msg::exercise_answer_outcome{.text = typed}));

@@ -2,11 +2,11 @@
 #include <algorithm>
 #include <iterator>
 
-#include "../families/registry.hpp"
 #include "common.hpp"
 #include "grundy/budget.hpp"
 #include "grundy/limits.hpp"
 #include "grundy/rules.hpp"
+#include "registry.hpp"
 
 namespace grundy::api {
 
@@ -72,7 +72,7 @@ Limits limitsOf() {
 // The choices of the family's choice field with which field `field` is not used: the text its form
 // composes is the same whatever the field holds (two different values give the same text). Read
 // off the family's compose function, so no form needs to know which field a choice leaves out.
-std::vector<std::string> unusedWith(const grundy::Family& f, const std::vector<std::string>& example,
+std::vector<std::string> unusedWith(const grundy::FamilyEntry& f, const std::vector<std::string>& example,
                                     std::size_t field) {
     std::vector<std::string> out;
     const auto choice =
@@ -128,7 +128,11 @@ std::vector<Family> families() {
         for (const auto& f : grundy::families()) {
             Family family{f.name, f.example, 1, {}, {}};
             auto example = parseGame(f.example);
-            const GameTraits t = example ? (*example)->traits() : GameTraits{};
+            GameTraits t = example ? (*example)->traits() : GameTraits{};
+            // A family this build cannot make (the page's first wasm module has no rule language):
+            // its fields read off the example's text.
+            if (!example && f.fields)
+                t.params = f.fields(std::string(f.example).substr(std::string(f.name).size() + 1));
             if (example) family.dimensions = (*example)->dimensions();
             for (std::size_t i = 0; i < f.params.size(); ++i) {
                 const auto& p = f.params[i];

@@ -1,14 +1,13 @@
-// identify and equivalent (issue 29): the catalogue's searches (grundy/analysis/identify.hpp) as the
+// identify and equivalent (issue 29): the catalogue's searches (known_games.hpp) as the
 // API answers them, each listed game with its period (kept once found, so a person typing values
 // does not wait for the same searches again).
-#include "grundy/analysis/identify.hpp"
-
 #include <map>
 #include <mutex>
 
 #include "common.hpp"
 #include "grundy/api.hpp"
 #include "grundy/messages.hpp"
+#include "known_games.hpp"
 
 namespace grundy::api {
 

@@ -110,6 +110,7 @@ Result<Analysis> analyse(const std::string& spec, const std::string& position, c
     out.winningMoves = static_cast<std::int64_t>(a->winningMoves);
     out.listedAll = a->listedAll;
     out.tame = a->tame;
+    out.quotient = a->quotient;
     return out;
 }
 

@@ -45,14 +45,17 @@ std::int64_t bytesAllowed(const Budget& budget, std::int64_t fallback) {
 }
 
 bool stoppedOnBudget(const Message& message) {
-    // The budgets of the searches a Budget reaches (search/depth_first.hpp's raised()); a table's own
-    // limits (its size, the rule language's steps for a heap table) are not among them.
+    // The budgets of the searches a Budget reaches (search/depth_first.hpp's raised(), and the genus
+    // and quotient searches of grundy/misere/); a table's own limits (its size, the rule language's
+    // steps for a heap table) are not among them.
     static constexpr std::array kIds = {
         std::string_view{"search.too-many"},        std::string_view{"search.work"},
         std::string_view{"search.memory"},          std::string_view{"search.sum-too-many"},
         std::string_view{"search.sum-memory"},      std::string_view{"rules.search.work"},
         std::string_view{"rules.search.positions"}, std::string_view{"rules.search.held"},
-        std::string_view{"rules.search.memory"},
+        std::string_view{"rules.search.memory"},    std::string_view{"misere.genus-work"},
+        std::string_view{"misere.genus-memory"},    std::string_view{"misere.quotient-work"},
+        std::string_view{"misere.quotient-memory"},
     };
     if (std::find(kIds.begin(), kIds.end(), message.id) != kIds.end()) return true;
     return std::any_of(message.args.begin(), message.args.end(), [](const Argument& a) {

@@ -3,7 +3,7 @@
 // (or any t <= r) reaches every smaller residue.
 #include <memory>
 
-#include "arguments.hpp"
+#include "../arguments.hpp"
 #include "grundy/limits.hpp"
 #include "registry.hpp"
 

@@ -15,10 +15,10 @@
 #include <memory>
 #include <optional>
 
-#include "../tables/table_work.hpp"
 #include "coin_turning_code.hpp"
 #include "coin_turning_values.hpp"
 #include "registry.hpp"
+#include "table_work.hpp"
 
 namespace grundy {
 

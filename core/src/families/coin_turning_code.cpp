@@ -4,7 +4,7 @@
 #include <charconv>
 #include <cmath>
 
-#include "arguments.hpp"
+#include "../arguments.hpp"
 
 namespace grundy {
 

@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <string>
 
-#include "../analysis/program_code.hpp"
+#include "../program_code.hpp"
 #include "coin_turning_code.hpp"
 
 namespace grundy {

@@ -10,7 +10,7 @@
 #include <string>
 #include <string_view>
 
-#include "arguments.hpp"
+#include "../arguments.hpp"
 #include "grundy/limits.hpp"
 #include "registry.hpp"
 

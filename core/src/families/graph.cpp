@@ -4,7 +4,7 @@
 #include <set>
 #include <string_view>
 
-#include "arguments.hpp"
+#include "../arguments.hpp"
 #include "registry.hpp"
 
 namespace grundy {

@@ -6,11 +6,10 @@
 // stops past kMaxSplitWork, so heaps go up to the table limit.
 #include <memory>
 
-#include "../analysis/program_code.hpp"
-#include "../tables/sparse_split.hpp"
-#include "../tables/table_work.hpp"
+#include "../program_code.hpp"
 #include "grundy/limits.hpp"
 #include "registry.hpp"
+#include "table_work.hpp"
 
 namespace grundy {
 

@@ -15,11 +15,10 @@
 // HDU 3032's 10^8 would still list its 1.5*10^8 moves one by one.
 #include <memory>
 
-#include "../analysis/program_code.hpp"
-#include "../tables/sparse_split.hpp"
-#include "../tables/table_work.hpp"
+#include "../program_code.hpp"
 #include "grundy/limits.hpp"
 #include "registry.hpp"
+#include "table_work.hpp"
 
 namespace grundy {
 

@@ -2,8 +2,8 @@
 // XOR of the heaps and the misère rule lives in the Solver (which knows Nim by GameTraits::nim).
 #include <memory>
 
-#include "../tables/table_work.hpp"
 #include "registry.hpp"
+#include "table_work.hpp"
 
 namespace grundy {
 

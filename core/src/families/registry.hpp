@@ -1,5 +1,6 @@
-// The registry of game families the spec parser knows. Each family lives in its own file under
-// families/ and contributes one factory here; adding a family is one line in registry.cpp.
+// What a game family gives the spec parser: its factory, its form's fields and its common names.
+// Each family lives in its own file under families/ and declares its factory here; the list of them
+// all (the rule language's included, which sits above this layer) is api/registry.cpp.
 #pragma once
 
 #include <string>
@@ -26,7 +27,7 @@ struct FamilyAlias {
     const char* args;  // the family's arguments for that game ("0.77"); "" for a family without any
 };
 
-struct Family {
+struct FamilyEntry {
     const char* name;     // the spec's family word, e.g. "subtraction"
     const char* example;  // a full example spec, e.g. "subtraction:1,3,4"
     bool takesArguments;  // whether "name:ARGS" (true) or plain "name" (false) is expected
@@ -38,9 +39,11 @@ struct Family {
     // (and no colon when every value is empty). The parser then judges the text.
     std::string (*compose)(const std::vector<std::string>& values) = nullptr;
     std::vector<FamilyAlias> aliases = {};  // the common names of its classic games
+    // The field values of the text after the colon, read without making the game: the form's defaults
+    // where this build cannot make the example (the page's first wasm module has no rule language,
+    // wasm/first_module.cpp); nullptr for a family every build makes.
+    std::vector<std::string> (*fields)(const std::string& args) = nullptr;
 };
-
-const std::vector<Family>& families();
 
 // Factories, one per family (defined in families/*.cpp).
 Result<GamePtr> makeSubtractionGame(const std::string& args);
@@ -57,7 +60,6 @@ Result<GamePtr> makeCornerGame(const std::string& args);
 Result<GamePtr> makeFibonacciNimGame(const std::string& args);
 Result<GamePtr> makeTurningGame(const std::string& args);
 Result<GamePtr> makeGraphGame(const std::string& args);
-Result<GamePtr> makeRulesGame(const std::string& args);  // rules/build.cpp: a program in the rule language
 
 // A take-and-break code written alone, without a family word ("0.77", "4!.0"): whether a component's
 // text looks like one (a point, and no two letters side by side before it), and the game it is
@@ -70,9 +72,8 @@ Result<GamePtr> makeCodeAloneGame(const std::string& text);
 // (coin_turning.cpp).
 bool plusInTurningCode(const std::string& spec, std::size_t componentStart, std::size_t plus);
 
-// Forms whose fields are more than the arguments joined by ',' (subtraction.cpp, rules/build.cpp).
+// Forms whose fields are more than the arguments joined by ',' (subtraction.cpp).
 std::vector<FamilyParam> subtractionParams();
 std::string composeSubtraction(const std::vector<std::string>& values);
-std::string composeRules(const std::vector<std::string>& values);
 
 }  // namespace grundy

@@ -9,8 +9,8 @@
 #include <string>
 #include <string_view>
 
-#include "../analysis/program_code.hpp"
-#include "arguments.hpp"
+#include "../arguments.hpp"
+#include "../program_code.hpp"
 #include "grundy/limits.hpp"
 #include "registry.hpp"
 #include "subtraction_sets.hpp"

@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <memory>
 
-#include "../analysis/program_code.hpp"
-#include "../tables/table_work.hpp"
+#include "../program_code.hpp"
 #include "subtraction_sets.hpp"
+#include "table_work.hpp"
 
 namespace grundy {
 

@@ -13,10 +13,10 @@
 #include <mutex>
 #include <vector>
 
-#include "../analysis/program_code.hpp"
-#include "../tables/table_work.hpp"
+#include "../program_code.hpp"
 #include "grundy/limits.hpp"
 #include "subtraction_sets.hpp"
+#include "table_work.hpp"
 
 namespace grundy {
 

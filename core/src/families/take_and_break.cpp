@@ -18,12 +18,11 @@
 #include <optional>
 #include <vector>
 
-#include "../analysis/program_code.hpp"
-#include "../tables/sparse_split.hpp"
-#include "../tables/table_work.hpp"
-#include "arguments.hpp"
+#include "../arguments.hpp"
+#include "../program_code.hpp"
 #include "grundy/limits.hpp"
 #include "registry.hpp"
+#include "table_work.hpp"
 #include "take_and_break_code.hpp"
 #include "take_and_break_moves.hpp"
 #include "take_and_break_values.hpp"

@@ -6,7 +6,7 @@
 #include <optional>
 #include <set>
 
-#include "arguments.hpp"
+#include "../arguments.hpp"
 
 namespace grundy {
 

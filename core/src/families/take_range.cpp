@@ -22,7 +22,7 @@
 // of all heaps loses" (a misère-style sum, which XOR of these values does not decide).
 #include <memory>
 
-#include "arguments.hpp"
+#include "../arguments.hpp"
 #include "grundy/limits.hpp"
 #include "registry.hpp"
 

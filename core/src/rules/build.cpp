@@ -1,9 +1,10 @@
 // The rule language's public entry points: check() for the editor and the CLI, makeGame() and the
-// `rules` family for specs, and the brace scan the spec splitter uses.
+// `rules` family for specs. The text-only helpers (the brace scan the spec splitter uses, a program
+// on one line, the family's compose) are in text.cpp, so a build without the language keeps them.
 #include <memory>
 
-#include "../families/arguments.hpp"
-#include "../families/registry.hpp"
+#include "../arguments.hpp"
+#include "family.hpp"
 #include "rules_game.hpp"
 
 namespace grundy::rules {
@@ -64,63 +65,9 @@ Result<GamePtr> makeGame(const std::string& source) {
     return GamePtr(std::move(built.game));
 }
 
-std::size_t findClosingBrace(const std::string& text, std::size_t open) {
-    // The characters through a plain pointer: in wasm, libc++'s string checks its short-string form
-    // at every text[i], and a rules spec is scanned three times.
-    const char* s = text.data();
-    const std::size_t size = text.size();
-    int depth = 0;
-    for (std::size_t i = open; i < size; ++i) {
-        const char c = s[i];
-        if (c == '"') {
-            // A string ends at its closing quote or the end of its line, as the lexer reads it.
-            while (++i < size && s[i] != '"' && s[i] != '\n') {
-            }
-            if (i >= size) return std::string::npos;
-        } else if (c == '#' || (c == '/' && i + 1 < size && s[i + 1] == '/')) {
-            while (i < size && s[i] != '\n') ++i;
-            if (i >= size) return std::string::npos;
-        } else if (c == '{') {
-            ++depth;
-        } else if (c == '}' && --depth == 0) {
-            return i;
-        }
-    }
-    return std::string::npos;
-}
-
-std::string oneLine(const std::string& text) {
-    std::string out;
-    out.reserve(text.size());
-    const auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (c == '"') {
-            // A string runs to its closing quote or the end of its line, as the lexer reads it.
-            std::size_t end = i + 1;
-            while (end < text.size() && text[end] != '"' && text[end] != '\n') ++end;
-            if (end < text.size() && text[end] == '"') ++end;
-            out.append(text, i, end - i);
-            i = end - 1;
-        } else if (c == '#' || (c == '/' && i + 1 < text.size() && text[i + 1] == '/')) {
-            while (i + 1 < text.size() && text[i + 1] != '\n') ++i;
-        } else if (isSpace(c)) {
-            if (!out.empty() && out.back() != ' ' && out.back() != '{') out += ' ';
-        } else {
-            out += c;
-        }
-    }
-    return out;
-}
-
 }  // namespace grundy::rules
 
 namespace grundy {
-
-// The form's one field is the program; the spec holds it in braces.
-std::string composeRules(const std::vector<std::string>& values) {
-    return "{" + values[0] + "}";
-}
 
 Result<GamePtr> makeRulesGame(const std::string& args) {
     const std::string text(arguments::trim(args));

@@ -3,7 +3,7 @@
 #include <string>
 #include <utility>
 
-#include "../families/arguments.hpp"
+#include "../arguments.hpp"
 #include "grundy/rules.hpp"
 
 namespace grundy::rules {

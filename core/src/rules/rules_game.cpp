@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "../families/arguments.hpp"
+#include "../arguments.hpp"
 #include "grundy/limits.hpp"
 #include "rules_heap.hpp"
 #include "rules_search.hpp"

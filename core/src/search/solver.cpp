@@ -160,6 +160,15 @@ bool Solver::tameUpTo(std::size_t c, std::int64_t most) {
     return !wild_[c];
 }
 
+std::shared_ptr<const MisereQuotientSearch> Solver::quotient(const SumPosition& p) {
+    if (!rules_.misere || !rules_.isSingle() || p.empty() || pairsCancel_[0]) return nullptr;
+    const GamePtr& game = rules_.components[0];
+    if (!game->isHeapGame()) return nullptr;
+    std::int64_t most = 0;
+    for (const auto& part : p) most = std::max(most, part.position.x);
+    return knownQuotient(game, most, budget_.work > 0 ? budget_.work : limits::kMaxQuotientPlayWork);
+}
+
 namespace {
 
 // Misère Nim's rule on the values of a tame sum's parts (see tame()).
@@ -200,6 +209,13 @@ Result<Outcome> Solver::outcome(const SumPosition& p) {
         }
         return tameRule(values);
     }
+    if (auto q = quotient(p)) {
+        // One product per heap in the quotient; P exactly when it lies in the P-portion.
+        const MisereQuotient& m = q->quotient();
+        std::uint32_t x = 0;
+        for (const auto& part : p) x = m.product(x, q->element(part.position.x));
+        return m.p[x] ? Outcome::P : Outcome::N;
+    }
     auto s = search(p);
     if (!s) return s.why();
     return s->win ? Outcome::N : Outcome::P;
@@ -217,6 +233,22 @@ Result<Analysis> Solver::analyse(const SumPosition& p) {
     if (!out) return out.why();
     a.outcome = *out;
     a.tame = tame(p);
+    const auto q = rules_.misere && !a.tame ? quotient(p) : nullptr;
+    a.quotient = q != nullptr;
+    // With a quotient, a move's mark is the product of the other parts' elements (one product each,
+    // from the products before and after it) and those of the heaps the move leaves: no sum is made
+    // or checked for tameness per move, which a sum of forty heaps with hundreds of moves would feel.
+    std::vector<std::uint32_t> others;
+    if (q) {
+        const MisereQuotient& m = q->quotient();
+        std::vector<std::uint32_t> after(p.size() + 1, 0);
+        for (std::size_t i = p.size(); i-- > 0;) after[i] = m.product(after[i + 1], q->element(p[i].position.x));
+        std::uint32_t before = 0;
+        for (std::size_t i = 0; i < p.size(); ++i) {
+            others.push_back(m.product(before, after[i + 1]));
+            before = m.product(before, q->element(p[i].position.x));
+        }
+    }
 
     std::vector<SumMove> all;
     std::optional<Error> problem;
@@ -234,6 +266,12 @@ Result<Analysis> Solver::analyse(const SumPosition& p) {
             ++a.moveCount;
             if (!rules_.misere) {
                 m.winning = m.value == 0;
+            } else if (q) {
+                // Heap games' moves leave smaller heaps, all within the quotient's known heaps.
+                std::uint32_t x = others[i];
+                for (int k = 0; k < o.partCount; ++k)
+                    x = q->quotient().product(x, q->element(o.parts[static_cast<std::size_t>(k)].x));
+                m.winning = q->quotient().p[x];
             } else {
                 auto after = outcome(applyMove(p, m));
                 if (!after) {
@@ -417,9 +455,10 @@ Result<SumMove> Solver::bestMove(const SumPosition& p) {
     const SumMove* best = nullptr;
     std::int64_t bestRemoteness = 0;
     // One search fills the memo for every move's result. A tame sum's winning moves are already
-    // known (analyse marked them by the tame rule), so there the search only gets what a small sum
+    // known (analyse marked them by the tame rule), and so are those of a sum its quotient decides, so
+    // there the search only gets what a small sum
     // needs: a large one takes the rule's move at once rather than the search's whole budget first.
-    bool searched = search(p, a->tame ? limits::kMaxTameSearchWork : 0).ok();
+    bool searched = search(p, a->tame || a->quotient ? limits::kMaxTameSearchWork : 0).ok();
     for (const auto& m : a->moves) {
         if (!searched) break;
         if (a->winningMoves > 0 && !m.winning) continue;

@@ -26,18 +26,6 @@ void sortUnique(std::vector<std::int64_t>& v) {
     v.erase(std::unique(v.begin(), v.end()), v.end());
 }
 
-// The twist's parity base k0 (the tokens the first splitting move removes) and whether the twist is
-// offered: only when every splitting move removes a number of the same parity.
-std::pair<std::int64_t, bool> twistBase(const std::vector<std::int64_t>& leaveTwo) {
-    if (leaveTwo.empty()) return {0, false};
-    const std::int64_t k0 = *std::min_element(leaveTwo.begin(), leaveTwo.end());
-    return {k0, std::all_of(leaveTwo.begin(), leaveTwo.end(), [&](std::int64_t k) { return ((k ^ k0) & 1) == 0; })};
-}
-
-// Largest number of low value bits the mask search looks at: 2^16 histogram bins with the heap's
-// parity, a transform of about a million additions.
-constexpr int kMaskBits = 15;
-
 // seen[left[j] ^ right[j]] = stamp for j < len, a 64-bit word of values at a time from each side, its
 // lanes marked straight from the register. Both sides are read forwards: `right` is the reversed
 // copy of the table, so no lanes need reversing (WebAssembly has no byte swap: reversing a word's
@@ -87,58 +75,19 @@ void markRarePairs(const std::uint64_t* from, const std::uint64_t* to, const T* 
     for (; p != to; ++p) mark(*p);
 }
 
-// The mask (of the low value bits of g(0) .. g(size-1), whose largest is maxValue) and twist that
-// leave the fewest rare heaps among 1 .. size-1 (the parts of splits), and how many they leave: for
-// all masks at once, by a Walsh-Hadamard transform of the histogram of (value, heap parity). The
-// lowest mask wins a tie.
-template <class T>
-std::pair<SparseMask, std::int64_t> fewestRare(const T* g, std::int64_t size, Value maxValue, std::int64_t k0,
-                                               bool twistAllowed) {
-    // Histogram of w(x) = (low bits of g(x)) * 2 + parity of x - k0, heaps x >= 1 (parts of splits).
-    const int bits = std::clamp(static_cast<int>(std::bit_width(maxValue)), 1, kMaskBits);
-    const std::size_t bins = std::size_t{1} << (bits + 1);
-    const std::uint32_t low = (std::uint32_t{1} << bits) - 1;
-    std::vector<std::int64_t> h(bins, 0);
-    for (std::int64_t x = 1; x < size; ++x) {
-        const std::uint32_t w =
-            ((static_cast<std::uint32_t>(g[x]) & low) << 1) | static_cast<std::uint32_t>((x ^ k0) & 1);
-        ++h[w];
-    }
-    // Walsh-Hadamard transform: h[m] becomes the sum over w of hist[w] * (-1)^popcount(w & m),
-    // so heaps with popcount(w & m) even (rare under m) number (count + h[m]) / 2.
-    for (std::size_t len = 1; len < bins; len <<= 1)
-        for (std::size_t i = 0; i < bins; i += 2 * len)
-            for (std::size_t j = i; j < i + len; ++j) {
-                const std::int64_t u = h[j], v = h[j + len];
-                h[j] = u + v;
-                h[j + len] = u - v;
-            }
-    const std::int64_t count = std::max<std::int64_t>(size - 1, 0);
-    std::size_t best = 2;  // mask 1 without the twist: always offered (bins >= 4)
-    std::int64_t bestRare = std::numeric_limits<std::int64_t>::max();
-    for (std::size_t m = 1; m < bins; ++m) {
-        if ((m & 1) && !twistAllowed) continue;
-        const std::int64_t rare = (count + h[m]) / 2;
-        if (rare < bestRare) {
-            bestRare = rare;
-            best = m;
-        }
-    }
-    return {SparseMask{static_cast<std::uint32_t>(best >> 1), (best & 1) != 0}, bestRare};
-}
-
 }  // namespace
 
 SparseSplitTable::SparseSplitTable(SplitMoves moves, std::string gameName, std::optional<SparseMask> forced,
-                                   std::uint64_t maxWork, std::int64_t maxBytes)
+                                   std::uint64_t maxWork, std::int64_t maxBytes, int threads)
     : moves_(std::move(moves)),
       gameName_(std::move(gameName)),
       maxWork_(maxWork),
-      maxBytes_(bytesAllowed(Budget{.bytes = maxBytes}, memoryCeiling())) {
+      maxBytes_(bytesAllowed(Budget{.bytes = maxBytes}, memoryCeiling())),
+      threads_(threads) {
     sortUnique(moves_.removeWhole);
     sortUnique(moves_.leaveOne);
     sortUnique(moves_.leaveTwo);
-    std::tie(k0_, twistAllowed_) = twistBase(moves_.leaveTwo);
+    std::tie(k0_, twistAllowed_) = sparseTwistBase(moves_.leaveTwo);
     if (forced) {
         forced_ = true;
         mask_ = forced->mask;
@@ -146,38 +95,87 @@ SparseSplitTable::SparseSplitTable(SplitMoves moves, std::string gameName, std::
     } else {
         mask_ = ~std::uint32_t{0};  // until the first choice: odd popcount is common (Kayles' values are)
     }
-    seen_.assign(2, 0);
     if (moves_.leaveAnySmaller) inPrefix_.assign(1, 0);
-    scan_.assign(moves_.leaveTwo.size(), Scan{});
-    rareBounds_.assign(moves_.leaveTwo.size(), RareBounds{});
-    toScan_[0].assign(moves_.leaveTwo.size(), 0);
-    toScan_[1].assign(moves_.leaveTwo.size(), 0);
+    workers_.resize(1);
+    prepare(workers_[0]);
 }
 
-std::int64_t SparseSplitTable::Scan::strideFor(std::int64_t blocks) {
-    // Consecutive blocks about 0.618 of the range apart; any stride coprime to blocks visits each once.
+void SparseSplitTable::prepare(Worker& w) const {
+    const std::size_t splits = moves_.leaveTwo.size();
+    if (w.scan.size() != splits) {
+        w.scan.assign(splits, Scan{});
+        w.bounds.assign(splits, RareBounds{});
+        w.toScan[0].assign(splits, 0);
+        w.toScan[1].assign(splits, 0);
+    }
+    if (w.seen.size() < marks_) w.seen.resize(marks_, 0);
+}
+
+namespace {
+
+// A stride about 0.618 of the way round `blocks` and coprime to it, and its inverse modulo blocks.
+std::pair<std::int64_t, std::int64_t> strideFor(std::int64_t blocks) {
     std::int64_t stride = std::max<std::int64_t>(1, blocks * 618 / 1000);
     while (blocks > 1 && std::gcd(stride, blocks) != 1) ++stride;
-    return stride;
+    // Extended Euclid: inverse * stride = 1 (mod blocks).
+    std::int64_t r0 = blocks, r1 = stride % blocks, t0 = 0, t1 = 1;
+    while (r1 != 0) {
+        const std::int64_t q = r0 / r1;
+        std::tie(r0, r1) = std::make_pair(r1, r0 - q * r1);
+        std::tie(t0, t1) = std::make_pair(t1, t0 - q * t1);
+    }
+    return {stride, blocks > 1 ? (t0 % blocks + blocks) % blocks : 0};
 }
 
-void SparseSplitTable::Scan::start(std::int64_t pairs) {
+}  // namespace
+
+void SparseSplitTable::Scan::start(std::int64_t from, std::int64_t pairs) {
+    first = from;
     last = pairs;
     // The stride depends on the number of blocks only, which changes every 2 * kBlock heaps: kept
     // until then (working it out for every heap, a gcd loop, took about a tenth of octal:0.16's time).
-    const std::int64_t count = (pairs + kBlock - 1) / kBlock;
+    const std::int64_t count = pairs >= from ? (pairs - from) / kBlock + 1 : 0;
     if (count != blocks) {
         blocks = count;
         stride = 0;
     }
-    visited = 0;
-    block = 0;
-    a = 1;
-    blockEnd = std::min(last, kBlock);
+    // Block 0 first (both orders start there), then the strided order's turn.
+    up = 1;
+    upPlace = inverse;
+    steps = 0;
+    strided = 0;
+    turn = true;
+    a = from;
+    blockEnd = std::min(last, from + kBlock - 1);
 }
 
-bool SparseSplitTable::isRare(std::int64_t heap, Value v) const {
-    return SparseSplit{{mask_, twist_}, k0_}.isRare(heap, v);
+bool SparseSplitTable::Scan::nextBlock() {
+    for (;;) {
+        if (up >= blocks || steps >= blocks) return false;  // one order has been all the way: every block seen
+        std::int64_t block;
+        if (turn) {
+            if (stride == 0) {  // worked out only when a scan goes past its first block (most heaps' do not)
+                std::tie(stride, inverse) = strideFor(blocks);
+                upPlace = inverse;  // the ascending order is at block 1
+            }
+            block = strided;
+            ++steps;
+            strided += stride;
+            if (strided >= blocks) strided -= blocks;
+            turn = false;
+            if (block < up) continue;
+        } else {
+            block = up++;
+            const std::int64_t place = upPlace;
+            upPlace += inverse;
+            if (upPlace >= blocks) upPlace -= blocks;
+            turn = true;
+            if (place < steps) continue;
+        }
+        a = first + block * kBlock;
+        blockEnd = std::min(last, a + kBlock - 1);
+        return true;
+    }
 }
 
 void SparseSplitTable::appendTo(std::vector<Value>& out, std::int64_t from) const {
@@ -216,8 +214,11 @@ void SparseSplitTable::repeatTo(std::int64_t end, std::int64_t period, std::int6
 }
 
 std::int64_t SparseSplitTable::bytes() const {
+    // Every worker's marks counted at the size they are to have (a worker grows its own when it next
+    // computes), so the figure is the same whichever thread asks.
+    const std::size_t marks = workers_.size() * marks_ * sizeof(std::uint32_t);
     return values_.bytes() + reversed_.bytes() + static_cast<std::int64_t>(rare_.capacity() * sizeof(std::uint64_t)) +
-           static_cast<std::int64_t>(seen_.capacity() * sizeof(std::uint32_t) + inPrefix_.capacity());
+           static_cast<std::int64_t>(marks + inPrefix_.capacity());
 }
 
 const std::string& SparseSplitTable::error() const {
@@ -234,16 +235,18 @@ bool SparseSplitTable::extendTo(std::int64_t end, std::int64_t planned, std::int
     if (planned > 0) planned_ = std::max(planned_, planned);
     const std::int64_t stepEnd = size_ + std::min(std::max<std::int64_t>(heaps, 1), end - size_);
     while (size_ < stepEnd) {
-        // A slice of heaps at a time, each through a call the optimizers cannot inline: a WebAssembly
-        // engine runs a function first in code from a quick baseline compiler and swaps in its
-        // optimized code only at a later call (V8 has no on-stack replacement for wasm), so one call
+        // One thread: a slice of heaps at a time, each through a call the optimizers cannot inline: a
+        // WebAssembly engine runs a function first in code from a quick baseline compiler and swaps in
+        // its optimized code only at a later call (V8 has no on-stack replacement for wasm), so one call
         // for the whole table would stay in the slow code throughout (Grundy's game to 2^20 as wasm
         // ran 3x slower than natively). Binaryen (wasm-opt) inlines every function that has only one
         // caller, whatever its size and attributes, so the call goes through a volatile pointer.
-        // A slice costs about a millisecond; the calls cost nothing measurable.
-        static int (*volatile slice)(SparseSplitTable&, std::int64_t) = &SparseSplitTable::runSlice;
+        // A slice costs about a millisecond; the calls cost nothing measurable. Several threads (never
+        // in wasm): the whole extension at once, the threads started once.
+        static int (*volatile slice)(SparseSplitTable&, std::int64_t, int) = &SparseSplitTable::runSlice;
         if (!makeRoom(end)) return false;
-        const int stop = slice(*this, std::min(stepEnd, size_ + kHeapsPerSlice));
+        const int threads = threadsFor(stepEnd);
+        const int stop = slice(*this, threads > 1 ? stepEnd : std::min(stepEnd, size_ + kHeapsPerSlice), threads);
         if (stop == 0) continue;
         if (stop == 3) return stopOnMemory(end, memoryNeeded_);
         if (stop == 2) {
@@ -308,7 +311,14 @@ void SparseSplitTable::fillReversed(std::int64_t newEnd) {
     reversedEnd_ = newEnd;
 }
 
-int SparseSplitTable::runSlice(SparseSplitTable& table, std::int64_t end) {
+int SparseSplitTable::runSlice(SparseSplitTable& table, std::int64_t end, [[maybe_unused]] int threads) {
+#if GRUNDY_TABLE_THREADS
+    if (threads > 1) {
+        if (table.width() == 1) return table.runParallel<std::uint8_t>(end, threads);
+        if (table.width() == 2) return table.runParallel<std::uint16_t>(end, threads);
+        return table.runParallel<std::uint32_t>(end, threads);
+    }
+#endif
     if (table.width() == 1) return table.run<std::uint8_t>(end);
     if (table.width() == 2) return table.run<std::uint16_t>(end);
     return table.run<std::uint32_t>(end);
@@ -316,395 +326,196 @@ int SparseSplitTable::runSlice(SparseSplitTable& table, std::int64_t end) {
 
 template <class T>
 int SparseSplitTable::run(std::int64_t end) {
-    T* const g = values_.data<T>();
-    T* const reversed = reversed_.data<T>();
-    const auto& removeWhole = moves_.removeWhole;
-    const auto& leaveOne = moves_.leaveOne;
-    const auto& leaveTwo = moves_.leaveTwo;
-    const bool unequal = moves_.unequalParts;
-    const bool anySmaller = moves_.leaveAnySmaller;
-    const std::size_t splits = leaveTwo.size();
-    const Value widest = std::numeric_limits<T>::max();
-
+    Worker& w = workers_[0];
     for (std::int64_t n = size_; n < end; ++n) {
-        if (!forced_ && (n >= nextChoice_ || rare_.size() > 2 * rareAtChoice_ + 64)) chooseMask(g);
+        if (choiceDue(n)) chooseMask();
         if (work_ > maxWork_) return 2;
-        if (++stamp_ == 0) {  // the stamp wrapped: clear for real once every 2^32 heaps
-            std::fill(seen_.begin(), seen_.end(), 0);
-            stamp_ = 1;
-        }
-        const std::uint32_t stamp = stamp_;
-        std::uint32_t* seen = seen_.data();
-        const T* gv = g;
-        const T* rv = reversed + (reversedEnd_ - 1);  // rv[-x] = g(x)
-        std::uint64_t steps = 1 + leaveOne.size();
-
-        // Moves that leave at most one heap: their values directly.
-        for (const std::int64_t k : removeWhole)
-            if (n == k) seen[0] = stamp;
-        for (const std::int64_t k : leaveOne) {
-            if (k >= n) break;
-            seen[gv[n - k]] = stamp;
-        }
-        // Splits with a rare part: every option value of the parity a common-rare pair gives.
-        for (std::size_t i = 0; i < splits; ++i) {
-            const std::int64_t r = n - leaveTwo[i];
-            scan_[i].start(r < 2 ? 0 : unequal ? (r - 1) / 2 : r / 2);
-            if (r < 2) continue;
-            // The pairs (x, r - x) for rare x in 1 .. r-1, but x = r/2 when the parts must differ: two
-            // ranges of the list, each a tight loop of one load of the list and one of the table.
-            RareBounds& bounds = rareBounds_[i];
-            const std::size_t below = rareBelow(bounds.below, r);
-            const std::size_t half = unequal && r % 2 == 0 ? rareBelow(bounds.half, r / 2) : below;
-            const std::size_t resume = half < below && rareHeap(rare_[half]) == r / 2 ? half + 1 : half;
-            const std::uint64_t* list = rare_.data();
-            const T* mirror = rv - r;  // mirror[x] = g(r - x)
-            markRarePairs(list, list + half, mirror, seen, stamp);
-            markRarePairs(list + resume, list + below, mirror, seen, stamp);
-            steps += half + (below - resume);
-        }
-
-        // The split sizes whose pairs of two common parts give values of parity q: toScan[q].
-        std::size_t* toScan[2] = {toScan_[0].data(), toScan_[1].data()};
-        std::size_t scanCount[2] = {0, 0};
-        for (std::size_t i = 0; i < splits; ++i) {
-            const std::int64_t r = n - leaveTwo[i];
-            if (r < 2) continue;
-            const unsigned enumerated = 1u ^ (twist_ ? static_cast<unsigned>(r & 1) : 0u);
-            const unsigned scanned = enumerated ^ 1u;
-            toScan[scanned][scanCount[scanned]++] = i;
-        }
-
-        // The mex: candidates in increasing order, common pairs scanned only as far as needed.
-        // The candidates already marked (most of them) are passed over by a loop of their own: as one
-        // loop with the rest, its counter and the stamp were kept on the stack in wasm.
-        const std::uint32_t mask = mask_;
-        Value v = anySmaller ? prefixMex_ : 0;
-        for (;; ++v) {
-            while (seen[v] == stamp) ++v;  // within seen_: option values stay below half its size
-            if (anySmaller && v < inPrefix_.size() && inPrefix_[v]) continue;
-            const unsigned pv = parity(v & mask);
-            const std::size_t count = scanCount[pv];
-            if (count == 0) break;  // every option value of v's parity is marked: v is absent
-            bool present = false;
-            if (count == 1) {
-                Scan& scan = scan_[toScan[pv][0]];
-                const std::int64_t r = n - leaveTwo[toScan[pv][0]];
-                while (!present && scan.ready()) {
-                    // The rest of the current block, every pair marked, then one look at v. Finishing a block that met
-                    // v early costs a few steps but marks values the next candidates would scan for.
-                    const std::int64_t a = scan.a;
-                    const auto len = static_cast<std::size_t>(scan.blockEnd - a + 1);
-                    markPairs<Scan::kBlock>(gv + a, rv - (r - a), len, seen, stamp);
-                    steps += len;
-                    scan.a = scan.blockEnd + 1;
-                    present = seen[v] == stamp;
-                }
-            } else {
-                // Several split sizes: a pair from each in turn (v may turn up early in one of them
-                // and late in another).
-                bool more = true;
-                while (!present && more) {
-                    more = false;
-                    for (std::size_t j = 0; j < count && !present; ++j) {
-                        const std::size_t i = toScan[pv][j];
-                        const std::int64_t a = scan_[i].next();
-                        if (a == 0) continue;
-                        const Value x = static_cast<Value>(gv[a] ^ gv[n - leaveTwo[i] - a]);
-                        seen[x] = stamp;
-                        ++steps;
-                        more = true;
-                        present = x == v;
-                    }
-                }
-            }
-            if (!present) break;
-        }
-        work_ += steps;
-        if (v > widest) return 1;
-        // A new largest value may double the marks (8 bytes a value below twice the largest): checked
-        // against the budget before the heap is stored, so the table stops within it.
-        const std::size_t cap = std::bit_ceil(static_cast<std::size_t>(std::max(v, maxValue_)) + 1);
-        if (seen_.size() < 2 * cap) {
-            const auto more = static_cast<std::int64_t>((2 * cap - seen_.size()) * sizeof(std::uint32_t) +
-                                                        (anySmaller && inPrefix_.size() < cap ? cap : 0));
-            if (bytes() + more > maxBytes_) {
-                memoryNeeded_ = bytes() + more;
-                return 3;
-            }
-        }
-
-        g[n] = static_cast<T>(v);
-        reversed[reversedEnd_ - 1 - n] = static_cast<T>(v);
-        size_ = n + 1;
-        if (v > maxValue_) {
-            maxValue_ = v;
-            // Every option value, and so every candidate, stays below twice the next power of two.
-            if (seen_.size() < 2 * cap) seen_.resize(2 * cap, 0);
-            if (anySmaller && inPrefix_.size() < cap) inPrefix_.resize(cap, 0);
-        }
-        if (anySmaller) {
-            inPrefix_[v] = 1;
-            while (prefixMex_ < inPrefix_.size() && inPrefix_[prefixMex_]) ++prefixMex_;
-        }
-        if (n >= 1 && isRare(n, v)) rare_.push_back(packRare(n, v));
+        prepare(w);
+        const Value v = close<T>(w, n, 0, open<T>(w, n, 0, rare_.size()));
+        work_ += w.steps;
+        if (const int stop = store<T>(n, v)) return stop;
     }
     return 0;
 }
 
 template <class T>
-void SparseSplitTable::chooseMask(const T* g) {
-    nextChoice_ = std::max<std::int64_t>(64, 2 * size_);
-    const auto [best, bestRare] = fewestRare(g, size_, maxValue_, k0_, twistAllowed_);
-    if (bestRare < static_cast<std::int64_t>(rare_.size())) {
-        mask_ = best.mask;
-        twist_ = best.twist;
-        rebuildRare(g);
+Value SparseSplitTable::open(Worker& w, std::int64_t n, std::int64_t depth, std::size_t rareCount) {
+    if (++w.stamp == 0) {  // the stamp wrapped: clear for real once every 2^32 heaps
+        std::fill(w.seen.begin(), w.seen.end(), 0);
+        w.stamp = 1;
     }
-    rareAtChoice_ = rare_.size();
-}
-
-template <class T>
-void SparseSplitTable::rebuildRare(const T* g) {
-    rare_.clear();
-    std::fill(rareBounds_.begin(), rareBounds_.end(), RareBounds{});
-    for (std::int64_t x = 1; x < size_; ++x) {
-        const Value v = g[static_cast<std::size_t>(x)];
-        if (isRare(x, v)) rare_.push_back(packRare(x, v));
+    if (w.depth != depth) {  // the cursors were walked for other heaps: from the start
+        std::fill(w.bounds.begin(), w.bounds.end(), RareBounds{});
+        w.depth = depth;
     }
-}
+    const std::uint32_t stamp = w.stamp;
+    std::uint32_t* seen = w.seen.data();
+    const T* rv = reversed_.data<T>() + (reversedEnd_ - 1);  // rv[-x] = g(x)
+    const auto& leaveTwo = moves_.leaveTwo;
+    const bool unequal = moves_.unequalParts;
+    w.steps = 1 + moves_.leaveOne.size();
 
-// ---- saved tables ----------------------------------------------------------------------------------
-
-namespace {
-
-// The file: kFileMagic, then little-endian u32 version, u32 width (1, 2 or 4), u64 count, u64
-// checksum (FNV-1a over the values' bytes), u32 spec length and the spec's bytes, then the count
-// values of width bytes each, little-endian, as the table stores them.
-constexpr char kFileMagic[8] = {'G', 'R', 'U', 'N', 'D', 'Y', 'T', 'B'};
-constexpr std::uint32_t kFileVersion = 1;
-
-std::uint64_t fnv1a(const unsigned char* bytes, std::size_t count, std::uint64_t hash = 14695981039346656037ull) {
-    for (std::size_t i = 0; i < count; ++i) hash = (hash ^ bytes[i]) * 1099511628211ull;
-    return hash;
-}
-
-template <class T>
-void putLittle(std::string& out, T v) {
-    for (std::size_t i = 0; i < sizeof(T); ++i)
-        out += static_cast<char>(static_cast<std::uint64_t>(v) >> (8 * i) & 0xff);
-}
-
-template <class T>
-bool getLittle(std::FILE* f, T& v) {
-    unsigned char b[sizeof(T)];
-    if (std::fread(b, 1, sizeof b, f) != sizeof b) return false;
-    std::uint64_t x = 0;
-    for (std::size_t i = 0; i < sizeof(T); ++i) x |= static_cast<std::uint64_t>(b[i]) << (8 * i);
-    v = static_cast<T>(x);
-    return true;
-}
-
-struct FileCloser {
-    void operator()(std::FILE* f) const { std::fclose(f); }
-};
-using File = std::unique_ptr<std::FILE, FileCloser>;
-
-}  // namespace
-
-Result<void> SparseSplitTable::save(const std::string& path) const {
-    // The values are written as stored (this machine's byte order is checked: the format is little-endian).
-    static_assert(std::endian::native == std::endian::little, "saved tables are written in place, little-endian");
-    const auto bytes = static_cast<std::size_t>(size_) * static_cast<std::size_t>(width());
-    const auto* values = values_.data<unsigned char>();
-    std::string header(kFileMagic, sizeof kFileMagic);
-    putLittle<std::uint32_t>(header, kFileVersion);
-    putLittle<std::uint32_t>(header, static_cast<std::uint32_t>(width()));
-    putLittle<std::uint64_t>(header, static_cast<std::uint64_t>(size_));
-    putLittle<std::uint64_t>(header, bytes ? fnv1a(values, bytes) : fnv1a(nullptr, 0));
-    putLittle<std::uint32_t>(header, static_cast<std::uint32_t>(gameName_.size()));
-    header += gameName_;
-    // Written beside the file and renamed over it at the end, so an interrupted save keeps the old one.
-    const std::string partial = path + ".partial";
-    File f(std::fopen(partial.c_str(), "wb"));
-    if (!f) return fail(msg::table_file_write{.path = path});
-    bool written = std::fwrite(header.data(), 1, header.size(), f.get()) == header.size() &&
-                   (bytes == 0 || std::fwrite(values, 1, bytes, f.get()) == bytes);
-    written = std::fclose(f.release()) == 0 && written;
-    if (!written || std::rename(partial.c_str(), path.c_str()) != 0) {
-        std::remove(partial.c_str());
-        return fail(msg::table_file_write{.path = path});
+    // Moves that leave at most one heap: their values directly (the heaps of close() later).
+    for (const std::int64_t k : moves_.removeWhole)
+        if (n == k) seen[0] = stamp;
+    for (const std::int64_t k : moves_.leaveOne)
+        if (k > depth && k < n) seen[rv[-(n - k)]] = stamp;
+    // Splits with a rare part: every option value of the parity a common-rare pair gives. The pairs
+    // (x, r - x) for rare x in depth+1 .. r-depth-1, but x = r/2 when the parts must differ: two
+    // ranges of the list, each a tight loop of one load of the list and one of the table.
+    std::size_t low = 0;  // the rare heaps above depth start here (heap 0 is never on the list)
+    while (low < rareCount && rareHeap(rare_[low]) <= depth) ++low;
+    w.scanCount[0] = w.scanCount[1] = 0;
+    for (std::size_t i = 0; i < leaveTwo.size(); ++i) {
+        const std::int64_t r = n - leaveTwo[i];
+        w.scan[i].start(depth + 1, r < 2 ? 0 : unequal ? (r - 1) / 2 : r / 2);
+        if (r < 2) continue;
+        RareBounds& bounds = w.bounds[i];
+        const std::size_t below = std::max(low, rareBelow(bounds.below, r - depth, rareCount));
+        const std::size_t half =
+            std::clamp(unequal && r % 2 == 0 ? rareBelow(bounds.half, r / 2, rareCount) : below, low, below);
+        const std::size_t resume = half < below && rareHeap(rare_[half]) == r / 2 ? half + 1 : half;
+        const std::uint64_t* list = rare_.data();
+        const T* mirror = rv - r;  // mirror[x] = g(r - x)
+        markRarePairs(list + low, list + half, mirror, seen, stamp);
+        markRarePairs(list + resume, list + below, mirror, seen, stamp);
+        w.steps += (half - low) + (below - resume);
+        // The split sizes whose pairs of two common parts give values of parity q: toScan[q].
+        const unsigned enumerated = 1u ^ (twist_ ? static_cast<unsigned>(r & 1) : 0u);
+        w.toScan[enumerated ^ 1u][w.scanCount[enumerated ^ 1u]++] = i;
     }
-    return {};
-}
-
-Result<void> SparseSplitTable::resume(const std::string& path) {
-    File f(std::fopen(path.c_str(), "rb"));
-    if (!f) return fail(msg::table_file_read{.path = path});
-    char magic[sizeof kFileMagic];
-    std::uint32_t version = 0, width = 0, specLength = 0;
-    std::uint64_t count = 0, checksum = 0;
-    if (std::fread(magic, 1, sizeof magic, f.get()) != sizeof magic ||
-        std::memcmp(magic, kFileMagic, sizeof magic) != 0)
-        return fail(msg::table_file_not_table{.path = path});
-    if (!getLittle(f.get(), version) || version != kFileVersion)
-        return fail(msg::table_file_version{.path = path, .version = version, .known = kFileVersion});
-    if (!getLittle(f.get(), width) || !getLittle(f.get(), count) || !getLittle(f.get(), checksum) ||
-        !getLittle(f.get(), specLength) || (width != 1 && width != 2 && width != 4) ||
-        specLength > limits::kMaxSpecLength)
-        return fail(msg::table_file_damaged{.path = path});
-    std::string spec(specLength, '\0');
-    if (std::fread(spec.data(), 1, specLength, f.get()) != specLength)
-        return fail(msg::table_file_damaged{.path = path});
-    if (spec != gameName_) return fail(msg::table_file_other_game{.path = path, .game = spec, .wanted = gameName_});
-    // The length is checked against the file's own size before anything is allocated.
-    const long start = std::ftell(f.get());
-    if (start < 0 || std::fseek(f.get(), 0, SEEK_END) != 0) return fail(msg::table_file_damaged{.path = path});
-    const long end = std::ftell(f.get());
-    if (end < start || count > static_cast<std::uint64_t>(end - start) / width ||
-        static_cast<std::uint64_t>(end - start) != count * width || std::fseek(f.get(), start, SEEK_SET) != 0)
-        return fail(msg::table_file_length{.path = path});
-    const auto n = static_cast<std::int64_t>(count);
-    if (bytesFor(n, static_cast<int>(width)) > maxBytes_)
-        return fail(msg::sparse_memory{.game = gameName_,
-                                       .heap = 0,
-                                       .last = n - 1,
-                                       .needMib = (bytesFor(n, static_cast<int>(width)) + (1 << 20) - 1) >> 20,
-                                       .allowedMib = maxBytes_ >> 20});
-    NarrowValues loaded;
-    loaded.reset(static_cast<int>(width));
-    loaded.reserve(std::max<std::int64_t>(n, 1));
-    auto* bytes = loaded.data<unsigned char>();
-    if (std::fread(bytes, 1, count * width, f.get()) != count * width)
-        return fail(msg::table_file_length{.path = path});
-    if (fnv1a(bytes, count * width) != checksum) return fail(msg::table_file_checksum{.path = path});
-    values_ = std::move(loaded);
-    reversed_.reset(static_cast<int>(width));
-    reversedEnd_ = 0;
-    size_ = n;
-    if (width == 1) restoreFromValues<std::uint8_t>();
-    if (width == 2) restoreFromValues<std::uint16_t>();
-    if (width == 4) restoreFromValues<std::uint32_t>();
-    return {};
+    return mexFrom<T>(w, n, moves_.leaveAnySmaller ? prefixMex_ : 0);
 }
 
 template <class T>
-void SparseSplitTable::restoreFromValues() {
+Value SparseSplitTable::close(Worker& w, std::int64_t n, std::int64_t depth, Value v) {
+    if (depth == 0) return v;
+    const std::uint32_t stamp = w.stamp;
+    std::uint32_t* seen = w.seen.data();
     const T* g = values_.data<T>();
-    maxValue_ = 0;
-    for (std::int64_t x = 0; x < size_; ++x) maxValue_ = std::max<Value>(maxValue_, g[x]);
-    const std::size_t cap = std::bit_ceil(static_cast<std::size_t>(maxValue_) + 1);
-    seen_.assign(std::max<std::size_t>(2 * cap, 2), 0);
-    stamp_ = 0;
-    if (moves_.leaveAnySmaller) {
-        inPrefix_.assign(cap, 0);
-        for (std::int64_t x = 0; x < size_; ++x) inPrefix_[g[x]] = 1;
-        prefixMex_ = 0;
+    for (const std::int64_t k : moves_.leaveOne)
+        if (k <= depth && k < n) seen[g[n - k]] = stamp;
+    for (const std::int64_t k : moves_.leaveTwo) {
+        const std::int64_t r = n - k;
+        const std::int64_t last = std::min(depth, r < 2 ? 0 : moves_.unequalParts ? (r - 1) / 2 : r / 2);
+        for (std::int64_t a = 1; a <= last; ++a) seen[g[a] ^ g[r - a]] = stamp;
+    }
+    w.steps += deferredCount(n, depth);
+    return seen[v] == stamp ? mexFrom<T>(w, n, v) : v;
+}
+
+template <class T>
+bool SparseSplitTable::deferredHas(std::int64_t n, std::int64_t depth, Value v) const {
+    const T* g = values_.data<T>();
+    for (const std::int64_t k : moves_.leaveOne)
+        if (k <= depth && k < n && g[n - k] == v) return true;
+    for (const std::int64_t k : moves_.leaveTwo) {
+        const std::int64_t r = n - k;
+        const std::int64_t last = std::min(depth, r < 2 ? 0 : moves_.unequalParts ? (r - 1) / 2 : r / 2);
+        for (std::int64_t a = 1; a <= last; ++a)
+            if (static_cast<Value>(g[a] ^ g[r - a]) == v) return true;
+    }
+    return false;
+}
+
+std::uint64_t SparseSplitTable::deferredCount(std::int64_t n, std::int64_t depth) const {
+    std::int64_t count = 0;
+    for (const std::int64_t k : moves_.leaveOne) count += k <= depth && k < n ? 1 : 0;
+    for (const std::int64_t k : moves_.leaveTwo) {
+        const std::int64_t r = n - k;
+        count += std::clamp<std::int64_t>(r < 2 ? 0 : moves_.unequalParts ? (r - 1) / 2 : r / 2, 0, depth);
+    }
+    return static_cast<std::uint64_t>(count);
+}
+
+template <class T>
+Value SparseSplitTable::mexFrom(Worker& w, std::int64_t n, Value v, std::uint64_t most) {
+    // The candidates in increasing order, the common pairs scanned only as far as needed. The
+    // candidates already marked (most of them) are passed over by a loop of their own: as one loop
+    // with the rest, its counter and the stamp were kept on the stack in wasm.
+    const std::uint32_t stamp = w.stamp, mask = mask_;
+    std::uint32_t* seen = w.seen.data();
+    const T* gv = values_.data<T>();
+    const T* rv = reversed_.data<T>() + (reversedEnd_ - 1);  // rv[-x] = g(x)
+    const bool anySmaller = moves_.leaveAnySmaller;
+    for (;; ++v) {
+        while (seen[v] == stamp) ++v;  // within the marks: option values stay below half their size
+        if (anySmaller && v < inPrefix_.size() && inPrefix_[v]) continue;
+        const unsigned pv = parity(v & mask);
+        const std::size_t count = w.scanCount[pv];
+        if (count == 0) return v;  // every option value of v's parity is marked: v is absent
+        // A block from each split size in turn (v may turn up early in one of them and late in another):
+        // the rest of its current block, every pair marked, then one look at v. Finishing a block that
+        // met v early costs a few steps but marks values the next candidates would scan for.
+        bool present = false, more = true;
+        while (!present && more) {
+            if (w.steps > most) return kNoValue;
+            more = false;
+            for (std::size_t j = 0; j < count && !present; ++j) {
+                const std::size_t i = w.toScan[pv][j];
+                Scan& scan = w.scan[i];
+                if (!scan.ready()) continue;
+                const std::int64_t a = scan.a, r = n - moves_.leaveTwo[i];
+                const auto len = static_cast<std::size_t>(scan.blockEnd - a + 1);
+                markPairs<Scan::kBlock>(gv + a, rv - (r - a), len, seen, stamp);
+                w.steps += len;
+                scan.a = scan.blockEnd + 1;
+                present = seen[v] == stamp;
+                more = true;
+            }
+        }
+        if (!present) return v;
+    }
+}
+
+template <class T>
+int SparseSplitTable::store(std::int64_t n, Value v) {
+    if (v > std::numeric_limits<T>::max()) return 1;
+    // A new largest value may double the marks (8 bytes a value below twice the largest, for each
+    // worker): checked against the budget before the heap is stored, so the table stops within it.
+    const bool anySmaller = moves_.leaveAnySmaller;
+    const std::size_t cap = std::bit_ceil(static_cast<std::size_t>(std::max(v, maxValue_)) + 1);
+    if (marks_ < 2 * cap) {
+        const auto more = static_cast<std::int64_t>(workers_.size() * (2 * cap - marks_) * sizeof(std::uint32_t) +
+                                                    (anySmaller && inPrefix_.size() < cap ? cap : 0));
+        if (bytes() + more > maxBytes_) {
+            memoryNeeded_ = bytes() + more;
+            return 3;
+        }
+    }
+    values_.data<T>()[n] = static_cast<T>(v);
+    reversed_.data<T>()[reversedEnd_ - 1 - n] = static_cast<T>(v);
+    size_ = n + 1;
+    if (v > maxValue_) {
+        maxValue_ = v;
+        // Every option value, and so every candidate, stays below twice the next power of two.
+        marks_ = std::max(marks_, 2 * cap);
+        if (anySmaller && inPrefix_.size() < cap) inPrefix_.resize(cap, 0);
+    }
+    if (anySmaller) {
+        inPrefix_[v] = 1;
         while (prefixMex_ < inPrefix_.size() && inPrefix_[prefixMex_]) ++prefixMex_;
     }
-    // The rare list for the mask in use, then a mask chosen from the values (what the table would
-    // have chosen by now, or a better one: the values are exact for every mask).
-    rebuildRare(g);
-    if (!forced_) chooseMask(g);
+    if (n >= 1 && isRare(n, v)) rare_.push_back(packRare(n, v));
+    return 0;
 }
 
-// ---- the public entry points (grundy/tables/sparse.hpp) -------------------------------------------------
-
-namespace {
-
-Result<std::int64_t> checkTableSize(const GamePtr& game, std::int64_t size) {
-    if (!game) return fail(msg::game_none{});
-    if (!game->isHeapGame()) return fail(msg::sparse_not_heap_game{.spec = game->spec()});
-    if (size < 1 || size > limits::kMaxTableSize)
-        return fail(msg::sparse_size{.most = limits::kMaxTableSize, .size = size});
-    return size;
-}
-
-}  // namespace
-
-Result<SparseRun> heapValuesSparse(const GamePtr& game, std::int64_t size, std::optional<SparseMask> forced,
-                                   std::uint64_t maxWork) {
-    if (auto checked = checkTableSize(game, size); !checked) return checked.why();
-    const SplitMoves* moves = game->splitMoves();
-    if (!moves) return fail(msg::sparse_not_split{.spec = game->spec()});
-    SparseSplitTable table(*moves, game->spec(), forced, maxWork);
-    if (!table.extendTo(size, size)) return table.why();
-    SparseRun run;
-    run.values.reserve(static_cast<std::size_t>(size));
-    table.appendTo(run.values, 0);
-    run.work = table.work();
-    run.mask = table.mask();
-    run.rareHeaps = table.rareHeaps();
-    run.bytes = table.bytes();
-    return run;
-}
-
-std::int64_t sparseValuesBytes(std::int64_t size) {
-    return SparseSplitTable::bytesFor(size, 1) + size * static_cast<std::int64_t>(sizeof(Value));
-}
-
-Result<std::int64_t> sparseValuesRoom(std::int64_t size, const Budget& budget) {
-    const std::int64_t allowed = bytesAllowed(budget, memoryCeiling());
-    if (auto fits = tableFits(size, sparseValuesBytes(1), allowed); !fits) return fits.why();
-    return allowed - size * static_cast<std::int64_t>(sizeof(Value));
-}
-
-Result<SparseRun> heapValuesSparse(const GamePtr& game, std::int64_t size, const Budget& budget,
-                                   const TableFiles& files) {
-    if (!game) return fail(msg::game_none{});
-    if (!game->isHeapGame()) return fail(msg::sparse_not_heap_game{.spec = game->spec()});
-    const SplitMoves* moves = game->splitMoves();
-    if (!moves) return fail(msg::sparse_not_split{.spec = game->spec()});
-    if (size < 1) return fail(msg::table_no_positions{.size = size});
-    const auto room = sparseValuesRoom(size, budget);
-    if (!room) return room.why();
-    SparseSplitTable table(*moves, game->spec(), std::nullopt,
-                           budget.work > 0 ? static_cast<std::uint64_t>(budget.work) : splitWorkFor(size), *room);
-    if (!files.resume.empty())
-        if (auto resumed = table.resume(files.resume); !resumed) return resumed.why();
-    const bool complete = table.extendTo(size, size);
-    if (!files.save.empty())
-        if (auto saved = table.save(files.save); !saved) return saved.why();
-    if (!complete) return table.why();
-    SparseRun run;
-    // g(0) .. g(size-1) only: a resumed table may hold more, and handing all of it out would hold
-    // 4 bytes for each of its values, not the `size` the estimate counted.
-    table.withValues([&](const auto g) { run.values.assign(g.begin(), g.begin() + size); });
-    run.work = table.work();
-    run.mask = table.mask();
-    run.rareHeaps = table.rareHeaps();
-    run.bytes = table.bytes();
-    return run;
-}
-
-SparseSplit chooseSparseSplit(const SplitMoves& moves, const std::vector<Value>& g, std::int64_t size) {
-    const auto [k0, twistAllowed] = twistBase(moves.leaveTwo);
-    const Value maxValue = size > 0 ? *std::max_element(g.begin(), g.begin() + size) : 0;
-    return SparseSplit{fewestRare(g.data(), size, maxValue, k0, twistAllowed).first, k0};
-}
-
-Result<std::vector<Value>> heapValuesDirect(const GamePtr& game, std::int64_t size, std::uint64_t maxWork) {
-    if (auto checked = checkTableSize(game, size); !checked) return checked.why();
-    std::vector<Value> g;
-    g.reserve(static_cast<std::size_t>(size));
-    std::vector<std::uint32_t> seen(2, 0);
-    std::uint64_t work = 0;
-    for (std::int64_t n = 0; n < size; ++n) {
-        const auto stamp = static_cast<std::uint32_t>(n + 1);  // size <= 2^26: never wraps
-        const auto listed = game->forEachOption(Position{n, 0}, [&](const Option& o) {
-            Value v = 0;
-            for (int i = 0; i < o.partCount; ++i) v ^= g[static_cast<std::size_t>(o.parts[i].x)];
-            if (v >= seen.size()) seen.resize(std::max<std::size_t>(v + 1, seen.size() * 2), 0);
-            seen[v] = stamp;
-            ++work;
-        });
-        if (!listed) return listed.why();
-        Value v = 0;
-        while (v < seen.size() && seen[v] == stamp) ++v;
-        g.push_back(v);
-        if (++work > maxWork) return fail(msg::sparse_direct_stopped{.spec = game->spec(), .heap = n, .most = maxWork});
-    }
-    return g;
-}
+// The halves of a heap and its storing for each width, for runParallel
+// (sparse_parallel.cpp).
+template Value SparseSplitTable::open<std::uint8_t>(Worker&, std::int64_t, std::int64_t, std::size_t);
+template Value SparseSplitTable::open<std::uint16_t>(Worker&, std::int64_t, std::int64_t, std::size_t);
+template Value SparseSplitTable::open<std::uint32_t>(Worker&, std::int64_t, std::int64_t, std::size_t);
+template Value SparseSplitTable::close<std::uint8_t>(Worker&, std::int64_t, std::int64_t, Value);
+template Value SparseSplitTable::close<std::uint16_t>(Worker&, std::int64_t, std::int64_t, Value);
+template Value SparseSplitTable::close<std::uint32_t>(Worker&, std::int64_t, std::int64_t, Value);
+template Value SparseSplitTable::mexFrom<std::uint8_t>(Worker&, std::int64_t, Value, std::uint64_t);
+template Value SparseSplitTable::mexFrom<std::uint16_t>(Worker&, std::int64_t, Value, std::uint64_t);
+template Value SparseSplitTable::mexFrom<std::uint32_t>(Worker&, std::int64_t, Value, std::uint64_t);
+template bool SparseSplitTable::deferredHas<std::uint8_t>(std::int64_t, std::int64_t, Value) const;
+template bool SparseSplitTable::deferredHas<std::uint16_t>(std::int64_t, std::int64_t, Value) const;
+template bool SparseSplitTable::deferredHas<std::uint32_t>(std::int64_t, std::int64_t, Value) const;
+template int SparseSplitTable::store<std::uint8_t>(std::int64_t, Value);
+template int SparseSplitTable::store<std::uint16_t>(std::int64_t, Value);
+template int SparseSplitTable::store<std::uint32_t>(std::int64_t, Value);
 
 }  // namespace grundy

@@ -43,14 +43,19 @@
 #include "grundy/limits.hpp"
 #include "grundy/tables/sparse.hpp"
 
+// Whether this build starts threads for a long table (sparse_parallel.cpp): natively yes; the wasm
+// module is built without pthreads, so not there.
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+#define GRUNDY_TABLE_THREADS 0
+#else
+#define GRUNDY_TABLE_THREADS 1
+#endif
+
 namespace grundy {
 
-// Why a game tabulated by this method refuses heaps past limits::kMaxTableSize - 1 (the words after
-// "a heap of grundy must be at most 67108863 (got N): ").
-inline Message sparseHeapLimit() {
-    static_assert(limits::kMaxTableSize == std::int64_t{1} << 26, "heap.cost.sparse names the table limit");
-    return say(msg::heap_cost_sparse{});
-}
+// The twist's parity base k0 (the tokens the first splitting move removes) and whether the twist is
+// offered: only when every splitting move removes a number of the same parity (sparse_mask.cpp).
+std::pair<std::int64_t, bool> sparseTwistBase(const std::vector<std::int64_t>& leaveTwo);
 
 // A table's values in one block of the narrowest width that holds them (1, 2 or 4 bytes each), widened
 // in place: the block is reallocated to the wider size (the C library remaps a large block rather than
@@ -137,9 +142,10 @@ private:
 class SparseSplitTable {
 public:
     // `forced`: use this mask throughout instead of choosing one. maxWork: see kMaxSplitWork. maxBytes:
-    // the most the table may hold (bytes()), 0 for memoryCeiling() (grundy/budget.hpp).
+    // the most the table may hold (bytes()), 0 for memoryCeiling() (grundy/budget.hpp). threads: the
+    // most threads a long extension may use (0: tableThreads()); the values are the same for any count.
     SparseSplitTable(SplitMoves moves, std::string gameName, std::optional<SparseMask> forced = {},
-                     std::uint64_t maxWork = kMaxSplitWork, std::int64_t maxBytes = 0);
+                     std::uint64_t maxWork = kMaxSplitWork, std::int64_t maxBytes = 0, int threads = 0);
 
     // Extends the table to g(0) .. g(end-1). `planned` (0: not known) is the size the caller means to
     // reach: room is made by doubling but never past it, so a table asked for a few heaps at a time
@@ -202,18 +208,112 @@ public:
     // copy): the estimate a request is checked against before any work.
     static std::int64_t bytesFor(std::int64_t size, int width) { return 2 * size * width; }
 
+    // Heaps an extension needs before it is spread over threads: shorter ones, and the start of every
+    // table, take less time than starting the threads (and their first choices of mask come quickly).
+    static constexpr std::int64_t kParallelHeaps = 1 << 14;
+    // The same for this table: tests start the threads sooner, so that small tables take every path
+    // through them (a wider value, a new mask, a budget).
+    void parallelFrom(std::int64_t heaps) { parallelFrom_ = std::max<std::int64_t>(heaps, 1); }
+
 private:
+    // Per splitting move, the scan of its pairs of two common parts, a = first .. last, for the current
+    // heap: blocks of kBlock consecutive a (two runs of adjacent values each, cheap on the cache) in two
+    // orders taken in turn, each block once. Ascending from a = first: where a game's irregular start
+    // lies, whose few heaps may be the only ones to give some values (.354's 3 comes from about 25
+    // pairs whose small part is below 60, of 10^5 pairs at 2^18; a scan that did not look there first
+    // went on for a number of blocks that grew with the table: its cost per heap doubled with each
+    // doubling). And spread over the range with a stride coprime to the number of blocks: scanning only
+    // from a = 1 pairs a preperiod's few small values with the heaps just below n, which gives few
+    // distinct XORs (Grundy's game: about 40% fewer steps spread out). A block the other order has
+    // visited is passed over: the ascending order has visited the blocks below `up`, the strided one
+    // those whose place in its order (block * inverse mod blocks) is below `steps`.
+    struct Scan {
+        std::int64_t first = 1, last = 0, blocks = 0, stride = 0, inverse = 0;
+        std::int64_t up = 0, upPlace = 0;     // the ascending order's next block and its place in the other
+        std::int64_t steps = 0, strided = 0;  // the strided order's next place and its block
+        bool turn = false;                    // the strided order's turn next
+        std::int64_t a = 1, blockEnd = 0;     // the current block's next pair and its last
+        void start(std::int64_t from, std::int64_t pairs);
+        // Moves to the next block when the current one is done; false when every pair was seen.
+        bool ready() { return a <= blockEnd || nextBlock(); }
+        bool nextBlock();
+        static constexpr std::int64_t kBlock = 32;
+    };
+    struct RareBounds {
+        std::size_t below = 0, half = 0;  // rareBelow's cursors for r - depth and r / 2
+    };
+    // What one thread's heaps are computed with: their marks (seen[v] == stamp: v is an option value
+    // of the heap at hand), the scans and the cursors into the rare list, per splitting move, and the
+    // steps of the heap at hand. One per thread, so each computes its heaps in its own state.
+    struct Worker {
+        std::vector<std::uint32_t> seen;
+        std::uint32_t stamp = 0;
+        std::vector<Scan> scan;
+        std::vector<RareBounds> bounds;
+        std::vector<std::size_t> toScan[2];  // per parity: the splitting moves whose common pairs give it
+        std::size_t scanCount[2] = {0, 0};
+        std::uint64_t steps = 0;
+        std::int64_t depth = -1;  // the depth the cursors were walked for
+    };
     // Computes heaps size() .. end-1: 0 done, 1 a value needs a wider type, 2 out of work, 3 out of
     // memory (memoryNeeded_ says how much the next heap needs).
     template <class T>
     int run(std::int64_t end);
-    // run() for the current width; extendTo calls it for at most kHeapsPerSlice heaps at a time.
-    static int runSlice(SparseSplitTable& table, std::int64_t end);
+    // run() spread over `threads` threads (sparse_parallel.cpp), the same values and stops.
+    template <class T>
+    int runParallel(std::int64_t end, int threads);
+    // Its parts: what the threads share, a guess of one heap, where a helper leaves it, its two
+    // halves, a helper's loop, and the storing thread's settling of a heap from a guess.
+    struct Section;
+    struct Guess {
+        Value v0 = 0, v1 = 0;                    // the least two values not among open's options
+        std::uint64_t opened = 0, searched = 0;  // the steps to v0, and from v0 to v1
+    };
+    struct Slot;
+    template <class T>
+    void openGuess(Worker& w, std::int64_t n, std::int64_t depth, std::size_t rareCount, Guess& g);
+    template <class T>
+    void searchGuess(Worker& w, std::int64_t n, Guess& g);
+    template <class T>
+    void guessAhead(Section& s, Worker& w);
+    template <class T>
+    Value settle(Section& s, Worker& w, std::int64_t n, std::uint64_t& steps);
+    // run() or runParallel() for the current width; extendTo calls it for at most kHeapsPerSlice heaps
+    // at a time when one thread computes.
+    static int runSlice(SparseSplitTable& table, std::int64_t end, int threads);
     static constexpr std::int64_t kHeapsPerSlice = 1024;
+    // How many threads an extension to `end` uses: 1 unless it is long and the game allows it.
+    int threadsFor(std::int64_t end) const;
+
+    // One heap in two halves. open: every option whose heaps are known when only those below
+    // n - depth are (the pairs whose smaller part is above depth, the moves that leave one heap below
+    // n - depth), and the mex over them; the rare list has `rareCount` entries. close, once every heap
+    // below n is known: the other options (deferred), and the mex over all, from open's mex v. With
+    // depth 0 close has nothing to add.
     template <class T>
-    void chooseMask(const T* g);
+    Value open(Worker& w, std::int64_t n, std::int64_t depth, std::size_t rareCount);
     template <class T>
-    void rebuildRare(const T* g);
+    Value close(Worker& w, std::int64_t n, std::int64_t depth, Value v);
+    // The least candidate from v on that is not an option value: the scans go on only as far as
+    // needed; kNoValue once the heap's steps pass `most`.
+    template <class T>
+    Value mexFrom(Worker& w, std::int64_t n, Value v, std::uint64_t most = ~std::uint64_t{0});
+    static constexpr Value kNoValue = std::numeric_limits<Value>::max();
+    // Whether one of the options close() would add is v, and how many there are (they count as
+    // steps, whether looked at this way or marked by close()).
+    template <class T>
+    bool deferredHas(std::int64_t n, std::int64_t depth, Value v) const;
+    std::uint64_t deferredCount(std::int64_t n, std::int64_t depth) const;
+    // Stores g(n) = v (0) or says why not (1 wider type, 3 memory): the values, the rare list, the marks' size.
+    template <class T>
+    int store(std::int64_t n, Value v);
+    // Whether the mask is to be chosen again before heap `n` (every heap below it known).
+    bool choiceDue(std::int64_t n) const {
+        return !forced_ && (n >= nextChoice_ || rare_.size() > 2 * rareAtChoice_ + 64);
+    }
+    void prepare(Worker& w) const;  // sized for this game's moves and the current marks
+    void chooseMask();              // sparse_mask.cpp
+    void rebuildRare();
     bool isRare(std::int64_t heap, Value v) const;
     // Makes room for heaps below end in the values and the reversed copy (filling the copy from the
     // values after a widening emptied it); false, with the error set, past the memory budget.
@@ -223,7 +323,6 @@ private:
     bool stopOnMemory(std::int64_t end, std::int64_t need);
     // The state that follows from the values alone (the largest value, the marks' size, the prefix
     // of a leave-any-smaller game, the rare list and the mask), after resume() set them.
-    template <class T>
     void restoreFromValues();
 
     SplitMoves moves_;
@@ -233,6 +332,8 @@ private:
     std::int64_t k0_ = 0;  // parity base of the twist: the first splitting move's tokens removed
     std::uint64_t maxWork_;
     std::int64_t maxBytes_;
+    int threads_ = 0;  // 0: tableThreads()
+    std::int64_t parallelFrom_ = kParallelHeaps;
     std::int64_t planned_ = 0;  // 0: not known
 
     NarrowValues values_;
@@ -251,55 +352,28 @@ private:
     std::vector<std::uint64_t> rare_;
     static std::uint64_t packRare(std::int64_t heap, Value v) { return static_cast<std::uint64_t>(heap) << 32 | v; }
     static std::int64_t rareHeap(std::uint64_t packed) { return static_cast<std::int64_t>(packed >> 32); }
-    // The rare heaps below `heap`: rare_[0 .. rareBelow(cursor, heap)). `cursor` holds the answer for a
-    // smaller or equal heap (0 after the list is rebuilt): the heaps asked about (r and r/2 per
-    // splitting move) only grow, and the list only grows past them, so the answer moves a step or none
-    // per heap (a binary search for it was a tenth of octal:0.16's time in wasm).
-    std::size_t rareBelow(std::size_t& cursor, std::int64_t heap) const {
-        while (cursor < rare_.size() && rareHeap(rare_[cursor]) < heap) ++cursor;
+    // The rare heaps below `heap` among the first `count`: rare_[0 .. rareBelow(cursor, heap, count)).
+    // `cursor` holds the answer for a nearby heap (0 after the list is rebuilt): the heaps asked about
+    // (r - depth and r/2 per splitting move) mostly grow, and the list only grows past them, so the
+    // answer moves a step or none per heap (a binary search for it was a tenth of octal:0.16's time
+    // in wasm). A thread's heaps may also step back a little (a helper's after the threads start
+    // again: sparse_parallel.cpp), so the cursor moves both ways.
+    std::size_t rareBelow(std::size_t& cursor, std::int64_t heap, std::size_t count) const {
+        cursor = std::min(cursor, count);
+        while (cursor > 0 && rareHeap(rare_[cursor - 1]) >= heap) --cursor;
+        while (cursor < count && rareHeap(rare_[cursor]) < heap) ++cursor;
         return cursor;
     }
-    struct RareBounds {
-        std::size_t below = 0, half = 0;  // rareBelow's cursors for r and r / 2
-    };
-    std::vector<RareBounds> rareBounds_;  // per splitting move
     std::int64_t nextChoice_ = 64;
     std::uint64_t rareAtChoice_ = 0;
 
     Value maxValue_ = 0;
-    std::vector<std::uint32_t> seen_;  // seen_[v] == stamp_: v is an option value of the current heap
-    std::uint32_t stamp_ = 0;
+    // Every worker's marks hold this many values: twice any option value, and at least 4, so that a
+    // guess's second value (sparse_parallel.cpp), at most two past the largest, fits while all are 0.
+    std::size_t marks_ = 4;
+    std::vector<Worker> workers_;
     std::vector<std::uint8_t> inPrefix_;  // leaveAnySmaller: v is g(m) for some m below the current heap
     Value prefixMex_ = 0;                 // every value below it is in the prefix
-    // Per splitting move, the scan of its pairs a = 1 .. last for the current heap: blocks of
-    // kBlock consecutive a (two runs of adjacent values each, cheap on the cache), the blocks
-    // visited with a stride coprime to their number so each comes once. Scanning straight from
-    // a = 1 pairs the preperiod's few small values with the heaps just below n, which gives few
-    // distinct XORs; spreading the scan over the range meets the values it looks for sooner
-    // (Grundy's game: about 40% fewer steps).
-    struct Scan {
-        std::int64_t last = 0, blocks = 0, stride = 0, visited = 0, block = 0, a = 1, blockEnd = 0;
-        void start(std::int64_t pairs);
-        // Moves to the next block when the current one is done; false when every pair was seen. The
-        // stride is worked out only when a scan goes past its first block (most heaps' do not), and
-        // kept while the number of blocks stays the same.
-        bool ready() {
-            if (a <= blockEnd) return true;
-            if (++visited >= blocks) return false;
-            if (stride == 0) stride = strideFor(blocks);
-            block += stride;  // block + stride < 2 * blocks
-            if (block >= blocks) block -= blocks;
-            a = block * kBlock + 1;
-            blockEnd = std::min(last, a + kBlock - 1);
-            return true;
-        }
-        // The next a to look at, or 0 when every pair has been looked at.
-        std::int64_t next() { return ready() ? a++ : 0; }
-        static constexpr std::int64_t kBlock = 32;
-        static std::int64_t strideFor(std::int64_t blocks);
-    };
-    std::vector<Scan> scan_;
-    std::vector<std::size_t> toScan_[2];  // per parity: the splitting moves whose common pairs give it
 
     std::uint64_t work_ = 0;
     std::int64_t memoryNeeded_ = 0;

@@ -15,7 +15,6 @@ import { debounce, showError } from '../../ui/dom.js';
 import { t, translate } from '../../ui/i18n.js';
 import { esc } from '../../ui/html.js';
 import { defaultFields, familyNamed, isUsed, valuesOf } from './families.js';
-import { createGraphEditor } from './graph/graph-editor.js';
 
 let uid = 0;
 
@@ -198,18 +197,23 @@ export class ComponentForm {
     if (this.place) this.label(this.place.index, this.place.single);
     this.editor = null;
     const graphHost = this.el.querySelector('.graph-host');
-    if (graphHost) {
-      this.editor = createGraphEditor(graphHost, {
-        onChange: (text) => {
-          this.fields.edges = text;
-          this.el.querySelector('[data-key="edges"]').value = text;
-          this.edited = 'edges';
-          this.validate().catch(this.options.onFatal);
-        },
-      });
-      translate(graphHost);
-      if (this.described) this.editor.setGraph(this.described.nodes, this.described.edges);
-    }
+    // The drawing editor's code is loaded with the first graph part; a redraw meanwhile makes a new host.
+    if (graphHost) import('./graph/graph-editor.js').then((m) => this.mountGraphEditor(m, graphHost), this.options.onFatal);
+  }
+
+  mountGraphEditor({ createGraphEditor }, graphHost) {
+    if (!graphHost.isConnected) return;
+    this.editor = createGraphEditor(graphHost, {
+      onChange: (text) => {
+        this.fields.edges = text;
+        this.el.querySelector('[data-key="edges"]').value = text;
+        this.edited = 'edges';
+        this.validate().catch(this.options.onFatal);
+      },
+    });
+    translate(graphHost);
+    if (this.described) this.editor.setGraph(this.described.nodes, this.described.edges);
+    else if (this.ok) this.showGraph(this.text, this.fields.edges).catch(this.options.onFatal);
   }
 
   /**

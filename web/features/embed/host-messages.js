@@ -3,7 +3,7 @@
 // accessible name; the element runs without the core, so it learns the name from here). The
 // messages carry only a number and the game's name, so any origin may read them.
 import { languages } from '../../ui/i18n.js';
-import { gameName } from '../../ui/game-name.js';
+import { gameName } from '../../state/game-name.js';
 
 import { GAME_MESSAGE, SIZE_MESSAGE } from './protocol.js';
 

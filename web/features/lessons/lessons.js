@@ -1,5 +1,6 @@
 // Lessons: a short guided path through the theory (web/locales/<lang>/lessons.json, our own words):
-// P and N by working backwards, Bash's game, the mex rule, sums as XOR, misère Nim, Wythoff's game,
+// P and N by working backwards, Bash's game, the mex rule, sums as XOR, misère Nim, misère Kayles
+// and its quotient, Wythoff's game,
 // take-and-break games and periodicity. Each lesson shows the live table of its game (the core's
 // values: a table question's answers) and asks one question (the core's exercise and check, in the
 // quiz's answer form); answering it opens the next lesson. Which lessons are open is kept in this
@@ -19,6 +20,7 @@ const LESSONS = [
   { id: 'mex', game: 'subtraction:1,3,4', table: '15', ask: ['value', '6'] },
   { id: 'nim', game: 'nim', table: '15', ask: ['move', '3+5+7'] },
   { id: 'misere', game: 'misere:nim', table: null, ask: ['outcome', '1+1+1'] },
+  { id: 'misereKayles', game: 'misere:octal:0.77', table: null, ask: ['outcome', '5+1'] },
   { id: 'wythoff', game: 'wythoff', table: '7,7', outcomes: true, ask: ['outcome', '3,5'] },
   { id: 'octal', game: 'octal:0.77', table: '15', ask: ['value', '5'] },
 ];
@@ -45,7 +47,7 @@ function saveOpen(n) {
 export function mountLessons(root, { game, client }) {
   let open = Math.min(savedOpen(), LESSONS.length);
   const list = el('ol', { class: 'lessons' });
-  root.append(el('summary', { 'data-testid': 'lessons-open', 'data-i18n': 'lessons.summary', text: t('lessons.summary') }), el('p', { class: 'hint', 'data-i18n': 'lessons.intro', text: t('lessons.intro') }), list);
+  root.replaceChildren(el('summary', { 'data-testid': 'lessons-open', 'data-i18n': 'lessons.summary', text: t('lessons.summary') }), el('p', { class: 'hint', 'data-i18n': 'lessons.intro', text: t('lessons.intro') }), list);
 
   // The table of a lesson: its values, or P and N where the value is 0 or not (normal play).
   const table = (lesson, x) => {

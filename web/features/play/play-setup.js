@@ -7,7 +7,7 @@
 // person asked for (onStart, onMisere); the controller starts the game, and the core reads the
 // position the fields spell.
 import { t } from '../../ui/i18n.js';
-import { gameInWords } from '../../ui/game-name.js';
+import { gameInWords } from '../../state/game-name.js';
 import { el, showError } from '../../ui/dom.js';
 import { boardExtent, renderBoardGrid } from './play-board.js';
 import { headsOf } from './coins.js';

@@ -3,7 +3,7 @@
 // naturally. Positions are the parts the core read them into (parts.js); the core's own move text
 // is English, so it is only the last resort here.
 import { t } from '../../ui/i18n.js';
-import { gameInWords } from '../../ui/game-name.js';
+import { gameInWords } from '../../state/game-name.js';
 import { componentOf, isHeapLike, movedPart } from './parts.js';
 import { allCoins, coinList, headsOf, turnedCoins } from './coins.js';
 
@@ -115,7 +115,11 @@ function valuesAfter(analysis, move) {
 /** The hint for the position to move from: what wins and why. */
 export function hintText(game, analysis) {
   const sum = analysis.partValues.length > 1;
-  if (game.misere) return t(analysis.outcome === 'N' ? 'play.hint.misereN' : 'play.hint.misereP', { count: analysis.winningMoves, n: analysis.winningMoves });
+  if (game.misere) {
+    const hint = t(analysis.outcome === 'N' ? 'play.hint.misereN' : 'play.hint.misereP', { count: analysis.winningMoves, n: analysis.winningMoves });
+    // Answered by the game's misère quotient (Understand shows it): the product of the heaps' elements.
+    return analysis.quotient ? `${hint} ${t('play.hint.quotient')}` : hint;
+  }
   const params = { xor: xorLine(analysis.partValues, analysis.value), value: analysis.value, count: analysis.winningMoves, n: analysis.winningMoves };
   if (analysis.outcome === 'N') return t(sum ? 'play.hint.sumN' : 'play.hint.oneN', params);
   return t(sum ? 'play.hint.sumP' : 'play.hint.oneP', params);

@@ -1,10 +1,10 @@
 // How a quiz tells the student what game a question is about: the game's name and its rules in
-// words (ui/game-name.js: the core's descriptor and words, in the page's language), so a question
+// words (state/game-name.js: the core's descriptor and words, in the page's language), so a question
 // can be answered from the question alone. Shared by the question on screen, Show answers and the
 // worksheet.
 import { el } from '../../ui/dom.js';
 import { t } from '../../ui/i18n.js';
-import { gameRules, gameTitle } from '../../ui/game-name.js';
+import { gameRules, gameTitle } from '../../state/game-name.js';
 
 /** { name(spec), rules(spec) } over `games` (describeGames' map); a spec the core did not describe is named by itself. */
 export function gameWords(games) {

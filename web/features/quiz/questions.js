@@ -2,7 +2,7 @@
 // item's place, so a link asks the same questions wherever it is opened), or the core's refusal of
 // the item, which the quiz shows in the item's place. The answers come with them (wasm/grundy.d.ts,
 // Exercise): the page never works one out.
-import { SEED_LIMIT } from './quiz-link.js';
+import { SEED_LIMIT } from '../../state/quiz-link.js';
 
 /** [{ item, exercise } | { item, error }] in the quiz's order. */
 export async function drawQuestions(client, quiz) {

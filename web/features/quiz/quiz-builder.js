@@ -5,7 +5,7 @@
 // questions is the core's to say: the quiz shows its refusal in the question's place.
 import { el } from '../../ui/dom.js';
 import { t } from '../../ui/i18n.js';
-import { DIFFICULTIES, KINDS, linkQuiz, newSeed, quizFrom } from './quiz-link.js';
+import { DIFFICULTIES, KINDS, linkQuiz, newSeed, quizFrom } from '../../state/quiz-link.js';
 
 /** The builder in `root` (a <details>): `game` the controller. */
 export function mountQuizBuilder(root, { game }) {

@@ -1,6 +1,6 @@
 // The quiz: the teacher's builder (on the full page) and the student's run of the quiz in the link,
 // with its worksheet. Mounted by the full page (main.js) and the embed page (embed.js, view="quiz":
-// the quiz alone). The quiz is store key `quiz` (its link value: quiz-link.js); its questions and
+// the quiz alone). The quiz is store key `quiz` (its link value: ../../state/quiz-link.js); its questions and
 // every answer come from the core through the worker client. While a quiz is being taken, the rest
 // of the page (the table, the explanations, the game in play, the lessons) is out of sight until Show
 // answers (quiz.css: html.quiz-hides-playground), so the quiz cannot be answered by looking.
@@ -9,7 +9,7 @@ import { el } from '../../ui/dom.js';
 import { t, translate } from '../../ui/i18n.js';
 import { describeGames, drawQuestions } from './questions.js';
 import { gameWords } from './game-words.js';
-import { linkQuiz } from './quiz-link.js';
+import { linkQuiz } from '../../state/quiz-link.js';
 import { mountQuizBuilder } from './quiz-builder.js';
 import { runQuiz } from './quiz-run.js';
 import { drawWorksheet, printWorksheetOnly } from './worksheet.js';

@@ -1,7 +1,7 @@
 // Exports: the current table as CSV, JSON or a PNG picture, and the game as a C++ program. The
 // text comes from the core (exportTable, exportProgram); the picture is drawn here from the values
 // of exportTable's JSON. Files are handed to the browser as blob: downloads, so nothing leaves the page.
-import { gameName } from '../../ui/game-name.js';
+import { gameName } from '../../state/game-name.js';
 import { gameLabel } from '../../state/shape.js';
 
 const PNG_MAX_CELLS_1D = 4000;

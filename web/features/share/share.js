@@ -5,7 +5,6 @@
 // hand-edited or mangled link had that could not be read.
 import './share.css';
 import { mountLinkNotice } from '../../ui/link-notice.js';
-import { exportPng, exportProgram, exportTableText } from './export.js';
 import { hashFor } from '../../state/link.js';
 import { linkGame } from '../../state/rules-link.js';
 import { formatCount, t, translate } from '../../ui/i18n.js';
@@ -187,20 +186,22 @@ export function mountShare(root, { game, client }) {
     }
   });
 
+  // The exports' code is loaded at the first export.
+  const exporting = () => import('./export.js');
   for (const b of box.querySelectorAll('[data-format]')) {
     b.addEventListener('click', () => {
       say(t('share.preparing'));
-      exportTableText(client, game.state, b.dataset.format).then(() => say(t('share.downloaded', { what: b.dataset.format.toUpperCase() })), fail);
+      exporting().then((m) => m.exportTableText(client, game.state, b.dataset.format)).then(() => say(t('share.downloaded', { what: b.dataset.format.toUpperCase() })), fail);
     });
   }
   $('[data-testid="export-png"]').addEventListener('click', () => {
     say(t('share.preparing'));
-    exportPng(client, game.state).then(() => say(t('share.downloaded', { what: 'PNG' })), fail);
+    exporting().then((m) => m.exportPng(client, game.state)).then(() => say(t('share.downloaded', { what: 'PNG' })), fail);
   });
   $('[data-testid="export-cpp"]').addEventListener('click', () => {
     say(t('share.preparing'));
     const spec = game.state.spec;
-    exportProgram(client, game.state).then((made) => {
+    exporting().then((m) => m.exportProgram(client, game.state)).then((made) => {
       say(t('share.downloaded', { what: 'C++' }));
       if (game.state.spec !== spec) return;
       exported = made;

@@ -2,12 +2,14 @@
 // (explain: each part's options with their values and the mex, whether each option wins, under
 // misère play too, and how many do, and the XOR rows in binary):
 //   { position, words, value, outcome, mex, options: [{ to, words, text, value, after, winning }],
-//     parts: [{ position, value, binary }] | null, xorBinary, moveCount, winningMoves, tame }
+//     parts: [{ position, value, binary }] | null, xorBinary, moveCount, winningMoves, tame, quotient, summary }
 // `options[].to` is the whole position the option leaves (what choosing it explains), `value` the
 // value of what the moved part becomes and `after` the whole position's value; `words` are
 // positions as sentences say them. For a sum (several parts) `parts` and `xorBinary` are the XOR
 // table; for one part `mex` is the mex of its options' values. `tame`: misère play decided by misère
-// Nim's rule on the values, with no search (every part tame).
+// Nim's rule on the values, with no search (every part tame). `quotient`: misère play decided by the
+// game's misère quotient, with no search; `summary` (the core's message) then names each heap's element,
+// their product and whether it is in the P-portion.
 import { partsText } from '../../ui/position-words.js';
 
 export async function explainPosition(client, spec, position) {
@@ -30,5 +32,7 @@ export async function explainPosition(client, spec, position) {
     moveCount: e.moveCount,
     winningMoves: e.winningMoves,
     tame: e.tame,
+    quotient: e.quotient,
+    summary: e.summary,
   };
 }

@@ -4,7 +4,7 @@
 // that explain the position they lead to (through the controller's select). A position typed in
 // another way than the core writes it is shown as read ("1 4 1" as 1+4+1); a refused one clears
 // the explanation, and Explain with nothing typed says what to type.
-import { t } from '../../ui/i18n.js';
+import { t, word } from '../../ui/i18n.js';
 import { explainPosition } from './explain-data.js';
 import { esc } from '../../ui/html.js';
 import { enableWired, showError } from '../../ui/dom.js';
@@ -61,6 +61,7 @@ export function mountExplainPanel(root, { game, client }) {
   const out = root.querySelector('[data-testid="explanation"]');
   let request = 0;
   let askedEmpty = false; // Explain was pressed with nothing typed: say what to type
+  let shown = null; // the position and game the field was last set to: what is typed stays through a change of language
 
   /** Nothing explained: the prompt, with no explanation of an earlier position left under it. */
   const clear = (state) => {
@@ -73,7 +74,8 @@ export function mountExplainPanel(root, { game, client }) {
 
   const show = async (s) => {
     const mine = ++request;
-    if (document.activeElement !== input) input.value = s.selected ?? '';
+    if (document.activeElement !== input && (shown?.selected !== s.selected || shown?.spec !== s.spec)) input.value = s.selected ?? '';
+    shown = { selected: s.selected, spec: s.spec };
     readAs.hidden = true;
     if (s.selected === null || s.selected === undefined || s.selected === '') {
       clear('empty');
@@ -105,7 +107,8 @@ export function mountExplainPanel(root, { game, client }) {
     out.dataset.outcome = e.outcome;
     const outcomeLine = misere
       ? `<p class="outcome ${esc(e.outcome)}"><span class="letter">${esc(e.outcome)}</span> ${esc(t(e.outcome === 'P' ? 'understand.misereP' : 'understand.misereN'))}</p>` +
-        (e.tame ? `<p class="hint" data-testid="explain-tame">${esc(t('understand.tame'))}</p>` : '')
+        (e.tame ? `<p class="hint" data-testid="explain-tame">${esc(t('understand.tame'))}</p>` : '') +
+        (e.quotient ? `<p class="hint" data-testid="explain-quotient">${esc(word(e.summary))}</p>` : '')
       : '';
     if (e.parts) {
       const values = e.parts.map((p) => p.value).join(' ⊕ ');

@@ -5,24 +5,37 @@
 // in the page's language. A heap game whose period
 // the quick search did not prove may be searched further (period-search.js), whose answer replaces it.
 import { formatCount, t, word } from '../../ui/i18n.js';
-import { componentName } from '../../ui/game-name.js';
+import { componentName } from '../../state/game-name.js';
 import { esc } from '../../ui/html.js';
 import { createSearchClient } from '../../worker/search-client.js';
-import { mountPeriodSearch } from './period-search.js';
 
 export function mountPatternsPanel(root, game, { searchClient = createSearchClient() } = {}) {
   const out = root.querySelector('[data-testid="patterns"]');
   let request = 0;
   let last = null; // { spec, result }
-  const search = mountPeriodSearch(root.querySelector('[data-testid="period-search"]'), {
-    client: searchClient,
-    onResult: (spec, patterns) => {
-      if (last?.spec !== spec) return;
-      // Under misère play the outcome rules stay the whole ruleset's.
-      last.result = last.misere ? { periodicity: patterns.periodicity, outcomes: last.result.outcomes } : patterns;
-      draw();
+  // "Search further" (period-search.js) is loaded when first offered (a period not proven; until then
+  // it stays hidden, as the page's HTML has it); its show and hide calls run in the order made.
+  let mounted = null;
+  const mountSearch = () =>
+    import('./period-search.js').then((m) =>
+      m.mountPeriodSearch(root.querySelector('[data-testid="period-search"]'), {
+        client: searchClient,
+        onResult: (spec, patterns) => {
+          if (last?.spec !== spec) return;
+          // Under misère play the outcome rules stay the whole ruleset's.
+          last.result = last.misere ? { periodicity: patterns.periodicity, outcomes: last.result.outcomes } : patterns;
+          draw();
+        },
+      }),
+    );
+  const search = {
+    show(spec, checked, proven) {
+      if (proven && !mounted) return;
+      mounted ??= mountSearch().catch((e) => ((mounted = null), Promise.reject(e)));
+      mounted.then((s) => s.show(spec, checked, proven), (e) => game.fail(e));
     },
-  });
+    hide: () => mounted?.then((s) => s.hide(), () => {}),
+  };
 
   const draw = () => {
     if (!last) return;

@@ -3,7 +3,7 @@
 // stay flat) and periodicity (repeating bands) show at a glance. P positions are navy squares on the axis, N positions
 // orange dots: shape and colour both differ.
 import { t } from '../../ui/i18n.js';
-import { componentName } from '../../ui/game-name.js';
+import { componentName } from '../../state/game-name.js';
 
 function niceStep(span, pixels, minGap) {
   const raw = (span * minGap) / Math.max(1, pixels);

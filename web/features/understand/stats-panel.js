@@ -7,7 +7,7 @@
 // reason, stats.no-split, is kept in it, worded in the page's language): nobody asked, so nothing
 // reads as a refusal.
 import { formatCount, t } from '../../ui/i18n.js';
-import { componentName } from '../../ui/game-name.js';
+import { componentName } from '../../state/game-name.js';
 import { esc } from '../../ui/html.js';
 
 /** The first choice of how far: a fraction of a second in the worker for every game the statistics are for. */

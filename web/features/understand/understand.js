@@ -1,9 +1,9 @@
 // Understand a value: the explanation of a position (options, values, mex; for a sum the XOR in
-// binary), the patterns the core found, a take-and-break game's statistics, and the scatter plot of
-// g(n) against n.
+// binary), the patterns the core found, a take-and-break game's statistics, a heap game's misère
+// play (genus and quotient), and the scatter plot of g(n) against n.
 import { mountExplainPanel } from './explain-panel.js';
+import { mountMiserePanel } from './misere-panel.js';
 import { mountPatternsPanel } from './patterns-panel.js';
-import { mountScatter } from './scatter.js';
 import { mountStatsPanel } from './stats-panel.js';
 import { translate } from '../../ui/i18n.js';
 import './understand.css';
@@ -13,5 +13,7 @@ export function mountUnderstand(root, { game, client }) {
   mountExplainPanel(root, { game, client });
   mountPatternsPanel(root, game);
   mountStatsPanel(root, { game, client });
-  mountScatter(root, game);
+  mountMiserePanel(root, { game, client });
+  // The scatter plot's code comes after the rest: it draws the table on screen whenever it arrives.
+  import('./scatter.js').then((m) => m.mountScatter(root, game), (e) => game.fail(e));
 }

@@ -1,7 +1,7 @@
 // A sum's tables, one tab per distinct component (hidden for a single game): a click or the arrow
 // keys report the tab chosen (onChoose(k, byKey)); draw(list, current) shows them.
 import { esc } from '../../ui/html.js';
-import { componentName } from '../../ui/game-name.js';
+import { componentName } from '../../state/game-name.js';
 
 export function createComponentTabs(box, { onChoose }) {
   return {

@@ -11,7 +11,13 @@ const LISTED = 12; // options written out in full; more are summarised
 export const SPEEDS = [0.5, 1, 2, 4, 8, 16, 60];
 
 /** `explain(position)`: the core's explanation of one cell's position (a PartExplanation). */
-export function createFillIn({ table, explain, render, say, onState }) {
+export function createFillIn({ table, explain, render, say: show, onState }) {
+  // The last sentence as a way to word it, so a change of language words it again (relabel).
+  let sentence = () => '';
+  const say = (words) => {
+    sentence = words;
+    show(words());
+  };
   const state = { active: false, playing: false, index: -1, speed: 2 };
   let timer = null;
   let generation = 0; // bumps on every reset, so late answers for an old table are dropped
@@ -67,16 +73,17 @@ export function createFillIn({ table, explain, render, say, onState }) {
     render({ revealed: next + 1, current: next, options: new Set() });
     const fast = state.playing && state.speed > 16;
     if (fast) {
-      say(t('watch.fillFast', { pos: partsText([cell]), g: data.values[next] }));
+      const g = data.values[next];
+      say(() => t('watch.fillFast', { pos: partsText([cell]), g }));
       return;
     }
     try {
       const e = await explain(cell.text);
       if (mine !== generation || state.index !== next) return;
       render({ revealed: next + 1, current: next, options: optionIndices(e.options) });
-      say(describe(cell, e));
+      say(() => describe(cell, e));
     } catch (err) {
-      if (mine === generation) say(word(err));
+      if (mine === generation) say(() => word(err));
     }
   };
 
@@ -95,7 +102,7 @@ export function createFillIn({ table, explain, render, say, onState }) {
     state.active = true;
     state.index = -1;
     render({ revealed: 0, current: -1, options: new Set() });
-    say(t('watch.fillStart'));
+    say(() => t('watch.fillStart'));
   };
 
   function finish() {
@@ -104,7 +111,8 @@ export function createFillIn({ table, explain, render, say, onState }) {
     state.active = false;
     state.index = -1;
     render(null);
-    say(t('watch.fillDone', { n: table.data.total }));
+    const n = table.data.total;
+    say(() => t('watch.fillDone', { n }));
     publish();
   }
 
@@ -139,8 +147,12 @@ export function createFillIn({ table, explain, render, say, onState }) {
       state.playing = false;
       state.index = -1;
       render(null);
-      say('');
+      say(() => '');
       publish();
+    },
+    /** Words the last sentence again, in the page's language now. */
+    relabel() {
+      show(sentence());
     },
     setSpeed(speed) {
       state.speed = speed;

@@ -5,7 +5,7 @@
 // so what is seen never lags the bar. The state's inputProblem and fatal error are said there too.
 import { formatCount, t } from '../../ui/i18n.js';
 import { el } from '../../ui/dom.js';
-import { componentName } from '../../ui/game-name.js';
+import { componentName } from '../../state/game-name.js';
 import { enableWired } from '../../ui/dom.js';
 
 const percent = (d) => (d.total ? Math.floor((100 * d.done) / d.total) : 0);

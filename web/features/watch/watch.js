@@ -8,7 +8,7 @@
 import { t, translate } from '../../ui/i18n.js';
 import { distinctComponents } from '../../state/shape.js';
 import { createStrip } from './strip/strip.js';
-import { createHeatmap } from './heatmap/heatmap.js';
+import { deferred } from '../../ui/deferred.js';
 import { createFillIn } from './fill-in.js';
 import { createFillControls } from './fill-controls.js';
 import { createViewSwitch } from './view-switch.js';
@@ -38,7 +38,11 @@ export function mountWatch(root, { game, client }) {
   let rowLength = null; // the row length's field and hint, worded again when the strip fits a new width
   const strip = createStrip(stripHost, { onActivate: activate, most: shownHeaps, onLayout: () => rowLength?.relabel() });
   // The core names each coordinate by an id ('down', 'left'); its word is the locale key watch.axis.<id>.
-  const heatmap = createHeatmap(heatHost, { onActivate: activate, axisKeys: () => game.watched().axes.map((id) => `watch.axis.${id}`) });
+  // The heat map's code (heatmap/) is loaded with the first 2-D table.
+  const heatmap = deferred(
+    () => import('./heatmap/heatmap.js').then((m) => m.createHeatmap(heatHost, { onActivate: activate, axisKeys: () => game.watched().axes.map((id) => `watch.axis.${id}`) })),
+    { startOn: 'reset', onError: fail },
+  );
   let renderer = null; // the strip or the heat map, for the table on screen
 
   const fill = createFillIn({
@@ -160,6 +164,7 @@ export function mountWatch(root, { game, client }) {
   game.on(['fatal'], (s) => status.fatal(s.fatal));
   game.on(['lang'], (s) => {
     controls.relabel();
+    fill.relabel();
     showView(s);
     rowLength.relabel();
     strip.relabel();

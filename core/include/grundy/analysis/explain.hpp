@@ -41,6 +41,9 @@ struct PartExplanation {
     bool enumerated = true;
     Value mex = 0;    // the part's value
     Message summary;  // "options 4, 2, 1 have values 2, 0, 1; mex = 3"
+    // Misère play decided by the game's quotient (Explanation::quotient): the element this heap
+    // pretends to be, as the quotient's presentation writes it ("ab^2"); "" otherwise.
+    std::string element;
 };
 
 struct Explanation {
@@ -56,6 +59,10 @@ struct Explanation {
     std::uint64_t winningMoves = 0;  // how many of them win (misère aware), as Solver::analyse counts
     Message summary;                 // the mex line for one part, the XOR line for a sum
     bool tame = false;               // misère play decided by misère Nim's rule (Solver::tame); the summary says so
+    // Misère play decided by the game's misère quotient (Solver::quotient): each part's element, their
+    // product here, and the summary says whether it lies in the P-portion.
+    bool quotient = false;
+    std::string product;
 };
 
 Result<Explanation> explain(Solver& solver, const SumPosition& position);

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "grundy/budget.hpp"
+#include "grundy/misere/quotient.hpp"
 #include "grundy/search/evaluator.hpp"
 #include "grundy/spec.hpp"
 
@@ -36,6 +37,7 @@ struct Analysis {
     std::uint64_t winningMoves = 0;  // how many moves win (HDU 1850 counts them)
     bool listedAll = true;           // false when moves holds only the winning ones (too many to list)
     bool tame = false;               // misère play: the outcome is misère Nim's rule on the values (Solver::tame)
+    bool quotient = false;  // misère play: the outcome is the product of the heaps' elements (Solver::quotient)
 };
 
 // How many moves analyse() lists before it keeps only the winning ones.
@@ -72,10 +74,17 @@ public:
     // would cost more than kMaxTameCheckWork moves looked at (the search decides then).
     bool tame(const SumPosition& p);
 
+    // Misère play of a sum of heaps of one heap game, not tame (tame() answers those), whose misère
+    // quotient is known through its largest heap (grundy/misere/quotient.hpp: knownQuotient, found
+    // within the budget's work, or limits::kMaxQuotientPlayWork by default): the quotient, which
+    // answers the outcome by one product per heap, no search. Null otherwise (the search answers).
+    std::shared_ptr<const MisereQuotientSearch> quotient(const SumPosition& p);
+
     // The computer's move: a winning move with the least remoteness when one exists, otherwise
     // the move that holds out longest. When the search is too large: the first winning move, else
-    // the first move; in a tame sum (tame()) its search stops at limits::kMaxTameSearchWork, and
-    // its winning moves are the tame rule's. Error when no move is left.
+    // the first move; in a tame sum (tame()) or one its quotient decides (quotient()) its search
+    // stops at limits::kMaxTameSearchWork, and its winning moves are the rule's. Error when no move
+    // is left.
     Result<SumMove> bestMove(const SumPosition& p);
 
     // "take 3 from heap 2 (7 -> 4)" for a sum, "take 3 (7 -> 4)" for one part.

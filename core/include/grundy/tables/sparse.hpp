@@ -38,6 +38,12 @@ constexpr std::uint64_t splitWorkFor(std::int64_t size) {
     return std::max(kMaxSplitWork, (kMaxSplitWork >> 24) * static_cast<std::uint64_t>(std::max<std::int64_t>(size, 0)));
 }
 
+// The most threads one long table is computed with (the CLI's --threads N): 0, the default, for the
+// machine's cores (std::thread::hardware_concurrency); 1 in the wasm module, which is built without
+// threads. The values are the same whatever the count: only the time changes.
+void setTableThreads(int threads);
+int tableThreads();
+
 // The split of values into rare and common: heap x is rare when popcount(g(x) & mask) plus, with
 // twist, the parity of x - k0 (k0: the tokens a splitting move removes) is even.
 struct SparseMask {

@@ -4,19 +4,17 @@
 #include <cctype>
 #include <optional>
 
-#include "closest_name.hpp"
-#include "families/arguments.hpp"
-#include "families/registry.hpp"
+#include "../arguments.hpp"
+#include "../closest_name.hpp"
 #include "grundy/limits.hpp"
 #include "grundy/rules.hpp"
+#include "registry.hpp"
 
 namespace grundy {
 
 namespace {
 
-std::string trim(const std::string& s) {
-    return std::string(arguments::trim(s));
-}
+using arguments::trimmed;
 
 std::string lower(std::string s) {
     std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
@@ -72,7 +70,7 @@ std::string nameKey(const std::string& typed) {
     return out;
 }
 
-std::string aliasSpec(const Family& f, const FamilyAlias& alias) {
+std::string aliasSpec(const FamilyEntry& f, const FamilyAlias& alias) {
     return std::string(f.name) + (*alias.args ? ":" + std::string(alias.args) : "");
 }
 
@@ -133,13 +131,13 @@ const std::vector<FamilyInfo>& knownFamilies() {
 }
 
 Result<GamePtr> parseGame(const std::string& text) {
-    const std::string spec = trim(text);
+    const std::string spec = trimmed(text);
     if (spec.empty()) return fail(msg::spec_empty{.games = familyList()});
     const auto colon = spec.find(':');
-    const std::string typed = lower(trim(spec.substr(0, colon)));
+    const std::string typed = lower(trimmed(spec.substr(0, colon)));
     const std::string name = nameKey(typed);
     const std::string args = colon == std::string::npos ? std::string() : spec.substr(colon + 1);
-    const bool hasArgs = colon != std::string::npos && !trim(args).empty();
+    const bool hasArgs = colon != std::string::npos && !trimmed(args).empty();
     if (colon == std::string::npos && looksLikeCode(spec)) return makeCodeAloneGame(spec);
     for (const auto& f : families()) {
         if (name != f.name) continue;
@@ -155,7 +153,7 @@ Result<GamePtr> parseGame(const std::string& text) {
             return f.make(alias.args);
         }
     }
-    if (auto guess = guessName(name, hasArgs ? trim(args) : std::string()))
+    if (auto guess = guessName(name, hasArgs ? trimmed(args) : std::string()))
         return fail(msg::spec_unknown_guess{.name = typed, .guess = std::move(*guess)});
     return fail(msg::spec_unknown{.name = typed, .games = familyList()});
 }
@@ -164,14 +162,26 @@ Result<GamePtr> parseSingleGame(const std::string& text, SingleGameUse use) {
     auto rules = parseSpec(text);
     if (!rules) return rules.why();
     const auto asked = [use] {
-        return use == SingleGameUse::Table ? say(msg::spec_asked_table{}) : say(msg::spec_asked_period{});
+        switch (use) {
+            case SingleGameUse::Table:
+                return say(msg::spec_asked_table{});
+            case SingleGameUse::Period:
+                return say(msg::spec_asked_period{});
+            case SingleGameUse::Genus:
+                return say(msg::misere_asked_genus{});
+            case SingleGameUse::Quotient:
+                break;
+        }
+        return say(msg::misere_asked_quotient{});
     };
     if (!rules->isSingle())
         return fail(msg::spec_not_single{.asked = asked(),
                                          .spec = rules->text(),
                                          .count = rules->components.size(),
                                          .example = rules->components[0]->spec()});
-    if (rules->misere) return fail(msg::spec_not_normal_play{.asked = asked()});
+    // Genus symbols and quotients are about misère play whether or not the spec says so.
+    const bool misereQuestion = use == SingleGameUse::Genus || use == SingleGameUse::Quotient;
+    if (rules->misere && !misereQuestion) return fail(msg::spec_not_normal_play{.asked = asked()});
     return rules->components[0];
 }
 
@@ -184,12 +194,12 @@ std::string GameSpec::text() const {
 Result<GameSpec> parseSpec(const std::string& text) {
     if (text.size() > limits::kMaxSpecLength)
         return fail(msg::spec_too_long{.most = limits::kMaxSpecLength, .count = text.size()});
-    std::string spec = trim(text);
+    std::string spec = trimmed(text);
     GameSpec rules;
     // "misère:" is 8 bytes in UTF-8 (è is two), so each spelling is compared at its own length.
     if (lower(spec.substr(0, 7)) == "misere:" || lower(spec.substr(0, 8)) == "misère:") {
         rules.misere = true;
-        spec = trim(spec.substr(spec.find(':') + 1));
+        spec = trimmed(spec.substr(spec.find(':') + 1));
     }
     if (spec.empty()) return fail(msg::spec_empty{.games = familyList()});
     auto components = splitComponents(spec);
@@ -198,7 +208,7 @@ Result<GameSpec> parseSpec(const std::string& text) {
     if (parts.size() > limits::kMaxSumComponents)
         return fail(msg::spec_too_many_components{.most = limits::kMaxSumComponents, .count = parts.size()});
     for (std::size_t i = 0; i < parts.size(); ++i) {
-        if (trim(parts[i]).empty()) return fail(msg::spec_component_empty{.component = i + 1});
+        if (trimmed(parts[i]).empty()) return fail(msg::spec_component_empty{.component = i + 1});
         auto game = parseGame(parts[i]);
         if (!game) {
             if (parts.size() == 1) return game.why();

@@ -6,7 +6,7 @@
 // item's place) or { game, kind, position } (a position the teacher chose). Only the shape is
 // checked here; what an item means (a game, a kind, a difficulty the core takes) is the core's to
 // refuse, and the quiz says so beside the item.
-import { pack, unpack } from '../../state/rules-link.js';
+import { pack, unpack } from './rules-link.js';
 
 /** The most items a link's quiz is read with: a quiz is done by hand, and a link must stay a link. */
 export const MAX_ITEMS = 40;

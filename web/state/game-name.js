@@ -4,8 +4,8 @@
 // announcement that names a game goes through here, so none of them reads a whole program aloud.
 // In words (a part of a sum in play), a built-in game is called by its family's name in the
 // language and its short field values, "Octal code 0.77", from the descriptor and families().
-import { language, tIn, word } from './i18n.js';
-import { componentLabel, distinctComponents, gameLabel } from '../state/shape.js';
+import { language, tIn, word } from '../ui/i18n.js';
+import { componentLabel, distinctComponents, gameLabel } from './shape.js';
 
 // "{name} (rules)" in a language: the template itself, its {name} left to fill.
 const shownAs = (lang) => tIn(lang, 'rules.shownAs');

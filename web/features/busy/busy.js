@@ -7,9 +7,9 @@
 // game on screen by the controller); the box then says that old work was stopped. When a search
 // stopped on its budget (its message is shown where it was asked), the box says so and offers *Keep
 // going*: the controller lets every search spend more (game.keepGoing) and the panels ask again.
-import { t } from './i18n.js';
-import { BUDGET_RAISE, budgetOf, canKeepGoing } from '../state/game.js';
-import { announce } from './announce.js';
+import { t } from '../../ui/i18n.js';
+import { BUDGET_RAISE, budgetOf, canKeepGoing } from '../../state/game.js';
+import { announce } from '../../ui/announce.js';
 import './busy.css';
 
 const BUSY_AFTER_MS = 700;

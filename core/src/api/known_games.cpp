@@ -1,9 +1,9 @@
-// The catalogue of known heap games and the searches over it (grundy/analysis/identify.hpp).
+// The catalogue of known heap games and the searches over it (known_games.hpp).
 //
 // Values are kept once computed: the first kHead of every game when the catalogue is first asked
 // (about 5,600 small tables: a few tens of milliseconds natively), and longer tables only for the
 // games whose head matches, so a query answers from memory while a person types.
-#include "grundy/analysis/identify.hpp"
+#include "known_games.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -13,11 +13,11 @@
 #include <numeric>
 #include <set>
 
-#include "../families/registry.hpp"
 #include "grundy/analysis/period_search.hpp"
 #include "grundy/messages.hpp"
 #include "grundy/spec.hpp"
 #include "grundy/tables/heap_table.hpp"
+#include "registry.hpp"
 
 namespace grundy {
 

@@ -19,6 +19,8 @@
 #include <string>
 
 #include "grundy/game.hpp"
+#include "grundy/limits.hpp"
+#include "grundy/message.hpp"
 
 namespace grundy {
 
@@ -33,5 +35,12 @@ std::int64_t largestAffordableHeap(const std::function<double(double)>& work);
 // The default position check, then heap <= maxHeap with a message such as "a heap of hex:0.F must
 // be at most 2681 (got 5000): " followed by why() (the game's cost in words, made only when refused).
 Result<Position> checkAffordableHeap(const Game& game, const Position& p, std::int64_t maxHeap, Message (*why)());
+
+// Why a game tabulated by the sparse-space method (tables/sparse_split.hpp) refuses heaps past
+// limits::kMaxTableSize - 1 (the words after "a heap of grundy must be at most 67108863 (got N): ").
+inline Message sparseHeapLimit() {
+    static_assert(limits::kMaxTableSize == std::int64_t{1} << 26, "heap.cost.sparse names the table limit");
+    return say(msg::heap_cost_sparse{});
+}
 
 }  // namespace grundy

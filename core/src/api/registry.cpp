@@ -1,9 +1,11 @@
 #include "registry.hpp"
 
+#include "../rules/family.hpp"
+
 namespace grundy {
 
-const std::vector<Family>& families() {
-    static const std::vector<Family> table{
+const std::vector<FamilyEntry>& families() {
+    static const std::vector<FamilyEntry> table{
         {.name = "nim", .example = "nim", .takesArguments = false, .make = &makeNimGame},
         {.name = "bash", .example = "bash:3", .takesArguments = true, .make = &makeBashGame, .params = {{"m", "int"}}},
         {.name = "subtraction",
@@ -97,7 +99,8 @@ const std::vector<Family>& families() {
          .takesArguments = true,
          .make = &makeRulesGame,
          .params = {{"program", "program"}},
-         .compose = &composeRules},
+         .compose = &composeRules,
+         .fields = &rulesFields},
     };
     return table;
 }

@@ -1,4 +1,5 @@
-// Small readers for the text after a family's colon, shared by the heap families' factories.
+// Small readers of typed text: the spec and position readers, the heap families' factories (the text
+// after a family's colon), the rule language and the answers to exercises all trim and split with these.
 #pragma once
 
 #include <algorithm>
@@ -16,6 +17,10 @@ inline std::string_view trim(std::string_view s) {
     while (!s.empty() && isSpace(s.front())) s.remove_prefix(1);
     while (!s.empty() && isSpace(s.back())) s.remove_suffix(1);
     return s;
+}
+
+inline std::string trimmed(std::string_view s) {
+    return std::string(trim(s));
 }
 
 inline std::string lower(std::string_view s) {

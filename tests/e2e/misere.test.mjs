@@ -1,0 +1,104 @@
+// The misère section of Understand (features/understand/misere-panel.js) in Chromium: Kayles' genus
+// strip, quotient and pretending function checked against a misère search of Kayles written here
+// (every sum of two heaps to 20: the table's cell for their two elements is marked P exactly when
+// the search says the sum is lost for the player to move), in English at 1280x800 and in Chinese on a
+// phone, and not shown for a game that is not one of heaps.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { screenshotPath, usePageSession } from './harness.mjs';
+import { openPage } from './play-helpers.mjs';
+import { kaylesWins } from '../wasm/misere-kayles.mjs';
+
+usePageSession();
+
+const PHONE = { viewport: { width: 390, height: 844 } };
+
+async function settled(page) {
+  await page.waitForFunction(() => ['shown', 'error'].includes(document.querySelector('[data-testid="misere-result"]')?.dataset.state), null, { timeout: 60000 });
+  return page.getByTestId('misere-result').getAttribute('data-state');
+}
+
+test("Kayles: the genus strip, the quotient's table and the pretending function agree with a misère search", async () => {
+  const { page, problems, context } = await openPage('#game=octal:0.77', { viewport: { width: 1280, height: 800 } });
+  assert.equal(await settled(page), 'shown');
+  assert.equal(await page.getByTestId('misere-section').isVisible(), true);
+  assert.match(await page.getByTestId('misere-standing').textContent(), /heaps 0 to 4 are tame, and heap 5 \(genus 4\^146\) is wild/);
+  const genus = await page.getByTestId('misere-genus').locator('li').evaluateAll((li) => li.map((x) => x.dataset.genus));
+  // Winning Ways' genera of Kayles (ch. 13), heaps 0 to 12.
+  assert.deepEqual(genus.slice(0, 13), ['0^120', '1^031', '2^20', '3^31', '1^031', '4^146', '3^31', '2^20', '1^13', '4^046', '2^20', '6^46', '4^046']);
+  assert.equal(genus.length, 21);
+  // The superscript is a superscript, not digits run into g.
+  assert.equal(await page.locator('[data-testid="misere-genus"] li[data-heap="5"] sup').textContent(), '146');
+
+  const pretending = await page.getByTestId('misere-pretending').locator('li').evaluateAll((li) => li.map((x) => x.dataset.element));
+  assert.equal(pretending.length, 21);
+  const table = page.getByTestId('misere-table');
+  const cells = await table.evaluate((t) =>
+    Object.fromEntries([...t.querySelectorAll('tbody tr')].map((tr) => [tr.dataset.element, [...tr.querySelectorAll('td')].map((td) => td.dataset.p === 'true')])),
+  );
+  const columns = await table.locator('thead th').evaluateAll((th) => th.map((x) => x.dataset.element));
+  const order = columns.length;
+  assert.match(await page.getByTestId('misere-quotient-line').textContent(), new RegExp(`has ${order} elements`));
+  const memo = new Map();
+  for (let a = 1; a <= 20; a++)
+    for (let b = 1; b <= a; b++) {
+      const markedP = cells[pretending[a]][columns.indexOf(pretending[b])];
+      assert.equal(markedP, !kaylesWins([a, b], memo), `${a}+${b}: ${pretending[a]} times ${pretending[b]}`);
+    }
+  // A heap alone: its element's mark in the strip is the search's answer for the one heap.
+  for (let n = 0; n <= 20; n++) {
+    const marked = await page.locator(`[data-testid="misere-pretending"] li[data-heap="${n}"]`).getAttribute('data-p');
+    assert.equal(marked === 'true', !kaylesWins([n], memo), `heap ${n}`);
+  }
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+  await page.getByTestId('misere-section').screenshot({ path: screenshotPath('misere-kayles-1280') });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('in Chinese on a phone, and hidden for a game that is not one of heaps', async () => {
+  const { page, problems, context } = await openPage('#game=octal:0.77&lang=zh', PHONE);
+  assert.equal(await settled(page), 'shown');
+  assert.match(await page.getByTestId('misere-standing').textContent(), /第 5 堆（亏格 4\^146）是狂野的/);
+  assert.match(await page.locator('[data-testid="misere-section"] h3').textContent(), /反常博弈/);
+  assert.match(await page.getByTestId('misere-quotient-line').textContent(), /反常商有 \d+ 个元素/);
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing wider than the phone');
+  await page.getByTestId('misere-section').screenshot({ path: screenshotPath('misere-kayles-zh-phone') });
+  await page.goto(page.url().replace(/#.*/, '#game=wythoff&lang=zh'));
+  await page.reload();
+  await settled(page);
+  assert.equal(await page.getByTestId('misere-section').isHidden(), true);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("a wild game's quotient that outgrows its budget says where it stopped, and Keep going asks again with more", async () => {
+  const { page, problems, context } = await openPage('#game=octal:0.6');
+  assert.equal(await settled(page), 'shown');
+  // The genus is shown; the quotient stopped on its budget, with the core's message.
+  assert.equal(await page.locator('[data-testid="misere-genus"] li').count(), 21);
+  const stopped = await page.getByTestId('misere-error').textContent();
+  assert.match(stopped, /No misère quotient: at heap 16, the misère quotient of octal:0\.6 \(order 96 so far\) needed more than 500000 steps/);
+  await page.getByTestId('keep-going').click();
+  await page.waitForFunction(() => /needed more than 2000000 steps/.test(document.querySelector('[data-testid="misere-error"]')?.textContent ?? ''), null, { timeout: 60000 });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a misère Kayles sum explained: the quotient names the product and its verdict, the search agrees', async () => {
+  const { page, problems, context } = await openPage('#game=misere:octal:0.77');
+  for (const [position, lang] of [['5+7+9', 'en'], ['5+1', 'en'], ['8+6+3', 'zh']]) {
+    if (lang === 'zh') await page.getByTestId('lang-select').selectOption('zh');
+    await page.getByTestId('position-input').fill(position);
+    await page.getByTestId('explain-button').click();
+    await page.waitForFunction((p) => document.querySelector('[data-testid="explanation"]')?.dataset.for === p, position);
+    const outcome = await page.getByTestId('explanation').getAttribute('data-outcome');
+    const heaps = position.split('+').map(Number);
+    assert.equal(outcome, kaylesWins(heaps) ? 'N' : 'P', position);
+    const text = await page.getByTestId('explain-quotient').textContent();
+    if (lang === 'en') assert.match(text, new RegExp(`follows its misère quotient .*their product \\S+ is ${outcome === 'P' ? 'in' : 'not in'} the P-portion`), text);
+    else assert.match(text, new RegExp(`反常商.*${outcome === 'P' ? '在 P 部分中' : '不在 P 部分中'}`), text);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});

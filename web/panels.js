@@ -1,0 +1,58 @@
+// The page's panels (web/features/), mounted once the game of the link is on screen (main.js loads
+// this module while the worker loads the core, so neither waits for the other). Each is given the
+// controller (what to show, and the actions for what the person did) and the client (for the
+// answers it draws). The quiz and the lessons load later still: when near the screen, opened, or
+// asked for by the link (ui/lazy-panel.js); the rule editor when its tab is shown (rules-panel.js).
+import { keepLinkInStep } from './state/link.js';
+import { knowFamilies } from './state/game-name.js';
+import { mountBusy } from './features/busy/busy.js';
+import { lazyPanel } from './ui/lazy-panel.js';
+import { mountDefine } from './features/define/define.js';
+import { mountWatch } from './features/watch/watch.js';
+import { mountUnderstand } from './features/understand/understand.js';
+import { mountPlay } from './features/play/play.js';
+import { mountShare } from './features/share/share.js';
+import { mountLessonsLink } from './features/lessons/lessons-link.js';
+
+/**
+ * Resolves once the first table has ended (complete, stopped or refused), or the person scrolls:
+ * before that the page's length is not yet its own, so what is near the screen is not known.
+ */
+function tableShown(game) {
+  return new Promise((resolve) => {
+    game.table.subscribe((d, event) => ['complete', 'cancelled', 'error'].includes(event.type) && resolve());
+    window.addEventListener('scroll', resolve, { once: true, passive: true });
+  });
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Mounts every panel: `context` is { game, client }, `store` the store the link follows. */
+export async function mountPanels(context, store) {
+  const { game, client } = context;
+  keepLinkInStep(store);
+  window.addEventListener('hashchange', () => game.followLink(location.hash));
+  // The table first: it asks the worker for the values (the first table is what the page is
+  // measured by, tests/bench/page.mjs); each other panel is built in a task of its own, so the
+  // table's values are drawn as they arrive rather than after every panel is built.
+  const firstTable = tableShown(game);
+  mountWatch(document.querySelector('#watch'), context);
+  // The builder's forms are the core's families, and so are the words a part of a sum is called by.
+  const families = await client.families();
+  knowFamilies(families);
+  await nextTask();
+  mountDefine(document.querySelector('#define'), { ...context, families, problem: document.querySelector('[data-testid="problem"]') });
+  await nextTask();
+  mountUnderstand(document.querySelector('#understand'), context);
+  await nextTask();
+  mountPlay(document.querySelector('#play'), context);
+  mountShare(document.querySelector('header.top'), context);
+  const quiz = document.querySelector('#quiz');
+  quiz.dataset.quiz = game.state.quiz ? 'on' : 'off'; // first on the page from the start (quiz.css)
+  lazyPanel(quiz, { game, after: firstTable, wanted: (s) => Boolean(s.quiz), load: () => import('./features/quiz/quiz.js').then((m) => m.mountQuiz(quiz, context)) });
+  const lessons = document.querySelector('#lessons');
+  const lessonsPanel = lazyPanel(lessons, { game, after: firstTable, load: () => import('./features/lessons/lessons.js').then((m) => m.mountLessons(lessons, context)) });
+  lessons.addEventListener('toggle', () => lessons.open && lessonsPanel.open());
+  mountLessonsLink(document.querySelector('[data-testid="lessons-link"]'), lessons);
+  mountBusy(client, game);
+}
