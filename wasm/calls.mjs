@@ -38,10 +38,10 @@ export const calls = {
   checkRules: { args: ['source'], check: true, shared: true, full: true },
   rulesExamples: { args: [], shared: true, full: true },
   rulesWords: { args: [], shared: true, full: true },
-  stats: { args: ['spec', 'count'], game: true, shared: true },
+  stats: { args: ['spec', 'count'], game: true, shared: true, full: true },
   // Misère play as the literature solves it (issue 30): heaps 0 .. count-1's genus symbols, and their misère quotient.
-  genus: { args: ['spec', 'count', 'budget'], game: true, shared: true },
-  quotient: { args: ['spec', 'count', 'budget'], game: true, shared: true },
+  genus: { args: ['spec', 'count', 'budget'], game: true, shared: true, full: true },
+  quotient: { args: ['spec', 'count', 'budget'], game: true, shared: true, full: true },
   // Exercises (issue 20): a question at a chosen position, questions drawn from a seed, a typed answer checked.
   exercise: { args: ['spec', 'kind', 'position'], shared: true, full: true },
   exercises: { args: ['spec', 'kind', 'seed', 'difficulty', 'questions'], shared: true, full: true },

@@ -10,7 +10,6 @@ import { lazyPanel } from './ui/lazy-panel.js';
 import { mountDefine } from './features/define/define.js';
 import { mountWatch } from './features/watch/watch.js';
 import { mountUnderstand } from './features/understand/understand.js';
-import { mountPlay } from './features/play/play.js';
 import { mountShare } from './features/share/share.js';
 import { mountLessonsLink } from './features/lessons/lessons-link.js';
 
@@ -45,7 +44,25 @@ export async function mountPanels(context, store) {
   await nextTask();
   mountUnderstand(document.querySelector('#understand'), context);
   await nextTask();
-  mountPlay(document.querySelector('#play'), context);
+  // The game in play: its code (and the shared chunk of play's words and boards) when near the
+  // screen or wanted by the link (a game in progress, or the play mode); the skip link's target, its
+  // heading, is there from the start and keeps the focus when the panel is drawn over it.
+  const play = document.querySelector('#play');
+  lazyPanel(play, {
+    game,
+    after: firstTable,
+    wanted: (s) => s.mode === 'play' || Boolean(s.line),
+    load: () =>
+      import('./features/play/play.js').then((m) => {
+        const focused = document.activeElement?.id === 'play-title';
+        m.mountPlay(play, context);
+        if (focused) {
+          const title = document.getElementById('play-title');
+          title.tabIndex = -1;
+          title.focus();
+        }
+      }),
+  });
   mountShare(document.querySelector('header.top'), context);
   const quiz = document.querySelector('#quiz');
   quiz.dataset.quiz = game.state.quiz ? 'on' : 'off'; // first on the page from the start (quiz.css)

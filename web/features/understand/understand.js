@@ -2,7 +2,6 @@
 // binary), the patterns the core found, a take-and-break game's statistics, a heap game's misère
 // play (genus and quotient), and the scatter plot of g(n) against n.
 import { mountExplainPanel } from './explain-panel.js';
-import { mountMiserePanel } from './misere-panel.js';
 import { mountPatternsPanel } from './patterns-panel.js';
 import { mountStatsPanel } from './stats-panel.js';
 import { translate } from '../../ui/i18n.js';
@@ -13,7 +12,8 @@ export function mountUnderstand(root, { game, client }) {
   mountExplainPanel(root, { game, client });
   mountPatternsPanel(root, game);
   mountStatsPanel(root, { game, client });
-  mountMiserePanel(root, { game, client });
+  // The misère section's code after the rest: it asks the full module for the genus and quotient.
+  import('./misere-panel.js').then((m) => m.mountMiserePanel(root, { game, client }), (e) => game.fail(e));
   // The scatter plot's code comes after the rest: it draws the table on screen whenever it arrives.
   import('./scatter.js').then((m) => m.mountScatter(root, game), (e) => game.fail(e));
 }
