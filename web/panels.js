@@ -4,6 +4,7 @@
 // answers it draws). The quiz and the lessons load later still: when near the screen, opened, or
 // asked for by the link (ui/lazy-panel.js); the rule editor when its tab is shown (rules-panel.js).
 import { keepLinkInStep } from './state/link.js';
+import { defaults } from './state/store.js';
 import { knowFamilies } from './state/game-name.js';
 import { mountBusy } from './features/busy/busy.js';
 import { lazyPanel } from './ui/lazy-panel.js';
@@ -23,6 +24,9 @@ function tableShown(game) {
     window.addEventListener('scroll', resolve, { once: true, passive: true });
   });
 }
+
+// The store's keys of the game in play: a link that sets any of them has a game to show at once.
+const PLAY_KEYS = ['position', 'first', 'strength', 'line'];
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -51,7 +55,7 @@ export async function mountPanels(context, store) {
   lazyPanel(play, {
     game,
     after: firstTable,
-    wanted: (s) => s.mode === 'play' || Boolean(s.line),
+    wanted: (s) => s.mode === 'play' || PLAY_KEYS.some((k) => s[k] !== defaults[k]),
     load: () =>
       import('./features/play/play.js').then((m) => {
         const focused = document.activeElement?.id === 'play-title';
