@@ -1,6 +1,7 @@
 // The full module's calls beyond the first module's (bindings.cpp): the rule language, the exports,
-// exercises, the period search's limit and which game is this (identify, equivalent). Only the full module
-// (grundy_wasm) links this file; see wasm/CMakeLists.txt for why the page starts with a module without them.
+// exercises, the period search's limit, a game's statistics, misère theory (genus symbols and
+// quotients) and which game is this (identify, equivalent). Only the full module (grundy_wasm) links
+// this file; see wasm/CMakeLists.txt for why the page starts with a module without them.
 #include <emscripten/bind.h>
 
 #include "grundy/api.hpp"
@@ -96,6 +97,73 @@ EMSCRIPTEN_BINDINGS(grundy_full) {
         "_checkAnswer",
         +[](const std::string& spec, const std::string& kind, const std::string& position, const std::string& answer) {
             return reply(api::checkAnswer(spec, kind, position, answer));
+        });
+    // Misère play as the literature solves it (issue 30)
+    object<api::HeapGenus>("HeapGenus")
+        .field("heap", &api::HeapGenus::heap)
+        .field("g", &api::HeapGenus::g)
+        .field("digits", &api::HeapGenus::digits)
+        .field("text", &api::HeapGenus::text)
+        .field("standing", &api::HeapGenus::standing);
+    object<api::Genera>("Genera")
+        .field("spec", &api::Genera::spec)
+        .field("heaps", &api::Genera::heaps)
+        .field("standing", &api::Genera::standing)
+        .field("decidedAt", &api::Genera::decidedAt)
+        .field("summary", &api::Genera::summary);
+    object<api::QuotientRelation>("QuotientRelation")
+        .field("left", &api::QuotientRelation::left)
+        .field("right", &api::QuotientRelation::right);
+    object<api::Quotient>("Quotient")
+        .field("spec", &api::Quotient::spec)
+        .field("heaps", &api::Quotient::heaps)
+        .field("certified", &api::Quotient::certified)
+        .field("order", &api::Quotient::order)
+        .field("pCount", &api::Quotient::pCount)
+        .field("generators", &api::Quotient::generators)
+        .field("generatorHeaps", &api::Quotient::generatorHeaps)
+        .field("relations", &api::Quotient::relations)
+        .field("elements", &api::Quotient::elements)
+        .field("pPortion", &api::Quotient::pPortion)
+        .field("table", &api::Quotient::table)
+        .field("pretending", &api::Quotient::pretending)
+        .field("periodic", &api::Quotient::periodic)
+        .field("period", &api::Quotient::period)
+        .field("preperiod", &api::Quotient::preperiod)
+        .field("proofEnd", &api::Quotient::proofEnd)
+        .field("periodText", &api::Quotient::periodText)
+        .field("growth", &api::Quotient::growth)
+        .field("line", &api::Quotient::line);
+    function(
+        "_genus", +[](const std::string& spec, double count, const val& budget) {
+            const auto n = whole(count, Count::Heaps);
+            const auto b = budgetOf(budget);
+            if (!n || !b) return failure(!n ? n.why() : b.why());
+            return reply(api::genus(spec, *n, *b));
+        });
+    function(
+        "_quotient", +[](const std::string& spec, double count, const val& budget) {
+            const auto n = whole(count, Count::Heaps);
+            const auto b = budgetOf(budget);
+            if (!n || !b) return failure(!n ? n.why() : b.why());
+            return reply(api::quotient(spec, *n, *b));
+        });
+    // A take-and-break game's statistics (the rare and common values, records), asked when its section shows.
+    object<StatsRow>("StatsRow")
+        .field("heaps", &StatsRow::heaps)
+        .field("mask", &StatsRow::mask)
+        .field("maskBits", &StatsRow::maskBits)
+        .field("twist", &StatsRow::twist)
+        .field("k0", &StatsRow::k0)
+        .field("rare", &StatsRow::rare)
+        .field("lastRare", &StatsRow::lastRare)
+        .field("lastRareValue", &StatsRow::lastRareValue)
+        .field("largest", &StatsRow::largest)
+        .field("largestAt", &StatsRow::largestAt);
+    function(
+        "_stats", +[](const std::string& spec, double count) {
+            const auto n = whole(count, Count::TableSize);
+            return n ? reply(api::stats(spec, *n)) : failure(n.why());
         });
     // Which game is this (issue 29)
     object<api::KnownGame>("KnownGame")

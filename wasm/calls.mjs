@@ -38,10 +38,10 @@ export const calls = {
   checkRules: { args: ['source'], check: true, shared: true, full: true },
   rulesExamples: { args: [], shared: true, full: true },
   rulesWords: { args: [], shared: true, full: true },
-  stats: { args: ['spec', 'count'], game: true, shared: true },
+  stats: { args: ['spec', 'count'], game: true, shared: true, full: true },
   // Misère play as the literature solves it (issue 30): heaps 0 .. count-1's genus symbols, and their misère quotient.
-  genus: { args: ['spec', 'count', 'budget'], game: true, shared: true },
-  quotient: { args: ['spec', 'count', 'budget'], game: true, shared: true },
+  genus: { args: ['spec', 'count', 'budget'], game: true, shared: true, full: true },
+  quotient: { args: ['spec', 'count', 'budget'], game: true, shared: true, full: true },
   // Which game is this (issue 29): known games by their first values, and a code's simplest equal.
   identify: { args: ['sequence'], check: true, shared: true, full: true },
   equivalent: { args: ['spec'], shared: true, full: true },

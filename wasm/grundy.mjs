@@ -5,23 +5,9 @@
 // bindings. The table stream (`table`) is made of the plain C functions of jobs.cpp instead.
 import { argumentKinds, calls, searches, streams } from './calls.mjs';
 import { modules } from './modules.mjs';
+import { GrundyError } from './grundy-error.mjs';
 
-/**
- * The core refusing a request: `message` is its English, `id` and `args` the message as data (an
- * id of core/messages/en.json and its arguments by placeholder: text, a message { id, args, text }
- * or a list { join, items, more }). An error of the module itself (it could not load; a job used
- * after dispose) has the id '' and no args.
- */
-export class GrundyError extends Error {
-  constructor(message, id = '', args = {}, budget = false) {
-    super(message);
-    this.name = 'GrundyError';
-    this.id = id;
-    this.args = args;
-    // A search stopped on its budget (core: stoppedOnBudget): the call with a larger budget may answer.
-    this.budget = budget;
-  }
-}
+export { GrundyError };
 
 // A reply's error, { error, id, args, budget? } (wasm/helpers.hpp), as a GrundyError.
 const refused = (reply) => new GrundyError(reply.error, reply.id, reply.args, reply.budget === true);

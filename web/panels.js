@@ -4,13 +4,13 @@
 // answers it draws). The quiz and the lessons load later still: when near the screen, opened, or
 // asked for by the link (ui/lazy-panel.js); the rule editor when its tab is shown (rules-panel.js).
 import { keepLinkInStep } from './state/link.js';
+import { defaults } from './state/store.js';
 import { knowFamilies } from './state/game-name.js';
 import { mountBusy } from './features/busy/busy.js';
 import { lazyPanel } from './ui/lazy-panel.js';
 import { mountDefine } from './features/define/define.js';
 import { mountWatch } from './features/watch/watch.js';
 import { mountUnderstand } from './features/understand/understand.js';
-import { mountPlay } from './features/play/play.js';
 import { mountShare } from './features/share/share.js';
 import { mountLessonsLink } from './features/lessons/lessons-link.js';
 
@@ -24,6 +24,9 @@ function tableShown(game) {
     window.addEventListener('scroll', resolve, { once: true, passive: true });
   });
 }
+
+// The store's keys of the game in play: a link that sets any of them has a game to show at once.
+const PLAY_KEYS = ['position', 'first', 'strength', 'line'];
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -45,7 +48,25 @@ export async function mountPanels(context, store) {
   await nextTask();
   mountUnderstand(document.querySelector('#understand'), context);
   await nextTask();
-  mountPlay(document.querySelector('#play'), context);
+  // The game in play: its code (and the shared chunk of play's words and boards) when near the
+  // screen or wanted by the link (a game in progress, or the play mode); the skip link's target, its
+  // heading, is there from the start and keeps the focus when the panel is drawn over it.
+  const play = document.querySelector('#play');
+  lazyPanel(play, {
+    game,
+    after: firstTable,
+    wanted: (s) => s.mode === 'play' || PLAY_KEYS.some((k) => s[k] !== defaults[k]),
+    load: () =>
+      import('./features/play/play.js').then((m) => {
+        const focused = document.activeElement?.id === 'play-title';
+        m.mountPlay(play, context);
+        if (focused) {
+          const title = document.getElementById('play-title');
+          title.tabIndex = -1;
+          title.focus();
+        }
+      }),
+  });
   mountShare(document.querySelector('header.top'), context);
   const quiz = document.querySelector('#quiz');
   quiz.dataset.quiz = game.state.quiz ? 'on' : 'off'; // first on the page from the start (quiz.css)

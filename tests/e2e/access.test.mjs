@@ -105,7 +105,7 @@ test('the corner board with the arrow keys: one tab stop, arrows move, Enter pla
 test('announcements and history read naturally in Chinese', async () => {
   const { context, page } = await open(hashFor({ game: 'subtraction:1,3,4', position: '10', first: 'computer', lang: 'zh' }));
   await waitForTurn(page);
-  await page.waitForFunction(() => document.querySelector('[data-testid="announcer"]').textContent.length > 0);
+  await page.waitForFunction(() => (document.querySelector('[data-testid="announcer"]')?.textContent.length ?? 0) > 0);
   assert.match(await page.getByTestId('announcer').textContent(), /^电脑取走 [13] 个，剩下 [79] 个。 轮到你了。$/);
   assert.match(await page.locator('[data-testid="history"] li').first().textContent(), /^电脑取走 [13] 个，剩下 [79] 个。$/);
   assert.match(await page.getByTestId('computer-why').textContent(), /^原因：这一步留下 SG 值为 0 的局面（P 位置）/);

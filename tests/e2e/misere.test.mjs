@@ -14,6 +14,8 @@ usePageSession();
 const PHONE = { viewport: { width: 390, height: 844 } };
 
 async function settled(page) {
+  // The section starts when the Understand panel comes near the screen (understand.js), as a person scrolls to it.
+  await page.locator('#understand').scrollIntoViewIfNeeded();
   await page.waitForFunction(() => ['shown', 'error'].includes(document.querySelector('[data-testid="misere-result"]')?.dataset.state), null, { timeout: 60000 });
   return page.getByTestId('misere-result').getAttribute('data-state');
 }

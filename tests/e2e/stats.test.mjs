@@ -28,6 +28,8 @@ const popcount = (x) => x.toString(2).replaceAll('0', '').length;
 
 /** Waits for the statistics to be shown (or refused) after a request. */
 async function settled(page) {
+  // The section starts when the Understand panel comes near the screen (understand.js), as a person scrolls to it.
+  await page.locator('#understand').scrollIntoViewIfNeeded();
   await page.waitForFunction(() => ['shown', 'error'].includes(document.querySelector('[data-testid="stats-result"]')?.dataset.state), null, { timeout: 30000 });
   return page.getByTestId('stats-result').getAttribute('data-state');
 }

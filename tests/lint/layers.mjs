@@ -2,7 +2,9 @@
 //
 // The core (C++) is built in layers, lowest first; a file may include its own layer and the layers
 // below it, never one above:
-//   base      core/include/grundy/*.hpp (but api.hpp, rules.hpp), core/src/*.{hpp,cpp}, core/src/budget/
+//   base      core/include/grundy/*.hpp (but api.hpp, rules.hpp), core/src/*.{hpp,cpp}, core/src/budget/,
+//             core/{include/grundy,src}/misere/ (genus symbols and quotients need nothing but the base;
+//             the solver, a search, uses them)
 //   families  core/{include/grundy,src}/families/
 //   tables    core/{include/grundy,src}/tables/
 //   search    core/{include/grundy,src}/search/

@@ -37,7 +37,7 @@
 //              language), shown in the watch panel's status
 //
 // Only the controller (web/state/game.js) changes it; panels read it through the controller.
-const defaults = {
+export const defaults = {
   spec: 'subtraction:1,3,4',
   component: 0,
   upTo: 48,

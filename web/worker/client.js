@@ -32,6 +32,7 @@
 // onBusy listeners hear when one-shot requests are outstanding, for the page's busy indicator.
 
 import { calls, streams } from '../../wasm/calls.mjs';
+import { refusal } from './refusal.js';
 
 const MAX_RESTARTS = 5;
 const RESTART_WINDOW_MS = 60_000;
@@ -40,21 +41,6 @@ export const STALE_RUN_MS = 1000;
 /** How many shared answers are kept after they arrive (the oldest go first). */
 export const SHARED_KEPT = 32;
 
-/**
- * The core refusing a request (a bad spec, position, size or program): an Error named GrundyError,
- * as wasm/grundy.mjs names it, carrying the core's message: its English (`message`), its catalogue
- * id and arguments (`id`, `args`), which the page words in its language (ui/i18n.js, word). Other
- * rejections (a worker that stopped, a module that did not load) are plain Errors, so a caller can
- * tell the two apart.
- */
-function refusal({ message, messageId, args, budget }) {
-  const e = new Error(message);
-  e.name = 'GrundyError';
-  e.id = messageId;
-  e.args = args;
-  e.budget = budget === true; // a search stopped on its budget: asked again with a larger one, it may answer
-  return e;
-}
 
 const fieldsOf = (name, values) => Object.fromEntries((calls[name] ?? streams[name]).args.map((a, i) => [a, values[i]]));
 

@@ -44,6 +44,7 @@
 // in the order they came; a stream already running on the first module runs on to its end there.
 // If the full module cannot be loaded, the requests that need it are refused with why, and the
 // next one that needs it tries again.
+import { refusalMessage } from './refusal.js';
 import { calls, streams } from '../../wasm/calls.mjs';
 
 /** The first module's refusal of a rules game: the full module has the rule language. */
@@ -107,7 +108,7 @@ export function createProtocol(grundy, post, options = {}) {
   function failed(id, e, state = null) {
     if (e?.name === 'GrundyError') {
       if (state) stop(state, false);
-      post({ id, type: 'error', message: e.message, messageId: e.id, args: e.args, budget: e.budget === true });
+      post(refusalMessage(id, e));
       return;
     }
     crashed = true;

@@ -2,6 +2,7 @@
 // person asks how far a search may go or starts one, and ended by cancel() (the search stops and the
 // browser takes its memory back, gigabytes for the longest searches) and after each search ends. The
 // compute worker (client.js) keeps answering the page meanwhile.
+import { refusal } from './refusal.js';
 
 /** The worker: worker.js as a module (the one-file build inlines exactly this expression). */
 function startModuleWorker() {
@@ -36,8 +37,6 @@ export function createSearchClient({ makeWorker = startModuleWorker, retire = re
   let worker = null;
   let nextId = 1;
   const pending = new Map(); // id -> { resolve, reject, onProgress }
-
-  const refusal = ({ message, messageId, args }) => Object.assign(new Error(message), { name: 'GrundyError', id: messageId, args });
 
   function close(outcome) {
     if (worker) {

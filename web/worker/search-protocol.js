@@ -17,7 +17,7 @@
 //                                    periodicity.stopped saying what ended a search short of a proof)
 //   { id, type: 'progress', progress }  { done, target, max, bytes, memory, phase }, at most every
 //                                    progressMs, the first at once
-//   { id, type: 'error', message, messageId, args }  the core's message (it could not start)
+//   { id, type: 'error', message, messageId, args, budget }  the core's message (it could not start): refusal.js
 //   { id, type: 'cancelled' }
 //   { id, type: 'crashed', message } the module trapped (memory the browser would not give): this
 //                                    worker answers nothing more
@@ -25,6 +25,7 @@
 // The search runs in slices of about sliceMs with a yield to the event loop between them (so a
 // searchCancel is seen); each slice calls the job a few times with a step count adapted to take
 // about a tenth of the slice.
+import { refusalMessage } from './refusal.js';
 import { availableMemory } from '../../wasm/memory.mjs';
 
 export const SEARCH_TYPES = new Set(['searchLimit', 'periodSearch', 'searchCancel']);
@@ -48,7 +49,7 @@ export function createSearchProtocol(grundy, post, options = {}) {
 
   function failed(id, e) {
     if (e?.name === 'GrundyError') {
-      post({ id, type: 'error', message: e.message, messageId: e.id, args: e.args });
+      post(refusalMessage(id, e));
       return;
     }
     crashed = true;

@@ -2,18 +2,25 @@
 // binary), the patterns the core found, a take-and-break game's statistics, a heap game's misère
 // play (genus and quotient), and the scatter plot of g(n) against n.
 import { mountExplainPanel } from './explain-panel.js';
-import { mountMiserePanel } from './misere-panel.js';
 import { mountPatternsPanel } from './patterns-panel.js';
 import { mountStatsPanel } from './stats-panel.js';
 import { translate } from '../../ui/i18n.js';
+import { lazyPanel } from '../../ui/lazy-panel.js';
 import './understand.css';
 
 export function mountUnderstand(root, { game, client }) {
   translate(root);
   mountExplainPanel(root, { game, client });
   mountPatternsPanel(root, game);
-  mountStatsPanel(root, { game, client });
-  mountMiserePanel(root, { game, client });
+  // The statistics and the misère section ask the full module (wasm/calls.mjs: stats, genus,
+  // quotient), so they start when this section comes near the screen, not with the first table.
+  lazyPanel(root, {
+    load: () =>
+      import('./misere-panel.js').then((m) => {
+        mountStatsPanel(root, { game, client });
+        m.mountMiserePanel(root, { game, client });
+      }),
+  });
   // The scatter plot's code comes after the rest: it draws the table on screen whenever it arrives.
   import('./scatter.js').then((m) => m.mountScatter(root, game), (e) => game.fail(e));
 }
