@@ -143,3 +143,22 @@ export async function screenshotsAtSizes(page, name, before = async () => {}) {
   }
   await page.setViewportSize(first);
 }
+
+/**
+ * Scrolls `selector` into view until the section `testid` inside it has settled (its data-state
+ * 'shown' or 'error'): a panel that starts when it comes near the screen (ui/lazy-panel.js) is
+ * brought there as a person scrolls to it, again if the page grew above it meanwhile (panels drawn
+ * later push it down). Resolves with the state.
+ */
+export async function settleNear(page, selector, testid, { timeout = 60_000 } = {}) {
+  const settled = (id) => ['shown', 'error'].includes(document.querySelector(`[data-testid="${id}"]`)?.dataset.state);
+  for (let waited = 0; ; waited += 1000) {
+    await page.locator(selector).scrollIntoViewIfNeeded();
+    try {
+      await page.waitForFunction(settled, testid, { timeout: 1000 });
+      return page.getByTestId(testid).getAttribute('data-state');
+    } catch (e) {
+      if (e.name !== 'TimeoutError' || waited >= timeout) throw e;
+    }
+  }
+}

@@ -5,7 +5,7 @@
 // phone, and not shown for a game that is not one of heaps.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { screenshotPath, usePageSession } from './harness.mjs';
+import { screenshotPath, settleNear, usePageSession } from './harness.mjs';
 import { openPage } from './play-helpers.mjs';
 import { kaylesWins } from '../wasm/misere-kayles.mjs';
 
@@ -13,12 +13,7 @@ usePageSession();
 
 const PHONE = { viewport: { width: 390, height: 844 } };
 
-async function settled(page) {
-  // The section starts when the Understand panel comes near the screen (understand.js), as a person scrolls to it.
-  await page.locator('#understand').scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => ['shown', 'error'].includes(document.querySelector('[data-testid="misere-result"]')?.dataset.state), null, { timeout: 60000 });
-  return page.getByTestId('misere-result').getAttribute('data-state');
-}
+const settled = (page) => settleNear(page, '#understand', 'misere-result');
 
 test("Kayles: the genus strip, the quotient's table and the pretending function agree with a misère search", async () => {
   const { page, problems, context } = await openPage('#game=octal:0.77', { viewport: { width: 1280, height: 800 } });

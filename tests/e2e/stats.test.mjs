@@ -4,7 +4,7 @@
 // under the mask the page shows), and a game without a split refused with the core's reason.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { screenshotPath, usePageSession } from './harness.mjs';
+import { screenshotPath, settleNear, usePageSession } from './harness.mjs';
 import { openPage } from './play-helpers.mjs';
 
 usePageSession();
@@ -27,12 +27,7 @@ function grundysGame(count) {
 const popcount = (x) => x.toString(2).replaceAll('0', '').length;
 
 /** Waits for the statistics to be shown (or refused) after a request. */
-async function settled(page) {
-  // The section starts when the Understand panel comes near the screen (understand.js), as a person scrolls to it.
-  await page.locator('#understand').scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => ['shown', 'error'].includes(document.querySelector('[data-testid="stats-result"]')?.dataset.state), null, { timeout: 30000 });
-  return page.getByTestId('stats-result').getAttribute('data-state');
-}
+const settled = (page) => settleNear(page, '#understand', 'stats-result');
 
 /** The table's rows as the page shows them: cells' text by column. */
 function rowsOf(page) {

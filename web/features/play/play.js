@@ -181,10 +181,20 @@ export function mountPlay(root, { game, client }) {
     setup.relabel();
     if (play.record?.current.analysis) draw();
   });
-  // A game the controller started before this panel was drawn.
+  // A game the controller started before this panel was drawn (it is loaded when wanted: panels.js).
   if (play.record) {
+    const { record } = play;
     setup.fail(play.error && (() => t(play.error.key, play.error.params)));
-    setup.show(play.game, { start: play.record.steps[0].analysis.parts, first: game.state.first, strength: play.strength });
-    if (play.record.current.analysis) draw();
+    setup.show(play.game, { start: record.steps[0].analysis.parts, first: game.state.first, strength: play.strength });
+    if (record.current.analysis) {
+      draw();
+      // The computer's opening move, made before the panel was here to say it: said now, as it
+      // would have been ('settled' above).
+      const i = record.moves.length - 1;
+      if (i >= 0 && record.moves[i].by === 'computer' && record.steps[i].analysis) {
+        const said = describeMove(play.game, record.steps[i].analysis.parts, record.moves[i].move, partNumbers(record)[i]).sentence('computer');
+        announce(`${said} ${record.over ? endText(play.game, record).headline : t(`play.then.${record.mover()}`)}`);
+      }
+    }
   }
 }
