@@ -233,7 +233,22 @@ Result<Analysis> Solver::analyse(const SumPosition& p) {
     if (!out) return out.why();
     a.outcome = *out;
     a.tame = tame(p);
-    a.quotient = rules_.misere && !a.tame && quotient(p) != nullptr;
+    const auto q = rules_.misere && !a.tame ? quotient(p) : nullptr;
+    a.quotient = q != nullptr;
+    // With a quotient, a move's mark is the product of the other parts' elements (one product each,
+    // from the products before and after it) and those of the heaps the move leaves: no sum is made
+    // or checked for tameness per move, which a sum of forty heaps with hundreds of moves would feel.
+    std::vector<std::uint32_t> others;
+    if (q) {
+        const MisereQuotient& m = q->quotient();
+        std::vector<std::uint32_t> after(p.size() + 1, 0);
+        for (std::size_t i = p.size(); i-- > 0;) after[i] = m.product(after[i + 1], q->element(p[i].position.x));
+        std::uint32_t before = 0;
+        for (std::size_t i = 0; i < p.size(); ++i) {
+            others.push_back(m.product(before, after[i + 1]));
+            before = m.product(before, q->element(p[i].position.x));
+        }
+    }
 
     std::vector<SumMove> all;
     std::optional<Error> problem;
@@ -251,6 +266,12 @@ Result<Analysis> Solver::analyse(const SumPosition& p) {
             ++a.moveCount;
             if (!rules_.misere) {
                 m.winning = m.value == 0;
+            } else if (q) {
+                // Heap games' moves leave smaller heaps, all within the quotient's known heaps.
+                std::uint32_t x = others[i];
+                for (int k = 0; k < o.partCount; ++k)
+                    x = q->quotient().product(x, q->element(o.parts[static_cast<std::size_t>(k)].x));
+                m.winning = q->quotient().p[x];
             } else {
                 auto after = outcome(applyMove(p, m));
                 if (!after) {
