@@ -160,33 +160,10 @@ bool Solver::tameUpTo(std::size_t c, std::int64_t most) {
     return !wild_[c];
 }
 
-namespace {
-
-// Whether some move of a heap of 2 .. 8 tokens leaves parts holding all of its tokens.
-bool keepsEveryToken(const Game& game) {
-    bool keeps = false;
-    for (std::int64_t n = 2; n <= 8 && !keeps; ++n) {
-        const auto listed = game.forEachOption(Position{n, 0}, [&](const Option& o) {
-            std::int64_t tokens = 0;
-            for (int k = 0; k < o.partCount; ++k) tokens += o.parts[static_cast<std::size_t>(k)].x;
-            keeps = keeps || (o.partCount > 0 && tokens == n);
-        });
-        if (!listed) return true;  // a heap it cannot list: no quotient either
-    }
-    return keeps;
-}
-
-}  // namespace
-
 std::shared_ptr<const MisereQuotientSearch> Solver::quotient(const SumPosition& p) {
     if (!rules_.misere || !rules_.isSingle() || p.empty() || pairsCancel_[0]) return nullptr;
     const GamePtr& game = rules_.components[0];
     if (!game->isHeapGame()) return nullptr;
-    // A game whose moves may split a heap keeping every token (a take-and-break digit before the
-    // point) is searched: the fuzzer (fuzz_solver) found the quotient of octal:4.736's heaps 0..8
-    // wrong on 7+1 (N, which a misère search of the sum confirms, taken for P), and hex:C.BBF8's on
-    // 1+8+1, so until the quotient search is right for such games its answers are not used in play.
-    if (keepsEveryToken(*game)) return nullptr;
     std::int64_t most = 0;
     for (const auto& part : p) most = std::max(most, part.position.x);
     return knownQuotient(game, most, budget_.work > 0 ? budget_.work : limits::kMaxQuotientPlayWork);
