@@ -1,7 +1,7 @@
 // The full module's calls beyond the first module's (bindings.cpp): the rule language, the exports,
-// exercises, the period search's limit, a game's statistics, misère theory (genus symbols and
-// quotients) and which game is this (identify, equivalent). Only the full module (grundy_wasm) links
-// this file; see wasm/CMakeLists.txt for why the page starts with a module without them.
+// exercises, the period search's limit, a game's statistics, misère theory (genus symbols and quotients) and which
+// game is this (identify, equivalent). Only the full module (grundy_wasm) links this file; see wasm/CMakeLists.txt for
+// why the page starts with a module without them.
 #include <emscripten/bind.h>
 
 #include "grundy/api.hpp"

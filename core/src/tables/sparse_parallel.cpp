@@ -147,8 +147,11 @@ template <class T>
 void SparseSplitTable::guessAhead(Section& s, Worker& w) {
     for (;;) {
         std::int64_t h = s.next.load(std::memory_order_relaxed), claim = 0;
-        do claim = std::max(h, s.done.load(std::memory_order_relaxed) + s.lead);
-        while (!s.next.compare_exchange_weak(h, claim + 1, std::memory_order_relaxed));
+        do {
+            // done is past the limit once the section is over (its largest value): no claim beyond it.
+            const std::int64_t done = s.done.load(std::memory_order_relaxed);
+            claim = done >= s.limit - s.lead ? s.limit : std::max(h, done + s.lead);
+        } while (!s.next.compare_exchange_weak(h, claim + 1, std::memory_order_relaxed));
         if (claim >= s.limit || !s.waitFor(claim - s.depth)) return;
         if (s.done.load(std::memory_order_acquire) > claim) continue;  // stored already
         const std::size_t marks = s.marks.load(std::memory_order_relaxed);
