@@ -656,8 +656,8 @@ export function grundyFor(module: unknown): Grundy;
 
 /**
  * Loads a module (wasm/modules.mjs): `module` 'full' (the default: every call) or 'first' (the page's
- * first module: no call marked `full` in calls.mjs, no period search, and a rules game refused with
- * rules.needs-full-module). Its wasm (build/wasm/grundy_wasm.wasm, grundy_wasm_first.wasm) is fetched
+ * first module: no call marked `full` in calls.mjs, no period search, and a rules game, a coin-turning game or a take-and-break code that
+ * needs a table of value sets refused with module.needs-full). Its wasm (build/wasm/grundy_wasm.wasm, grundy_wasm_first.wasm) is fetched
  * and compiled (as it streams in when served as application/wasm), read under Node, or decoded from
  * the data: URL the one-file page embeds. Rejects with a GrundyError naming the file when it cannot
  * be loaded or compiled. Other `options` go to Emscripten's factory; `wasmBinary` (the wasm's bytes)

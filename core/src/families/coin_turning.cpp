@@ -94,27 +94,4 @@ Result<GamePtr> makeTurningGame(const std::string& args) {
     return GamePtr(std::make_shared<TurningGame>(std::move(code).value()));
 }
 
-bool plusInTurningCode(const std::string& spec, std::size_t componentStart, std::size_t plus) {
-    // Only inside a turning component: its family word (or an alias's: they take no code) before a colon.
-    const std::string head = spec.substr(componentStart, plus - componentStart);
-    const auto colon = head.find(':');
-    if (colon == std::string::npos) return false;
-    std::string word;
-    for (const char c : head.substr(0, colon))
-        if (c != ' ' && c != '\t') word += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-    if (word != "turning") return false;
-    // "N+" ends a count: the '+' follows a digit and is followed by the end, a ',' or a rule's letters
-    // (C, E, S, F, and C(N)) up to the end, a ',' or the next '+'.
-    if (plus == 0 || spec[plus - 1] < '0' || spec[plus - 1] > '9') return false;
-    std::size_t i = plus + 1;
-    while (i < spec.size() && std::string("CESFcesf").find(spec[i]) != std::string::npos) {
-        ++i;
-        if (i < spec.size() && spec[i] == '(') {
-            while (i < spec.size() && spec[i] != ')') ++i;
-            if (i < spec.size()) ++i;
-        }
-    }
-    return i == spec.size() || spec[i] == ',' || spec[i] == '+' || spec[i] == ' ';
-}
-
 }  // namespace grundy

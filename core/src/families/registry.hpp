@@ -67,11 +67,6 @@ Result<GamePtr> makeGraphGame(const std::string& args);
 bool looksLikeCode(const std::string& text);
 Result<GamePtr> makeCodeAloneGame(const std::string& text);
 
-// Whether the '+' at spec[plus] belongs to the turning code of the component that starts at
-// componentStart ("turning:1+C" is Ruler, not turning:1 and a game "C"), so a sum is not split there
-// (coin_turning.cpp).
-bool plusInTurningCode(const std::string& spec, std::size_t componentStart, std::size_t plus);
-
 // Forms whose fields are more than the arguments joined by ',' (subtraction.cpp).
 std::vector<FamilyParam> subtractionParams();
 std::string composeSubtraction(const std::vector<std::string>& values);

@@ -259,7 +259,10 @@ Result<GamePtr> makeCodeGame(const std::string& args, const std::string& family)
     for (std::int64_t n = 1; n < 4096 && !moves; ++n) forEachCodeOption(c, n, [&](const Option&) { moves = true; });
     if (!moves)
         return fail(msg::code_no_move{.code = quoted, .example = exampleFor(family.empty() ? "octal" : family)});
-    return GamePtr(std::make_shared<TakeAndBreakGame>(std::move(c)));
+    auto game = std::make_shared<TakeAndBreakGame>(std::move(c));
+    if (!game->splitMoves() && !codeValuesLinked())
+        return fail(msg::module_needs_full{.games = say(msg::module_value_set_codes{})});
+    return GamePtr(std::move(game));
 }
 
 }  // namespace

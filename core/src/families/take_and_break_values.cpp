@@ -378,4 +378,8 @@ double codeTableWork(const TakeBreakCode& code, double n) {
     return perHeap * n + perToken * n * n / 2;
 }
 
+bool codeValuesLinked() {
+    return true;
+}
+
 }  // namespace grundy

@@ -32,4 +32,8 @@ std::unique_ptr<HeapFiller> makeCodeValues(const TakeBreakCode& code);
 // About the steps a table of heaps 0..n costs it (non-decreasing in n).
 double codeTableWork(const TakeBreakCode& code, double n);
 
+// Whether this build has the value-set table: the page's first module leaves it out
+// (wasm/first_module.cpp), and refuses the codes that need it with module.needs-full.
+bool codeValuesLinked();
+
 }  // namespace grundy
