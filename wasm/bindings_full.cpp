@@ -1,7 +1,7 @@
 // The full module's calls beyond the first module's (bindings.cpp): the rule language, the exports,
-// exercises, the period search's limit, a game's statistics and misère theory (genus symbols and quotients). Only the
-// full module (grundy_wasm) links this file; see wasm/CMakeLists.txt for why the page starts with a module without
-// them.
+// exercises, the period search's limit, a game's statistics, misère theory (genus symbols and quotients) and which
+// game is this (identify, equivalent). Only the full module (grundy_wasm) links this file; see wasm/CMakeLists.txt for
+// why the page starts with a module without them.
 #include <emscripten/bind.h>
 
 #include "grundy/api.hpp"
@@ -165,4 +165,29 @@ EMSCRIPTEN_BINDINGS(grundy_full) {
             const auto n = whole(count, Count::TableSize);
             return n ? reply(api::stats(spec, *n)) : failure(n.why());
         });
+    // Which game is this (issue 29)
+    object<api::KnownGame>("KnownGame")
+        .field("spec", &api::KnownGame::spec)
+        .field("name", &api::KnownGame::name)
+        .field("periodicity", &api::KnownGame::periodicity);
+    object<api::Identification>("Identification")
+        .field("outcomes", &api::Identification::outcomes)
+        .field("compared", &api::Identification::compared)
+        .field("searched", &api::Identification::searched)
+        .field("games", &api::Identification::games)
+        .field("more", &api::Identification::more);
+    function(
+        "_identify", +[](const std::string& sequence) { return reply(api::identify(sequence)); });
+    object<api::Equivalence>("Equivalence")
+        .field("spec", &api::Equivalence::spec)
+        .field("equivalent", &api::Equivalence::equivalent)
+        .field("name", &api::Equivalence::name)
+        .field("offset", &api::Equivalence::offset)
+        .field("proven", &api::Equivalence::proven)
+        .field("checked", &api::Equivalence::checked)
+        .field("same", &api::Equivalence::same)
+        .field("rule", &api::Equivalence::rule)
+        .field("periodicity", &api::Equivalence::periodicity);
+    function(
+        "_equivalent", +[](const std::string& spec) { return reply(api::equivalent(spec)); });
 }

@@ -42,6 +42,9 @@ export const calls = {
   // Misère play as the literature solves it (issue 30): heaps 0 .. count-1's genus symbols, and their misère quotient.
   genus: { args: ['spec', 'count', 'budget'], game: true, shared: true, full: true },
   quotient: { args: ['spec', 'count', 'budget'], game: true, shared: true, full: true },
+  // Which game is this (issue 29): known games by their first values, and a code's simplest equal.
+  identify: { args: ['sequence'], check: true, shared: true, full: true },
+  equivalent: { args: ['spec'], shared: true, full: true },
   // Exercises (issue 20): a question at a chosen position, questions drawn from a seed, a typed answer checked.
   exercise: { args: ['spec', 'kind', 'position'], shared: true, full: true },
   exercises: { args: ['spec', 'kind', 'seed', 'difficulty', 'questions'], shared: true, full: true },
@@ -63,8 +66,9 @@ export const searches = {
 
 // What each argument is, by name (one name, one meaning in every call): numbers are checked to be
 // whole by the module, which names them in its message; `max` left out is 0, the page's bounds;
-// `values` is a list of texts; `budget` is what the call's searches may spend, { work, bytes } (left
-// out: the defaults); every other argument is text.
+// `values` is a list of texts; `sequence` is one text of values g(0), g(1), ... (or P/N letters);
+// `budget` is what the call's searches may spend, { work, bytes } (left out: the defaults); every
+// other argument is text.
 export const argumentKinds = {
   count: 'number',
   component: 'number',

@@ -323,6 +323,51 @@ export interface Patterns {
   outcomes: OutcomeRule[];
 }
 
+/** A known heap game whose values start as asked (identify). */
+export interface KnownGame {
+  /** Canonical: "octal:0.77". */
+  spec: string;
+  /** A classic name ("kayles"); "" when none. */
+  name: string;
+  /** Its periodicity from a search to 4096 values; null when the search is refused. */
+  periodicity: Periodicity | null;
+}
+
+/** The known games whose values start as asked, simplest first (core/src/api/known_games.hpp). */
+export interface Identification {
+  /** The query was P/N letters, compared as value 0 or not. */
+  outcomes: boolean;
+  /** The values compared, g(0) .. g(compared - 1). */
+  compared: number;
+  /** The games of the catalogue: named games, Bash, subtraction sets within 1..12, octal codes of up to three digits. */
+  searched: number;
+  /** The first 12 matches. */
+  games: KnownGame[];
+  /** Matches past those listed. */
+  more: number;
+}
+
+/** A take-and-break code's simplest equal among the octal codes of up to three digits. */
+export interface Equivalence {
+  /** The code asked about, canonical. */
+  spec: string;
+  /** The simplest code with its values; itself when none is simpler. */
+  equivalent: string;
+  /** The equivalent's classic name; "" when none. */
+  name: string;
+  /** g_spec(n) = g_equivalent(n + offset) for every n >= max(0, -offset). */
+  offset: number;
+  /** Proven (rule says how) or observed for n < checked. */
+  proven: boolean;
+  checked: number;
+  /** No simpler code: `equivalent` is the code itself. */
+  same: boolean;
+  /** equivalent.same | equivalent.periods | equivalent.observed */
+  rule: Message;
+  /** The equivalent's periodicity, from a search to 2^16 values; null when refused. */
+  periodicity: Periodicity | null;
+}
+
 /** Statistics of heaps 0 .. heaps-1 of a take-and-break game (core/include/grundy/analysis/stats.hpp). */
 export interface StatsRow {
   /** The row is about heaps 0 .. heaps-1: a power of two, or the whole table. */
@@ -584,6 +629,10 @@ export interface Grundy {
   genus(spec: string, count: number, budget?: Budget): Genera;
   /** The misère quotient of heaps 0 .. count-1 of a heap game: order, P-portion, presentation, multiplication table, pretending function, proven period; `budget` bounds its search. */
   quotient(spec: string, count: number, budget?: Budget): Quotient;
+  /** The known heap games whose first values are `values` ("0 1 2 0 1 2 3", or P/N letters such as "PNNPNN"), simplest first, each with its period. */
+  identify(sequence: string): Identification;
+  /** The simplest octal code of up to three digits with a take-and-break code's values, shifted by at most 2, proven or observed. */
+  equivalent(spec: string): Equivalence;
   /** The question of `kind` about a chosen position ('' for a period; a table's last cell). */
   exercise(spec: string, kind: Exercise['kind'], position: string): Exercise;
   /** `questions` (1 to 20) questions drawn from `seed`, positions sized by `difficulty` (1 to 3); one table or period question whatever the count. */
@@ -607,8 +656,8 @@ export function grundyFor(module: unknown): Grundy;
 
 /**
  * Loads a module (wasm/modules.mjs): `module` 'full' (the default: every call) or 'first' (the page's
- * first module: no call marked `full` in calls.mjs, no period search, and a rules game refused with
- * rules.needs-full-module). Its wasm (build/wasm/grundy_wasm.wasm, grundy_wasm_first.wasm) is fetched
+ * first module: no call marked `full` in calls.mjs, no period search, and a rules game, a coin-turning game or a take-and-break code that
+ * needs a table of value sets refused with module.needs-full). Its wasm (build/wasm/grundy_wasm.wasm, grundy_wasm_first.wasm) is fetched
  * and compiled (as it streams in when served as application/wasm), read under Node, or decoded from
  * the data: URL the one-file page embeds. Rejects with a GrundyError naming the file when it cannot
  * be loaded or compiled. Other `options` go to Emscripten's factory; `wasmBinary` (the wasm's bytes)

@@ -1,6 +1,7 @@
 #include "helpers.hpp"
 
 #include <cmath>
+#include <unordered_set>
 
 namespace grundy::wasm {
 
@@ -103,21 +104,28 @@ void setIdAndArgs(val& out, const Message& m) {
     out.set("args", args);
 }
 
-// The message of an id and args read from JS, with its English given: the id as the catalogue has
-// it (a Message's id points into the catalogue), the args in its placeholders' order.
+// A lasting copy of an id or a placeholder's name read from JS, for a Message's views (which point
+// into the catalogue when the core makes one). Not looked up in the catalogue (msg::kAll): that would
+// link every message's English into each module, the first module's included, where the rule
+// language's and the full module's calls' messages are never said.
+std::string_view kept(std::string text) {
+    static std::unordered_set<std::string> seen;  // node-based: a kept string never moves
+    return *seen.insert(std::move(text)).first;
+}
+
+// The message of an id and args read from JS, with its English given; the args in the order JS has
+// them, which is the order setIdAndArgs wrote them in (the template's placeholders').
 Message messageOf(const val& v, std::string text) {
     Message m;
     m.text = std::move(text);
-    const auto id = v["id"].as<std::string>();
-    for (const MessageInfo& info : msg::kAll) {
-        if (info.id != id) continue;
-        m.id = info.id;
-        for (std::string_view names = info.placeholders; !names.empty();) {
-            const std::size_t space = names.find(' ');
-            const std::string_view name = names.substr(0, space);
-            m.args.push_back(Argument{name, argFromJs(v["args"][std::string(name)])});
-            names = space == std::string_view::npos ? std::string_view() : names.substr(space + 1);
-        }
+    m.id = kept(v["id"].as<std::string>());
+    const val args = v["args"];
+    const val names = val::global("Object").call<val>("keys", args);
+    const auto count = names["length"].as<std::size_t>();
+    for (std::size_t i = 0; i < count; ++i) {
+        auto name = names[i].as<std::string>();
+        const val arg = args[name];
+        m.args.push_back(Argument{kept(std::move(name)), argFromJs(arg)});
     }
     return m;
 }

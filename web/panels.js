@@ -46,7 +46,7 @@ export async function mountPanels(context, store) {
   await nextTask();
   mountDefine(document.querySelector('#define'), { ...context, families, problem: document.querySelector('[data-testid="problem"]') });
   await nextTask();
-  mountUnderstand(document.querySelector('#understand'), context);
+  mountUnderstand(document.querySelector('#understand'), { ...context, firstTable });
   await nextTask();
   // The game in play: its code (and the shared chunk of play's words and boards) when near the
   // screen or wanted by the link (a game in progress, or the play mode); the skip link's target, its

@@ -9,14 +9,22 @@
 
 namespace grundy::cli {
 
-int runTable(const std::vector<std::string>& args);     // table.cpp
-int runPeriod(const std::vector<std::string>& args);    // patterns_commands.cpp
-int runExplain(const std::vector<std::string>& args);   // patterns_commands.cpp
-int runExport(const std::vector<std::string>& args);    // patterns_commands.cpp
-int runRules(const std::vector<std::string>& args);     // rules_command.cpp
-int runStats(const std::vector<std::string>& args);     // stats_command.cpp
-int runGenus(const std::vector<std::string>& args);     // misere_commands.cpp
-int runQuotient(const std::vector<std::string>& args);  // misere_commands.cpp
+int runTable(const std::vector<std::string>& args);       // table.cpp
+int runPeriod(const std::vector<std::string>& args);      // patterns_commands.cpp
+int runExplain(const std::vector<std::string>& args);     // patterns_commands.cpp
+int runExport(const std::vector<std::string>& args);      // patterns_commands.cpp
+int runRules(const std::vector<std::string>& args);       // rules_command.cpp
+int runStats(const std::vector<std::string>& args);       // stats_command.cpp
+int runGenus(const std::vector<std::string>& args);       // misere_commands.cpp
+int runQuotient(const std::vector<std::string>& args);    // misere_commands.cpp
+int runTable(const std::vector<std::string>& args);       // table.cpp
+int runPeriod(const std::vector<std::string>& args);      // patterns_commands.cpp
+int runExplain(const std::vector<std::string>& args);     // patterns_commands.cpp
+int runExport(const std::vector<std::string>& args);      // patterns_commands.cpp
+int runRules(const std::vector<std::string>& args);       // rules_command.cpp
+int runStats(const std::vector<std::string>& args);       // stats_command.cpp
+int runIdentify(const std::vector<std::string>& args);    // identify_commands.cpp
+int runEquivalent(const std::vector<std::string>& args);  // identify_commands.cpp
 
 namespace {
 
@@ -145,6 +153,12 @@ const std::vector<Command>& commands() {
         {"quotient", "quotient SPEC --to N [--work N] [--memory SIZE]",
          "the misère quotient of heaps 0 .. N: order, P-portion, presentation, pretending function, period",
          &runQuotient},
+        {"identify", "identify VALUES",
+         "the known heap games whose values g(0), g(1), ... (or P/N letters) start as given, with their periods",
+         &runIdentify},
+        {"equivalent", "equivalent CODE",
+         "the simplest octal code with a take-and-break code's values, its offset, and whether that is proven",
+         &runEquivalent},
     };
     return table;
 }

@@ -17,7 +17,7 @@
 // The messages were read from the layers once and each checked by hand: it says what is wrong and
 // what would be accepted, and names the limit and the size asked for where there is one.
 // The families the core lists when a game is unknown (core/src/api/registry.cpp); one place to update.
-const KNOWN = 'nim, bash:3, subtraction:1,3,4, take-range:2,4, octal:0.77, hex:0.F, lasker, grundy, wythoff, corner:8,8, mock-turtles, fibonacci-nim, graph:a>b;a>c;b>c, rules:{...}';
+const KNOWN = 'nim, bash:3, subtraction:1,3,4, take-range:2,4, octal:0.77, hex:0.F, take-and-break:{2+}.0, lasker, grundy, wythoff, corner:8,8, turning:1-3, fibonacci-nim, graph:a>b;a>c;b>c, rules:{...}';
 const hashOnly = { why: 'a setting of the page, not a game: only the link carries it' };
 // A program that is valid but makes over 2^20 moves at heap 32: refused when its table is computed.
 const OPTIONS_SPEC = 'rules:{position n move for a in 0..n, b in 0..n, c in 0..n, d in 0..n where a < n -> a}';
@@ -61,8 +61,13 @@ export const cases = [
   { id: 'spec-take-range-backwards', area: 'spec', spec: 'take-range:4,2', message: 'take-range needs P,Q with 1 <= P <= Q <= 1000000: a move takes P to Q tokens, so P may not exceed Q (got 4,2)' },
   { id: 'spec-octal-no-code', area: 'spec', spec: 'octal:', message: "octal needs a code after the colon, e.g. octal:0.77 (Kayles) or 0.07 (Dawson's Kayles)" },
   { id: 'spec-octal-bad-digit', area: 'spec', spec: 'octal:0.9', message: "'9' in the octal code '0.9' is not an octal digit (0-7)" },
-  { id: 'spec-octal-loops', area: 'spec', spec: 'octal:1.7', message: "the digit before the point of the octal code '1.7' may only be 0 or 4: its bits 1 and 2 would be moves that take nothing and leave the heap as it was, so a position would be reachable from itself and play need never end" },
+  { id: 'spec-octal-loops', area: 'spec', spec: 'octal:1.7', message: "the digit before the point of the octal code '1.7' may not allow leaving no heap or one heap (its bits 1 and 2): such a move takes nothing and leaves the heap as it was, so a position would be reachable from itself and play need never end" },
   { id: 'spec-hex-bad-digit', area: 'spec', spec: 'hex:0.g', message: "'g' in the hex code '0.g' is not a hex digit (0-9, A-F)" },
+  // Codes as CGSuite writes them, alone or after a family word (issue 29): where and why.
+  { id: 'spec-code-bad-char', area: 'spec', spec: '0.77x', message: "the take-and-break code '0.77x', at character 5: 'x' is not part of a code: a digit is 0-9 or A-V, &N;, * or a list such as {2,3} or {2+}, with !, ? or = after it if need be, and a repeating tail is written in [ ]" },
+  { id: 'spec-code-tail-unclosed', area: 'spec', spec: '0.[3', message: "the take-and-break code '0.[3', at character 4: the repeating tail is not closed with ']'" },
+  { id: 'spec-code-never-ends', area: 'spec', spec: '20.7', message: "the take-and-break code '20.7' lets a move from heap 1 leave 2, a heap not smaller than 1: a move that adds tokens is accepted only when every heap it leaves is smaller than the one it was made on, so that play always ends" },
+  { id: 'spec-turning-bad-letter', area: 'spec', spec: 'turning:1-3Q', message: "the turning code '1-3Q', at character 4: 'Q' is not a letter of a turning code: C (consecutive), E (equally spaced), S (symmetric), F (the leftmost coin among them) or C(N) (within N adjacent coins)" },
   { id: 'spec-wythoff-with-argument', area: 'spec', spec: 'wythoff:3', message: 'wythoff takes no arguments; write just wythoff' },
   { id: 'spec-lasker-with-argument', area: 'spec', spec: 'lasker:2', message: 'lasker takes no arguments; write just lasker' },
   { id: 'spec-corner-zero-rows', area: 'spec', spec: 'corner:0,5', message: 'corner:R,C needs R (rows) from 1 to 1000000000 (got 0)' },
@@ -160,6 +165,9 @@ export const cases = [
   // the statistics of a take-and-break table (grundy stats, api stats, the page's Rare values and records)
   { id: 'stats-no-split', area: 'stats', cli: { args: ['stats', 'nim', '--to', '100'] }, js: { call: ['stats', 'nim', 101] }, page: null, why: 'the page shows its statistics section only for the games they are about (issue 27: nothing that reads as a refusal unless asked)', message: "'nim' has no rare/common split: statistics are for take-and-break games whose moves leave at most two heaps (octal codes, Grundy's game, Lasker's Nim)" },
   { id: 'stats-too-large', area: 'stats', cli: { args: ['stats', 'grundy', '--to', '1099511627776'], message: '--to must be from 0 to 1099511627775 (got 1099511627776)' }, js: { call: ['stats', 'grundy', 67108865] }, page: null, why: 'the page offers powers of two up to 2^20 (kPageStatsSize)', message: 'a table of 67108865 positions needs 256 MiB; the limit is 67108864 positions (256 MiB)' },
+  // Which game is this (issue 29): grundy identify / equivalent and their API calls; the page has no field for them yet.
+  { id: 'identify-bad-item', area: 'identify', cli: { args: ['identify', '0 1 x'] }, js: { call: ['identify', '0 1 x'] }, page: null, why: 'the page has no field for values yet: identify is the command and the API call', message: "item 3, 'x', is neither a value (a whole number from 0 to 999999999) nor P or N; give values such as 0 1 2 0 1 2 3 or letters such as PNNPNN" },
+  { id: 'equivalent-not-code', area: 'identify', cli: { args: ['equivalent', 'nim'] }, js: { call: ['equivalent', 'nim'] }, page: null, why: 'the page has no field for it yet: equivalent is the command and the API call', message: "'nim' is not a take-and-break code; give one such as 0.07, .137 or octal:4.07" },
   // The command's statistics go as far as memory allows, refused before any work past --memory (the
   // table, 2 bytes a value at least, and the 4-byte values the statistics read) and stopped by --work
   // as grundy values is.
@@ -178,7 +186,7 @@ export const cases = [
   // a sum is not one game, and a quotient that outgrows its budget stops saying where.
   { id: 'misere-two-coordinates', area: 'misere', cli: { args: ['quotient', 'wythoff', '--to', '5'] }, js: { call: ['quotient', 'wythoff', 6] }, page: null, why: 'the page shows its misère section (genus and quotient) only for games of heaps', message: `'wythoff' is not a game of heaps: its positions have 2 numbers. ${MISERE_ASK}` },
   { id: 'misere-graph', area: 'misere', cli: { args: ['genus', 'graph:a>b;b>c', '--to', '3'] }, js: { call: ['genus', 'graph:a>b;b>c', 4] }, page: null, why: 'the page shows its misère section (genus and quotient) only for games of heaps', message: `'graph:a>b;b>c' is not a game of heaps: its positions are the nodes of a graph, whose moves may lead to larger numbers. ${MISERE_ASK}` },
-  { id: 'misere-coins', area: 'misere', cli: { args: ['genus', 'mock-turtles', '--to', '3'] }, js: { call: ['genus', 'mock-turtles', 4] }, page: null, why: 'the page shows its misère section (genus and quotient) only for games of heaps', message: `'mock-turtles' is not a game of heaps: its positions are rows of coins, and a coin turned twice shows tails again, so a position is not a sum of heaps. ${MISERE_ASK}` },
+  { id: 'misere-coins', area: 'misere', cli: { args: ['genus', 'mock-turtles', '--to', '3'] }, js: { call: ['genus', 'mock-turtles', 4] }, page: null, why: 'the page shows its misère section (genus and quotient) only for games of heaps', message: `'turning:1-3' is not a game of heaps: its positions are rows of coins, and a coin turned twice shows tails again, so a position is not a sum of heaps. ${MISERE_ASK}` },
   { id: 'misere-sum', area: 'misere', cli: { args: ['genus', 'nim+kayles', '--to', '3'] }, js: { call: ['genus', 'nim+kayles', 4] }, page: null, why: 'the page asks about the game on screen, one game', message: "genus symbols is about one game, and 'nim+octal:0.77' is a sum of 2; ask about one component, e.g. nim" },
   { id: 'misere-no-heaps', area: 'misere', cli: { args: ['quotient', 'kayles', '--to', '-1'], message: '--to must be from 0 to 67108863 (got -1)' }, js: { call: ['quotient', 'kayles', 0] }, page: null, why: 'the page asks for the heaps of its table', message: 'ask about heaps 0 to N with N from 0 to 67108863 (got -1)' },
   { id: 'misere-quotient-work', area: 'misere', cli: { args: ['quotient', 'octal:0.6', '--to', '40', '--work', '200000'], ...raisable(QUOTIENT_WORK) }, js: { call: ['quotient', 'octal:0.6', 41, { work: 200000 }] }, page: null, why: 'the page\'s misère section asks with a budget of its own (raised by Keep going), not one typed; tests/e2e/misere.test.mjs checks its stop', message: QUOTIENT_WORK },

@@ -149,11 +149,10 @@ TEST_CASE("a game's rules in words carry its own numbers", "[api]") {
     CHECK(rules("corner:8,6").rfind("A piece on a board of 8 rows and 6 columns;", 0) == 0);
     CHECK(rules("graph:a>b;b>c;a>c;d") ==
           "A token on a graph of 4 nodes without cycles; a move takes it along an edge.");
-    CHECK(
-        rules("octal:0.77") ==
-        "Heaps of tokens; a move changes one heap: take a whole heap of 1 or 2; take 1 or 2 and leave the rest as one "
-        "heap; or take 1 or 2 and split the rest into two non-empty heaps.");
-    CHECK(rules("octal:4.0") == "Heaps of tokens; a move changes one heap: split it into two non-empty heaps.");
+    CHECK(rules("octal:0.77") ==
+          "Heaps of tokens; a move changes one heap: it may take 1 or 2 and leave nothing, leave one heap or leave two "
+          "heaps.");
+    CHECK(rules("octal:4.0") == "Heaps of tokens; a move changes one heap: it may take nothing and leave two heaps.");
     // A rules program is said in its author's words, or said to be one.
     CHECK(rules("rules:{about \"Take 1 to 3.\" position n move for k in 1..3 where k <= n -> n - k}") ==
           "In its author's words: Take 1 to 3.");
@@ -167,36 +166,52 @@ TEST_CASE("a game's rules in words carry its own numbers", "[api]") {
 
 TEST_CASE("a take-and-break code's rules in words name exactly the moves its options make", "[api]") {
     for (const std::string spec : {"octal:0.77", "octal:0.07", "octal:0.137", "octal:4.07", "octal:0.6", "octal:0.51",
-                                   "hex:0.F", "hex:8.0", "hex:0.3F", "octal:0.4"}) {
+                                   "hex:0.F", "hex:8.0", "hex:0.3F", "octal:0.4", "0.3F", "4.[3]"}) {
         INFO(spec);
-        // What the words say: each clause's message id and the numbers of tokens it names.
-        std::map<std::string, std::set<std::string>> said;
-        const std::set<std::string> joints{"game-rules.take-and-break", "game-rules.also", "game-rules.or-last"};
+        // What the words say: each clause (code.words.take, .split) names the tokens it takes and what
+        // it leaves (leave-nothing, leave-one, leave-heaps with its counts), as "taken:heaps left".
+        std::set<std::string> said;
+        const std::map<std::string, std::string> counts{{"two", "2"}, {"three", "3"}};
         const std::function<void(const grundy::Message&)> walk = [&](const grundy::Message& m) {
-            if (!joints.count(std::string(m.id))) said[std::string(m.id)];
-            for (const auto& a : m.args) {
-                if (const auto* sub = a.value.message()) walk(*sub);
-                if (const auto* list = a.value.list())
-                    for (const auto& item : list->items) said[std::string(m.id)].insert(item.text());
+            const std::string id(m.id);
+            if (id == "code.words.take" || id == "code.words.split" || id == "code.words.take-from") {
+                std::vector<std::string> taken{"0"};
+                std::vector<std::string> left;
+                for (const auto& a : m.args) {
+                    if (a.name == "amounts") {
+                        taken.clear();
+                        for (const auto& item : a.value.list()->items) taken.push_back(item.text());
+                    }
+                    if (a.name == "least") taken = {a.value.text() + "+"};
+                    if (a.name != "what") continue;
+                    for (const auto& item : a.value.list()->items) {
+                        const grundy::Message& leave = *item.message();
+                        const std::string kind(leave.id);
+                        if (kind == "code.words.leave-nothing") left.push_back("0");
+                        if (kind == "code.words.leave-one") left.push_back("1");
+                        if (kind == "code.words.leave-heaps")
+                            for (const auto& c : leave.args[0].value.list()->items) left.push_back(counts.at(c.text()));
+                    }
+                }
+                for (const auto& k : taken)
+                    for (const auto& l : left) said.insert(k + ":" + l);
+                return;
             }
+            for (const auto& a : m.args)
+                if (const auto* sub = a.value.message()) walk(*sub);
         };
         walk(describe(spec).components[0].rules);
-        // What the options do, heap by heap: the tokens each takes and how many heaps it leaves.
-        std::map<std::string, std::set<std::string>> made;
+        // What the options do, heap by heap: the tokens each takes and how many heaps it leaves (a
+        // repeating tail's amounts from its first on as "k+").
+        std::set<std::string> made;
         const auto game = must(grundy::parseGame(spec), spec);
+        const bool tail = spec == "4.[3]";
         for (std::int64_t n = 0; n <= 24; ++n) {
-            REQUIRE(game->forEachOption(
-                            grundy::Position{n, 0},
-                            [&](const grundy::Option& o) {
-                                const std::string k = std::to_string(o.taken);
-                                if (o.taken == 0) {
-                                    made[o.partCount == 2 ? "game-rules.split-two" : "game-rules.split-three"];
-                                } else {
-                                    const char* kinds[] = {"game-rules.take-whole", "game-rules.take-leave-one",
-                                                           "game-rules.take-leave-two", "game-rules.take-leave-three"};
-                                    made[kinds[o.partCount]].insert(k);
-                                }
-                            })
+            REQUIRE(game->forEachOption(grundy::Position{n, 0},
+                                        [&](const grundy::Option& o) {
+                                            const std::string k = tail && o.taken >= 1 ? "1+" : std::to_string(o.taken);
+                                            made.insert(k + ":" + std::to_string(o.partCount));
+                                        })
                         .ok());
         }
         CHECK(said == made);

@@ -95,7 +95,15 @@ TEST_CASE("exported programs compile and agree with the core", "[export]") {
         {"subtraction:fib", 100'000, "table computation"},
         {"subtraction:all-but:1,3", 10'000, "period table"},
         {"grundy", 10'000, "table computation"},
-        {"mock-turtles", 1'000, "table computation"},
+        {"turning:1-3", 1'000, "table computation"},
+        // Codes as CGSuite writes them (take_and_break_codes_test.cpp): "!", "?", "=", tails, three heaps.
+        {"octal:4!.0", 3'000, "table computation"},
+        {"octal:0.7=", 3'000, "period table"},  // observed, not proven: the header says so
+        {"hex:0.3F?", 600, "table computation"},
+        {"octal:0.3[37]", 2'000, "period table"},
+        {"turning:4FS", 1'000, "table computation"},
+        {"turning:1+C", 1'000, "table computation"},
+        {"turning:3E,1-2C(4)", 500, "table computation"},
     };
     const std::string root = tempDir();
     // A small search keeps the test quick; what the program does is decided the same way.

@@ -206,7 +206,7 @@ TEST_CASE("the windowed period scan widens its window when values pass 255", "[f
         REQUIRE(found.ok());
         CHECK(found->period == k + 1);
         CHECK(found->preperiod == 0);
-        CHECK(found->bytesPerValue == (k >= 256 ? 2 : 1));
+        CHECK(found->bytesPerValue == (k >= 256 ? 4 : 1));
         const auto g = subtractionReference(set, 4 * (k + 1));
         const DataPeriod seen = periodOfData(g, k + 1);
         CHECK(seen.period == k + 1);
@@ -221,7 +221,7 @@ TEST_CASE("the windowed period scan widens its window when values pass 255", "[f
     REQUIRE(seen.period > 0);
     CHECK(found->period == seen.period);
     CHECK(found->preperiod == seen.preperiod);
-    CHECK(found->bytesPerValue == 2);
+    CHECK(found->bytesPerValue == 4);
     CHECK(std::equal(found->head.begin(), found->head.end(), g.begin()));
 }
 

@@ -165,8 +165,9 @@ TEST_CASE("names: the classic games' common names are read as their specs", "[sp
         {"kikis-game", "corner"},
         {"fibonacci-game", "fibonacci-nim"},
         {"fibonacci nim", "fibonacci-nim"},
-        {"mock turtles", "mock-turtles"},
-        {"Mock_Turtles", "mock-turtles"},
+        {"mock turtles", "turning:1-3"},
+        {"Mock_Turtles", "turning:1-3"},
+        {"Ruler", "turning:1+C"},
         {"take range:2,4", "take-range:2,4"},
         {"kayles+nim", "octal:0.77+nim"},
         {"misere:kayles", "misere:octal:0.77"},
@@ -186,7 +187,8 @@ TEST_CASE("names: the classic games' common names are read as their specs", "[sp
     CHECK(sawKayles);
     const auto specs = grundy::test::runCli("specs").output;
     CHECK(specs.find("octal  e.g. octal:0.77  also kayles = octal:0.77, dawsons-kayles = octal:0.07, dawson = "
-                     "octal:0.07, dawsons-chess = octal:0.137\n") != std::string::npos);
+                     "octal:0.07, dawsons-chess = octal:0.137, officers = octal:0.6, treblecross = octal:0.007, "
+                     "guiles = octal:0.15\n") != std::string::npos);
 }
 
 TEST_CASE("names: an unknown name near a known one gets the exact spec to use", "[spec][names][errors]") {
@@ -200,7 +202,7 @@ TEST_CASE("names: an unknown name near a known one gets the exact spec to use", 
     CHECK(error("fibonacci") == "unknown game 'fibonacci'; did you mean fibonacci-nim?");
     CHECK(error("wythoff-game") == "unknown game 'wythoff-game'; did you mean wythoff?");
     CHECK(error("bash-game:3") == "unknown game 'bash-game'; did you mean bash:3?");
-    CHECK(error("mock-turtle") == "unknown game 'mock-turtle'; did you mean mock-turtles?");
+    CHECK(error("mock-turtle") == "unknown game 'mock-turtle'; did you mean mock-turtles (turning:1-3)?");
     CHECK(error("nim+kayls") == "component 2 of the sum: unknown game 'kayls'; did you mean kayles (octal:0.77)?");
     // A long program is shown by its start.
     CHECK(error("rule:{position n move for k in 1..3 where k <= n -> n - k}") ==

@@ -715,7 +715,9 @@ TEST_CASE("bad heap-family specs and positions are refused with a message", "[he
          "the octal code '0,77' has no point; write it like 0.77 or .77 (digit k after the point is "
          "about taking k)"},
         {"octal:0.7.7", "the octal code '0.7.7' has more than one point"},
-        {"octal:10.7", "the octal code '10.7' has 2 digits before the point; it takes at most one"},
+        {"octal:20.7",
+         "the octal code '20.7' lets a move from heap 1 leave 2, a heap not smaller than 1: a move that adds tokens is "
+         "accepted only when every heap it leaves is smaller than the one it was made on, so that play always ends"},
         {"octal:0.000",
          "the octal code '0.000' allows no move at all (every digit is 0); give a code such as 0.77 (Kayles) or 0.07 "
          "(Dawson's Kayles)"},
@@ -723,20 +725,21 @@ TEST_CASE("bad heap-family specs and positions are refused with a message", "[he
          "the octal code '.' allows no move at all (every digit is 0); give a code such as 0.77 (Kayles) "
          "or 0.07 (Dawson's Kayles)"},
         {"octal:1.07",
-         "the digit before the point of the octal code '1.07' may only be 0 or 4: its bits 1 and 2 would be moves "
-         "that take nothing and leave the heap as it was, so a position would be reachable from itself and play need "
-         "never end"},
+         "the digit before the point of the octal code '1.07' may not allow leaving no heap or one heap (its bits 1 "
+         "and 2): such a move takes nothing and leaves the heap as it was, so a position would be reachable from "
+         "itself and play need never end"},
         {"octal:6.0",
-         "the digit before the point of the octal code '6.0' may only be 0 or 4: its bits 1 and 2 would be moves "
-         "that take nothing and leave the heap as it was, so a position would be reachable from itself and play need "
-         "never end"},
-        {"octal:0." + std::string(65, '7'), "the octal code has 65 digits after the point; at most 64 are accepted"},
+         "the digit before the point of the octal code '6.0' may not allow leaving no heap or one heap (its bits 1 "
+         "and 2): such a move takes nothing and leaves the heap as it was, so a position would be reachable from "
+         "itself and play need never end"},
+        {"octal:0." + std::string(65, '7'),
+         "the octal code '0." + std::string(65, '7') + "', at character 67: at most 64 digits may follow the point"},
         {"hex:", "hex needs a code after the colon, e.g. hex:0.F or 4.0F"},
         {"hex:0.G", "'G' in the hex code '0.G' is not a hex digit (0-9, A-F)"},
         {"hex:3.0F",
-         "the digit before the point of the hex code '3.0F' may only be 0, 4, 8 or C: its bits 1 and 2 would be "
-         "moves that take nothing and leave the heap as it was, so a position would be reachable from itself and "
-         "play need never end"},
+         "the digit before the point of the hex code '3.0F' may not allow leaving no heap or one heap (its bits 1 and "
+         "2): such a move takes nothing and leaves the heap as it was, so a position would be reachable from itself "
+         "and play need never end"},
         {"octal:0.77+lasker:1", "component 2 of the sum: lasker takes no arguments; write just lasker"},
     };
     for (const auto& [spec, message] : specs) CHECK(specError(spec) == message);
@@ -761,9 +764,9 @@ TEST_CASE("bad heap-family specs and positions are refused with a message", "[he
           "a heap of grundy must be at most 67108863 (got 67108864): " + tableLimit);
     CHECK(positionError("octal:0.77", "67108864") ==
           "a heap of octal:0.77 must be at most 67108863 (got 67108864): " + tableLimit);
-    CHECK(positionError("hex:0.F", "5000") ==
-          "a heap of hex:0.F must be at most 2681 (got 5000): its values come from the mex rule, and a table past "
-          "that heap would visit more than 2^29 moves");
+    CHECK(positionError("hex:0.F", "50000") ==
+          "a heap of hex:0.F must be at most 26750 (got 50000): its table of value sets would take more than 2^29 "
+          "steps past that heap, or a heap past it would have more than 2^27 moves to list");
     CHECK(positionError("subtraction:all-but:1,3", "40000") ==
           "a heap of subtraction:all-but:1,3 must be at most 32768 (got 40000): its values come from the mex rule, "
           "and a table past that heap would visit more than 2^29 moves (about n^2/2 up to heap n)");

@@ -41,8 +41,8 @@ const ready = (page) => page.locator('[data-testid="quiz"][data-ready="true"]').
 const seen = (page, selector) => page.evaluate((sel) => Boolean(document.querySelector(sel)?.checkVisibility({ visibilityProperty: true })), selector);
 
 const words = {
-  en: { scoreOne: '1 right so far', kayles: /^Game: Kayles \(Octal code 0\.77\)$/, kaylesRules: 'take 1 or 2 and split the rest into two non-empty heaps', end: 'Whoever cannot move loses.' },
-  zh: { scoreOne: '目前答对 1 题', kayles: /^游戏：Kayles 保龄球游戏（八进制代码游戏 0\.77）$/, kaylesRules: '并把剩下的分成两个非空的堆', end: '无法走棋的一方输。' },
+  en: { scoreOne: '1 right so far', kayles: /^Game: Kayles \(Octal code 0\.77\)$/, kaylesRules: 'take 1 or 2 and leave nothing, leave one heap or leave two heaps', end: 'Whoever cannot move loses.' },
+  zh: { scoreOne: '目前答对 1 题', kayles: /^游戏：Kayles 保龄球游戏（八进制代码游戏 0\.77）$/, kaylesRules: '取走 1 或 2 个并什么也不留下、留下一堆或留下两堆', end: '无法走棋的一方输。' },
 };
 
 for (const lang of ['en', 'zh']) {

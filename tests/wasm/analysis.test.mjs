@@ -136,10 +136,17 @@ test("the descriptor says a game's rules in words: a message of the catalogue, w
   assert.equal(sub.rules.id, 'game-rules.subtraction');
   assert.deepEqual(sub.rules.args.moves, { join: 'or', items: ['1', '3', '4'], more: 0 });
   assert.equal(sub.rules.text, 'A heap of tokens; a move takes 1, 3 or 4 tokens from it.');
-  // Kayles: what a move may leave, one clause each, said from its code's digits.
+  // Kayles: what a move may take and leave, said from its code's digits; a code as CGSuite writes
+  // it (4!.0, Grundy's game) is said the same way, its modifier too.
   const [kayles] = grundy.describe('kayles').components;
   assert.equal(kayles.rules.id, 'game-rules.take-and-break');
-  assert.match(kayles.rules.text, /take 1 or 2 and split the rest into two non-empty heaps\.$/);
+  assert.match(kayles.rules.text, /it may take 1 or 2 and leave nothing, leave one heap or leave two heaps\.$/);
+  const [split] = grundy.describe('4!.0').components;
+  assert.equal(split.spec, 'octal:4!.0');
+  assert.match(split.rules.text, /it may take nothing and leave two heaps of different sizes\.$/);
+  const [ruler] = grundy.describe('ruler').components;
+  assert.equal(ruler.rules.id, 'game-rules.turning');
+  assert.match(ruler.rules.text, /A move turns over one or more coins, consecutive, the rightmost of them/);
   // Each part of a sum has its own.
   assert.deepEqual(
     grundy.describe('nim+corner:3,4').components.map((c) => c.rules.id),

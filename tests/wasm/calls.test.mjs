@@ -159,6 +159,8 @@ const samples = [
   ['exercises', 'subtraction:1,3,4', 'period', 1, 1, 1],
   ['exercises', 'wythoff', 'outcome', 7, 2, 3],
   ['checkAnswer', 'subtraction:1,3,4', 'value', '5', '9'],
+  ['identify', '0 1 2 3 1 4 3 2 1 4 2 6'],
+  ['equivalent', '0.07'],
 ];
 
 test('every reply has exactly the fields grundy.d.ts names, with its types', () => {
@@ -186,7 +188,7 @@ test('every call refuses bad input with a GrundyError carrying the core message,
   for (const name of Object.keys(calls)) {
     const { args } = calls[name];
     if (args.length === 0) continue;
-    const bad = args.map((a) => ({ spec: 'nim:3', family: 'nim', values: ['x'], position: '1', component: 0, part: '1', count: 5, max: 0, format: 'csv', rows: 5, cols: 1, source: '', kind: 'value', seed: 1, difficulty: 1, questions: 1, answer: '1' })[a]);
+    const bad = args.map((a) => ({ spec: 'nim:3', family: 'nim', values: ['x'], position: '1', component: 0, part: '1', count: 5, max: 0, format: 'csv', rows: 5, cols: 1, source: '', kind: 'value', seed: 1, difficulty: 1, questions: 1, answer: '1', sequence: '0 x' })[a]);
     if (name === 'checkRules') {
       assert.equal(grundy.checkRules('').ok, false, 'checkRules reports, never throws');
       continue;

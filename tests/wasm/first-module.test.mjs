@@ -1,6 +1,7 @@
 // The page's two modules (wasm/CMakeLists.txt): the first binds exactly the calls of calls.mjs not
-// marked `full`, answers them as the full module does, and refuses a rules game with
-// rules.needs-full-module; the worker's protocol over it loads the full module when a request needs
+// marked `full`, answers them as the full module does, and refuses the games it leaves out (rules,
+// coin-turning and graph games, take-and-break codes that need a table of value sets) with
+// module.needs-full; the worker's protocol over it loads the full module when a request needs
 // it, answers everything in the order asked, and refuses only what needed the full module when that
 // cannot be loaded.
 import assert from 'node:assert/strict';
@@ -30,7 +31,7 @@ test('the first module binds the calls not marked full, and the full module bind
 });
 
 test('the first module answers as the full module does', () => {
-  for (const spec of ['subtraction:1,3,4', 'octal:0.77', 'wythoff', 'graph:a>b;a>c;b>c', 'nim+bash:3', 'misere:nim']) {
+  for (const spec of ['subtraction:1,3,4', 'octal:0.77', '4!.0', '0.[3]', 'hex:0.37', 'wythoff', 'fibonacci-nim', 'nim+bash:3', 'misere:nim']) {
     assert.deepEqual(first.describe(spec), full.describe(spec), `describe ${spec}`);
     const position = full.describe(spec).start;
     assert.deepEqual(first.analyse(spec, position), full.analyse(spec, position), `analyse ${spec} ${position}`);
@@ -51,9 +52,16 @@ test('the first module answers as the full module does', () => {
   b.dispose();
 });
 
-test('the first module refuses a rules game with rules.needs-full-module, which the full module plays', () => {
+test('the first module refuses the games it leaves out with module.needs-full, which the full module plays', () => {
   for (const ask of [() => first.describe(rulesGame), () => first.table(rulesGame, 10, 1), () => first.component('rules', [program])]) {
     assert.throws(ask, (e) => e.name === 'GrundyError' && e.id === NEEDS_FULL_MODULE);
+  }
+  // Coin-turning games, graphs, and codes the sparse-space method cannot take (three heaps, '=', tokens added).
+  for (const [spec, start] of [['turning:1-3', '1+2+4'], ['ruler', '3+5'], ['graph:a>b;a>c;b>c', 'a'], ['hex:0.F', '9'], ['0.4=', '8']]) {
+    assert.throws(() => first.describe(spec), (e) => e.name === 'GrundyError' && e.id === NEEDS_FULL_MODULE && e.message.includes('need the full module'), spec);
+    const described = full.describe(spec);
+    assert.equal(first.describe('nim').spec, 'nim');
+    assert.deepEqual([typeof full.outcome(spec, start), described.spec.length > 0], ['string', true], spec);
   }
   // In a sum, the part's refusal is inside the sum's message, where the protocol finds it too.
   assert.throws(() => first.describe(`nim+${rulesGame}`), (e) => e.name === 'GrundyError' && JSON.stringify(e.args).includes(NEEDS_FULL_MODULE));

@@ -1,5 +1,6 @@
-// Shared by the wasm tests: the native `grundy` command they compare against, and a seeded
-// random generator (so a failure names a case that can be rerun).
+// Shared by the wasm tests: the native `grundy` command they compare against, a seeded random
+// generator (so a failure names a case that can be rerun), and a brute force of values by the mex
+// over options written in the test (Kayles' among them).
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,4 +22,25 @@ export function rng(seed) {
     s = (s * 1664525 + 1013904223) >>> 0;
     return s / 2 ** 32;
   };
+}
+
+/** g(0 .. count-1) from `options(n, g)`, the option values of heap n, by the mex. */
+export function mexValues(options, count) {
+  const g = [];
+  for (let n = 0; n < count; n++) {
+    const present = new Set(options(n, g));
+    let v = 0;
+    while (present.has(v)) v++;
+    g.push(v);
+  }
+  return g;
+}
+
+/** Kayles (octal 0.77): take 1 or 2 tokens, leaving no heap, one, or two. */
+export function* kayles(n, g) {
+  for (const k of [1, 2]) {
+    if (n === k) yield 0;
+    if (n > k) yield g[n - k];
+    for (let a = 1; 2 * a <= n - k; a++) yield g[a] ^ g[n - k - a];
+  }
 }

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { createGrundy } from '../../wasm/grundy.mjs';
-import { native } from './helpers.mjs';
+import { kayles, mexValues, native } from './helpers.mjs';
 
 let grundy;
 
@@ -12,30 +12,9 @@ before(async () => {
   grundy = await createGrundy();
 });
 
-/** g(0 .. count-1) from `options(n, g)`, the option values of heap n, by the mex. */
-function mexValues(options, count) {
-  const g = [];
-  for (let n = 0; n < count; n++) {
-    const present = new Set(options(n, g));
-    let v = 0;
-    while (present.has(v)) v++;
-    g.push(v);
-  }
-  return g;
-}
-
 /** Grundy's game: a heap splits into two unequal heaps. */
 function* grundysGame(n, g) {
   for (let a = 1; 2 * a < n; a++) yield g[a] ^ g[n - a];
-}
-
-/** Kayles (octal 0.77): take 1 or 2 tokens, leaving no heap, one, or two. */
-function* kayles(n, g) {
-  for (const k of [1, 2]) {
-    if (n === k) yield 0;
-    if (n > k) yield g[n - k];
-    for (let a = 1; 2 * a <= n - k; a++) yield g[a] ^ g[n - k - a];
-  }
 }
 
 const popcount = (x) => x.toString(2).replaceAll('0', '').length;

@@ -10,6 +10,21 @@ import { t } from './i18n.js';
 const NEAR = '600px';
 
 /**
+ * Calls `load()` once, the first time `root` is shown (a tab panel losing its hidden attribute).
+ * Returns a function that stops watching.
+ */
+export function whenShown(root, load) {
+  const shown = new MutationObserver(() => {
+    if (!root.hidden) {
+      shown.disconnect();
+      load();
+    }
+  });
+  shown.observe(root, { attributes: true, attributeFilter: ['hidden'] });
+  return () => shown.disconnect();
+}
+
+/**
  * `root` the panel's element; `load()` imports the panel's module and mounts it (returns a
  * promise); `wanted(state)` true when the state needs it now; `game` the controller, whose changes
  * are checked with `wanted`; `after` a promise before which nearness is not watched (the page still

@@ -39,7 +39,7 @@
 //
 // Two modules (wasm/CMakeLists.txt): the worker starts with the page's first module, which answers
 // what the page asks as it opens. A request it cannot answer (a call or search it lacks: `full` in
-// calls.mjs; a rules game, which it refuses with rules.needs-full-module) makes the protocol load the
+// calls.mjs; a game it leaves out, which it refuses with module.needs-full) makes the protocol load the
 // full module (options.full) and answer that request and every one after it from the full module,
 // in the order they came; a stream already running on the first module runs on to its end there.
 // If the full module cannot be loaded, the requests that need it are refused with why, and the
@@ -47,8 +47,8 @@
 import { refusalMessage } from './refusal.js';
 import { calls, streams } from '../../wasm/calls.mjs';
 
-/** The first module's refusal of a rules game: the full module has the rule language. */
-export const NEEDS_FULL_MODULE = 'rules.needs-full-module';
+/** The first module's refusal of a game it leaves out (wasm/first_module.cpp): the full module has it. */
+export const NEEDS_FULL_MODULE = 'module.needs-full';
 
 /** Whether a message of the core is that refusal, or holds it (a sum's part: "component 2 of the sum: ..."). */
 function saysNeedsFull(message) {

@@ -284,6 +284,49 @@ Result<Patterns> patterns(const std::string& spec, std::int64_t max);
 Result<Periodicity> period(const std::string& spec, std::int64_t max, const Budget& budget = {},
                            const TableFiles& files = {}, const Progress& progress = {});
 
+// ---- Which game is this, and which simpler game is it (issue 29) ----------------------------------
+
+// One known game whose values start as asked (core/src/api/known_games.hpp: the catalogue).
+struct KnownGame {
+    std::string spec;                        // canonical: "octal:0.77"
+    std::string name;                        // a classic name ("kayles"); "" when none
+    std::optional<Periodicity> periodicity;  // period(spec, kIdentifyPeriodSearch); none when refused
+};
+
+struct Identification {
+    bool outcomes = false;         // the query was P/N letters (compared as value 0 or not)
+    std::int64_t compared = 0;     // the values compared, g(0) .. g(compared - 1)
+    std::int64_t searched = 0;     // the games of the catalogue
+    std::vector<KnownGame> games;  // the first kIdentifyListed matches, simplest first
+    std::int64_t more = 0;         // matches past those listed
+};
+
+// How many matches identify lists, and how far their period searches go.
+inline constexpr std::int64_t kIdentifyListed = 12;
+inline constexpr std::int64_t kIdentifyPeriodSearch = 4096;
+
+// The known games whose values g(0), g(1), ... start as `sequence` says ("0 1 2 0 1 2 3", "0,1,1",
+// or P/N letters such as "PNNPNN"), among the named games, Bash, subtraction sets within 1..12 and
+// the octal codes of up to three digits (with 0 or 4 before the point); refused, saying which item
+// and why, for text that is not such a list.
+Result<Identification> identify(const std::string& sequence);
+
+struct Equivalence {
+    std::string spec;         // the code asked about, canonical
+    std::string equivalent;   // the simplest code with its values: itself when none is simpler
+    std::string name;         // the equivalent's classic name ("dawsons-chess"); "" when none
+    std::int64_t offset = 0;  // g_spec(n) = g_equivalent(n + offset) for every n >= max(0, -offset)
+    bool proven = false;      // proven (rule says how) or observed for n < checked
+    std::int64_t checked = 0;
+    bool same = false;                       // no simpler code: `equivalent` is the code itself
+    Message rule;                            // equivalent.same | .periods | .observed
+    std::optional<Periodicity> periodicity;  // the equivalent's, from a search to 2^16 values
+};
+
+// The simplest octal code of up to three digits whose values are a take-and-break code's (a code
+// alone, octal:, hex: or take-and-break:), shifted by at most 2; refused for any other game.
+Result<Equivalence> equivalent(const std::string& spec);
+
 // ---- The period search as a job (issue 18) -------------------------------------------------------
 
 // The search of `period` a step at a time, for the page's "search further" (minutes, with progress

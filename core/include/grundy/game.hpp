@@ -30,11 +30,31 @@ struct Position {
     friend bool operator==(const Position&, const Position&) = default;
 };
 
+// The parts one move leaves, read and written as parts[i] for i < Option::partCount. The first
+// kInline are kept in place (every move of most games); a move that leaves more (a take-and-break
+// code that splits a heap into four or more, a coin-turning move that turns many coins) keeps the
+// rest in a vector, grown when written.
+class OptionParts {
+public:
+    static constexpr std::size_t kInline = 3;
+    Position& operator[](std::size_t i) {
+        if (i < kInline) return inline_[i];
+        if (more_.size() <= i - kInline) more_.resize(i - kInline + 1);
+        return more_[i - kInline];
+    }
+    const Position& operator[](std::size_t i) const { return i < kInline ? inline_[i] : more_[i - kInline]; }
+
+private:
+    std::array<Position, kInline> inline_{};
+    std::vector<Position> more_;
+};
+
 // One move from a position: what it takes (for the page's wording) and the parts it leaves.
 struct Option {
-    static constexpr int kMaxParts = 3;
+    // The most parts a rule of the rule language may leave (and the parts kept in place).
+    static constexpr int kMaxParts = static_cast<int>(OptionParts::kInline);
     std::int64_t taken = 0;  // tokens removed, where that means something; 0 otherwise
-    std::array<Position, kMaxParts> parts{};
+    OptionParts parts;
     int partCount = 0;
 
     static Option single(std::int64_t taken, Position to) {
@@ -113,6 +133,11 @@ public:
     // heaps before values.size() were filled by this filler). An error stops it at the heap that
     // failed (values.size() is that heap) and says why.
     virtual Result<void> fill(std::vector<Value>& values, std::int64_t to) = 0;
+
+    // What the table may spend (grundy/budget.hpp): a filler that counts its own steps stops past
+    // budget.work (0: its default), as the sparse-space table does. HeapTable says it once, before
+    // the first fill.
+    virtual void allow(const Budget& /*budget*/) {}
 };
 
 // A game's own way to work out values of single positions, faster than the generic search over
@@ -237,6 +262,11 @@ public:
     virtual std::string moveText(const Position& from, const Option& o) const;
 
     virtual PeriodicityBasis periodicityBasis() const { return {}; }
+
+    // About how many options p has, when the game can say without listing them (a code whose heaps
+    // split into many, whose options are far more than its table's work): what a search that plans its
+    // work by the options reads instead of counting them. nullopt: count them.
+    virtual std::optional<double> optionCount(const Position&) const { return std::nullopt; }
 
     // For a plain subtraction game (every option of heap n is the one heap n - s, for each s in a
     // finite set with s <= n): the set, sorted ascending. HeapTable then runs a tight loop instead

@@ -19,21 +19,30 @@
 //                               empty heap (lost for the mover; the seed's formula prints WIN there).
 //                               Values and sums are those of this form: in a sum the player left
 //                               without such a move loses, which is not "last token of all loses".
-//   octal:CODE, hex:CODE        take-and-break codes: CODE := [d0] "." d1 d2 .. (up to 64 digits
-//                               after the point), e.g. 0.77 (Kayles), .07 (Dawson's Kayles), 0.137
-//                               (Dawson's chess), 4.07. Digit dk, k >= 1: removing k tokens may leave
-//                               no heap (bit 1, only if exactly k were there), one (2), two (4) or, in
-//                               hex, three (8) non-empty heaps; d0 is 0 or 4 (hex: 0, 4, 8, C): split
-//                               a heap into two (three) without taking
+//   CODE, octal:CODE, hex:CODE, take-and-break:CODE
+//                               take-and-break codes as CGSuite writes them (the grammar in full:
+//                               families/take_and_break_code.hpp), alone or after a family word:
+//                               0.77 (Kayles), .07 (Dawson's Kayles), 0.137, 4.07, 4!.0 (Grundy's
+//                               game), 0.[3] (Nim), 0.3F. Digit dk, k >= 1: removing k tokens may
+//                               leave no heap (bit 1, only if exactly k were there), one (2), two
+//                               (4), three (8), ... non-empty heaps (base 32: 0-9, A-V; &N; for more);
+//                               {2,3} and {2+} list heap counts, * allows any; ! (heaps pairwise
+//                               unequal), ? (not all equal), = (all equal) after a digit; d0 splits
+//                               without taking, digits before it add tokens (refused when play could
+//                               go on for ever); a tail [..] repeats. Written back in normal form
+//                               after the narrowest word: octal (two heaps), hex (three), else
+//                               take-and-break
 //   lasker                      take any number, or split a heap into two non-empty heaps
 //   grundy                      split a heap into two unequal non-empty heaps
 //   wythoff                     two heaps: take any from one, or the same from both
 //   corner, corner:R,C          a piece moves left, down, or diagonally down-left (on an R x C board)
 //   fibonacci-nim               (heap, allowed take): take 1..allowed, then the next may take twice that;
 //                               position "h,a", or "n" for the start (n, n-1)
-//   mock-turtles                a row of coins numbered from 1: turn over one, two or three coins, the
+//   turning:CODE                a row of coins numbered from 1: a move turns over the coins CODE allows
+//                               (CGSuite's turning codes: families/coin_turning_code.hpp), the
 //                               rightmost from heads to tails; heap n is a head at coin n, so "3+5+8"
-//                               has heads at coins 3, 5 and 8
+//                               has heads at coins 3, 5 and 8. 1-3 is Mock Turtles (mock-turtles),
+//                               1+C Ruler, 1-9 Moidores, 3 Triplets, 3E Turnips, 4FS Grunt, 1+S Sym
 //   graph:EDGES                 a token on a directed acyclic graph, EDGES := item {";" item},
 //                               item := a>b (an edge) | a (a node); a position is a node name
 //   rules:{PROGRAM}             a game in the rule language (grammar: grundy/rules.hpp), e.g.

@@ -76,7 +76,7 @@ Result<PartExplanation> explainPart(Solver& solver, const SumPosition& position,
     const auto listed = game->forEachOption(part.position, [&](const Option& o) {
         if (problem) return;
         // The option's value first; the listed ones alone are written out (a part may have 2^27).
-        std::array<Value, Option::kMaxParts> pieces{};
+        std::vector<Value> pieces(static_cast<std::size_t>(o.partCount));
         Value value = 0;
         for (int i = 0; i < o.partCount; ++i) {
             auto v = evaluator.value(o.parts[i]);

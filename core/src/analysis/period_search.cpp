@@ -26,6 +26,10 @@ using periodicity_detail::theoremText;
 std::int64_t tableCost(const Game& game, std::int64_t size) {
     const Position last{size - 1, 0};
     if (game.closedFormValue(last)) return size;
+    if (const auto count = game.optionCount(last)) {
+        const double cost = static_cast<double>(size) * std::max(*count, 1.0);
+        return cost < 9e18 ? static_cast<std::int64_t>(cost) : std::numeric_limits<std::int64_t>::max();
+    }
     std::int64_t options = 0;
     // An estimate: a heap whose moves cannot be listed (a rule's error) counts those listed before
     // it, and the table reports the error when it reaches that heap.

@@ -39,7 +39,9 @@ const char* ruleKindName(OutcomePatternKind k) {
     return "unknown";
 }
 
-Periodicity periodicityOf(const grundy::Periodicity& p) {
+}  // namespace
+
+Periodicity detail::periodicityOf(const grundy::Periodicity& p) {
     using Stop = grundy::Periodicity::Stop;
     const char* stopped = p.stoppedBy == Stop::Size     ? "size"
                           : p.stoppedBy == Stop::Work   ? "work"
@@ -49,8 +51,6 @@ Periodicity periodicityOf(const grundy::Periodicity& p) {
                        p.proven,  p.checked,   p.proofWindowEnd, theoremName(p.provenBy),
                        p.theorem, p.line(),    stopped};
 }
-
-}  // namespace
 
 Result<Explanation> explain(const std::string& spec, const std::string& position, const Budget& budget) {
     auto q = detail::readQuestion(spec, position);
@@ -100,7 +100,7 @@ namespace {
 // the outcome rules follow from it without a second search.
 Result<Patterns> patternsOf(const GameSpec& rules, const PeriodSearch& search, const grundy::Periodicity* known) {
     Patterns out;
-    if (known) out.periodicity = periodicityOf(*known);
+    if (known) out.periodicity = detail::periodicityOf(*known);
     OutcomeSearch outcomeSearch;
     outcomeSearch.period = search;
     auto found = outcomePatterns(rules, outcomeSearch, known);
@@ -177,7 +177,7 @@ Result<Periodicity> period(const std::string& spec, std::int64_t max, const Budg
     search.value().progress = progress;
     auto p = findPeriodicity(*game, *search);
     if (!p) return p.why();
-    return periodicityOf(*p);
+    return detail::periodicityOf(*p);
 }
 
 Result<Program> exportProgram(const std::string& spec, std::int64_t max, const Budget& budget,
@@ -191,7 +191,7 @@ Result<Program> exportProgram(const std::string& spec, std::int64_t max, const B
     if (!exported) return exported.why();
     Program out;
     out.text = std::move(exported->text);
-    out.periodicity = periodicityOf(exported->periodicity);  // found only for way "period"
+    out.periodicity = detail::periodicityOf(exported->periodicity);  // found only for way "period"
     switch (exported->way) {
         case ProgramWay::Formula:
             out.way = "formula";

@@ -37,4 +37,7 @@ Result<std::vector<Value>> valuesOf(HeapTable table, const Progress& progress);
 // work and memory `budget` sets.
 Result<PeriodSearch> periodSearch(std::int64_t max, const Budget& budget = {});
 
+// The core's periodicity as the API reports it (analysis.cpp).
+Periodicity periodicityOf(const grundy::Periodicity& p);
+
 }  // namespace grundy::api::detail

@@ -1,5 +1,6 @@
 // describe, families and component: what a spec is, and the forms that write one.
 #include <algorithm>
+#include <cstring>
 #include <iterator>
 
 #include "common.hpp"
@@ -129,10 +130,16 @@ std::vector<Family> families() {
             Family family{f.name, f.example, 1, {}, {}};
             auto example = parseGame(f.example);
             GameTraits t = example ? (*example)->traits() : GameTraits{};
-            // A family this build cannot make (the page's first wasm module has no rule language):
-            // its fields read off the example's text.
-            if (!example && f.fields)
-                t.params = f.fields(std::string(f.example).substr(std::string(f.name).size() + 1));
+            // A family this build cannot make (the page's first wasm module leaves some out:
+            // wasm/first_module.cpp): its fields read off the example's text, which the registry
+            // writes as the family writes it back.
+            if (!example) {
+                const std::string text = f.example, args = text.substr(std::min(text.size(), std::strlen(f.name) + 1));
+                if (f.fields)
+                    t.params = f.fields(args);
+                else if (f.params.size() == 1)
+                    t.params = {args};
+            }
             if (example) family.dimensions = (*example)->dimensions();
             for (std::size_t i = 0; i < f.params.size(); ++i) {
                 const auto& p = f.params[i];
@@ -141,8 +148,12 @@ std::vector<Family> families() {
             }
             // Each name as the parser reads it: the spec it stands for, written canonically.
             for (const auto& alias : f.aliases) {
-                auto game = parseGame(alias.name);
-                if (game) family.aliases.push_back(Alias{alias.name, (*game)->spec()});
+                if (auto game = parseGame(alias.name))
+                    family.aliases.push_back(Alias{alias.name, (*game)->spec()});
+                else if (!example)  // as the registry writes it (the first module's answer is checked against the
+                                    // full's)
+                    family.aliases.push_back(
+                        Alias{alias.name, *alias.args ? std::string(f.name) + ":" + alias.args : std::string(f.name)});
             }
             out.push_back(std::move(family));
         }

@@ -86,9 +86,9 @@ Result<std::vector<Value>> values(const std::string& spec, std::int64_t count, c
         return sparseValues(*game, count, budget, files, progress);
     }
     if (!files.save.empty() || !files.resume.empty()) return fail(msg::table_file_not_sparse{.spec = (*game)->spec()});
-    // Other heap tables hold their values 4 bytes each.
+    // Other heap tables hold their values 4 bytes each; a game's own filler may spend budget.work.
     if (auto fits = tableFits(count, sizeof(Value), bytesAllowed(budget, memoryCeiling())); !fits) return fits.why();
-    auto table = HeapTable::create(*game, count);
+    auto table = HeapTable::create(*game, count, Budget{.work = budget.work});
     if (!table) return table.why();
     return detail::valuesOf(std::move(table).value(), progress);
 }

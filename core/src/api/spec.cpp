@@ -21,6 +21,31 @@ std::string lower(std::string s) {
     return s;
 }
 
+// Whether the '+' at spec[plus] belongs to the turning code of the component that starts at
+// componentStart ("turning:1+C" is Ruler, not turning:1 and a game "C"), so a sum is not split there.
+bool plusInTurningCode(const std::string& spec, std::size_t componentStart, std::size_t plus) {
+    // Only inside a turning component: its family word (or an alias's: they take no code) before a colon.
+    const std::string head = spec.substr(componentStart, plus - componentStart);
+    const auto colon = head.find(':');
+    if (colon == std::string::npos) return false;
+    std::string word;
+    for (const char c : head.substr(0, colon))
+        if (c != ' ' && c != '\t') word += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    if (word != "turning") return false;
+    // "N+" ends a count: the '+' follows a digit and is followed by the end, a ',' or a rule's letters
+    // (C, E, S, F, and C(N)) up to the end, a ',' or the next '+'.
+    if (plus == 0 || spec[plus - 1] < '0' || spec[plus - 1] > '9') return false;
+    std::size_t i = plus + 1;
+    while (i < spec.size() && std::string("CESFcesf").find(spec[i]) != std::string::npos) {
+        ++i;
+        if (i < spec.size() && spec[i] == '(') {
+            while (i < spec.size() && spec[i] != ')') ++i;
+            if (i < spec.size()) ++i;
+        }
+    }
+    return i == spec.size() || spec[i] == ',' || spec[i] == '+' || spec[i] == ' ';
+}
+
 // Splits a spec at its '+' signs, except inside the braces of rules:{...}, whose program may hold
 // '+' (and braces, strings and comments: rules::findClosingBrace skips them).
 Result<std::vector<std::string>> splitComponents(const std::string& spec) {
@@ -31,7 +56,7 @@ Result<std::vector<std::string>> splitComponents(const std::string& spec) {
             const std::size_t close = rules::findClosingBrace(spec, i);
             if (close == std::string::npos) return fail(msg::spec_unclosed_brace{.at = i + 1});
             i = close;
-        } else if (spec[i] == '+') {
+        } else if (spec[i] == '+' && !plusInTurningCode(spec, start, i)) {
             parts.push_back(spec.substr(start, i - start));
             start = i + 1;
         }
@@ -78,11 +103,11 @@ std::string aliasSpec(const FamilyEntry& f, const FamilyAlias& alias) {
 // or another name one edit or two away ("subtracton"), or one that begins or ends with the typed
 // name as a word ("fibonacci" for fibonacci-nim, "kayles-game" for kayles); none when none is near.
 std::optional<List> guessName(const std::string& name, const std::string& args) {
+    // Family words first: on a tie the nearest is the first ("rule" is rules before ruler).
     std::vector<std::string> candidates;
-    for (const auto& f : families()) {
-        candidates.emplace_back(f.name);
+    for (const auto& f : families()) candidates.emplace_back(f.name);
+    for (const auto& f : families())
         for (const auto& alias : f.aliases) candidates.emplace_back(alias.name);
-    }
     std::vector<std::string> near;
     if (auto closest = closestName(name, candidates); !closest.empty()) {
         near.push_back(closest);
@@ -138,6 +163,7 @@ Result<GamePtr> parseGame(const std::string& text) {
     const std::string name = nameKey(typed);
     const std::string args = colon == std::string::npos ? std::string() : spec.substr(colon + 1);
     const bool hasArgs = colon != std::string::npos && !trimmed(args).empty();
+    if (colon == std::string::npos && looksLikeCode(spec)) return makeCodeAloneGame(spec);
     for (const auto& f : families()) {
         if (name != f.name) continue;
         if (f.takesArguments && colon == std::string::npos && !f.argumentsOptional)

@@ -52,13 +52,20 @@ Result<GamePtr> makeBashGame(const std::string& args);
 Result<GamePtr> makeTakeRangeGame(const std::string& args);
 Result<GamePtr> makeOctalGame(const std::string& args);
 Result<GamePtr> makeHexGame(const std::string& args);
+Result<GamePtr> makeTakeAndBreakGame(const std::string& args);
 Result<GamePtr> makeLaskerGame(const std::string& args);
 Result<GamePtr> makeGrundysGame(const std::string& args);
 Result<GamePtr> makeWythoffGame(const std::string& args);
 Result<GamePtr> makeCornerGame(const std::string& args);
 Result<GamePtr> makeFibonacciNimGame(const std::string& args);
-Result<GamePtr> makeMockTurtlesGame(const std::string& args);
+Result<GamePtr> makeTurningGame(const std::string& args);
 Result<GamePtr> makeGraphGame(const std::string& args);
+
+// A take-and-break code written alone, without a family word ("0.77", "4!.0"): whether a component's
+// text looks like one (a point, and no two letters side by side before it), and the game it is
+// (take_and_break.cpp).
+bool looksLikeCode(const std::string& text);
+Result<GamePtr> makeCodeAloneGame(const std::string& text);
 
 // Forms whose fields are more than the arguments joined by ',' (subtraction.cpp).
 std::vector<FamilyParam> subtractionParams();

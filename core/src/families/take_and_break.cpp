@@ -1,20 +1,19 @@
-// Take-and-break games given by an octal or hex code (Winning Ways, ch. 4): octal:0.77 is Kayles,
-// octal:0.07 Dawson's Kayles, octal:0.137 Dawson's chess, hex:0.F ...
+// Take-and-break games given by a code (Winning Ways, ch. 4), written as CGSuite writes them
+// (take_and_break_code.hpp): octal:0.77 is Kayles, 0.07 Dawson's Kayles, 4!.0 Grundy's game, 0.[3]
+// Nim, hex:0.F, 0.{2+} ... A code is a spec on its own ("0.77") or after octal:, hex: or
+// take-and-break:, and is written back after the narrowest of those that holds it: octal when no
+// move leaves more than two heaps, hex three, take-and-break otherwise.
 //
-// The code d_0 . d_1 d_2 ... d_K: digit d_k (k >= 1) says what a move removing k tokens from a heap
-// may leave: bit 1 no heap (only when the heap had exactly k), bit 2 one non-empty heap, bit 4 two
-// non-empty heaps, and in hex codes bit 8 three non-empty heaps. The digit before the point concerns
-// removing nothing: bit 4 (and in hex bit 8) splits a heap into two (three) non-empty heaps. Bits 1
-// and 2 of d_0 are refused: taking nothing and leaving the heap as it was (bit 2), or leaving an
-// empty heap empty (bit 1), is a move from a position to itself, so play need never end.
-//
-// Cost: a digit with bit 4 gives about (n-k)/2 moves at heap n and bit 8 about (n-k)^2/12, so a
-// direct table costs n^2 or n^3. Codes without three-way splits give their moves to HeapTable as
-// SplitMoves, and their tables use the sparse-space method (sparse_split.hpp), which counts its
-// work and stops past kMaxSplitWork; their heaps go up to the table limit. Codes with three-way
-// splits (hex bit 8) are tabulated directly, every option visited, and their heaps are bounded by
-// kMaxTableWork as explained in table_work.hpp.
+// Tables. A code whose moves leave at most two heaps of any sizes, or two unequal ones throughout
+// ("!" or "?" on every digit that splits; Grundy's game), that adds no tokens, and whose repeating
+// tail (if any) only takes (every amount from 1 on allowed to leave nothing and one heap, as in
+// Lasker's Nim, 4.[3]) gives its moves to HeapTable as SplitMoves: the sparse-space method
+// (sparse_split.hpp) tabulates it up to the table limit, counting its work. Every other code has its
+// own filler (take_and_break_values.hpp), a table of value sets, about N^2 steps per kind of split
+// to heap N, bounded by kMaxTableWork; a heap is also refused when it has more moves than play may
+// list (2^27, as Nim's).
 #include <algorithm>
+#include <cmath>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -24,68 +23,82 @@
 #include "grundy/limits.hpp"
 #include "registry.hpp"
 #include "table_work.hpp"
+#include "take_and_break_code.hpp"
+#include "take_and_break_moves.hpp"
+#include "take_and_break_values.hpp"
 
 namespace grundy {
 
 namespace {
 
-// Longest code accepted, in digits after the point.
-constexpr std::size_t kMaxCodeDigits = 64;
+// The most options play may list for one heap (Nim's bound: 4n <= 2^29).
+constexpr double kMaxListedOptions = static_cast<double>(std::int64_t{1} << 27);
 
-constexpr int kLeaveNothing = 1, kLeaveOne = 2, kLeaveTwo = 4, kLeaveThree = 8;
+// The family word a code is written after: the narrowest that holds it.
+const char* familyOf(const TakeBreakCode& code) {
+    const std::size_t heaps = code.maxHeaps();
+    return heaps <= 2 ? "octal" : heaps <= 3 ? "hex" : "take-and-break";
+}
+
+// The moves as SplitMoves (see the header comment), or nothing when they do not fit.
+std::optional<SplitMoves> splitMovesOf(const TakeBreakCode& code) {
+    if (!code.added.empty() || code.maxHeaps() > 2) return std::nullopt;
+    SplitMoves m;
+    std::optional<PartRule> twoRule;
+    for (std::size_t k = 0; k < code.digits.size(); ++k) {
+        const CodeDigit& d = code.digits[k];
+        const PartRule two = d.at(2);
+        if (two != PartRule::Disallowed) {
+            const PartRule kind = two == PartRule::NotAllEqual ? PartRule::Unequal : two;  // the same for two heaps
+            if (kind == PartRule::AllEqual || (twoRule && *twoRule != kind)) return std::nullopt;
+            twoRule = kind;
+        }
+    }
+    m.unequalParts = twoRule == PartRule::Unequal;
+    if (code.period > 0) {
+        // Every amount from 1 on may leave nothing and one heap, and only the finite digits split.
+        for (std::size_t k = 1; k < code.digits.size(); ++k) {
+            const CodeDigit& d = code.digits[k];
+            if (d.at(0) == PartRule::Disallowed || d.at(1) == PartRule::Disallowed) return std::nullopt;
+            if (k >= code.tailStart() && d.at(2) != PartRule::Disallowed) return std::nullopt;
+        }
+        m.leaveAnySmaller = true;
+    }
+    for (std::size_t k = 0; k < code.tailStart(); ++k) {
+        const CodeDigit& d = code.digits[k];
+        const auto taken = static_cast<std::int64_t>(k);
+        if (!m.leaveAnySmaller && k >= 1 && d.at(0) != PartRule::Disallowed) m.removeWhole.push_back(taken);
+        if (!m.leaveAnySmaller && k >= 1 && d.at(1) != PartRule::Disallowed) m.leaveOne.push_back(taken);
+        if (d.at(2) != PartRule::Disallowed) m.leaveTwo.push_back(taken);
+    }
+    return m;
+}
 
 class TakeAndBreakGame final : public Game {
 public:
-    // digits[k] is d_k; digits.back() is non-zero unless the code is just d_0.
-    TakeAndBreakGame(int base, std::vector<int> digits)
-        : base_(base),
-          digits_(std::move(digits)),
-          splits_(splitMovesOf(digits_)),
-          maxHeap_(splits_ ? limits::kMaxTableSize - 1 : largestAffordableHeap([this](double n) { return work(n); })) {}
+    explicit TakeAndBreakGame(TakeBreakCode code)
+        : code_(std::move(code)), splits_(splitMovesOf(code_)), maxHeap_(largestHeap()) {}
 
-    std::string spec() const override { return (base_ == 8 ? "octal:" : "hex:") + code(); }
+    std::string spec() const override { return std::string(familyOf(code_)) + ":" + code_.text(); }
 
     Result<void> forEachOption(const Position& p, const OptionSink& sink) const override {
-        const std::int64_t n = p.x;
-        for (std::int64_t k = 0; k < static_cast<std::int64_t>(digits_.size()) && k <= n; ++k) {
-            const int d = digits_[static_cast<std::size_t>(k)];
-            const std::int64_t r = n - k;  // tokens left to share among the heaps the move leaves
-            if ((d & kLeaveNothing) && k >= 1 && r == 0) sink(Option::empty(k));
-            if ((d & kLeaveOne) && k >= 1 && r >= 1) sink(Option::single(k, Position{r, 0}));
-            if (d & kLeaveTwo) {
-                for (std::int64_t a = 1; 2 * a <= r; ++a) {
-                    Option o;
-                    o.taken = k;
-                    o.parts[0] = Position{a, 0};
-                    o.parts[1] = Position{r - a, 0};
-                    o.partCount = 2;
-                    sink(o);
-                }
-            }
-            if (d & kLeaveThree) {
-                for (std::int64_t a = 1; 3 * a <= r; ++a) {
-                    for (std::int64_t b = a; 2 * b <= r - a; ++b) {
-                        Option o;
-                        o.taken = k;
-                        o.parts[0] = Position{a, 0};
-                        o.parts[1] = Position{b, 0};
-                        o.parts[2] = Position{r - a - b, 0};
-                        o.partCount = 3;
-                        sink(o);
-                    }
-                }
-            }
-        }
+        forEachCodeOption(code_, p.x, sink);
         return {};
     }
 
     Result<Position> checkPosition(const Position& p) const override {
         if (splits_) return checkAffordableHeap(*this, p, maxHeap_, sparseHeapLimit);
         return checkAffordableHeap(
-            *this, p, maxHeap_, +[] { return say(msg::heap_cost_mex{.work = kMaxTableWorkText}); });
+            *this, p, maxHeap_, +[] { return say(msg::heap_cost_code{.work = kMaxTableWorkText, .moves = "2^27"}); });
     }
 
     const SplitMoves* splitMoves() const override { return splits_ ? &*splits_ : nullptr; }
+
+    std::optional<double> optionCount(const Position& p) const override {
+        return std::min(codeOptionEstimate(code_, static_cast<double>(p.x)), 1e18);
+    }
+
+    std::unique_ptr<HeapFiller> heapFiller() const override { return splits_ ? nullptr : makeCodeValues(code_); }
 
     std::string moveText(const Position& from, const Option& o) const override {
         if (o.partCount < 2) return Game::moveText(from, o);
@@ -93,203 +106,185 @@ public:
         for (int i = 0; i < o.partCount; ++i)
             parts += (i == 0 ? "" : i + 1 == o.partCount ? " and " : ", ") + positionText(o.parts[i]);
         if (o.taken == 0) return "split " + positionText(from) + " into " + parts;
+        if (o.taken < 0) return "add " + std::to_string(-o.taken) + " to " + positionText(from) + ", leaving " + parts;
         return "take " + std::to_string(o.taken) + " from " + positionText(from) + ", leaving " + parts;
     }
 
-    // For the periodicity prover (grundy/periodicity.hpp): TakeAndBreak with k = the position of
-    // the last non-zero digit, for every accepted code. The octal periodicity theorem (Guy and
-    // Smith 1956; Winning Ways ch. 4) pairs each option of n+p with one of n by moving p tokens into
-    // or out of the largest heap a move leaves; it needs moves that remove at most k tokens and
-    // leave at most h non-empty heaps, with (tokens removed, heaps left) not depending on n. That
-    // holds for every code here: a d_0 split is such a move removing 0 <= k tokens (k = 0 for the
-    // code 4.0, which only splits), and hex codes leave up to h = 3 heaps, for which the largest
-    // heap is only a third of what is left; the prover reads h from the options (maxHeapsLeft) and
-    // checks the window h*max(a,1) + (h-1)*p + k, so three-way splits are covered too.
+    // The octal periodicity theorem (Guy and Smith 1956; Winning Ways ch. 4; proofWindowEnd in
+    // periodicity_detect.hpp) pairs each option of n + p with one of n by moving p tokens into or
+    // out of the largest heap a move leaves. It needs a finite code (a move removes at most k
+    // tokens) whose moves leave at most h heaps of any sizes: with "!", "?" or "=" the heap moved
+    // p tokens may come to equal another (or stop equalling it), and the paired move is not
+    // allowed; with a tail or added tokens the amounts are unbounded; with "or more" so are the
+    // heaps. For those, periods are observations.
     PeriodicityBasis periodicityBasis() const override {
-        return {PeriodicityBasis::Kind::TakeAndBreak, static_cast<std::int64_t>(digits_.size()) - 1};
+        if (code_.period > 0 || !code_.added.empty() || !code_.plain() || code_.maxHeaps() == CodeDigit::kUnbounded)
+            return {};
+        return {PeriodicityBasis::Kind::TakeAndBreak, static_cast<std::int64_t>(code_.digits.size()) - 1};
     }
 
     GameTraits traits() const override {
         GameTraits t;
-        t.family = base_ == 8 ? "octal" : "hex";
-        t.params = {code()};
-        t.rules = rulesInWords();
-        // A code whose moves may break a heap in two or three is played on a row of pins (Kayles):
-        // a move knocks pins down from an end or the middle, leaving the rows on either side.
-        const bool splits = digits_[0] != 0 || std::any_of(digits_.begin() + 1, digits_.end(),
-                                                           [](int d) { return (d & (kLeaveTwo | kLeaveThree)) != 0; });
-        if (splits) t.board = "row";
+        t.family = familyOf(code_);
+        t.params = {code_.text()};
+        t.rules = codeMoveWords(code_);
+        // A code whose moves may break a heap in two or more is played on a row of pins (Kayles): a
+        // move knocks pins down from an end or the middle, leaving the rows on either side.
+        if (code_.maxHeaps() >= 2) t.board = "row";
         return t;
     }
 
-    // The program's table reads the code as the playground does: digit d_k says what removing k
-    // tokens may leave (bit 1 nothing, when the heap had exactly k; 2 one non-empty heap; 4 two; 8
-    // three), and d_0 may only split.
-    ProgramParts programParts() const override {
-        bool two = false, three = false;
-        std::vector<std::int64_t> d(digits_.begin(), digits_.end());
-        if (d.size() == 1) d.push_back(0);  // as the code is written: 4.0
-        for (const int x : digits_) {
-            two = two || (x & kLeaveTwo);
-            three = three || (x & kLeaveThree);
-        }
-        const std::int64_t maxHeap = three ? 3000 : two ? 100'000 : 100'000'000;
-        const std::string cost = three ? "about n^3/36 steps up to heap n"
-                                 : two ? "about n^2/4 steps up to heap n"
-                                       : "one step per code digit per heap";
-        const std::string options =
-            "        for (u64 k = 0; k < sizeof(kCode) / sizeof(kCode[0]) && k <= n; ++k) {\n"
-            "            const unsigned d = kCode[k];\n"
-            "            const u64 r = n - k;  // tokens left for the heaps the move leaves\n"
-            "            if ((d & 1) && k >= 1 && r == 0) mark(0);\n"
-            "            if ((d & 2) && k >= 1 && r >= 1) mark(g[r]);\n"
-            "            if (d & 4)\n"
-            "                for (u64 a = 1; 2 * a <= r; ++a) mark(g[a] ^ g[r - a]);\n"
-            "            if (d & 8)\n"
-            "                for (u64 a = 1; 3 * a <= r; ++a)\n"
-            "                    for (u64 b = a; 2 * b <= r - a; ++b) mark(g[a] ^ g[b] ^ g[r - a - b]);\n"
-            "        }\n";
-        ProgramCode table;
-        table.method =
-            "table computation: the mex over every move the code allows, for each n up to the largest heap asked";
-        table.code =
-            "// kCode[k] = d_k, the code's digit for removing k tokens.\n"
-            "static const unsigned kCode[] = " +
-            program::arrayText(d) + ";\n\n" + program::mexTable(maxHeap, cost, "", options);
-        return {traits().rules.text + " Code " + code() +
-                    ": digit k after the point says what removing k tokens may leave "
-                    "(bit 1: nothing, 2: one heap, 4: two heaps" +
-                    std::string(base_ == 16 ? ", 8: three heaps" : "") +
-                    "); the digit before the point, splitting without removing.",
-                std::nullopt, std::move(table)};
-    }
+    ProgramParts programParts() const override;
 
 private:
-    // The code in words: what a move may do to one heap, one clause per kind of what it leaves, each
-    // with the numbers of tokens it may take ("take 1 or 2 and split the rest into two non-empty
-    // heaps"), joined "a; b; or c".
-    Message rulesInWords() const {
-        std::vector<std::int64_t> whole, one, two, three;
-        for (std::size_t k = 1; k < digits_.size(); ++k) {
-            const int d = digits_[k];
-            const auto taken = static_cast<std::int64_t>(k);
-            if (d & kLeaveNothing) whole.push_back(taken);
-            if (d & kLeaveOne) one.push_back(taken);
-            if (d & kLeaveTwo) two.push_back(taken);
-            if (d & kLeaveThree) three.push_back(taken);
-        }
-        std::vector<Message> clauses;
-        if (!whole.empty()) clauses.push_back(say(msg::game_rules_take_whole{.counts = listOf(whole, List::Join::Or)}));
-        if (!one.empty()) clauses.push_back(say(msg::game_rules_take_leave_one{.counts = listOf(one, List::Join::Or)}));
-        if (!two.empty()) clauses.push_back(say(msg::game_rules_take_leave_two{.counts = listOf(two, List::Join::Or)}));
-        if (!three.empty())
-            clauses.push_back(say(msg::game_rules_take_leave_three{.counts = listOf(three, List::Join::Or)}));
-        if (digits_[0] & kLeaveTwo) clauses.push_back(say(msg::game_rules_split_two{}));
-        if (digits_[0] & kLeaveThree) clauses.push_back(say(msg::game_rules_split_three{}));
-        // Every accepted code allows some move (the parser refuses one that allows none).
-        Message moves = clauses.back();
-        if (clauses.size() >= 2) {
-            moves = say(msg::game_rules_or_last{.first = clauses[clauses.size() - 2], .last = clauses.back()});
-            for (std::size_t i = clauses.size() - 2; i-- > 0;)
-                moves = say(msg::game_rules_also{.first = clauses[i], .then = std::move(moves)});
-        }
-        return say(msg::game_rules_take_and_break{.moves = std::move(moves)});
+    std::int64_t largestHeap() const {
+        if (splits_) return limits::kMaxTableSize - 1;
+        const std::int64_t table = largestAffordableHeap([this](double n) { return codeTableWork(code_, n); });
+        // A heap's options, listed one by one in play: at most kMaxListedOptions, on a table's scale.
+        const std::int64_t listed = largestAffordableHeap(
+            [this](double n) { return codeOptionEstimate(code_, n) * (kMaxTableWork / kMaxListedOptions); });
+        return std::min(table, listed);
     }
 
-    // The code as the spec writes it: "0.77", "4.0", "0.3F".
-    std::string code() const {
-        std::string out(1, digitChar(digits_[0]));
-        out += '.';
-        if (digits_.size() == 1) out += '0';
-        for (std::size_t k = 1; k < digits_.size(); ++k) out += digitChar(digits_[k]);
-        return out;
-    }
-
-    static char digitChar(int d) { return static_cast<char>(d < 10 ? '0' + d : 'A' + d - 10); }
-
-    // The moves as SplitMoves, or nothing when a digit allows three-way splits (hex bit 8).
-    static std::optional<SplitMoves> splitMovesOf(const std::vector<int>& digits) {
-        SplitMoves m;
-        for (std::size_t k = 0; k < digits.size(); ++k) {
-            const int d = digits[k];
-            const auto taken = static_cast<std::int64_t>(k);
-            if (d & kLeaveThree) return std::nullopt;
-            if ((d & kLeaveNothing) && k >= 1) m.removeWhole.push_back(taken);
-            if ((d & kLeaveOne) && k >= 1) m.leaveOne.push_back(taken);
-            if (d & kLeaveTwo) m.leaveTwo.push_back(taken);
-        }
-        return m;
-    }
-
-    // About how many options a table up to heap n visits (an estimate; see table_work.hpp).
-    double work(double n) const {
-        double total = 0;
-        for (std::size_t k = 0; k < digits_.size(); ++k) {
-            const int d = digits_[k];
-            const double r = std::max(0.0, n - static_cast<double>(k));
-            if (d & kLeaveNothing) total += 1;
-            if (d & kLeaveOne) total += r;
-            if (d & kLeaveTwo) total += r * r / 4;
-            if (d & kLeaveThree) total += r * r * r / 36;
-        }
-        return total;
-    }
-
-    int base_;
-    std::vector<int> digits_;
+    TakeBreakCode code_;
     std::optional<SplitMoves> splits_;
     std::int64_t maxHeap_;
 };
 
-int digitValue(char c) {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return 99;
+// The exported program's table reads the code as the playground does, for codes whose moves leave at
+// most three heaps and add no tokens: kRule[k][c] says how removing k tokens may leave c heaps (0: not
+// at all, 1: any sizes, 2: not all equal, 3: pairwise unequal, 4: all equal), and a repeating tail
+// of kPeriod digits from kStart on. Other codes leave the values to a proven period or the core's table.
+ProgramParts TakeAndBreakGame::programParts() const {
+    const std::string rules = codeMoveWords(code_).text + " Code " + code_.text() + ".";
+    if (!code_.added.empty() || code_.maxHeaps() > 3) return {rules, std::nullopt, std::nullopt};
+    std::vector<std::int64_t> table;
+    for (const auto& d : code_.digits)
+        for (std::size_t c = 0; c < 4; ++c) table.push_back(static_cast<std::int64_t>(d.at(c)));
+    const bool three = code_.maxHeaps() == 3, two = code_.maxHeaps() == 2;
+    const bool tail = code_.period > 0;
+    const std::int64_t maxHeap = three ? 3000 : two ? 100'000 : tail ? 50'000 : 100'000'000;
+    const std::string cost = three  ? "about n^3/36 steps up to heap n"
+                             : two  ? "about n^2/4 steps up to heap n"
+                             : tail ? "about n^2/2 steps up to heap n"
+                                    : "one step per code digit per heap";
+    const std::string options =
+        "        const u64 last = kPeriod || n < kDigits - 1 ? n : kDigits - 1;\n"
+        "        for (u64 k = 0; k <= last; ++k) {\n"
+        "            const unsigned char* d = kRule[k < kDigits ? k : kStart + (k - kStart) % kPeriod];\n"
+        "            const u64 r = n - k;  // tokens left for the heaps the move leaves\n"
+        "            if (d[0] && r == 0) mark(0);\n"
+        "            if (d[1] && k >= 1 && r >= 1) mark(g[r]);\n"
+        "            if (d[2])\n"
+        "                for (u64 a = 1; 2 * a <= r; ++a)\n"
+        "                    if (fits2(d[2], a, r - a)) mark(g[a] ^ g[r - a]);\n"
+        "            if (d[3])\n"
+        "                for (u64 a = 1; 3 * a <= r; ++a)\n"
+        "                    for (u64 b = a; 2 * b <= r - a; ++b)\n"
+        "                        if (fits3(d[3], a, b, r - a - b)) mark(g[a] ^ g[b] ^ g[r - a - b]);\n"
+        "        }\n";
+    ProgramCode code;
+    code.method = "table computation: the mex over every move the code allows, for each n up to the largest heap asked";
+    code.code =
+        "// kRule[k][c]: how removing k tokens may leave c heaps (0 not at all, 1 any sizes, 2 not all equal,\n"
+        "// 3 pairwise unequal, 4 all equal); digits from kStart on repeat every kPeriod.\n"
+        "static const unsigned char kRule[][4] = " +
+        program::arrayText(table) + ";\n" +
+        "static const u64 kDigits = " + program::num(static_cast<std::int64_t>(code_.digits.size())) +
+        ", kStart = " + program::num(static_cast<std::int64_t>(code_.tailStart())) +
+        ", kPeriod = " + program::num(static_cast<std::int64_t>(code_.period)) + ";\n" +
+        "// Whether heaps a <= b (<= c) are as the rule allows.\n"
+        "static bool fits2(unsigned rule, u64 a, u64 b) { return rule == 4 ? a == b : rule == 1 || a != b; }\n"
+        "static bool fits3(unsigned rule, u64 a, u64 b, u64 c) {\n"
+        "    if (rule == 2) return a != c;\n"
+        "    if (rule == 3) return a != b && b != c;\n"
+        "    if (rule == 4) return a == c;\n"
+        "    return true;\n"
+        "}\n\n" +
+        program::mexTable(maxHeap, cost, "", options);
+    return {rules, std::nullopt, std::move(code)};
 }
 
-Result<GamePtr> makeCodeGame(const std::string& args, int base) {
-    const bool octal = base == 8;
-    const char* name = octal ? "octal" : "hex";
-    const auto kind = [octal] { return octal ? say(msg::code_kind_octal{}) : say(msg::code_kind_hex{}); };
-    const auto example = [octal] { return octal ? say(msg::code_example_octal{}) : say(msg::code_example_hex{}); };
+Message kindWord(const char* family) {
+    const std::string f = family;
+    if (f == "octal") return say(msg::code_kind_octal{});
+    if (f == "hex") return say(msg::code_kind_hex{});
+    return say(msg::code_kind_take_and_break{});
+}
+
+Message exampleFor(const std::string& family) {
+    if (family == "octal") return say(msg::code_example_octal{});
+    if (family == "hex") return say(msg::code_example_hex{});
+    return say(msg::code_example_take_and_break{});
+}
+
+// Reads a code after `family` ("octal", "hex", "take-and-break"; "" for a code alone). After octal
+// and hex a plain digit past the base is refused as before, and a code whose moves leave more heaps
+// than the family allows is refused with the way to write it.
+Result<GamePtr> makeCodeGame(const std::string& args, const std::string& family) {
     const std::string code(arguments::trim(args));
-    const auto quoted = [&] { return say(msg::code_quoted{.kind = kind(), .code = code}); };
-    if (code.empty()) return fail(msg::code_needs_code{.name = name, .example = example()});
-    const auto point = code.find('.');
-    if (point == std::string::npos) return fail(msg::code_no_point{.code = quoted()});
-    if (code.find('.', point + 1) != std::string::npos) return fail(msg::code_two_points{.code = quoted()});
-    if (point > 1) return fail(msg::code_digits_before{.code = quoted(), .count = point});
-    for (const char c : code) {
-        if (c != '.' && digitValue(c) >= base)
-            return fail(
-                msg::code_bad_digit{.digit = std::string(1, c),
-                                    .code = quoted(),
-                                    .digits = octal ? say(msg::code_digit_octal{}) : say(msg::code_digit_hex{})});
+    const char* shown = family.empty() ? "take-and-break" : family.c_str();
+    const Message quoted = say(msg::code_quoted{.kind = kindWord(shown), .code = code});
+    if (code.empty()) return fail(msg::code_needs_code{.name = family, .example = exampleFor(family)});
+    const int base = family == "octal" ? 8 : family == "hex" ? 16 : 32;
+    if (base < 32) {
+        // Plain digits only: those inside a list {..} or a number &..; are counts, checked below.
+        bool inside = false;
+        for (const char c : code) {
+            inside = c == '{' || c == '&' ? true : c == '}' || c == ';' ? false : inside;
+            const int v = c >= '0' && c <= '9'   ? c - '0'
+                          : c >= 'a' && c <= 'v' ? c - 'a' + 10
+                          : c >= 'A' && c <= 'V' ? c - 'A' + 10
+                                                 : -1;
+            if (!inside && v >= base)
+                return fail(msg::code_bad_digit{
+                    .digit = std::string(1, c),
+                    .code = quoted,
+                    .digits = base == 8 ? say(msg::code_digit_octal{}) : say(msg::code_digit_hex{})});
+        }
     }
-    if (code.size() - point - 1 > kMaxCodeDigits)
-        return fail(
-            msg::code_too_many_digits{.kind = kind(), .count = code.size() - point - 1, .most = kMaxCodeDigits});
-    std::vector<int> digits{point == 1 ? digitValue(code[0]) : 0};
-    for (std::size_t i = point + 1; i < code.size(); ++i) digits.push_back(digitValue(code[i]));
-    while (digits.size() > 1 && digits.back() == 0) digits.pop_back();  // 0.770 is 0.77
-    if (digits[0] & (kLeaveNothing | kLeaveOne))
-        return fail(msg::code_first_digit{
-            .code = quoted(),
-            .first =
-                List{List::Join::Or, octal ? std::vector<Arg>{"0", "4"} : std::vector<Arg>{"0", "4", "8", "C"}, 0}});
-    if (digits.size() == 1 && digits[0] == 0) return fail(msg::code_no_move{.code = quoted(), .example = example()});
-    return GamePtr(std::make_shared<TakeAndBreakGame>(base, std::move(digits)));
+    auto parsed = parseTakeBreakCode(code, quoted);
+    if (!parsed) return parsed.why();
+    TakeBreakCode c = std::move(parsed).value();
+    if (base < 32 && c.maxHeaps() > (base == 8 ? 2u : 3u)) {
+        const Arg heaps = c.maxHeaps() == CodeDigit::kUnbounded ? Arg(say(msg::code_any_number{}))
+                                                                : Arg(static_cast<std::int64_t>(c.maxHeaps()));
+        return fail(msg::code_too_many_heaps{
+            .code = quoted, .count = heaps, .kind = kindWord(shown), .most = base == 8 ? 2 : 3, .alone = c.text()});
+    }
+    if (auto ends = checkCodeEnds(c, quoted); !ends) return ends.why();
+    // A move somewhere: a digit's count c applies from heap k + c on (and a count of heaps of pairwise
+    // different sizes from k + c(c+1)/2), so heaps to 2^12 show every kind of move there is.
+    bool moves = false;
+    for (std::int64_t n = 1; n < 4096 && !moves; ++n) forEachCodeOption(c, n, [&](const Option&) { moves = true; });
+    if (!moves)
+        return fail(msg::code_no_move{.code = quoted, .example = exampleFor(family.empty() ? "octal" : family)});
+    auto game = std::make_shared<TakeAndBreakGame>(std::move(c));
+    if (!game->splitMoves() && !codeValuesLinked())
+        return fail(msg::module_needs_full{.games = say(msg::module_value_set_codes{})});
+    return GamePtr(std::move(game));
 }
 
 }  // namespace
 
 Result<GamePtr> makeOctalGame(const std::string& args) {
-    return makeCodeGame(args, 8);
+    return makeCodeGame(args, "octal");
 }
 
 Result<GamePtr> makeHexGame(const std::string& args) {
-    return makeCodeGame(args, 16);
+    return makeCodeGame(args, "hex");
+}
+
+Result<GamePtr> makeTakeAndBreakGame(const std::string& args) {
+    return makeCodeGame(args, "take-and-break");
+}
+
+Result<GamePtr> makeCodeAloneGame(const std::string& text) {
+    return makeCodeGame(text, "");
+}
+
+bool looksLikeCode(const std::string& text) {
+    return looksLikeTakeBreakCode(arguments::trim(text));
 }
 
 }  // namespace grundy

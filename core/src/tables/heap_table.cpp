@@ -161,6 +161,7 @@ bool HeapTable::advance(std::int64_t budget) {
     }
     if (!askedFiller_) {
         filler_ = game_->heapFiller();
+        if (filler_) filler_->allow(budget_);
         askedFiller_ = true;
     }
     if (filler_) {

@@ -1,5 +1,5 @@
 // Define a game, compact at the top of the page: the gallery of ready games, the sum builder (family forms, components, misère),
-// the rule editor, and the spec as text. What the person types goes to the
+// the rule editor, "which game is this?" (values typed, known games named), and the spec as text. What the person types goes to the
 // controller (game.define), which has the core check it: a bad value shows the core's message
 // beside the field and keeps what was typed, and only a game the core accepted reaches the page.
 // When a game arrives from elsewhere (the gallery, the link, the rule editor), the builder and the
@@ -7,6 +7,7 @@
 import { debounce, enableWired, showError } from '../../ui/dom.js';
 import { t, translate } from '../../ui/i18n.js';
 import { createTabs } from './tabs.js';
+import { whenShown } from '../../ui/lazy-panel.js';
 import { mountGallery } from './gallery.js';
 import { mountGameSummary } from './game-summary.js';
 import { createSumBuilder } from './sum-builder.js';
@@ -26,6 +27,11 @@ export function mountDefine(root, { game, client, families, problem }) {
   const rulesTab = tabList.find((tab) => tab.getAttribute('aria-controls') === 'define-rules');
 
   mountGallery(root.querySelector('#define-gallery'), { game, client, problem });
+  // Which game is this? Its code (and the full module it asks) when the tab is first shown.
+  const identify = root.querySelector('#define-identify');
+  whenShown(identify, () =>
+    import('./identify.js').then((m) => m.mountIdentify(identify, { client, open: (spec) => commit(spec, 'identify').catch(fail), fail }), fail),
+  );
   mountGameSummary(root.querySelector('[data-testid="game-words"]'), game);
 
   /** What the person typed, built or wrote: on screen once the core accepts it, else its message beside the text field. */

@@ -34,7 +34,7 @@ export const entries = [
   { id: 'kayles', group: 'classics', spec: 'octal:0.77', size: { upTo: 95 }, select: '5' },
   { id: 'dawson', group: 'classics', spec: 'octal:0.07', size: { upTo: 101 }, select: '5' },
   { id: 'grundy', group: 'classics', spec: 'grundy', size: { upTo: 60 }, select: '7' },
-  { id: 'mock-turtles', group: 'classics', spec: 'mock-turtles', size: { upTo: 40 }, select: '3+5+8' },
+  { id: 'mock-turtles', group: 'classics', spec: 'turning:1-3', size: { upTo: 40 }, select: '3+5+8' },
 ];
 
 /** The position an entry sets up: its judge's sample, or the classic's example. */

@@ -7,6 +7,8 @@
 // Returns { text(), edit(program, index) } for the sum builder: the editor's text (null until it has
 // loaded), and "edit this part of the sum" (loads the editor first when needed).
 
+import { whenShown } from '../../ui/lazy-panel.js';
+
 /** True when the state has something for the editor: a user-defined part on screen, or the editor's text from the link. */
 const wanted = (s) => s.game.components.some((c) => c.program !== '') || typeof s.rulesSource === 'string';
 
@@ -31,13 +33,7 @@ export function mountRulesPanel(root, context) {
     return api;
   }
   // The tab panel loses its hidden attribute when the tab is selected.
-  const shown = new MutationObserver(() => {
-    if (!root.hidden) {
-      shown.disconnect();
-      load();
-    }
-  });
-  shown.observe(root, { attributes: true, attributeFilter: ['hidden'] });
+  whenShown(root, load);
   const stop = context.game.on(['game', 'rulesSource'], (state) => {
     if (wanted(state)) {
       stop();

@@ -8,19 +8,21 @@ import { translate } from '../../ui/i18n.js';
 import { lazyPanel } from '../../ui/lazy-panel.js';
 import './understand.css';
 
-export function mountUnderstand(root, { game, client }) {
+/** `firstTable` resolves once the page's first table has ended (panels.js): what this panel loads comes after it. */
+export function mountUnderstand(root, { game, client, firstTable = Promise.resolve() }) {
   translate(root);
   mountExplainPanel(root, { game, client });
   mountPatternsPanel(root, game);
   // The statistics and the misère section ask the full module (wasm/calls.mjs: stats, genus,
   // quotient), so they start when this section comes near the screen, not with the first table.
   lazyPanel(root, {
+    after: firstTable,
     load: () =>
       import('./misere-panel.js').then((m) => {
         mountStatsPanel(root, { game, client });
         m.mountMiserePanel(root, { game, client });
       }),
   });
-  // The scatter plot's code comes after the rest: it draws the table on screen whenever it arrives.
-  import('./scatter.js').then((m) => m.mountScatter(root, game), (e) => game.fail(e));
+  // The scatter plot's code comes after the first table: it draws the table on screen whenever it arrives.
+  firstTable.then(() => import('./scatter.js')).then((m) => m.mountScatter(root, game), (e) => game.fail(e));
 }

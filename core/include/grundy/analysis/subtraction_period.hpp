@@ -26,7 +26,7 @@ struct SubtractionPeriod {
     std::int64_t computed = 0;   // positions computed by both walks together (the work done)
     std::int64_t reached = 0;    // the first walk computed g(0) .. g(reached - 1) (Periodicity::checked)
     std::int64_t windowEnd = 0;  // g(n + p) = g(n) was seen for A <= n < windowEnd (>= A + max(S))
-    int bytesPerValue = 1;       // the widest storage the walks needed (1, 2 or 4)
+    int bytesPerValue = 1;       // the widest storage the walks needed (1 or 4)
     std::vector<Value> head;     // g(0) .. g(A + p - 1) when asked for, else empty
 };
 

@@ -1,0 +1,74 @@
+// Which game is this, and which simpler game is it (issue 29): a catalogue of the heap games people
+// meet first, their values kept once computed, searched by the values g(0), g(1), ... a person has
+// (or by P and N alone), and by a take-and-break code's own values for the simplest code with the same
+// values, shifted by an offset where that is what makes them equal.
+//
+// The catalogue, simplest first: the named games of the registry's families and aliases (Kayles,
+// Dawson's Kayles, Lasker's Nim, Grundy's game, the coin-turning games, ...), Bash 1 to 12, the named
+// infinite subtraction sets, every subtraction set within 1..12, and every octal code of up to three
+// digits after the point, with 0 or 4 before it.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "grundy/game.hpp"
+#include "grundy/periodicity.hpp"
+#include "grundy/result.hpp"
+
+namespace grundy {
+
+struct KnownGame {
+    std::string spec;   // canonical: "octal:0.77"
+    std::string name;   // a classic name ("kayles"), "" when none
+    bool code = false;  // an octal code (the candidates of equivalentCode)
+};
+
+// The catalogue in the order above (built once).
+const std::vector<KnownGame>& knownGames();
+
+// What a person typed: values, or P/N letters (outcomes: P is value 0).
+struct ValuesQuery {
+    std::vector<Value> values;
+    bool outcomes = false;
+};
+
+// Reads "0 1 2 0 1 2 3", "0,1,1,2", "PNNP NN" (letters may run together); refuses anything else,
+// saying which item and why.
+Result<ValuesQuery> readValuesQuery(const std::string& text);
+
+// The indices into knownGames() of the games whose first values are the query's, simplest first.
+std::vector<std::size_t> identifyGames(const ValuesQuery& query);
+
+// How many values identifyGames compares at most (a query longer is refused by readValuesQuery).
+constexpr std::int64_t kMaxIdentifyValues = 100'000;
+
+// g(0) .. g(count-1) of knownGames()[index] (kept), or why they cannot be had.
+Result<std::vector<Value>> knownValues(std::size_t index, std::int64_t count);
+
+// A take-and-break code's simplest equal among the catalogue's octal codes.
+struct CodeEquivalence {
+    std::string spec;                  // the code asked about, canonical
+    std::optional<std::size_t> known;  // the index into knownGames() of the equivalent code
+    bool same = false;        // true: no simpler code (`known` is the code itself, or none when it is not listed)
+    std::int64_t offset = 0;  // g_spec(n) = g_known(n + offset) for every n >= max(0, -offset)
+    // Proven: `same`, or both periods proven by the octal periodicity theorem and the values agreeing
+    // through both preperiods and a common period. Otherwise observed for n < checked.
+    bool proven = false;
+    std::int64_t checked = 0;                // the values compared: g_spec(n) for n < checked
+    std::optional<Periodicity> periodicity;  // of the equivalent code, from a search to periodSearchSize
+};
+
+// The values compared when an equivalence is not proven, and the table a period search grows to.
+constexpr std::int64_t kEquivalenceValues = 2048;
+constexpr std::int64_t kEquivalencePeriodSearch = std::int64_t{1} << 16;
+constexpr std::int64_t kEquivalencePeriodWork = 50'000'000;
+
+// The simplest octal code of the catalogue whose values are the spec's (a take-and-break code:
+// octal, hex, take-and-break or a code alone), shifted by an offset of at most kMaxOffset.
+constexpr std::int64_t kMaxOffset = 2;
+Result<CodeEquivalence> equivalentCode(const std::string& spec);
+
+}  // namespace grundy
