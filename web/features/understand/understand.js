@@ -18,9 +18,10 @@ export function mountUnderstand(root, { game, client, firstTable = Promise.resol
   lazyPanel(root, {
     after: firstTable,
     load: () =>
-      import('./misere-panel.js').then((m) => {
+      Promise.all([import('./misere-panel.js'), import('./equivalent.js')]).then(([misere, equivalent]) => {
         mountStatsPanel(root, { game, client });
-        m.mountMiserePanel(root, { game, client });
+        equivalent.mountEquivalent(root, { game, client });
+        misere.mountMiserePanel(root, { game, client });
       }),
   });
   // The scatter plot's code comes after the first table: it draws the table on screen whenever it arrives.

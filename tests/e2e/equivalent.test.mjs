@@ -1,0 +1,56 @@
+// The equivalent game of a take-and-break code in the Understand panel (features/understand/
+// equivalent.js): the code the page names has the values it says, checked here against both codes
+// computed by the mex rule from their digits; the words follow a change of language; a game that is
+// not one code shows no such section.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { screenshotsAtSizes, usePageSession } from './harness.mjs';
+import { openPage } from './play-helpers.mjs';
+
+usePageSession();
+
+/** An octal code's values by the mex rule: digit k's bits 1, 2 and 4 let a move take k tokens and leave no heap, one, or two non-empty heaps. */
+function octal(code, count) {
+  const digits = code.split('.')[1].split('').map(Number);
+  const g = [];
+  for (let n = 0; n < count; n++) {
+    const options = new Set();
+    digits.forEach((d, i) => {
+      const k = i + 1;
+      const r = n - k;
+      if (r < 0) return;
+      if (d & 1 && r === 0) options.add(0);
+      if (d & 2 && r >= 1) options.add(g[r]);
+      if (d & 4) for (let a = 1; 2 * a <= r; a++) if (r - a >= 1) options.add(g[a] ^ g[r - a]);
+    });
+    let v = 0;
+    while (options.has(v)) v++;
+    g.push(v);
+  }
+  return g;
+}
+
+test("Dawson's Kayles: the equivalent code the page names has its values, shifted as it says", async () => {
+  const { page, problems } = await openPage('#game=octal:0.07');
+  await page.locator('#understand').scrollIntoViewIfNeeded();
+  const line = page.locator('[data-testid="equivalent"][data-equivalent]');
+  await line.waitFor({ timeout: 60_000 });
+  const equivalent = await line.getAttribute('data-equivalent');
+  const text = await line.textContent();
+  const offset = Number(/g\(n\) = g′\(n \+ (\d+)\)/.exec(text)?.[1] ?? 0);
+  assert.match(equivalent, /^octal:0?\.\d+$/, equivalent);
+  assert.match(text, /^The values of octal:[.\d]+ shifted by \d+: .* Proven: /, text);
+  const mine = octal('0.07', 300);
+  const theirs = octal(equivalent.split(':')[1], 300 + offset);
+  assert.deepEqual(mine, theirs.slice(offset, offset + 300), `0.07 against ${equivalent} shifted by ${offset}`);
+
+  await screenshotsAtSizes(page, 'equivalent', (p) => p.getByTestId('equivalent-section').scrollIntoViewIfNeeded());
+  await page.getByTestId('lang-select').selectOption('zh');
+  await page.locator('[data-testid="equivalent"]', { hasText: '已证明' }).waitFor();
+  await page.getByTestId('lang-select').selectOption('en');
+
+  // Nim is no code: the section stays out of sight.
+  await page.getByTestId('spec-text').fill('nim');
+  await page.waitForFunction(() => document.querySelector('[data-testid="equivalent-section"]').hidden);
+  assert.deepEqual(problems, []);
+});
