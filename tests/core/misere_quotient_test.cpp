@@ -12,6 +12,7 @@
 #include <functional>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "grundy/api.hpp"
@@ -176,4 +177,47 @@ TEST_CASE("quotient: refusals and budget stops say what to do", "[misere][quotie
     CHECK(stopped.message().id == "misere.quotient-work");
     CHECK(grundy::stoppedOnBudget(stopped.message()));
     CHECK(stopped.text().find("raise --work") != std::string::npos);
+}
+
+TEST_CASE("quotient: a search stopped by its budget knows only the heaps it certified", "[misere][quotient]") {
+    // fuzz_solver's finding: octal:4.736's search for heap 8 stops on its budget at heap 7, and heap 7
+    // was then read as the identity, so 7+1 (N) was taken for P, in play as in the command.
+    auto search =
+        grundy::MisereQuotientSearch::create(grundy::test::game("octal:4.736"), grundy::Budget{.work = 1000000});
+    REQUIRE(search.ok());
+    auto& q = search.value();
+    const auto done = q.extendTo(8);
+    REQUIRE_FALSE(done.ok());
+    CHECK(done.error().find("at heap 7,") != std::string::npos);
+    CHECK(q.heaps() == 7);
+    CHECK(q.knows(6));
+    CHECK_FALSE(q.knows(7));
+    CHECK(q.pretending().size() == 7);
+    // What it certified is right: every sum of up to three heaps 1..6 against the search written here.
+    const auto game = grundy::test::game("octal:4.736");
+    grundy::test::MisereSearch brute(*game);
+    for (std::int64_t a = 1; a <= 6; ++a)
+        for (std::int64_t b = a; b <= 6; ++b)
+            for (std::int64_t c = 0; c <= 6; ++c) {
+                std::vector<std::int64_t> heaps{a, b};
+                if (c > 0) heaps.push_back(c);
+                std::uint32_t x = 0;
+                for (const auto h : heaps) x = q.quotient().product(x, q.element(h));
+                INFO(a << "+" << b << "+" << c);
+                CHECK(static_cast<bool>(q.quotient().p[x]) == !brute.playerToMoveWins(heaps));
+            }
+    // Misère play of the sums the fuzzer found wrong, with the quotient kept for play, agrees with the search.
+    for (const auto& [spec, heaps] : {std::pair<std::string, std::vector<std::int64_t>>{"octal:4.736", {7, 1}},
+                                      {"octal:4.736", {8, 1}},
+                                      {"hex:C.BBF8", {1, 8, 1}},
+                                      {"hex:C.BBF8", {8, 1}}}) {
+        std::string position;
+        for (const auto h : heaps) position += (position.empty() ? "" : "+") + std::to_string(h);
+        const auto outcome = grundy::api::outcome("misere:" + spec, position, grundy::Budget{});
+        REQUIRE(outcome.ok());
+        const auto played = grundy::test::game(spec);  // kept: the search holds a reference
+        grundy::test::MisereSearch truth(*played);
+        INFO(spec << " at " << position);
+        CHECK((outcome.value() == "N") == truth.playerToMoveWins(heaps));
+    }
 }

@@ -13,24 +13,6 @@
 
 namespace grundy {
 
-namespace {
-
-// Whether some move of a heap of 2 .. 8 tokens leaves parts holding all of its tokens.
-bool keepsEveryToken(const Game& game) {
-    bool keeps = false;
-    for (std::int64_t n = 2; n <= 8 && !keeps; ++n) {
-        const auto listed = game.forEachOption(Position{n, 0}, [&](const Option& o) {
-            std::int64_t tokens = 0;
-            for (int k = 0; k < o.partCount; ++k) tokens += o.parts[static_cast<std::size_t>(k)].x;
-            keeps = keeps || (o.partCount > 0 && tokens == n);
-        });
-        if (!listed) return true;  // a heap it cannot list: no quotient either
-    }
-    return keeps;
-}
-
-}  // namespace
-
 std::shared_ptr<const MisereQuotientSearch> knownQuotient(const GamePtr& game, std::int64_t last, std::int64_t work) {
     struct Kept {
         std::shared_ptr<MisereQuotientSearch> search;
@@ -45,15 +27,6 @@ std::shared_ptr<const MisereQuotientSearch> knownQuotient(const GamePtr& game, s
     const std::string spec = game->spec();
     auto it = std::find_if(kept.begin(), kept.end(), [&](const auto& k) { return k.first == spec; });
     if (it == kept.end()) {
-        // A game whose moves may split a heap keeping every token (a take-and-break digit before the
-        // point) gets none (misère play searches its sums): the fuzzer (fuzz_solver) found the quotient of
-        // octal:4.736's heaps 0..8 wrong on 7+1 (N, which a misère search of the sum confirms, taken for P), and
-        // hex:C.BBF8's on 1+8+1, so until the quotient search is right for such games its answers are not used in play.
-        if (keepsEveryToken(*game)) {
-            if (kept.size() >= kKeep) kept.erase(kept.begin());
-            kept.emplace_back(spec, Kept{nullptr, 0, true});  // read once per game, kept as refused
-            return nullptr;
-        }
         auto made = MisereQuotientSearch::create(game, Budget{.work = work, .bytes = kDefaultQuotientBytes});
         if (!made) return nullptr;
         if (kept.size() >= kKeep) kept.erase(kept.begin());
@@ -61,7 +34,6 @@ std::shared_ptr<const MisereQuotientSearch> knownQuotient(const GamePtr& game, s
         it = std::prev(kept.end());
     }
     Kept& k = it->second;
-    if (!k.search) return nullptr;  // a game refused above
     if (k.search->knows(last)) return k.search;
     if (k.stopped && work <= k.spent) return nullptr;
     if (work > k.spent) {
