@@ -17,12 +17,6 @@ int runRules(const std::vector<std::string>& args);       // rules_command.cpp
 int runStats(const std::vector<std::string>& args);       // stats_command.cpp
 int runGenus(const std::vector<std::string>& args);       // misere_commands.cpp
 int runQuotient(const std::vector<std::string>& args);    // misere_commands.cpp
-int runTable(const std::vector<std::string>& args);       // table.cpp
-int runPeriod(const std::vector<std::string>& args);      // patterns_commands.cpp
-int runExplain(const std::vector<std::string>& args);     // patterns_commands.cpp
-int runExport(const std::vector<std::string>& args);      // patterns_commands.cpp
-int runRules(const std::vector<std::string>& args);       // rules_command.cpp
-int runStats(const std::vector<std::string>& args);       // stats_command.cpp
 int runIdentify(const std::vector<std::string>& args);    // identify_commands.cpp
 int runEquivalent(const std::vector<std::string>& args);  // identify_commands.cpp
 

@@ -5,30 +5,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { screenshotsAtSizes, usePageSession } from './harness.mjs';
-import { openPage } from './play-helpers.mjs';
+import { octalValues as octal, openPage } from './play-helpers.mjs';
 
 usePageSession();
-
-/** An octal code's values by the mex rule: digit k's bits 1, 2 and 4 let a move take k tokens and leave no heap, one, or two non-empty heaps. */
-function octal(code, count) {
-  const digits = code.split('.')[1].split('').map(Number);
-  const g = [];
-  for (let n = 0; n < count; n++) {
-    const options = new Set();
-    digits.forEach((d, i) => {
-      const k = i + 1;
-      const r = n - k;
-      if (r < 0) return;
-      if (d & 1 && r === 0) options.add(0);
-      if (d & 2 && r >= 1) options.add(g[r]);
-      if (d & 4) for (let a = 1; 2 * a <= r; a++) if (r - a >= 1) options.add(g[a] ^ g[r - a]);
-    });
-    let v = 0;
-    while (options.has(v)) v++;
-    g.push(v);
-  }
-  return g;
-}
 
 test("Dawson's Kayles: the equivalent code the page names has its values, shifted as it says", async () => {
   const { page, problems } = await openPage('#game=octal:0.07');

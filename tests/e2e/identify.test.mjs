@@ -5,23 +5,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { screenshotsAtSizes, usePageSession } from './harness.mjs';
-import { openPage } from './play-helpers.mjs';
+import { kaylesValues, openPage } from './play-helpers.mjs';
+
+/** Kayles' first `count` values by the mex rule (play-helpers.mjs). */
+const kayles = (count) => kaylesValues(count - 1);
 
 usePageSession();
-
-/** Kayles by the mex rule: take one or two adjacent pins from a row, leaving up to two rows. */
-function kayles(count) {
-  const g = [];
-  for (let n = 0; n < count; n++) {
-    const options = new Set();
-    for (const take of [1, 2])
-      for (let left = 0; left + take <= n; left++) options.add(g[left] ^ g[n - take - left]);
-    let v = 0;
-    while (options.has(v)) v++;
-    g.push(v);
-  }
-  return g;
-}
 
 test('values typed name the known games that start with them; one click opens the game', async () => {
   const { page, problems } = await openPage('#game=nim');

@@ -76,9 +76,11 @@ for (const lang of ['en', 'zh']) {
     // Motion allowed: the page scrolls there smoothly, and ends with the problem at the top.
     const moving = await open(lang, 'no-preference');
     await moving.page.getByTestId('gallery-nim').tap();
+    // The scroll may end before the page has moved the focus (a busy machine): both are waited for.
     await moving.page.waitForFunction(() => {
-      const top = document.querySelector('[data-testid="problem"]').getBoundingClientRect().top;
-      return top >= 0 && top < 60;
+      const problem = document.querySelector('[data-testid="problem"]');
+      const top = problem.getBoundingClientRect().top;
+      return top >= 0 && top < 60 && document.activeElement === problem;
     });
     at = await problemPlace(moving.page);
     assert.equal(at.focused, true);

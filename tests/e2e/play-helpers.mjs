@@ -30,6 +30,26 @@ export function kaylesValues(n) {
   return g;
 }
 
+/** An octal code's values g(0..count-1): digit k's bits 1, 2 and 4 let a move take k tokens and leave no heap, one, or two non-empty heaps. */
+export function octalValues(code, count) {
+  const digits = code.split('.')[1].split('').map(Number);
+  const g = [];
+  for (let n = 0; n < count; n++) {
+    const options = new Set();
+    digits.forEach((d, i) => {
+      const r = n - (i + 1);
+      if (r < 0) return;
+      if (d & 1 && r === 0) options.add(0);
+      if (d & 2 && r >= 1) options.add(g[r]);
+      if (d & 4) for (let a = 1; 2 * a <= r; a++) options.add(g[a] ^ g[r - a]);
+    });
+    let v = 0;
+    while (options.has(v)) v++;
+    g.push(v);
+  }
+  return g;
+}
+
 /** A sum of subtraction games: part i uses sets[i] (or sets[0] for every part of a single game). */
 export function subtractionSumIsP(sets, positionText) {
   const parts = positionText.split('+').map(Number);

@@ -177,6 +177,8 @@ test('in Chinese and on a narrow screen: the rules part and the labels use the t
   await page.waitForFunction(() => /Take 2 or 5（规则）/.test(document.querySelector('[data-testid="scatter"]')?.getAttribute('aria-label') ?? ''));
   assert.match(await page.getByTestId('component-0').getByTestId('family-select').locator('option:checked').textContent(), /自己的规则/);
   assert.equal(await page.getByTestId('rules-part-edit').locator('span').first().textContent(), '在规则编辑器中编辑');
+  // Read once the table has ended (on a busy machine the page may still be computing it).
+  await page.locator('[data-testid="table"][data-complete="true"]').waitFor();
   assert.ok(!(await spokenAndShown(page)).includes('move for'), 'no program text is shown or read');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `nothing wider than the screen (${width}px)`);
