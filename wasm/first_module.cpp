@@ -34,7 +34,8 @@ bool codeValuesLinked() {
     return false;
 }
 
-// Never asked: take_and_break.cpp refuses the codes that would need them while codeValuesLinked() is false.
+// Never asked for a table: take_and_break.cpp refuses the codes that would need one while codeValuesLinked() is
+// false. (Its game reads codeTableWork once as it is made, before that refusal, so the figure is never used.)
 std::unique_ptr<HeapFiller> makeCodeValues(const TakeBreakCode&) {
     return nullptr;
 }
