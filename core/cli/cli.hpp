@@ -86,8 +86,11 @@ Result<Budget> readReachBudget(const ParsedArgs& args);
 //     and the command says so (interruptedError); a second one ends the command at once.
 class RunWatch {
 public:
+    // What a run's `done` and `asked` count: values of a table (a rate and the time left are shown),
+    // or heaps of a misère quotient (each costing more than the last: the time so far).
+    enum class Counting { Values, Heaps };
     // `what` names the run in its lines: "period octal:0.1777".
-    explicit RunWatch(std::string what);
+    explicit RunWatch(std::string what, Counting counting = Counting::Values);
     ~RunWatch();
     RunWatch(const RunWatch&) = delete;
     RunWatch& operator=(const RunWatch&) = delete;

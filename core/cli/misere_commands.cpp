@@ -50,8 +50,10 @@ int runGenus(const std::vector<std::string>& raw) {
     int status = 0;
     const auto asked = readHeapsAsked(raw, "genus", status);
     if (!asked) return status;
-    auto genera = api::genus(asked->spec, asked->count, asked->budget);
-    if (!genera) return searchError(genera.why());
+    RunWatch watch("genus " + asked->spec, RunWatch::Counting::Heaps);
+    auto genera = api::genus(asked->spec, asked->count, asked->budget, watch.progress());
+    watch.end();
+    if (!genera) return watch.signal() ? interruptedError(genera.why(), watch, nullptr) : searchError(genera.why());
     std::string line;
     for (const auto& h : genera->heaps) line += (line.empty() ? "" : " ") + h.text;
     std::cout << line << '\n' << "# " << genera->summary.text << '\n';
@@ -62,8 +64,12 @@ int runQuotient(const std::vector<std::string>& raw) {
     int status = 0;
     const auto asked = readHeapsAsked(raw, "quotient", status);
     if (!asked) return status;
-    auto q = api::quotient(asked->spec, asked->count, asked->budget);
-    if (!q) return searchError(q.why());
+    // A quotient told how far to go may take minutes for a heap (a wild game's grows without end):
+    // its heaps certified on stderr as it goes, and Ctrl-C stops it, saying where.
+    RunWatch watch("quotient " + asked->spec, RunWatch::Counting::Heaps);
+    auto q = api::quotient(asked->spec, asked->count, asked->budget, watch.progress());
+    watch.end();
+    if (!q) return watch.signal() ? interruptedError(q.why(), watch, nullptr) : searchError(q.why());
     std::cout << q->line << '\n' << "generators:";
     for (std::size_t i = 0; i < q->generators.size(); ++i)
         std::cout << ' ' << q->generators[i] << "=heap " << q->generatorHeaps[i]

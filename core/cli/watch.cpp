@@ -101,6 +101,7 @@ std::size_t columns() {
 
 struct RunWatch::State {
     std::string what;
+    RunWatch::Counting counting = RunWatch::Counting::Values;
     bool terminal = false;
     double firstAfter = 0;  // seconds before the first line (kNever: no lines)
     double every = 0;       // seconds between lines after it
@@ -117,6 +118,28 @@ struct RunWatch::State {
     struct sigaction oldTerm {};
     bool installed = false;
 
+    // "1500000 of 2097152 (71.5%), 3.41M values/s, about 2s left".
+    std::string valueFigures(std::int64_t done, std::int64_t asked, Clock::time_point now) const {
+        std::string figures = std::to_string(done) + " of " + std::to_string(asked);
+        char percent[16];
+        std::snprintf(percent, sizeof percent, " (%.1f%%)",
+                      asked > 0 ? 100.0 * static_cast<double>(done) / asked : 0.0);
+        figures += percent;
+        const Sample& from = samples.front();
+        const double seconds = Seconds(now - from.at).count();
+        if (seconds > 0 && done > from.done) {
+            const double rate = static_cast<double>(done - from.done) / seconds;
+            figures += ", " + rateText(rate) + " values/s, about " +
+                       duration(static_cast<double>(asked - done) / rate) + " left";
+        }
+        return figures;
+    }
+    // "7 of 9 heaps done, 3m 05s so far": a quotient's heaps cost ever more, so no time left.
+    std::string heapFigures(std::int64_t done, std::int64_t asked, Clock::time_point now) const {
+        return std::to_string(done) + " of " + std::to_string(asked) + " heaps done, " +
+               duration(Seconds(now - start).count()) + " so far";
+    }
+
     bool report(std::int64_t done, std::int64_t asked) {
         if (stopSignal != 0) return false;
         const Clock::time_point now = Clock::now();
@@ -130,18 +153,8 @@ struct RunWatch::State {
         printed = now;
         samples.push_back({now, done});
         while (samples.size() > 2 && Seconds(now - samples[1].at).count() >= 10) samples.pop_front();
-        std::string figures = std::to_string(done) + " of " + std::to_string(asked);
-        char percent[16];
-        std::snprintf(percent, sizeof percent, " (%.1f%%)",
-                      asked > 0 ? 100.0 * static_cast<double>(done) / asked : 0.0);
-        figures += percent;
-        const Sample& from = samples.front();
-        const double seconds = Seconds(now - from.at).count();
-        if (seconds > 0 && done > from.done) {
-            const double rate = static_cast<double>(done - from.done) / seconds;
-            figures += ", " + rateText(rate) + " values/s, about " +
-                       duration(static_cast<double>(asked - done) / rate) + " left";
-        }
+        std::string figures =
+            counting == RunWatch::Counting::Heaps ? heapFigures(done, asked, now) : valueFigures(done, asked, now);
         std::string line = "grundy: " + what + ": " + figures;
         // One write each: a line is never split by the signal handler's.
         if (terminal) {
@@ -157,9 +170,10 @@ struct RunWatch::State {
     }
 };
 
-RunWatch::RunWatch(std::string what) : state_(std::make_unique<State>()) {
+RunWatch::RunWatch(std::string what, Counting counting) : state_(std::make_unique<State>()) {
     State& s = *state_;
     s.what = std::move(what);
+    s.counting = counting;
     s.terminal = isatty(STDERR_FILENO) != 0;
     const double plain = plainInterval();
     if (plain == kNever) {

@@ -280,3 +280,39 @@ TEST_CASE("Ctrl-C stops a run cleanly, and with --save, --resume goes on to one 
           "nothing was kept: with --save FILE a run keeps what it computed when it is stopped (take-and-break games "
           "whose moves leave at most two heaps), and --resume FILE goes on from it");
 }
+
+TEST_CASE("grundy quotient and genus --to say the heaps done as they go, and Ctrl-C stops them saying where",
+          "[long-runs][cli]") {
+    // Misère Kayles to heap 30 ends at once: the same stdout watched or not.
+    const Split watched = runApart("quotient kayles --to 30", "0");
+    CHECK(watched.status == 0);
+    CHECK(watched.out == runApart("quotient kayles --to 30", "off").out);
+    for (const auto& line : lines(watched.err)) {
+        INFO(line);
+        CHECK(line.rfind("grundy: quotient kayles: ", 0) == 0);
+        CHECK(line.find(" of 31 heaps done, ") != std::string::npos);
+    }
+    // 4.736's quotient grows past order 66 at heap 7, and certifying heap 8 takes many minutes: the
+    // watch is asked within it (not only between heaps), so the signal stops it there.
+    const Split stopped = interrupted({"quotient", "octal:4.736", "--to", "8"}, SIGINT);
+    CHECK(stopped.status == 130);
+    CHECK(stopped.out.empty());
+    const auto err = lines(stopped.err);
+    REQUIRE(err.size() >= 3);
+    CHECK(err[0].rfind("grundy: quotient octal:4.736: ", 0) == 0);
+    CHECK(err[0].find(" of 9 heaps done, ") != std::string::npos);
+    CHECK(std::find(err.begin(), err.end(), "grundy: stopping after this slice (a second Ctrl-C quits at once)") !=
+          err.end());
+    CHECK(err.back().rfind("grundy: interrupted at n = ", 0) == 0);
+    CHECK(err.back().ends_with(" of 9"));
+    // Kayles's genera to heap 100000 take hours (the sums its heaps lead to grow without end).
+    const Split genus = interrupted({"genus", "kayles", "--to", "100000"}, SIGINT);
+    CHECK(genus.status == 130);
+    CHECK(genus.out.empty());
+    const auto genusErr = lines(genus.err);
+    REQUIRE(genusErr.size() >= 3);
+    CHECK(genusErr[0].rfind("grundy: genus kayles: ", 0) == 0);
+    CHECK(genusErr[0].find(" of 100001 heaps done, ") != std::string::npos);
+    CHECK(genusErr.back().rfind("grundy: interrupted at n = ", 0) == 0);
+    CHECK(genusErr.back().ends_with(" of 100001"));
+}

@@ -509,7 +509,8 @@ struct Genera {
 // The genera of heaps 0 .. count - 1 of a heap game (a spec of one game; "misere:" changes nothing).
 // Refused for a sum, a game that is not a game of heaps, and past `budget` (work in steps, bytes
 // remembered; {} for the defaults kDefaultGenusWork and kDefaultGenusBytes), saying which heap it reached.
-Result<Genera> genus(const std::string& spec, std::int64_t count, const Budget& budget = {});
+Result<Genera> genus(const std::string& spec, std::int64_t count, const Budget& budget = {},
+                     const Progress& progress = {});
 
 struct QuotientRelation {
     std::string left, right;  // "a^2", "1"
@@ -542,8 +543,10 @@ struct Quotient {
 
 // The misère quotient of heaps 0 .. count - 1 of a heap game ("misere:" changes nothing), refused as
 // genus refuses, past `budget` ({} for kDefaultQuotientWork and kDefaultQuotientBytes) with the heap
-// it reached and the order there.
-Result<Quotient> quotient(const std::string& spec, std::int64_t count, const Budget& budget = {});
+// it reached and the order there. `progress` hears of the heaps certified a few times a second, and
+// stops the search (run.interrupted) when it says so.
+Result<Quotient> quotient(const std::string& spec, std::int64_t count, const Budget& budget = {},
+                          const Progress& progress = {});
 
 // ---- Exercises (issue 20): questions a teacher builds a quiz from, and their checks -------------
 //

@@ -35,10 +35,10 @@ const char* standingName(MisereStanding s) {
 
 }  // namespace
 
-Result<Genera> genus(const std::string& spec, std::int64_t count, const Budget& budget) {
+Result<Genera> genus(const std::string& spec, std::int64_t count, const Budget& budget, const Progress& progress) {
     auto game = heapGameOf(spec, SingleGameUse::Genus, count);
     if (!game) return game.why();
-    auto found = heapGenera(**game, count, budget);
+    auto found = heapGenera(**game, count, budget, progress);
     if (!found) return found.why();
     Genera out;
     out.spec = (*game)->spec();
@@ -66,12 +66,12 @@ Result<Genera> genus(const std::string& spec, std::int64_t count, const Budget& 
     return out;
 }
 
-Result<Quotient> quotient(const std::string& spec, std::int64_t count, const Budget& budget) {
+Result<Quotient> quotient(const std::string& spec, std::int64_t count, const Budget& budget, const Progress& progress) {
     auto game = heapGameOf(spec, SingleGameUse::Quotient, count);
     if (!game) return game.why();
     // The pretending function handed out, 8 bytes a heap, is the one part as long as the count.
     if (auto fits = tableFits(count, 8, bytesAllowed(budget, memoryCeiling())); !fits) return fits.why();
-    auto search = MisereQuotientSearch::create(*game, budget);
+    auto search = MisereQuotientSearch::create(*game, budget, progress);
     if (!search) return search.why();
     if (auto done = search.value().extendTo(count - 1); !done) return done.why();
     const MisereQuotient& q = search->quotient();

@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <map>
 #include <unordered_map>
+#include <utility>
 
 #include "grundy/misere/heap_sums.hpp"
 
@@ -90,8 +91,10 @@ Value mexOf(std::vector<Value>& values) {
 
 class GenusEngine {
 public:
-    GenusEngine(const Game& game, const Budget& budget)
+    GenusEngine(const Game& game, const Budget& budget, Progress watch, std::int64_t count)
         : game_(game),
+          watch_(std::move(watch)),
+          count_(count),
           work_(budget.work > 0 ? budget.work : kDefaultGenusWork),
           bytes_(bytesAllowed(budget, kDefaultGenusBytes)) {
         zero_ = intern({});
@@ -100,6 +103,7 @@ public:
     }
 
     Result<HeapGenus> heap(std::int64_t n) {
+        nextLook_ = steps_;  // the watch hears of each heap
         auto cls = classOf(n);
         if (!cls) return cls.why();
         const Reduced r = reduce({*cls});
@@ -192,6 +196,10 @@ private:
         std::vector<Frame> stack;
         stack.push_back(Frame{root, optionsOf(root)});
         while (!stack.empty()) {
+            if (watch_ && steps_ >= nextLook_) {
+                nextLook_ = steps_ + kGenusWatchSteps;
+                if (!watch_(heap, count_)) return fail(msg::run_interrupted{.done = heap, .asked = count_});
+            }
             if (steps_ > work_)
                 return fail(msg::misere_genus_work{.heap = heap,
                                                    .spec = game_.spec(),
@@ -267,8 +275,10 @@ private:
     }
 
     const Game& game_;
+    Progress watch_;      // heapGenera's: asked every kGenusWatchSteps steps and at each heap
+    std::int64_t count_;  // the heaps asked for, as the watch is told
     std::int64_t work_, bytes_;
-    std::int64_t steps_ = 0, held_ = 0;
+    std::int64_t steps_ = 0, held_ = 0, nextLook_ = 0;
     std::int32_t zero_ = 0, one_ = 0, two_ = 0;
     std::map<std::vector<Key>, std::int32_t> games_;  // a game's options -> its number
     std::vector<std::vector<Key>> gameOptions_;       // by number
@@ -278,9 +288,9 @@ private:
 
 }  // namespace
 
-Result<std::vector<HeapGenus>> heapGenera(const Game& game, std::int64_t count, const Budget& budget) {
+Result<std::vector<HeapGenus>> heapGenera(const Game& game, std::int64_t count, const Budget& budget, Progress watch) {
     if (auto ok = checkMisereHeapGame(game); !ok) return ok.why();
-    GenusEngine engine(game, budget);
+    GenusEngine engine(game, budget, std::move(watch), count);
     std::vector<HeapGenus> out;
     out.reserve(static_cast<std::size_t>(std::max<std::int64_t>(count, 0)));
     for (std::int64_t n = 0; n < count; ++n) {

@@ -149,11 +149,23 @@ struct Candidate {
     std::vector<std::vector<Elem>> trans;  // by heap, ascending; empty for a heap with no move
 };
 
-// Where a step of the search stands against its budget.
+// Where a step of the search stands against its budget, and its watch (MisereQuotientSearch::create):
+// asked every kQuotientWatchSteps steps, from wherever the search checks its budget; once the watch
+// has said stop, the search is over its budget for good, and says it was interrupted.
 struct Spend {
     std::int64_t work = 0, bytes = 0;
     std::int64_t steps = 0;
-    bool over() const { return steps > work; }
+    Progress watch;
+    std::int64_t done = 0, asked = 0;  // what the watch is told: heaps certified, heaps asked for
+    mutable std::int64_t nextLook = 0;
+    mutable bool interrupted = false;
+    bool over() const {
+        if (watch && !interrupted && steps >= nextLook) {
+            nextLook = steps + kQuotientWatchSteps;
+            interrupted = !watch(done, asked);
+        }
+        return interrupted || steps > work;
+    }
 };
 
 // The trial monoid of step 2: the base (the certified quotient of the heaps below the new one) times a
@@ -221,7 +233,8 @@ std::pair<std::int32_t, std::int32_t> indexAndPeriod(const MisereQuotient& q, El
 
 class MisereQuotientSearch::Engine {
 public:
-    Engine(GamePtr game, const Budget& budget) : game_(std::move(game)) {
+    Engine(GamePtr game, const Budget& budget, Progress watch) : game_(std::move(game)) {
+        spend_.watch = std::move(watch);
         spend_.work = budget.work > 0 ? budget.work : kDefaultQuotientWork;
         spend_.bytes = bytesAllowed(budget, kDefaultQuotientBytes);
         basis_ = game_->periodicityBasis();
@@ -229,8 +242,11 @@ public:
     }
 
     Result<void> extendTo(std::int64_t last) {
+        spend_.asked = last + 1;
         while (!period_ && heaps() <= last) {
             const std::size_t n = options_.size(), actives = active_.size();
+            spend_.done = heaps();
+            spend_.nextLook = 0;  // the watch hears of each heap certified
             if (auto ok = addHeap(); !ok) {
                 // Heap n is not certified: take back what addHeap set up for it (its options, a place in
                 // the pretending function), so that heaps() and knows() say only what is certified. Left
@@ -519,6 +535,7 @@ private:
     // ---- one more heap ----
 
     Error stopped(std::int64_t heap) const {
+        if (spend_.interrupted) return fail(msg::run_interrupted{.done = heap, .asked = spend_.asked});
         if (spend_.over())
             return fail(msg::misere_quotient_work{
                 .heap = heap, .spec = game_->spec(), .order = now_.q.order, .work = spend_.work});
@@ -742,9 +759,9 @@ private:
 
 // ---- the public face ----------------------------------------------------------------------------
 
-Result<MisereQuotientSearch> MisereQuotientSearch::create(GamePtr game, const Budget& budget) {
+Result<MisereQuotientSearch> MisereQuotientSearch::create(GamePtr game, const Budget& budget, Progress watch) {
     if (auto ok = checkMisereHeapGame(*game); !ok) return ok.why();
-    return MisereQuotientSearch(std::make_unique<Engine>(std::move(game), budget));
+    return MisereQuotientSearch(std::make_unique<Engine>(std::move(game), budget, std::move(watch)));
 }
 
 MisereQuotientSearch::MisereQuotientSearch(std::unique_ptr<Engine> engine) : engine_(std::move(engine)) {}

@@ -61,9 +61,14 @@ struct HeapGenus {
 // until memory stops it.
 inline constexpr std::int64_t kDefaultGenusWork = 200'000'000;
 inline constexpr std::int64_t kDefaultGenusBytes = std::int64_t{256} << 20;
+// How often a watched genus search asks its watch (about a few times a second).
+inline constexpr std::int64_t kGenusWatchSteps = std::int64_t{1} << 22;
 
 // The genera of heaps 0 .. count - 1 of `game` (checked by checkMisereHeapGame). Refused, saying
 // which heap it reached and what to raise, when the sums its heaps lead to need more than `budget`.
-Result<std::vector<HeapGenus>> heapGenera(const Game& game, std::int64_t count, const Budget& budget = {});
+// `watch`, when set, hears of the heap being worked on at each heap and every kGenusWatchSteps steps
+// within one (a command's progress line, its Ctrl-C); when it says stop, the answer is run.interrupted.
+Result<std::vector<HeapGenus>> heapGenera(const Game& game, std::int64_t count, const Budget& budget = {},
+                                          Progress watch = {});
 
 }  // namespace grundy

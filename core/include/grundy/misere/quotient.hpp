@@ -81,12 +81,17 @@ struct QuotientPeriod {
 // The command goes on until memory stops it.
 inline constexpr std::int64_t kDefaultQuotientWork = 1'000'000'000;
 inline constexpr std::int64_t kDefaultQuotientBytes = std::int64_t{256} << 20;
+// How often a watched search asks its watch: about a few times a second on this machine's cores.
+inline constexpr std::int64_t kQuotientWatchSteps = std::int64_t{1} << 22;
 
 // The quotient of heaps 0 .. heaps() - 1, certified, grown heap by heap on request.
 class MisereQuotientSearch {
 public:
-    // Refused, saying why, for a game that is not a game of heaps (checkMisereHeapGame).
-    static Result<MisereQuotientSearch> create(GamePtr game, const Budget& budget = {});
+    // Refused, saying why, for a game that is not a game of heaps (checkMisereHeapGame). `watch`, when
+    // set, is asked every kQuotientWatchSteps steps with the heaps certified and the heaps asked for
+    // (a command's progress line, its Ctrl-C); when it says stop, extendTo ends with run.interrupted,
+    // keeping what it had certified.
+    static Result<MisereQuotientSearch> create(GamePtr game, const Budget& budget = {}, Progress watch = {});
 
     MisereQuotientSearch(MisereQuotientSearch&&) noexcept;
     MisereQuotientSearch& operator=(MisereQuotientSearch&&) noexcept;
