@@ -59,9 +59,11 @@ export const streams = {
 
 // Searches that run for minutes (wasm/search.cpp, in the full module only), each in a worker of its
 // own (web/worker/search-client.js): the method returns a job to advance, read the progress of and
-// dispose.
+// dispose. `job` names its embind class, `answer` the method that gives what it found once ended
+// (the search worker's result carries it under that name), `progress` the figures progress() reads.
 export const searches = {
-  periodSearch: { args: ['spec', 'max', 'budget'] },
+  periodSearch: { args: ['spec', 'max', 'budget'], job: 'PeriodJob', answer: 'patterns', progress: ['done', 'target', 'max', 'bytes', 'phase'] },
+  quotientSearch: { args: ['spec', 'count', 'budget'], job: 'QuotientJob', answer: 'quotient', progress: ['done', 'target', 'order'] },
 };
 
 // What each argument is, by name (one name, one meaning in every call): numbers are checked to be

@@ -579,8 +579,32 @@ export interface PeriodSearch {
   /** Where it is. */
   progress(): SearchProgress;
   /** Once ended: the periodicity (stopped: the limit that ended a search short of a proof) and outcome rules, as patterns gives them. */
-  patterns(): Patterns;
+  answer(): Patterns;
   /** Frees the search and its table; harmless when called again. */
+  dispose(): void;
+}
+
+/** Where a quotient search is (QuotientSearch.progress()). */
+export interface QuotientProgress {
+  /** Heaps certified so far. */
+  done: number;
+  /** Heaps asked for. */
+  target: number;
+  /** The quotient's order so far. */
+  order: number;
+  /** The module's memory in bytes (it grows, never shrinks). */
+  memory: number;
+}
+
+/** The misère quotient search as a job, a heap an advance; call dispose() when finished with it. */
+export interface QuotientSearch {
+  /** Certifies one more heap (`steps` is not used: a heap cannot stop part-way); true once the search has ended. Throws GrundyError once disposed. */
+  advance(steps: number): boolean;
+  /** Where it is. */
+  progress(): QuotientProgress;
+  /** Once ended: the quotient, as quotient gives it; throws GrundyError with the refusal that ended it (a budget: misere.quotient-work). */
+  answer(): Quotient;
+  /** Frees the search; harmless when called again. */
   dispose(): void;
 }
 
@@ -643,6 +667,8 @@ export interface Grundy {
   table(spec: string, rows: number, cols: number): TableJob;
   /** Starts the search of `period` as a job, for a worker of its own: `max` (16 to what memory allows, 0 the page's bounds), `budget` its work and bytes. Throws GrundyError when it cannot start (period.memory: past what memory allows, with what fits). */
   periodSearch(spec: string, max: number, budget?: Budget): PeriodSearch;
+  /** Starts the misère quotient search of heaps 0 .. count - 1 as a job, for a worker of its own; `budget` its work and bytes. Throws GrundyError when it cannot start (quotient's refusals). */
+  quotientSearch(spec: string, count: number, budget?: Budget): QuotientSearch;
   /** Sets what one computation may hold from what the browser gives: `probe(maximum)` returns the bytes of the module's maximum it may grow to; `alone`: one search has the module to itself. */
   useMemory(probe: (maximum: number) => number, alone: boolean): { maximum: number; available: number };
   /** Live embind handles (values), stream jobs (objects) and period searches not yet disposed, for leak tests. */
@@ -656,7 +682,7 @@ export function grundyFor(module: unknown): Grundy;
 
 /**
  * Loads a module (wasm/modules.mjs): `module` 'full' (the default: every call) or 'first' (the page's
- * first module: no call marked `full` in calls.mjs, no period search, and a rules game, a coin-turning game or a take-and-break code that
+ * first module: no call marked `full` in calls.mjs, no searches, and a rules game, a coin-turning game or a take-and-break code that
  * needs a table of value sets refused with module.needs-full). Its wasm (build/wasm/grundy_wasm.wasm, grundy_wasm_first.wasm) is fetched
  * and compiled (as it streams in when served as application/wasm), read under Node, or decoded from
  * the data: URL the one-file page embeds. Rejects with a GrundyError naming the file when it cannot

@@ -101,32 +101,34 @@ class TableJob {
   }
 }
 
-// The period search as a job (wasm/search.cpp, an embind class): advanced a slice at a time by the
-// page's search worker (web/worker/search-protocol.js), which posts its progress between slices.
-// Call dispose() when done (more than once is fine).
-class PeriodSearch {
+// A search as a job (searches in calls.mjs; wasm/search.cpp's embind classes): advanced a slice at a
+// time by the page's search worker (web/worker/search-protocol.js), which posts its progress between
+// slices. Call dispose() when done (more than once is fine).
+class SearchJob {
   #m;
   #job;
-  constructor(m, job) {
+  #search;
+  constructor(m, job, search) {
     this.#m = m;
     this.#job = job;
+    this.#search = search;
   }
   #live() {
-    if (!this.#job) throw new GrundyError('this period search was disposed; start a new one');
+    if (!this.#job) throw new GrundyError('this search was disposed; start a new one');
     return this.#job;
   }
-  /** Goes on for about `steps` more values computed or compared; true once the search has ended. */
+  /** Goes on for about `steps` more values computed or compared (a quotient: one more heap); true once the search has ended. */
   advance(steps) {
     return this.#live().advance(Number(steps));
   }
-  /** Where it is: values computed, the size this stage grows to, the most asked, the bytes it holds, the module's memory, the phase. */
+  /** Where it is: its figures (searches in calls.mjs) and the module's memory. */
   progress() {
     const job = this.#live();
-    return { done: job.done(), target: job.target(), max: job.max(), bytes: job.bytes(), memory: this.#m.HEAPU8.length, phase: job.phase() };
+    return { ...Object.fromEntries(this.#search.progress.map((name) => [name, job[name]()])), memory: this.#m.HEAPU8.length };
   }
-  /** Once ended: the periodicity and outcome rules (as patterns gives them); throws GrundyError with what ended it. */
-  patterns() {
-    return unwrap(this.#live().patterns());
+  /** Once ended: what it found (patterns, quotient), as its call gives it; throws GrundyError with what ended it. */
+  answer() {
+    return unwrap(this.#live()[this.#search.answer]());
   }
   dispose() {
     this.#job?.delete();
@@ -143,6 +145,12 @@ class Grundy {
       const bound = module[`_${name}`];
       if (bound) this[name] = (...given) => unwrap(bound(...args.map((arg, i) => argument(arg, given[i]))));
     }
+    // The searches (full module only): each starts its job, refused with a GrundyError when it cannot
+    // start (not a heap game, past what memory allows: period.memory).
+    for (const [name, search] of Object.entries(searches)) {
+      const Job = module[search.job];
+      if (Job) this[name] = (...given) => new SearchJob(module, unwrap(Job.start(...search.args.map((arg, i) => argument(arg, given[i])))), search);
+    }
   }
 
   /**
@@ -152,7 +160,7 @@ class Grundy {
   answers(name) {
     if (Object.hasOwn(calls, name)) return typeof this[name] === 'function';
     if (Object.hasOwn(streams, name)) return true;
-    if (Object.hasOwn(searches, name)) return this.#m.PeriodJob !== undefined;
+    if (Object.hasOwn(searches, name)) return this.#m[searches[name].job] !== undefined;
     return false;
   }
 
@@ -163,16 +171,6 @@ class Grundy {
   table(spec, rows, cols) {
     const bytes = this.#text(spec);
     return this.#job(this.#m._grundy_table_job(bytes, argument('rows', rows), argument('cols', cols)));
-  }
-
-  /**
-   * Starts the period search of `period` as a job (searches in calls.mjs): `max` the most values, 0
-   * or left out the page's bounds; `budget` { work, bytes } (left out: the defaults). Throws
-   * GrundyError when it cannot start (not a heap game, past what memory allows: period.memory).
-   */
-  periodSearch(spec, max, budget) {
-    const job = unwrap(this.#m.PeriodJob.start(argument('spec', spec), argument('max', max), argument('budget', budget)));
-    return new PeriodSearch(this.#m, job);
   }
 
   /**
@@ -210,7 +208,7 @@ class Grundy {
     return {
       values: this.#m.count_emval_handles(),
       objects: this.#m._grundy_live_jobs(),
-      searches: this.#m._grundy_live_searches?.() ?? 0, // the first module has no period search
+      searches: this.#m._grundy_live_searches?.() ?? 0, // the first module has no searches
     };
   }
 }

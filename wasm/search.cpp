@@ -1,4 +1,5 @@
-// The period search as a job (api::periodSearch, grundy/api.hpp) for the page's "search further":
+// The period search and the misère quotient search as jobs (api::periodSearch, api::quotientSearch,
+// grundy/api.hpp) for the page's "search further" and its misère section's longer quotients:
 // an embind class, since a search is made rarely (a person asks for one) and runs for seconds to
 // minutes, so embind's cost per call (a few microseconds) is nothing beside a step of it; and the two
 // plain functions its worker needs besides: what the browser lets the module use, and the searches
@@ -21,16 +22,36 @@ namespace {
 
 std::int64_t liveSearches = 0;
 
-// A job and its count; moved into the JS handle embind makes (a moved-from one holds no job).
-class PeriodJob {
+// A core job and its count in liveSearches; moved into the JS handle embind makes (a moved-from one
+// holds no job).
+template <class Job>
+class Counted {
 public:
-    explicit PeriodJob(grundy::api::PeriodJob job) : job_(std::move(job)) { ++liveSearches; }
-    PeriodJob(PeriodJob&& other) noexcept : job_(std::exchange(other.job_, std::nullopt)) {}
-    PeriodJob& operator=(PeriodJob&&) = delete;
-    PeriodJob(const PeriodJob&) = delete;
-    ~PeriodJob() {
+    explicit Counted(Job job) : job_(std::move(job)) { ++liveSearches; }
+    Counted(Counted&& other) noexcept : job_(std::exchange(other.job_, std::nullopt)) {}
+    Counted& operator=(Counted&&) = delete;
+    Counted(const Counted&) = delete;
+    ~Counted() {
         if (job_) --liveSearches;
     }
+
+protected:
+    std::optional<Job> job_;
+};
+
+// { value: handle } made from a started core job, or why it could not start.
+template <class Handle, class Job>
+emscripten::val started(grundy::Result<Job> job) {
+    if (!job) return grundy::wasm::failure(job.why());
+    emscripten::val out = emscripten::val::object();
+    // Moved into the handle embind makes (val::set would copy).
+    out.set("value", emscripten::val(Handle(std::move(job).value())));
+    return out;
+}
+
+class PeriodJob : public Counted<grundy::api::PeriodJob> {
+public:
+    using Counted::Counted;
 
     // Goes on for about `steps` values computed or compared; true once the search has ended.
     bool advance(double steps) { return job_->advance(static_cast<std::int64_t>(std::clamp(steps, 1.0, 1e15))); }
@@ -48,16 +69,31 @@ public:
         if (!m) return grundy::wasm::failure(m.why());
         const auto b = grundy::wasm::budgetOf(budget);
         if (!b) return grundy::wasm::failure(b.why());
-        auto job = grundy::api::periodSearch(spec, *m, *b);
-        if (!job) return grundy::wasm::failure(job.why());
-        emscripten::val out = emscripten::val::object();
-        // Moved into the handle embind makes (val::set would copy).
-        out.set("value", emscripten::val(PeriodJob(std::move(job).value())));
-        return out;
+        return started<PeriodJob>(grundy::api::periodSearch(spec, *m, *b));
     }
+};
 
-private:
-    std::optional<grundy::api::PeriodJob> job_;
+// The misère quotient search (api::quotientSearch): a heap certified an advance, whatever the steps
+// (a heap's search cannot stop part-way and go on; the worker is ended to cancel it).
+class QuotientJob : public Counted<grundy::api::QuotientJob> {
+public:
+    using Counted::Counted;
+
+    bool advance(double /*steps*/) { return job_->advance(); }
+    double done() const { return static_cast<double>(job_->done()); }
+    double target() const { return static_cast<double>(job_->target()); }
+    double order() const { return static_cast<double>(job_->order()); }
+    // Once ended: { value: Quotient } or the error that ended it, as any reply.
+    emscripten::val quotient() const { return grundy::wasm::reply(job_->quotient()); }
+
+    // { value: QuotientJob } or why it cannot start.
+    static emscripten::val start(const std::string& spec, double count, const emscripten::val& budget) {
+        const auto n = grundy::wasm::whole(count, grundy::wasm::Count::Heaps);
+        if (!n) return grundy::wasm::failure(n.why());
+        const auto b = grundy::wasm::budgetOf(budget);
+        if (!b) return grundy::wasm::failure(b.why());
+        return started<QuotientJob>(grundy::api::quotientSearch(spec, *n, *b));
+    }
 };
 
 }  // namespace
@@ -72,6 +108,13 @@ EMSCRIPTEN_BINDINGS(grundy_search) {
         .function("bytes", &PeriodJob::bytes)
         .function("phase", &PeriodJob::phase)
         .function("patterns", &PeriodJob::patterns);
+    emscripten::class_<QuotientJob>("QuotientJob")
+        .class_function("start", &QuotientJob::start)
+        .function("advance", &QuotientJob::advance)
+        .function("done", &QuotientJob::done)
+        .function("target", &QuotientJob::target)
+        .function("order", &QuotientJob::order)
+        .function("quotient", &QuotientJob::quotient);
 }
 
 extern "C" {

@@ -221,3 +221,42 @@ TEST_CASE("quotient: a search stopped by its budget knows only the heaps it cert
         CHECK((outcome.value() == "N") == truth.playerToMoveWins(heaps));
     }
 }
+
+TEST_CASE("quotient: the job certifies a heap an advance and ends with what quotient gives", "[misere][quotient]") {
+    // Kayles to heap 200: its period (12 from heap 71) is proven once heap 167 is certified, and the
+    // job ends there; 0.75's by heap 21; Nim's quotient grows at every power of two, to heap 200.
+    for (const auto& [spec, ends] : std::vector<std::pair<std::string, std::int64_t>>{{"kayles", 168}, {"octal:0.75", 22}, {"nim", 201}}) {
+        INFO(spec);
+        auto started = grundy::api::quotientSearch(spec, 201);
+        REQUIRE(started.ok());
+        auto* job = &started.value();
+        CHECK(job->target() == 201);
+        std::int64_t advances = 0, last = job->done();
+        while (!job->advance()) {
+            ++advances;
+            CHECK(job->done() == last + 1);
+            last = job->done();
+        }
+        CHECK(job->finished());
+        CHECK(job->done() == ends);
+        CHECK(advances == ends - 1);
+        const auto whole = grundy::api::quotient(spec, 201);
+        REQUIRE(whole.ok());
+        REQUIRE(job->quotient().ok());
+        CHECK(job->quotient()->line == whole->line);
+        CHECK(job->quotient()->pretending == whole->pretending);
+        CHECK(job->quotient()->table == whole->table);
+        CHECK(job->order() == whole->order);
+    }
+    // A budget stop ends the job with quotient's refusal; a bad request never starts one.
+    auto wildStarted = grundy::api::quotientSearch("octal:0.6", 40, grundy::Budget{.work = 200'000, .bytes = 0});
+    REQUIRE(wildStarted.ok());
+    auto* wild = &wildStarted.value();
+    while (!wild->advance()) {
+    }
+    REQUIRE_FALSE(wild->quotient().ok());
+    CHECK(wild->quotient().why().text() ==
+          grundy::api::quotient("octal:0.6", 40, grundy::Budget{.work = 200'000, .bytes = 0}).why().text());
+    CHECK(wild->done() == 16);
+    CHECK(grundy::api::quotientSearch("wythoff", 5).why().message().id == "misere.not-heap-game");
+}

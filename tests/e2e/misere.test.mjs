@@ -99,3 +99,43 @@ test('a misère Kayles sum explained: the quotient names the product and its ver
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the quotient to more heaps in a worker of its own: Kayles to heap 200 proves its period; a wild search is cancelled', async () => {
+  const { page, problems, context } = await openPage('#game=octal:0.77', { viewport: { width: 1280, height: 800 } });
+  assert.equal(await settled(page), 'shown');
+  // The first look (heaps 0 to 20) proves no period: the box offers heap 200.
+  assert.match(await page.getByTestId('misere-quotient-line').textContent(), /No period is proven by heap 20/);
+  const to = page.getByTestId('quotient-search-to');
+  assert.equal(await to.inputValue(), '200');
+  // A heap the first look already has is refused, saying what would be taken; what was typed stays.
+  await to.fill('12');
+  await to.press('Enter');
+  assert.match(await page.getByTestId('quotient-search-error').textContent(), /“12” is not a heap this search takes: type a whole number from 21 to 5,000/);
+  assert.equal(await to.inputValue(), '12');
+  assert.equal(await to.getAttribute('aria-invalid'), 'true');
+  await to.fill('200');
+  await to.press('Enter');
+  // Kayles' quotient: order 40, its pretending function periodic (period 12 from heap 71), as MisereSolver finds.
+  const status = page.getByTestId('quotient-search-status');
+  await page.waitForFunction(() => /Found in/.test(document.querySelector('[data-testid="quotient-search-status"]')?.textContent ?? ''), null, { timeout: 120000 });
+  assert.match(await status.textContent(), /the quotient of heaps 0 to 200 is shown above/);
+  assert.match(await page.getByTestId('misere-quotient-line').textContent(), /heaps 0 to 200 has 40 elements.*periodic \(period 12 from heap 71\)/);
+  assert.equal(await page.getByTestId('misere-pretending').locator('li').count(), 201);
+  // The period proven, nothing more to find: the box is gone, the sentence stays.
+  assert.equal(await page.getByTestId('quotient-search-form').isHidden(), true);
+  await page.getByTestId('misere-section').screenshot({ path: screenshotPath('misere-kayles-200-1280') });
+
+  // 0.6's quotient grows without end: a search to heap 40 shows its heaps as it goes and is cancelled.
+  await page.goto(page.url().replace(/#.*/, '#game=octal:0.6'));
+  await page.reload();
+  assert.equal(await settled(page), 'shown');
+  await page.getByTestId('quotient-search-to').fill('40');
+  await page.getByTestId('quotient-search-start').click();
+  await page.waitForFunction(() => /\d+ of 41 heaps done · \d+ elements so far/.test(document.querySelector('[data-testid="quotient-search-status"]')?.textContent ?? ''));
+  await page.getByTestId('quotient-search-cancel').click();
+  assert.match(await status.textContent(), /Cancelled after \d+ heaps; the quotient shown is still that of heaps 0 to 20/);
+  assert.equal(await page.getByTestId('quotient-search-start').isVisible(), true);
+  assert.match(await page.getByTestId('misere-error').textContent(), /at heap 16/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,5 +1,6 @@
 // The period search as a job through the module (wasm/search.cpp, grundy.mjs's periodSearch) and the
-// search worker's protocol (web/worker/search-protocol.js): progress, the same answer as patterns,
+// search worker's protocol (web/worker/search-protocol.js), with the misère quotient search beside
+// it (quotientSearch): progress, the same answer as patterns (quotient),
 // cancel and dispose with nothing left alive, the refusals, and the memory a browser gives (an
 // injected smaller ceiling, as a browser that refuses to grow a module past it).
 import assert from 'node:assert/strict';
@@ -65,7 +66,7 @@ test('a period search stepped through the module ends with what patterns says, i
   assert.ok(steps > 50, `${steps} steps`);
   assert.deepEqual([...phases].sort(), ['checking', 'values']);
   assert.equal(job.progress().phase, 'done');
-  const got = job.patterns();
+  const got = job.answer();
   const quick = grundy.patterns('octal:0.16');
   // octal:0.16 (Gangolli and Plambeck): preperiod 105351, period 149459.
   assert.equal(got.periodicity.line, 'preperiod=105351 period=149459 saltus=0 proven=yes checked=509622');
@@ -156,4 +157,37 @@ test('the search worker posts progress and the answer, and a cancel stops it wit
   protocol.handle({ type: 'searchCancel', id: 2 });
   assert.equal((await until((m) => m.id === 2 && m.type !== 'progress')).type, 'cancelled');
   assert.equal(grundy.liveHandles().searches, 0, 'a cancelled search is freed');
+});
+
+test('the search worker runs a misère quotient a heap at a time: its progress, the answer quotient gives, a cancel, a refusal', async () => {
+  const { grundy, protocol, messages, until } = await searchWorker();
+  // Kayles to heap 200: its quotient (order 40) is proven periodic (12 from heap 71) once heap 167
+  // is certified, and the search ends there.
+  protocol.handle({ id: 1, type: 'quotientSearch', spec: 'kayles', count: 201 });
+  const done = await until((m) => m.id === 1 && m.type !== 'progress');
+  assert.equal(done.type, 'result');
+  assert.deepEqual(done.result.quotient, grundy.quotient('kayles', 201));
+  assert.equal(done.result.quotient.order, 40);
+  assert.equal(done.result.quotient.periodic, true);
+  assert.equal(done.result.progress.done, 168);
+  const progress = messages.filter((m) => m.id === 1 && m.type === 'progress').map((m) => m.progress);
+  assert.ok(progress.length >= 3, `${progress.length} progress messages`);
+  for (const p of progress) assert.deepEqual(Object.keys(p).sort(), ['done', 'memory', 'order', 'target']);
+  assert.ok(progress.every((p) => p.target === 201));
+  assert.deepEqual(progress.map((p) => p.done), progress.map((p) => p.done).sort((x, y) => x - y), 'heaps only grow');
+  assert.equal(grundy.liveHandles().searches, 0, 'the job is freed once it ends');
+
+  // 0.6's quotient grows without end (order 304 by heap 17): cancelled once it has certified a few heaps.
+  protocol.handle({ id: 2, type: 'quotientSearch', spec: 'octal:0.6', count: 41 });
+  await until((m) => m.id === 2 && m.type === 'progress' && m.progress.done >= 5);
+  assert.equal(grundy.liveHandles().searches, 1);
+  protocol.handle({ type: 'searchCancel', id: 2 });
+  assert.equal((await until((m) => m.id === 2 && m.type !== 'progress')).type, 'cancelled');
+  assert.equal(grundy.liveHandles().searches, 0, 'a cancelled search is freed');
+
+  // Not a game of heaps: refused before it starts, with the core's message.
+  protocol.handle({ id: 3, type: 'quotientSearch', spec: 'wythoff', count: 21 });
+  const refused = await until((m) => m.id === 3);
+  assert.equal(refused.type, 'error');
+  assert.equal(refused.messageId, 'misere.not-heap-game');
 });

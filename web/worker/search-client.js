@@ -77,6 +77,15 @@ export function createSearchClient({ makeWorker = startModuleWorker, retire = re
     return promise;
   }
 
+  // A search (searches in wasm/calls.mjs) to its end; the worker is let go once nothing waits on it.
+  async function run(type, fields, onProgress) {
+    try {
+      return await request(type, fields, onProgress);
+    } finally {
+      if (![...pending.values()].length) close(null);
+    }
+  }
+
   return {
     /** { most, maximum, available }: the largest max for the game, the module's most memory, what this browser gives. */
     limit: (spec) => request('searchLimit', { spec }),
@@ -84,13 +93,9 @@ export function createSearchClient({ makeWorker = startModuleWorker, retire = re
      * The search of `spec` to `max` values: resolves with { patterns, progress } (the worker is then
      * let go), or null when cancelled; onProgress(progress) hears where it is a few times a second.
      */
-    search: async (spec, max, onProgress) => {
-      try {
-        return await request('periodSearch', { spec, max }, onProgress);
-      } finally {
-        if (![...pending.values()].length) close(null);
-      }
-    },
+    search: (spec, max, onProgress) => run('periodSearch', { spec, max }, onProgress),
+    /** The misère quotient of heaps 0 .. count - 1 of `spec`, as search: { quotient, progress } or null. */
+    quotient: (spec, count, onProgress) => run('quotientSearch', { spec, count }, onProgress),
     /** Stops whatever runs: its promises settle with null at once, and the worker goes, with its memory (retire). */
     cancel: () => close(null),
   };

@@ -1,5 +1,6 @@
 // The protocol of a search worker: a worker (worker.js, started a second time by search-client.js)
-// that runs one long period search ("search further", for minutes) and nothing else, so that the
+// that runs one long search (a period's "search further", a misère quotient to many heaps: searches
+// in wasm/calls.mjs, for minutes) and nothing else, so that the
 // compute worker (protocol.js) keeps answering the page's tables, analyses and play meanwhile, and
 // a Cancel ends the search at once: the page terminates this worker, which gives its memory back.
 // worker.js hands it the messages whose type is in SEARCH_TYPES; tests drive it directly under Node.
@@ -7,16 +8,20 @@
 // page -> worker (a request's `id` is repeated by its replies):
 //   { id, type: 'searchLimit', spec }        what a search of this game may reach in this browser
 //   { id, type: 'periodSearch', spec, max }  the search to `max` values (wasm/calls.mjs, searches)
+//   { id, type: 'quotientSearch', spec, count }  the misère quotient of heaps 0 .. count - 1
 //   { type: 'searchCancel', id }             stop at the next slice (the page terminates instead)
 //
 // worker -> page:
 //   { id, type: 'result', result }   searchLimit: { most, maximum, available } (most: the largest
 //                                    max for that game; maximum: the module's most memory; available:
-//                                    what this browser lets it grow to); periodSearch: { patterns,
-//                                    progress } (patterns as the patterns call gives them, their
-//                                    periodicity.stopped saying what ended a search short of a proof)
-//   { id, type: 'progress', progress }  { done, target, max, bytes, memory, phase }, at most every
-//                                    progressMs, the first at once
+//                                    what this browser lets it grow to); a search: its answer under
+//                                    the search's `answer` name and its progress, periodSearch
+//                                    { patterns, progress } (patterns as the patterns call gives them,
+//                                    their periodicity.stopped saying what ended a search short of a
+//                                    proof), quotientSearch { quotient, progress }
+//   { id, type: 'progress', progress }  the search's figures (periodSearch { done, target, max, bytes,
+//                                    phase }, quotientSearch { done, target, order }) and the module's
+//                                    memory, at most every progressMs, the first at once
 //   { id, type: 'error', message, messageId, args, budget }  the core's message (it could not start): refusal.js
 //   { id, type: 'cancelled' }
 //   { id, type: 'crashed', message } the module trapped (memory the browser would not give): this
@@ -27,8 +32,9 @@
 // about a tenth of the slice.
 import { refusalMessage } from './refusal.js';
 import { availableMemory } from '../../wasm/memory.mjs';
+import { searches } from '../../wasm/calls.mjs';
 
-export const SEARCH_TYPES = new Set(['searchLimit', 'periodSearch', 'searchCancel']);
+export const SEARCH_TYPES = new Set(['searchLimit', 'searchCancel', ...Object.keys(searches)]);
 
 // The work a search may spend: memory bounds it, and the person's Cancel.
 export const SEARCH_WORK = 1e15;
@@ -44,7 +50,7 @@ export function createSearchProtocol(grundy, post, options = {}) {
   const now = options.now ?? (() => performance.now());
   // One search has this module to itself: it may hold five eighths of what the browser gives (grundy/budget.hpp).
   const memory = grundy.useMemory(options.probe ?? ((maximum) => availableMemory(maximum)), true);
-  let current = null; // { id, job, steps, posted, cancelled }
+  let current = null; // { id, job, search, steps, posted, cancelled }
   let crashed = false;
 
   function failed(id, e) {
@@ -90,9 +96,9 @@ export function createSearchProtocol(grundy, post, options = {}) {
         schedule(() => slice(state));
         return;
       }
-      const patterns = state.job.patterns();
+      const answer = state.job.answer();
       stop(state);
-      post({ id: state.id, type: 'result', result: { patterns, progress } });
+      post({ id: state.id, type: 'result', result: { [state.search.answer]: answer, progress } });
     } catch (e) {
       stop(state);
       failed(state.id, e);
@@ -114,16 +120,17 @@ export function createSearchProtocol(grundy, post, options = {}) {
       }
       return;
     }
-    if (type !== 'periodSearch') return;
+    const search = Object.hasOwn(searches, type) ? searches[type] : null;
+    if (!search) return;
     if (current) current.cancelled = true; // one search at a time: a new one replaces it
     let job;
     try {
-      job = grundy.periodSearch(message.spec, message.max, { work: SEARCH_WORK });
+      job = grundy[type](...search.args.map((arg) => (arg === 'budget' ? { work: SEARCH_WORK } : message[arg])));
     } catch (e) {
       failed(id, e);
       return;
     }
-    const state = { id, job, steps: 4096, posted: now(), cancelled: false };
+    const state = { id, job, search, steps: 4096, posted: now(), cancelled: false };
     current = state;
     post({ id, type: 'progress', progress: job.progress() });
     schedule(() => slice(state));

@@ -14,6 +14,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <variant>
@@ -547,6 +548,33 @@ struct Quotient {
 // stops the search (run.interrupted) when it says so.
 Result<Quotient> quotient(const std::string& spec, std::int64_t count, const Budget& budget = {},
                           const Progress& progress = {});
+
+// The quotient search as a job, for the page's search worker (web/worker/search-protocol.js): each
+// advance() certifies one more heap (one heap of a wild game may take minutes: the worker is ended
+// to cancel it), and once every heap asked for is certified, the period proven or the budget spent,
+// quotient() is what api::quotient gives (or the refusal that ended it).
+class QuotientJob {
+public:
+    QuotientJob(QuotientJob&&) noexcept;
+    QuotientJob& operator=(QuotientJob&&) noexcept;
+    ~QuotientJob();
+
+    bool advance();  // one more heap certified; true once the search has ended
+    bool finished() const;
+    std::int64_t done() const;                 // heaps certified so far
+    std::int64_t target() const;               // heaps asked for (count)
+    std::int64_t order() const;                // the quotient's order so far
+    const Result<Quotient>& quotient() const;  // once finished
+
+private:
+    struct State;
+    explicit QuotientJob(std::unique_ptr<State> state);
+    friend Result<QuotientJob> quotientSearch(const std::string&, std::int64_t, const Budget&);
+    std::unique_ptr<State> state_;
+};
+
+// The job of heaps 0 .. count - 1, refused before any work as quotient refuses.
+Result<QuotientJob> quotientSearch(const std::string& spec, std::int64_t count, const Budget& budget = {});
 
 // ---- Exercises (issue 20): questions a teacher builds a quiz from, and their checks -------------
 //

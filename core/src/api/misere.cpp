@@ -1,4 +1,9 @@
 // genus and quotient: misère play as the literature solves it (issue 30), for one heap game.
+#include <algorithm>
+#include <memory>
+#include <optional>
+#include <utility>
+
 #include "common.hpp"
 #include "grundy/limits.hpp"
 #include "grundy/misere/genus.hpp"
@@ -66,20 +71,26 @@ Result<Genera> genus(const std::string& spec, std::int64_t count, const Budget& 
     return out;
 }
 
-Result<Quotient> quotient(const std::string& spec, std::int64_t count, const Budget& budget, const Progress& progress) {
+namespace {
+
+// The search of heaps 0 .. count - 1 of the game, refused before any work as quotient refuses.
+Result<MisereQuotientSearch> startQuotient(const std::string& spec, std::int64_t count, const Budget& budget,
+                                           const Progress& progress) {
     auto game = heapGameOf(spec, SingleGameUse::Quotient, count);
     if (!game) return game.why();
     // The pretending function handed out, 8 bytes a heap, is the one part as long as the count.
     if (auto fits = tableFits(count, 8, bytesAllowed(budget, memoryCeiling())); !fits) return fits.why();
-    auto search = MisereQuotientSearch::create(*game, budget, progress);
-    if (!search) return search.why();
-    if (auto done = search.value().extendTo(count - 1); !done) return done.why();
-    const MisereQuotient& q = search->quotient();
-    const QuotientPresentation& words = search->presentation();
+    return MisereQuotientSearch::create(*game, budget, progress);
+}
+
+// What a search that certified heaps 0 .. count - 1 (or proved the period) found.
+Quotient quotientOf(const MisereQuotientSearch& search, std::int64_t count) {
+    const MisereQuotient& q = search.quotient();
+    const QuotientPresentation& words = search.presentation();
     Quotient out;
-    out.spec = (*game)->spec();
+    out.spec = search.game()->spec();
     out.heaps = count - 1;
-    out.certified = search->heaps();
+    out.certified = search.heaps();
     out.order = q.order;
     out.pCount = q.pCount();
     out.generators = words.names;
@@ -92,11 +103,11 @@ Result<Quotient> quotient(const std::string& spec, std::int64_t count, const Bud
     }
     if (q.order <= limits::kMaxShownQuotientOrder) out.table.assign(q.table.begin(), q.table.end());
     out.pretending.reserve(static_cast<std::size_t>(count));
-    for (std::int64_t n = 0; n < count; ++n) out.pretending.push_back(search->element(n));
-    out.growth = search->growth();
+    for (std::int64_t n = 0; n < count; ++n) out.pretending.push_back(search.element(n));
+    out.growth = search.growth();
     out.line = "heaps=" + std::to_string(out.heaps) + " order=" + std::to_string(out.order) +
                " p=" + std::to_string(out.pCount) + " periodic=";
-    if (const auto& p = search->period()) {
+    if (const auto& p = search.period()) {
         out.periodic = true;
         out.period = p->period;
         out.preperiod = p->preperiod;
@@ -107,6 +118,59 @@ Result<Quotient> quotient(const std::string& spec, std::int64_t count, const Bud
         out.line += "no";
     }
     return out;
+}
+
+}  // namespace
+
+Result<Quotient> quotient(const std::string& spec, std::int64_t count, const Budget& budget, const Progress& progress) {
+    auto search = startQuotient(spec, count, budget, progress);
+    if (!search) return search.why();
+    if (auto done = search.value().extendTo(count - 1); !done) return done.why();
+    return quotientOf(*search, count);
+}
+
+struct QuotientJob::State {
+    MisereQuotientSearch search;
+    std::int64_t count;
+    std::optional<Result<Quotient>> answer;
+};
+
+QuotientJob::QuotientJob(std::unique_ptr<State> state) : state_(std::move(state)) {}
+QuotientJob::QuotientJob(QuotientJob&&) noexcept = default;
+QuotientJob& QuotientJob::operator=(QuotientJob&&) noexcept = default;
+QuotientJob::~QuotientJob() = default;
+
+bool QuotientJob::advance() {
+    State& s = *state_;
+    if (s.answer) return true;
+    const std::int64_t next = s.search.heaps();
+    if (auto done = s.search.extendTo(std::min(next, s.count - 1)); !done)
+        s.answer.emplace(done.why());
+    else if (s.search.period() || s.search.heaps() >= s.count)
+        s.answer.emplace(quotientOf(s.search, s.count));
+    return s.answer.has_value();
+}
+bool QuotientJob::finished() const {
+    return state_->answer.has_value();
+}
+std::int64_t QuotientJob::done() const {
+    return state_->search.heaps();
+}
+std::int64_t QuotientJob::target() const {
+    return state_->count;
+}
+std::int64_t QuotientJob::order() const {
+    return state_->search.quotient().order;
+}
+const Result<Quotient>& QuotientJob::quotient() const {
+    return *state_->answer;
+}
+
+Result<QuotientJob> quotientSearch(const std::string& spec, std::int64_t count, const Budget& budget) {
+    auto search = startQuotient(spec, count, budget, {});
+    if (!search) return search.why();
+    return QuotientJob(
+        std::make_unique<QuotientJob::State>(QuotientJob::State{std::move(search).value(), count, std::nullopt}));
 }
 
 }  // namespace grundy::api

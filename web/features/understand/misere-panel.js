@@ -9,6 +9,8 @@
 import { t, word } from '../../ui/i18n.js';
 import { componentName } from '../../state/game-name.js';
 import { esc } from '../../ui/html.js';
+import { createSearchClient } from '../../worker/search-client.js';
+import { mountQuotientSearch } from './quotient-search.js';
 
 /** Heaps 0 .. 20: the strips fit a phone in two or three lines, and every solved octal game's quotient shows its shape by then. */
 const HEAPS = 21;
@@ -37,15 +39,27 @@ function genusHtml(h) {
   return `${esc(h.g)}<sup>${esc(sup)}</sup>`;
 }
 
-export function mountMiserePanel(root, { game, client }) {
+export function mountMiserePanel(root, { game, client, searchClient = createSearchClient() }) {
   const section = root.querySelector('[data-testid="misere-section"]');
   const out = root.querySelector('[data-testid="misere-result"]');
   let request = 0;
   let last = null; // { key, watched, genera, quotient | quotientError } or { key, watched, error }
+  // Further heaps in a worker of their own; what it finds replaces the first look's quotient.
+  const further = mountQuotientSearch(root.querySelector('[data-testid="quotient-search"]'), {
+    client: searchClient,
+    onResult: (spec, quotient) => {
+      if (last?.watched.spec !== spec || last.error) return;
+      last.quotient = quotient;
+      last.quotientError = null;
+      draw();
+    },
+  });
 
   // A strip of heaps 0 .. HEAPS-1 (its items the caller's <li>s, each escaped where it is made).
-  const stripOpen = (testid, label) =>
-    `<div class="misere-strip-wrap"><p class="misere-label" id="${esc(testid)}-label">${esc(label)}</p><ol class="misere-strip" data-testid="${esc(testid)}" aria-labelledby="${esc(testid)}-label">`;
+  // A strip longer than the first look's (a quotient found to more heaps) scrolls in a box of its
+  // own, reachable from the keyboard, rather than pushing the table pages down.
+  const stripOpen = (testid, label, items = HEAPS) =>
+    `<div class="misere-strip-wrap"><p class="misere-label" id="${esc(testid)}-label">${esc(label)}</p><ol class="misere-strip" data-testid="${esc(testid)}" aria-labelledby="${esc(testid)}-label"${items > 2 * HEAPS ? ' data-long="true" tabindex="0"' : ''}>`;
   const stripClose = '</ol></div>';
 
 
@@ -57,7 +71,7 @@ export function mountMiserePanel(root, { game, client }) {
       <p data-testid="misere-quotient-line">${esc(t('understand.misereQuotientLine', { quotient: t('understand.misereQuotient', { last: q.heaps, order: q.order, p: q.pCount }), period }))}</p>
       <p class="misere-presentation" data-testid="misere-presentation">${presentation}</p>
       <p>${esc(t('understand.miserePortion'))}<span data-testid="misere-p">${q.pPortion.map((x) => raised(q.elements[x])).join(', ')}</span></p>`;
-    const pretending = `${stripOpen('misere-pretending', t('understand.miserePretending'))}${q.pretending
+    const pretending = `${stripOpen('misere-pretending', t('understand.miserePretending'), q.pretending.length)}${q.pretending
       .map((x, n) => `<li data-heap="${Number(n)}" data-element="${esc(q.elements[x])}"${inP.has(x) ? ' data-p="true"' : ''}><span class="n">${Number(n)}</span><span class="e">${raised(q.elements[x])}</span></li>`)
       .join('')}${stripClose}`;
     if (!q.table.length) return lines + pretending + `<p class="hint">${esc(t('understand.misereTooLarge', { order: q.order }))}</p>`;
@@ -86,6 +100,7 @@ export function mountMiserePanel(root, { game, client }) {
   const draw = () => {
     if (!last) return;
     if (last.error) {
+      further.hide();
       out.dataset.state = 'error';
       out.innerHTML = `<p class="hint" data-testid="misere-error">${esc(t('understand.misereFailed', { message: last.error }))}</p>`;
       return;
@@ -100,6 +115,10 @@ export function mountMiserePanel(root, { game, client }) {
       <p data-testid="misere-standing">${esc(word(genera.summary))}</p>
       ${genusStrip}
       ${quotient ? quotientHtml(quotient) : `<p class="hint" data-testid="misere-error">${esc(t('understand.misereFailed', { message: last.quotientError }))}</p>`}`;
+    // More heaps, unless the period is proven (the quotient is the whole game's) or the refusal is
+    // not a budget's.
+    const more = quotient ? !quotient.periodic : Boolean(last.quotientError?.budget);
+    further.show(last.watched.spec, quotient ? quotient.heaps : HEAPS - 1, more);
   };
 
   const refresh = async () => {

@@ -29,7 +29,8 @@ export function readSize(text) {
 // Every number here as the page writes numbers (10^7 may still be typed: readSize).
 const count = formatCount;
 const bytesWords = (b) => (b >= GIB ? `${(b / GIB).toFixed(1)} GB` : `${Math.max(1, Math.round(b / MIB))} MB`);
-const secondsWords = (s) => {
+/** A time in seconds as the page says it: "42 s", "3 min", "1.5 h" ("…" when not known). */
+export const secondsWords = (s) => {
   if (!Number.isFinite(s)) return '…';
   if (s < 60) return t('understand.searchSeconds', { s: Math.max(1, Math.round(s)) });
   if (s < 3600) return t('understand.searchMinutes', { m: Math.round(s / 60) });
