@@ -298,6 +298,9 @@ test('table and period questions: one per game and difficulty, the same whatever
 
 test('a teacher builds a quiz in the page: it goes into the link, and the link opens the same quiz', async () => {
   const { context, page, problems } = await openPage('#game=subtraction:1,3,4&lang=en');
+  // Once the first table has ended: on a busy machine the panels above the builder still grow before
+  // it, and a click aimed at a checkbox lands where the checkbox was.
+  await page.locator('[data-testid="table"][data-complete="true"]').waitFor();
   await page.getByTestId('quiz-builder-open').click();
   assert.match(await page.getByTestId('quiz-kinds-hint').textContent(), /^A game has one period, and one table at each difficulty: Fill the table and Spot the period ask one question per game, whatever the seed/);
   await page.getByTestId('quiz-games').fill('subtraction:1,3,4\nnim');

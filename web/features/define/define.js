@@ -35,6 +35,7 @@ export function mountDefine(root, { game, client, families, problem }) {
   mountGameSummary(root.querySelector('[data-testid="game-words"]'), game);
 
   /** What the person typed, built or wrote: on screen once the core accepts it, else its message beside the text field. */
+  let building = 0; // the builder's games sent to the core and not yet answered
   const commit = async (text, from) => {
     const answer = await game.define(text);
     if (!answer.ok) {
@@ -59,13 +60,25 @@ export function mountDefine(root, { game, client, families, problem }) {
     );
 
   // The rule editor's valid programs take the same path as the text field and the builder.
-  const rulesPanel = mountRulesPanel(root.querySelector('#define-rules'), { game, client, commit: (spec) => commit(spec, 'rules').catch(fail) });
+  // offerTab: the editor's tab selected for a user-defined game that arrived (a link), unless the
+  // person has picked a tab meanwhile (the editor loads on demand, and may be late on a slow machine).
+  const rulesPanel = mountRulesPanel(root.querySelector('#define-rules'), {
+    game,
+    client,
+    commit: (spec) => commit(spec, 'rules').catch(fail),
+    offerTab: () => tabs.chosen() || tabs.select(rulesTab, false),
+  });
 
   const builder = createSumBuilder(root.querySelector('#define-build'), {
     client,
     families,
     table: game.table,
-    onSpec: (text) => commit(text, 'builder').catch(fail),
+    onSpec: (text) => {
+      building += 1;
+      commit(text, 'builder')
+        .finally(() => (building -= 1))
+        .catch(fail);
+    },
     onProblem: () => game.reportInputProblem(),
     onFatal: fail,
     rules: {
@@ -95,9 +108,13 @@ export function mountDefine(root, { game, client, families, problem }) {
   enableWired(specText);
 
   // A game from elsewhere: the builder shows it as parts (unless it is the builder's own), and the
-  // text field shows it on one line (unless the person is typing there).
+  // text field shows it on one line (unless the person is typing there). While a game the builder
+  // sent is on its way (`building`), the games arriving are the builder's own, each older than what
+  // the person has typed since: loading one would put back the fields they replaced, and drop the
+  // part they are editing before the core has read it (seen on a busy machine: "2,5" typed after
+  // choosing a family became the family's default).
   const show = (s) => {
-    if (!builder.holds(s.spec)) {
+    if (building === 0 && !builder.holds(s.spec)) {
       builder.load(s.game);
       showError(specTextError, null);
     }

@@ -1,8 +1,11 @@
 // A tab list: click a tab, or move between tabs with the arrow keys, Home and End; the selected
-// tab's panel (aria-controls) is shown and the others hidden. Returns select(tab, focus).
+// tab's panel (aria-controls) is shown and the others hidden. Returns select(tab, focus) and
+// chosen(): whether the person has picked a tab yet (then nothing the page loads later takes the
+// selection from them).
 import { enableWired } from '../../ui/dom.js';
 
 export function createTabs(root, tabs) {
+  let picked = false;
   const select = (tab, focus) => {
     for (const other of tabs) {
       const on = other === tab;
@@ -13,16 +16,21 @@ export function createTabs(root, tabs) {
     if (focus) tab.focus();
   };
   for (const tab of tabs) {
-    tab.addEventListener('click', () => select(tab, false));
+    tab.addEventListener('click', (e) => {
+      // A click the page makes on the person's behalf (el.click(): isTrusted false) is not their pick.
+      if (e.isTrusted) picked = true;
+      select(tab, false);
+    });
     tab.addEventListener('keydown', (e) => {
       const i = tabs.indexOf(tab);
       const next = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: tabs.length - 1 }[e.key];
       if (next === undefined) return;
       e.preventDefault();
+      picked = true;
       select(tabs[(next + tabs.length) % tabs.length], true);
     });
   }
   select(tabs[0], false);
   enableWired(...tabs);
-  return { select };
+  return { select, chosen: () => picked };
 }

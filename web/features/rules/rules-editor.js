@@ -45,7 +45,7 @@ const PANEL = `
       <dl data-testid="rules-cheat-sheet"></dl>
     </div>
   </details>`;
-export function mountRulesEditor(root, { game, client, commit }) {
+export function mountRulesEditor(root, { game, client, commit, offerTab }) {
   root.innerHTML = PANEL;
   translate(root);
   const apply = root.querySelector('[data-testid="rules-apply"]');
@@ -154,7 +154,9 @@ export function mountRulesEditor(root, { game, client, commit }) {
   game.on(['game'], () => (lastReport?.ok ? drawReport(lastReport) : showApply()));
   report.setState('idle');
   follow(game.state);
-  if (game.state.game.components.some((c) => c.program !== '')) document.getElementById(root.getAttribute('aria-labelledby'))?.click();
+  // A user-defined game on screen: the editor's tab comes forward, unless the person has picked
+  // another tab while the editor loaded (define.js: offerTab).
+  if (game.state.game.components.some((c) => c.program !== '')) offerTab();
 
   game.on(['lang'], () => {
     translate(root);
