@@ -50,3 +50,25 @@ test('values typed name the known games that start with them; one click opens th
   await screenshotsAtSizes(page, 'identify', (p) => p.locator('#define').scrollIntoViewIfNeeded());
   assert.deepEqual(problems, []);
 });
+
+test('on a phone the Define tabs scroll sideways, and the tab chosen from the keyboard is brought into view', async () => {
+  const { page, problems, context } = await openPage('#game=kayles', { viewport: { width: 390, height: 844 } });
+  const gallery = page.getByTestId('tab-gallery');
+  await page.waitForFunction(() => document.querySelector('#tab-gallery')?.getAttribute('aria-selected') === 'true' && !document.querySelector('#tab-gallery').disabled);
+  // The last tab from the keyboard (End), then the first again (Home): each whole within the list.
+  const within = (id) =>
+    page.evaluate((tabId) => {
+      const tab = document.getElementById(tabId);
+      const list = tab.parentElement.getBoundingClientRect();
+      const box = tab.getBoundingClientRect();
+      return box.left >= list.left - 1 && box.right <= list.right + 1;
+    }, id);
+  await gallery.focus();
+  await gallery.press('End');
+  assert.equal(await page.getByTestId('tab-identify').getAttribute('aria-selected'), 'true');
+  assert.equal(await within('tab-identify'), true, 'the last tab is in view');
+  await page.getByTestId('tab-identify').press('Home');
+  assert.equal(await within('tab-gallery'), true, 'the first tab is in view again');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

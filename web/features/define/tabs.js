@@ -14,6 +14,13 @@ export function createTabs(root, tabs) {
       root.querySelector(`#${other.getAttribute('aria-controls')}`).hidden = !on;
     }
     if (focus) tab.focus();
+    // On a phone the tab list scrolls sideways: the selected tab is brought into it, not left past its edge.
+    const list = tab.parentElement;
+    if (list && list.scrollWidth > list.clientWidth) {
+      const left = tab.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+      if (left < list.scrollLeft) list.scrollLeft = left;
+      else if (left + tab.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = left + tab.offsetWidth - list.clientWidth;
+    }
   };
   for (const tab of tabs) {
     tab.addEventListener('click', (e) => {
