@@ -39,9 +39,15 @@ protected:
     std::optional<Job> job_;
 };
 
-// { value: handle } made from a started core job, or why it could not start.
-template <class Handle, class Job>
-emscripten::val started(grundy::Result<Job> job) {
+// { value: handle } for the job `start(count, budget)` makes, once the count (whole, as `kind` allows)
+// and the budget are read; or why it could not start.
+template <class Handle, class Start>
+emscripten::val started(double count, grundy::wasm::Count kind, const emscripten::val& budget, Start start) {
+    const auto n = grundy::wasm::whole(count, kind);
+    if (!n) return grundy::wasm::failure(n.why());
+    const auto b = grundy::wasm::budgetOf(budget);
+    if (!b) return grundy::wasm::failure(b.why());
+    auto job = start(*n, *b);
     if (!job) return grundy::wasm::failure(job.why());
     emscripten::val out = emscripten::val::object();
     // Moved into the handle embind makes (val::set would copy).
@@ -65,11 +71,9 @@ public:
 
     // { value: PeriodJob } or why it cannot start.
     static emscripten::val start(const std::string& spec, double max, const emscripten::val& budget) {
-        const auto m = grundy::wasm::whole(max, grundy::wasm::Count::SearchLimit);
-        if (!m) return grundy::wasm::failure(m.why());
-        const auto b = grundy::wasm::budgetOf(budget);
-        if (!b) return grundy::wasm::failure(b.why());
-        return started<PeriodJob>(grundy::api::periodSearch(spec, *m, *b));
+        return started<PeriodJob>(
+            max, grundy::wasm::Count::SearchLimit, budget,
+            [&](std::int64_t m, const grundy::Budget& b) { return grundy::api::periodSearch(spec, m, b); });
     }
 };
 
@@ -88,11 +92,9 @@ public:
 
     // { value: QuotientJob } or why it cannot start.
     static emscripten::val start(const std::string& spec, double count, const emscripten::val& budget) {
-        const auto n = grundy::wasm::whole(count, grundy::wasm::Count::Heaps);
-        if (!n) return grundy::wasm::failure(n.why());
-        const auto b = grundy::wasm::budgetOf(budget);
-        if (!b) return grundy::wasm::failure(b.why());
-        return started<QuotientJob>(grundy::api::quotientSearch(spec, *n, *b));
+        return started<QuotientJob>(
+            count, grundy::wasm::Count::Heaps, budget,
+            [&](std::int64_t n, const grundy::Budget& b) { return grundy::api::quotientSearch(spec, n, b); });
     }
 };
 

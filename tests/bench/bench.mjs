@@ -23,6 +23,7 @@ import { measureLongTable, measurePage } from './page.mjs';
 import { measurePageSearch } from './page-search.mjs';
 import { issueCodes, measureEngineVsAnalyzer } from './engine-vs-analyzer.mjs';
 import { measureResponsiveness } from './responsiveness.mjs';
+import { measureIdentify } from './identify-page.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -162,6 +163,12 @@ const responsiveness = withPage ? await measureResponsiveness({ root, distDir })
 if (page && responsiveness) {
   page.table.push(...responsiveness.table);
   page.data.responsiveness = responsiveness.data;
+}
+// Issue 29: "Which game is this?" answering as the person types.
+const identify = withPage ? await measureIdentify({ root, distDir }) : null;
+if (page && identify) {
+  page.table.push(...identify.table);
+  page.data.identify = identify.data;
 }
 // Issue 18: Grundy's game to 2^26 (the table limit) through the page, in the full run only (minutes).
 const longPage = withPage && !quick && (!only || /grundy|page/i.test(only))

@@ -292,27 +292,24 @@ TEST_CASE("grundy quotient and genus --to say the heaps done as they go, and Ctr
         CHECK(line.rfind("grundy: quotient kayles: ", 0) == 0);
         CHECK(line.find(" of 31 heaps done, ") != std::string::npos);
     }
+    // Stopped by SIGINT after its first progress line: heaps done of `asked` on stderr, the stop said,
+    // and where it was; nothing on stdout.
+    const auto stopsCleanly = [](const std::vector<std::string>& args, const std::string& asked) {
+        const Split stopped = interrupted(args, SIGINT);
+        CHECK(stopped.status == 130);
+        CHECK(stopped.out.empty());
+        const auto err = lines(stopped.err);
+        REQUIRE(err.size() >= 3);
+        CHECK(err[0].rfind("grundy: " + args[0] + " " + args[1] + ": ", 0) == 0);
+        CHECK(err[0].find(" of " + asked + " heaps done, ") != std::string::npos);
+        CHECK(std::find(err.begin(), err.end(), "grundy: stopping after this slice (a second Ctrl-C quits at once)") !=
+              err.end());
+        CHECK(err.back().rfind("grundy: interrupted at n = ", 0) == 0);
+        CHECK(err.back().ends_with(" of " + asked));
+    };
     // 4.736's quotient grows past order 66 at heap 7, and certifying heap 8 takes many minutes: the
     // watch is asked within it (not only between heaps), so the signal stops it there.
-    const Split stopped = interrupted({"quotient", "octal:4.736", "--to", "8"}, SIGINT);
-    CHECK(stopped.status == 130);
-    CHECK(stopped.out.empty());
-    const auto err = lines(stopped.err);
-    REQUIRE(err.size() >= 3);
-    CHECK(err[0].rfind("grundy: quotient octal:4.736: ", 0) == 0);
-    CHECK(err[0].find(" of 9 heaps done, ") != std::string::npos);
-    CHECK(std::find(err.begin(), err.end(), "grundy: stopping after this slice (a second Ctrl-C quits at once)") !=
-          err.end());
-    CHECK(err.back().rfind("grundy: interrupted at n = ", 0) == 0);
-    CHECK(err.back().ends_with(" of 9"));
+    stopsCleanly({"quotient", "octal:4.736", "--to", "8"}, "9");
     // Kayles's genera to heap 100000 take hours (the sums its heaps lead to grow without end).
-    const Split genus = interrupted({"genus", "kayles", "--to", "100000"}, SIGINT);
-    CHECK(genus.status == 130);
-    CHECK(genus.out.empty());
-    const auto genusErr = lines(genus.err);
-    REQUIRE(genusErr.size() >= 3);
-    CHECK(genusErr[0].rfind("grundy: genus kayles: ", 0) == 0);
-    CHECK(genusErr[0].find(" of 100001 heaps done, ") != std::string::npos);
-    CHECK(genusErr.back().rfind("grundy: interrupted at n = ", 0) == 0);
-    CHECK(genusErr.back().ends_with(" of 100001"));
+    stopsCleanly({"genus", "kayles", "--to", "100000"}, "100001");
 }

@@ -6,6 +6,7 @@
 // text is dropped. Loaded when the tab is first shown (define.js), as the call is the full module's.
 import { debounce, el, showError } from '../../ui/dom.js';
 import { setWords, t, translate } from '../../ui/i18n.js';
+import { TYPING_PAUSE_MS } from './typing-pause.js';
 
 /** `open(spec)` puts a game on screen; `fail(e)` reports what is not the core refusing the input. */
 export function mountIdentify(root, { client, open, fail }) {
@@ -79,7 +80,7 @@ export function mountIdentify(root, { client, open, fail }) {
       draw(null);
     }
   };
-  input.addEventListener('input', debounce(() => ask().catch(fail), 150));
+  input.addEventListener('input', debounce(() => ask().catch(fail), TYPING_PAUSE_MS));
   list.addEventListener('click', (e) => {
     const spec = e.target.closest('button[data-spec]')?.dataset.spec;
     if (spec) open(spec);
