@@ -23,7 +23,7 @@ import { measureLongTable, measurePage } from './page.mjs';
 import { measurePageSearch } from './page-search.mjs';
 import { issueCodes, measureEngineVsAnalyzer } from './engine-vs-analyzer.mjs';
 import { measureResponsiveness } from './responsiveness.mjs';
-import { measureIdentify } from './identify-page.mjs';
+import { measureIdentify, measureQuotientInPage } from './page-answers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -169,6 +169,13 @@ const identify = withPage ? await measureIdentify({ root, distDir }) : null;
 if (page && identify) {
   page.table.push(...identify.table);
   page.data.identify = identify.data;
+}
+// Issue 30: a quotient the papers solve, found through the page.
+const quotientInPage = withPage ? await measureQuotientInPage({ root, distDir }) : null;
+if (page && quotientInPage) {
+  page.table.push(...quotientInPage.table);
+  page.data.quotientInPage = quotientInPage.data;
+  if (quotientInPage.data.agree === false) disagreements++;
 }
 // Issue 18: Grundy's game to 2^26 (the table limit) through the page, in the full run only (minutes).
 const longPage = withPage && !quick && (!only || /grundy|page/i.test(only))

@@ -1,5 +1,8 @@
-// "Which game is this?" in the page, for the benchmark (issue 29: it should answer as the person
-// types, within 50 ms in the page): the Define panel's tab (web/features/define/identify.js) in the
+// Two answers of the page in Chromium, for the benchmark: "Which game is this?" (issue 29: it should
+// answer as the person types, within 50 ms in the page) and the misère section's quotient to more
+// heaps (issue 30: the quotients the papers solve within seconds in the page).
+//
+// Which game is this? the Define panel's tab (web/features/define/identify.js) in the
 // built site in Chromium, values typed as a person pastes them, the time from the input event to
 // the names on screen. That time includes identify.js's pause for typing (typing-pause.js),
 // which is given beside it; what is left is the answer's own time (the worker's identify call and
@@ -77,6 +80,54 @@ export async function measureIdentify({ root, distDir }) {
   } catch (e) {
     process.stderr.write(` failed: ${e.message}\n`);
     return { data: { error: e.message }, table: [['identify in the page', `error: ${e.message.split('\n')[0]}`]] };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/**
+ * { data, table }: Kayles' misère quotient found through the page to heap 200 (its period proven),
+ * from the click on Find to the quotient drawn, as the misère section's search worker runs it.
+ */
+export async function measureQuotientInPage({ root, distDir }) {
+  const { server, url } = await serveDist({ root, distDir });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+  process.stderr.write("bench: Kayles' misère quotient in the page ...");
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    await page.goto(`${url}index.html#game=kayles`);
+    // The misère section loads when Understand comes into view.
+    for (let i = 0; i < 60; i++) {
+      await page.locator('#understand').scrollIntoViewIfNeeded();
+      if (await page.locator('[data-testid="quotient-search-start"]').isVisible()) break;
+      await page.waitForTimeout(1000);
+    }
+    await page.getByTestId('quotient-search-to').fill('200');
+    const ms = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const status = document.querySelector('[data-testid="quotient-search-status"]');
+          const start = performance.now();
+          const seen = new MutationObserver(() => {
+            if (!/Found in/.test(status.textContent)) return;
+            seen.disconnect();
+            resolve(performance.now() - start);
+          });
+          seen.observe(status, { childList: true, characterData: true, subtree: true });
+          document.querySelector('[data-testid="quotient-search-start"]').click();
+        }),
+    );
+    const line = await page.getByTestId('misere-quotient-line').textContent();
+    const agree = /has 40 elements, 9 of them/.test(line) && /period 12 from heap 71/.test(line);
+    process.stderr.write(' done\n');
+    return {
+      data: { ms, agree, line },
+      table: [["misère quotient of Kayles to heap 200 in the page (its search worker, from Find to the quotient drawn)", `${ms.toFixed(0)} ms; ${agree ? 'order 40, P-portion 9, period 12 from heap 71, as MisereSolver' : `**DIFFER**: ${line}`}`]],
+    };
+  } catch (e) {
+    process.stderr.write(` failed: ${e.message}\n`);
+    return { data: { error: e.message }, table: [['misère quotient in the page', `error: ${e.message.split('\n')[0]}`]] };
   } finally {
     await browser.close();
     await server.close();
