@@ -36,7 +36,9 @@ import { searches } from '../../wasm/calls.mjs';
 
 export const SEARCH_TYPES = new Set(['searchLimit', 'searchCancel', ...Object.keys(searches)]);
 
-// The work a search may spend: memory bounds it, and the person's Cancel.
+// The work a search may spend, and the bytes it may hold (the core caps them at what one computation
+// may hold, memoryCeiling(): five eighths of what this browser gives the module): memory bounds it,
+// and the person's Cancel.
 export const SEARCH_WORK = 1e15;
 
 /**
@@ -86,6 +88,12 @@ export function createSearchProtocol(grundy, post, options = {}) {
         const took = now() - before;
         if (took < sliceMs / 20) state.steps = Math.min(state.steps * 2, 2 ** 26);
         else if (took > sliceMs / 5) state.steps = Math.max(Math.floor(state.steps / 2), 1024);
+        // A search whose advance is a heap that may take minutes says where it is after each one:
+        // the page would otherwise show the heaps done before a long heap only once it ended.
+        if (!ended && state.search.eachAdvance) {
+          state.posted = now();
+          post({ id: state.id, type: 'progress', progress: state.job.progress() });
+        }
       }
       const progress = state.job.progress();
       if (!ended) {
@@ -125,7 +133,7 @@ export function createSearchProtocol(grundy, post, options = {}) {
     if (current) current.cancelled = true; // one search at a time: a new one replaces it
     let job;
     try {
-      job = grundy[type](...search.args.map((arg) => (arg === 'budget' ? { work: SEARCH_WORK } : message[arg])));
+      job = grundy[type](...search.args.map((arg) => (arg === 'budget' ? { work: SEARCH_WORK, bytes: SEARCH_WORK } : message[arg])));
     } catch (e) {
       failed(id, e);
       return;
