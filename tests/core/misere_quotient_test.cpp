@@ -225,7 +225,8 @@ TEST_CASE("quotient: a search stopped by its budget knows only the heaps it cert
 TEST_CASE("quotient: the job certifies a heap an advance and ends with what quotient gives", "[misere][quotient]") {
     // Kayles to heap 200: its period (12 from heap 71) is proven once heap 167 is certified, and the
     // job ends there; 0.75's by heap 21; Nim's quotient grows at every power of two, to heap 200.
-    for (const auto& [spec, ends] : std::vector<std::pair<std::string, std::int64_t>>{{"kayles", 168}, {"octal:0.75", 22}, {"nim", 201}}) {
+    for (const auto& [spec, ends] :
+         std::vector<std::pair<std::string, std::int64_t>>{{"kayles", 168}, {"octal:0.75", 22}, {"nim", 201}}) {
         INFO(spec);
         auto started = grundy::api::quotientSearch(spec, 201);
         REQUIRE(started.ok());
