@@ -7,11 +7,9 @@
 // the names on screen. That time includes identify.js's pause for typing (typing-pause.js),
 // which is given beside it; what is left is the answer's own time (the worker's identify call and
 // the drawing). The first answer of a visit also loads the tab's code and the full module.
-import { chromium } from 'playwright-core';
-import { serveDist } from './page.mjs';
+import { inPage } from './page.mjs';
 import { TYPING_PAUSE_MS } from '../../web/features/define/typing-pause.js';
 
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // What is typed: the first 30 values of Kayles and of Dawson's chess (.137), and P/N letters.
@@ -48,11 +46,8 @@ function typed(page, text) {
 }
 
 /** { data, table }: the rows for bench.mjs's page section. */
-export async function measureIdentify({ root, distDir }) {
-  const { server, url } = await serveDist({ root, distDir });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
-  process.stderr.write('bench: which game is this? in the page ...');
-  try {
+export function measureIdentify({ root, distDir }) {
+  return inPage({ root, distDir, what: 'which game is this? in the page', row: 'identify in the page' }, async (browser, url) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     await page.goto(`${url}index.html#game=nim`);
     await page.waitForFunction(() => !document.querySelector('#tab-identify')?.disabled, null, { timeout: 60_000 });
@@ -69,32 +64,22 @@ export async function measureIdentify({ root, distDir }) {
       rows.push({ name, medianMs: median(times), worstMs: Math.max(...times) });
     }
     const table = [
-      ['identify in the page: the first answer of a visit (the tab\'s code and the full module loaded)', `${first.toFixed(0)} ms from the input event, of which ${TYPING_PAUSE_MS} ms is the pause for typing`],
+      ["identify in the page: the first answer of a visit (the tab's code and the full module loaded)", `${first.toFixed(0)} ms from the input event, of which ${TYPING_PAUSE_MS} ms is the pause for typing`],
       ...rows.map((r) => [
         `identify in the page: ${r.name}`,
         `${(r.medianMs - TYPING_PAUSE_MS).toFixed(1)} ms after the ${TYPING_PAUSE_MS} ms pause for typing (median of ${RUNS}; worst ${(r.worstMs - TYPING_PAUSE_MS).toFixed(1)} ms)`,
       ]),
     ];
-    process.stderr.write(' done\n');
     return { data: { firstMs: first, typingPauseMs: TYPING_PAUSE_MS, rows }, table };
-  } catch (e) {
-    process.stderr.write(` failed: ${e.message}\n`);
-    return { data: { error: e.message }, table: [['identify in the page', `error: ${e.message.split('\n')[0]}`]] };
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }
 
 /**
  * { data, table }: Kayles' misère quotient found through the page to heap 200 (its period proven),
  * from the click on Find to the quotient drawn, as the misère section's search worker runs it.
  */
-export async function measureQuotientInPage({ root, distDir }) {
-  const { server, url } = await serveDist({ root, distDir });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
-  process.stderr.write("bench: Kayles' misère quotient in the page ...");
-  try {
+export function measureQuotientInPage({ root, distDir }) {
+  return inPage({ root, distDir, what: "Kayles' misère quotient in the page", row: 'misère quotient in the page' }, async (browser, url) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     await page.goto(`${url}index.html#game=kayles`);
     // The misère section loads when Understand comes into view.
@@ -120,16 +105,9 @@ export async function measureQuotientInPage({ root, distDir }) {
     );
     const line = await page.getByTestId('misere-quotient-line').textContent();
     const agree = /has 40 elements, 9 of them/.test(line) && /period 12 from heap 71/.test(line);
-    process.stderr.write(' done\n');
     return {
       data: { ms, agree, line },
-      table: [["misère quotient of Kayles to heap 200 in the page (its search worker, from Find to the quotient drawn)", `${ms.toFixed(0)} ms; ${agree ? 'order 40, P-portion 9, period 12 from heap 71, as MisereSolver' : `**DIFFER**: ${line}`}`]],
+      table: [['misère quotient of Kayles to heap 200 in the page (its search worker, from Find to the quotient drawn)', `${ms.toFixed(0)} ms; ${agree ? 'order 40, P-portion 9, period 12 from heap 71, as MisereSolver' : `**DIFFER**: ${line}`}`]],
     };
-  } catch (e) {
-    process.stderr.write(` failed: ${e.message}\n`);
-    return { data: { error: e.message }, table: [['misère quotient in the page', `error: ${e.message.split('\n')[0]}`]] };
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }

@@ -4,17 +4,13 @@
 // PerformanceObserver for 'longtask'), the search worker's memory read from the progress it posts
 // (the module's memory, which only grows: its last figure is the peak), and the wall time from the
 // click to the proof on screen; the long tasks until a second after the search's worker ended. issue 18: octal:0.1777 proven in a browser tab, no task over 50 ms.
-import { chromium } from 'playwright-core';
-import { serveDist } from './page.mjs';
+import { launchChromium, serveDist } from './page.mjs';
 
 const MIB = 2 ** 20;
 
 export async function measurePageSearch({ root, distDir, spec, max, expect, timeoutMs = 3_600_000 }) {
   const { server, url } = await serveDist({ root, distDir });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   process.stderr.write(`bench: ${spec} proven through the page to ${max} ...`);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });

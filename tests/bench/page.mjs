@@ -59,6 +59,37 @@ function watchForTable() {
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
 }
 
+// Chromium as every page measurement starts it: no sandbox or GPU here, and none of its own network
+// traffic (QUIC, background fetches, updates, sync) beside the page's.
+const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Chromium (playwright-core; CHROMIUM_PATH, else /usr/bin/chromium) started for a measurement. */
+export function launchChromium(executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') {
+  return chromium.launch({ executablePath, args: LAUNCH_ARGS });
+}
+
+/**
+ * A measurement in the built site: serves `distDir`, starts Chromium, says `what` on stderr and
+ * resolves with measure(browser, url) ({ data, table }), or, when it throws, with a row `row` saying
+ * why; the browser and the server are closed either way.
+ */
+export async function inPage({ root, distDir, what, row }, measure) {
+  const { server, url } = await serveDist({ root, distDir });
+  const browser = await launchChromium();
+  process.stderr.write(`bench: ${what} ...`);
+  try {
+    const result = await measure(browser, url);
+    process.stderr.write(' done\n');
+    return result;
+  } catch (e) {
+    process.stderr.write(` failed: ${e.message}\n`);
+    return { data: { error: e.message }, table: [[row, `error: ${e.message.split('\n')[0]}`]] };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
 /**
  * One cold start of `url`: { launchMs, wallMs, firstCellMs, completeMs, files }, files being those
  * asked for before the table was shown (with their bodies when `collectBodies`). `profile`: a
@@ -66,10 +97,7 @@ function watchForTable() {
  */
 async function coldStart(url, executablePath, { collectBodies = false, profile = null } = {}) {
   const t0 = performance.now();
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchChromium(executablePath);
   const launchMs = performance.now() - t0;
   try {
     const context = await browser.newContext();
@@ -317,7 +345,7 @@ export async function measureLongTable({ root, distDir, spec, size, sizeText, ti
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const { server, url } = await serveDist({ root, distDir });
   process.stderr.write(`bench: ${spec} to ${sizeText} through the page ...`);
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const browser = await launchChromium(executablePath);
   try {
     const page = await browser.newPage({ viewport: { width: 1200, height: 900 }, locale: 'en-US' });
     await page.addInitScript(watchLongTasks);

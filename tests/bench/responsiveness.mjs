@@ -11,10 +11,7 @@
 //   - Wythoff 1000 x 1000 and 2000 x 2000 by the link, the view switch clicked every 25 ms from
 //     inside the page until the table is complete: how long each click's handler took and how late
 //     each click's timer fired.
-import { chromium } from 'playwright-core';
-import { serveDist } from './page.mjs';
-
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+import { inPage } from './page.mjs';
 const median = (xs) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : 0);
 
 // Runs in the page before its scripts: times each callback the page runs for the table.
@@ -128,11 +125,8 @@ async function clicks(browser, url, side) {
 }
 
 /** { data, table }: the rows for bench.mjs's page section. */
-export async function measureResponsiveness({ root, distDir }) {
-  const { server, url } = await serveDist({ root, distDir });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
-  process.stderr.write('bench: the page while a large table streams in ...');
-  try {
+export function measureResponsiveness({ root, distDir }) {
+  return inPage({ root, distDir, what: 'the page while a large table streams in', row: 'responsiveness' }, async (browser, url) => {
     const typed = await typedTable(browser, url);
     const probes = [await clicks(browser, url, 1000), await clicks(browser, url, 2000)];
     const longest = Math.max(0, ...typed.longTasks);
@@ -144,13 +138,6 @@ export async function measureResponsiveness({ root, distDir }) {
         `${p.clicks} clicks while computing; the slowest handled in ${p.worstHandlerMs.toFixed(1)} ms; timer delay median ${p.medianLateMs.toFixed(1)} ms, worst ${p.worstLateMs.toFixed(1)} ms`,
       ]),
     ];
-    process.stderr.write(' done\n');
     return { data: { typed, probes }, table };
-  } catch (e) {
-    process.stderr.write(` failed: ${e.message}\n`);
-    return { data: { error: e.message }, table: [['responsiveness', `error: ${e.message.split('\n')[0]}`]] };
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }
