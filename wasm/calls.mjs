@@ -58,7 +58,7 @@ export const streams = {
 };
 
 // Searches that run for minutes (wasm/search.cpp, in the full module only), each in a worker of its
-// own (web/worker/search-client.js): the method returns a job to advance, read the progress of and
+// own (web/worker/search-lane.js): the method returns a job to advance, read the progress of and
 // dispose. `job` names its embind class, `answer` the method that gives what it found once ended
 // (the search worker's result carries it under that name), `progress` the figures progress() reads,
 // and `eachAdvance` that an advance is a unit a person counts (a heap), its progress posted after each.

@@ -10,7 +10,7 @@ import { GrundyError } from './grundy-error.mjs';
 export { GrundyError };
 
 // A reply's error, { error, id, args, budget? } (wasm/helpers.hpp), as a GrundyError.
-const refused = (reply) => new GrundyError(reply.error, reply.id, reply.args, reply.budget === true);
+const refused = (reply) => GrundyError.from({ ...reply, message: reply.error });
 
 // A binding's reply: { value } or { error, id, args } (wasm/helpers.hpp).
 function unwrap(reply) {
@@ -102,7 +102,7 @@ class TableJob {
 }
 
 // A search as a job (searches in calls.mjs; wasm/search.cpp's embind classes): advanced a slice at a
-// time by the page's search worker (web/worker/search-protocol.js), which posts its progress between
+// time by the page's search worker (web/worker/protocol.js), which posts its progress between
 // slices. Call dispose() when done (more than once is fine).
 class SearchJob {
   #m;

@@ -16,7 +16,7 @@ export async function measurePageSearch({ root, distDir, spec, max, expect, time
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     const problems = [];
     page.on('pageerror', (e) => problems.push(e.message));
-    // Workers the page ends: the search's, once its answer is drawn (search-client.js retireWhenIdle).
+    // Workers the page ends: the search's, once its answer is drawn (search-lane.js retireWhenIdle).
     // Unmapping its gigabytes stalls the tab's threads, so the long tasks are read after it ended.
     await page.addInitScript(() => {
       window.__ended = 0;

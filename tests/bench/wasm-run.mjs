@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import v8 from 'node:v8';
 import { grundyFor } from '../../wasm/grundy.mjs';
-import { createSearchProtocol } from '../../web/worker/search-protocol.js';
+import { createProtocol } from '../../web/worker/protocol.js';
 
 // The wasm is compiled optimised (TurboFan) from the start, as the native side is compiled -O3. By
 // default V8 first runs each function as baseline (Liftoff) code and recompiles it optimised only
@@ -51,15 +51,15 @@ function checksum(values, h = 0) {
 // spec written into the module as UTF-8, its status checked), advanced to the end, and disposed.
 const grundy = grundyFor(m);
 
-// The page's "Search further" (web/worker/search-protocol.js, the search worker's own code) over this
+// The page's "Search further" (web/worker/protocol.js as a search worker runs it) over this
 // module, to `size` values: its slices, its step counts and its memory as in the tab, the events
 // between slices on Node's loop instead of a worker's. Resolves with the patterns' periodicity.
 function pageSearch() {
   return new Promise((done, failed) => {
-    const protocol = createSearchProtocol(grundy, (message) => {
+    const protocol = createProtocol(grundy, (message) => {
       if (message.type === 'result') done(message.result.patterns.periodicity);
-      else if (message.type === 'error' || message.type === 'crashed') failed(new Error(message.message));
-    }, { probe: (maximum) => maximum, schedule: (fn) => setImmediate(fn) });
+      else if (message.type === 'error' || message.type === 'crashed') failed(new Error(message.error?.message ?? message.message));
+    }, { alone: true, probe: (maximum) => maximum, schedule: (fn) => setImmediate(fn) });
     protocol.handle({ id: 1, type: 'periodSearch', spec, max: size });
   });
 }

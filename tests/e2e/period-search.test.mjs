@@ -115,7 +115,7 @@ test('a period the quick search leaves unproven is proven by searching further, 
   // Kayles: its period proven by the quick search, so no search is offered.
   await page.evaluate(() => (location.hash = '#game=octal:0.77'));
   await page.getByTestId('period-search').waitFor({ state: 'hidden' });
-  // The worker ends once the page has drawn the change (search-client.js retireWhenIdle).
+  // The worker ends once the page has drawn the change (search-lane.js retireWhenIdle).
   await page.waitForFunction((n) => window.__terminated === n + 1, terminated);
   await page.getByTestId('pattern-status').filter({ hasText: 'Proven' }).waitFor();
   assert.deepEqual(problems, []);

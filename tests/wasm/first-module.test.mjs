@@ -126,8 +126,8 @@ test('a full module that cannot be loaded refuses only what needed it, and is tr
   protocol.handle({ id: 3, type: 'describe', spec: rulesGame });
   await until((m) => m.id === 3);
   assert.deepEqual(replies().map((m) => [m.id, m.type]), [[1, 'error'], [2, 'result'], [3, 'error']]);
-  assert.match(replies()[0].message, /could not load the WebAssembly module \(grundy_wasm\.wasm\): offline/);
-  assert.match(replies()[2].message, /could not load the WebAssembly module/);
+  assert.match(replies()[0].error.message, /could not load the WebAssembly module \(grundy_wasm\.wasm\): offline/);
+  assert.match(replies()[2].error.message, /could not load the WebAssembly module/);
   assert.equal(loads, 1);
   protocol.handle({ id: 4, type: 'checkRules', source: program });
   await until((m) => m.id === 4);

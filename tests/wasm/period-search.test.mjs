@@ -1,5 +1,5 @@
 // The period search as a job through the module (wasm/search.cpp, grundy.mjs's periodSearch) and the
-// search worker's protocol (web/worker/search-protocol.js), with the misère quotient search beside
+// search worker's protocol (web/worker/protocol.js, alone), with the misère quotient search beside
 // it (quotientSearch): progress, the same answer as patterns (quotient),
 // cancel and dispose with nothing left alive, the refusals, and the memory a browser gives (an
 // injected smaller ceiling, as a browser that refuses to grow a module past it).
@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createGrundy } from '../../wasm/grundy.mjs';
 import { availableMemory } from '../../wasm/memory.mjs';
-import { createSearchProtocol } from '../../web/worker/search-protocol.js';
+import { createProtocol } from '../../web/worker/protocol.js';
 
 const MIB = 2 ** 20;
 const PAGE = 65536;
@@ -36,7 +36,7 @@ async function searchWorker(options = {}) {
     messages.push(m);
     for (const w of waiting.splice(0)) w();
   };
-  const protocol = createSearchProtocol(grundy, post, { sliceMs: 5, progressMs: 0, schedule: (fn) => setImmediate(fn), ...options });
+  const protocol = createProtocol(grundy, post, { alone: true, sliceMs: 5, progressMs: 0, schedule: (fn) => setImmediate(fn), ...options });
   const until = async (found) => {
     while (!messages.some(found)) await new Promise((resolve) => waiting.push(resolve));
     return messages.find(found);
@@ -131,9 +131,9 @@ test('the search worker sets its budget from what the browser gives, and says wh
   protocol.handle({ id: 2, type: 'periodSearch', spec: 'octal:0.1777', max: result.most + 1 });
   const refused = await until((m) => m.id === 2);
   assert.equal(refused.type, 'error');
-  assert.equal(refused.messageId, 'period.memory');
-  assert.equal(refused.args.allowedMib, '320');
-  assert.equal(refused.args.most, String(result.most));
+  assert.equal(refused.error.id, 'period.memory');
+  assert.equal(refused.error.args.allowedMib, '320');
+  assert.equal(refused.error.args.most, String(result.most));
   // Every other heap game holds 12 bytes a value.
   protocol.handle({ id: 3, type: 'searchLimit', spec: 'nim' });
   assert.equal((await until((m) => m.id === 3)).result.most, Math.floor((ceiling / 8) * 5 / 12));
@@ -154,7 +154,7 @@ test('the search worker posts progress and the answer, and a cancel stops it wit
   protocol.handle({ id: 2, type: 'periodSearch', spec: 'grundy', max: 2 ** 24 });
   await until((m) => m.id === 2 && m.type === 'progress' && m.progress.done > 0);
   assert.equal(grundy.liveHandles().searches, 1);
-  protocol.handle({ type: 'searchCancel', id: 2 });
+  protocol.handle({ type: 'cancel', id: 2 });
   assert.equal((await until((m) => m.id === 2 && m.type !== 'progress')).type, 'cancelled');
   assert.equal(grundy.liveHandles().searches, 0, 'a cancelled search is freed');
 });
@@ -184,7 +184,7 @@ test('the search worker runs a misère quotient a heap at a time: its progress, 
   protocol.handle({ id: 2, type: 'quotientSearch', spec: 'octal:0.6', count: 41 });
   await until((m) => m.id === 2 && m.type === 'progress' && m.progress.done >= 5);
   assert.equal(grundy.liveHandles().searches, 1);
-  protocol.handle({ type: 'searchCancel', id: 2 });
+  protocol.handle({ type: 'cancel', id: 2 });
   assert.equal((await until((m) => m.id === 2 && m.type !== 'progress')).type, 'cancelled');
   assert.equal(grundy.liveHandles().searches, 0, 'a cancelled search is freed');
 
@@ -192,5 +192,5 @@ test('the search worker runs a misère quotient a heap at a time: its progress, 
   protocol.handle({ id: 3, type: 'quotientSearch', spec: 'wythoff', count: 21 });
   const refused = await until((m) => m.id === 3);
   assert.equal(refused.type, 'error');
-  assert.equal(refused.messageId, 'misere.not-heap-game');
+  assert.equal(refused.error.id, 'misere.not-heap-game');
 });

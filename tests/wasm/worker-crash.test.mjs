@@ -24,7 +24,7 @@ test('a refusal is an error answer and the worker goes on', async () => {
   protocol.handle({ id: 2, type: 'analyse', spec: 'nim', position: '3+5+6' });
   await until((m) => m.id === 2);
   assert.deepEqual(messages.map((m) => m.type), ['error', 'result']);
-  assert.equal(messages[0].message, "'x' is not a whole number; give a position such as 7");
+  assert.equal(messages[0].error.message, "'x' is not a whole number; give a position such as 7");
 });
 
 test('a wasm trap (memory that cannot grow) answers crashed, and nothing after it is answered', async () => {

@@ -73,21 +73,21 @@ test('errors come back as error messages with the core text', async () => {
   const { protocol, until } = harness();
   protocol.handle({ id: 3, type: 'table', spec: 'subtraction:1,x', rows: 10, cols: 1 });
   const e = await until((m) => m.id === 3);
-  assert.deepEqual([e.type, e.message], ['error', "in the subtraction set: 'x' is not a whole number"]);
+  assert.deepEqual([e.type, e.error.message], ['error', "in the subtraction set: 'x' is not a whole number"]);
   // With the message as data, for the page to word (a stream's refusal as any call's).
-  assert.equal(e.messageId, 'set.in');
-  assert.deepEqual(e.args.reason, { id: 'set.not-whole', args: { text: 'x' }, text: "'x' is not a whole number" });
+  assert.equal(e.error.id, 'set.in');
+  assert.deepEqual(e.error.args.reason, { id: 'set.not-whole', args: { text: 'x' }, text: "'x' is not a whole number" });
   protocol.handle({ id: 4, type: 'analyse', spec: 'subtraction:1,3,4', position: '-2' });
   const e2 = await until((m) => m.id === 4);
-  assert.deepEqual([e2.type, e2.message], ['error', 'a heap must not be negative (got -2)']);
-  assert.equal(e2.messageId, 'position.negative');
-  assert.equal(e2.args.got, '-2');
+  assert.deepEqual([e2.type, e2.error.message], ['error', 'a heap must not be negative (got -2)']);
+  assert.equal(e2.error.id, 'position.negative');
+  assert.equal(e2.error.args.got, '-2');
   protocol.handle({ id: 5, type: 'describe', spec: 'subtraction:3,1' });
   const c = await until((m) => m.id === 5);
   assert.equal(c.result.spec, 'subtraction:1,3');
   protocol.handle({ id: 6, type: 'describe', spec: 'subtraction:3,x' });
   const c2 = await until((m) => m.id === 6);
-  assert.deepEqual([c2.type, c2.message], ['error', "in the subtraction set: 'x' is not a whole number"]);
+  assert.deepEqual([c2.type, c2.error.message], ['error', "in the subtraction set: 'x' is not a whole number"]);
 });
 
 test('a grid streams row-major through the protocol and joins up to the whole table', async () => {
@@ -121,5 +121,5 @@ test('one-shot requests answer through the same module calls', async () => {
   assert.equal((await until((m) => m.id === 20)).result.xorRow, '11');
   assert.equal((await until((m) => m.id === 21)).result.periodicity.period, 7);
   assert.ok((await until((m) => m.id === 22)).result.some((f) => f.name === 'wythoff'));
-  assert.equal((await until((m) => m.id === 23)).message, "unknown request type 'nonsense'");
+  assert.equal((await until((m) => m.id === 23)).error.message, "unknown request type 'nonsense'");
 });

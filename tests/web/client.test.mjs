@@ -23,9 +23,9 @@ const settled = (promise) => {
 beforeEach(() => mock.timers.enable({ apis: ['setInterval', 'setTimeout', 'Date'], now: 1_000_000 }));
 afterEach(() => mock.timers.reset());
 
-test("the client's methods are exactly the call table's calls and streams, besides its own five", () => {
+test("the client's methods are exactly the call table's calls and streams, besides its own six", () => {
   const client = createClient({ makeWorker: fakeWorkers().makeWorker });
-  const own = ['cancelTable', 'setGame', 'setBudget', 'onBusy', 'onRestart'];
+  const own = ['cancelTable', 'setGame', 'setBudget', 'onBusy', 'onRestart', 'searchLane'];
   const methods = Object.keys(client).filter((k) => typeof client[k] === 'function' && !own.includes(k));
   assert.deepEqual(methods.sort(), [...Object.keys(calls), ...Object.keys(streams)].sort());
   for (const k of own) assert.equal(typeof client[k], 'function', k);
@@ -61,7 +61,7 @@ test("a refusal rejects with the core's message, named GrundyError; a crash is a
   const crashed = settled(client.analyse('nim', '1e9'));
   const w = workers.current;
   const args = { reason: { id: 'set.zero', args: {}, text: '0 is not a move; members must be at least 1' } };
-  w.reply({ id: w.last('describe').id, type: 'error', message: 'subtraction needs moves of 1 or more (got 0)', messageId: 'set.in', args });
+  w.reply({ id: w.last('describe').id, type: 'error', error: { message: 'subtraction needs moves of 1 or more (got 0)', id: 'set.in', args } });
   w.reply({ id: w.last('analyse').id, type: 'crashed', message: 'Aborted()' });
   await flush();
   assert.equal(refused.error.name, 'GrundyError');
@@ -79,14 +79,14 @@ test('a search stopped on its budget is told to the busy listeners; a budget set
   client.onBusy((info) => heard.push(info));
   const stopped = settled(client.explain('misere:grundy+grundy', '30+40'));
   const w = workers.current;
-  w.reply({ id: w.last('explain').id, type: 'error', message: 'searching this position needs more ...', messageId: 'search.sum-too-many', args: {}, budget: true });
+  w.reply({ id: w.last('explain').id, type: 'error', error: { message: 'searching this position needs more ...', id: 'search.sum-too-many', args: {}, budget: true } });
   await flush();
   assert.equal(stopped.error.name, 'GrundyError');
   assert.equal(stopped.error.budget, true);
   assert.ok(heard.some((info) => info.budgetStop === true), 'the busy box hears of it');
   // Another refusal is not a stop on a budget.
   const refused = settled(client.describe('subtraction:0'));
-  w.reply({ id: w.last('describe').id, type: 'error', message: 'no', messageId: 'set.in', args: {}, budget: false });
+  w.reply({ id: w.last('describe').id, type: 'error', error: { message: 'no', id: 'set.in', args: {}, budget: false } });
   await flush();
   assert.equal(refused.error.budget, false);
   assert.equal(heard.filter((info) => info.budgetStop).length, 1);
@@ -118,7 +118,7 @@ test('a pure question is asked once while in flight and once answered; an error 
   assert.equal(w.sent.filter((m) => m.type === 'exportProgram').length, 2);
   // A refused question is not kept (it may have been a crash).
   const bad = settled(client.analyse('nim', '-1'));
-  w.reply({ id: w.last('analyse').id, type: 'error', message: 'no' });
+  w.reply({ id: w.last('analyse').id, type: 'error', error: { message: 'no' } });
   await flush();
   assert.equal(bad.error.message, 'no');
   client.analyse('nim', '-1');

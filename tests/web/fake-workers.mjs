@@ -1,4 +1,4 @@
-// Scripted fake workers for the page's worker clients (web/worker/client.js, search-client.js): every
+// Scripted fake workers for the page's worker clients (web/worker/client.js, search-lane.js): every
 // message sent is kept; the test answers as the worker would. `ended` counts terminate() calls.
 export function fakeWorkers() {
   const all = [];

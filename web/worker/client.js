@@ -32,7 +32,8 @@
 // onBusy listeners hear when one-shot requests are outstanding, for the page's busy indicator.
 
 import { calls, streams } from '../../wasm/calls.mjs';
-import { refusal } from './refusal.js';
+import { createRequests } from './requests.js';
+import { createSearchLane, retireWhenIdle } from './search-lane.js';
 
 const MAX_RESTARTS = 5;
 const RESTART_WINDOW_MS = 60_000;
@@ -41,62 +42,89 @@ export const STALE_RUN_MS = 1000;
 /** How many shared answers are kept after they arrive (the oldest go first). */
 export const SHARED_KEPT = 32;
 
-
 const fieldsOf = (name, values) => Object.fromEntries((calls[name] ?? streams[name]).args.map((a, i) => [a, values[i]]));
+const isGameRequest = (message) => calls[message.type]?.game === true;
+
+/** Calls each listener with `info`; a listener's own problem does not stop the others. */
+function tell(listeners, info) {
+  for (const listener of listeners) {
+    try {
+      listener(info);
+    } catch {
+      // a listener's own problem must not stop the others
+    }
+  }
+}
+
+/** Ends `worker`, hearing nothing more from it. */
+function endWorker(worker) {
+  worker.onmessage = null;
+  worker.onerror = null;
+  worker.terminate();
+}
 
 /** The worker the page runs: worker.js as a module (the one-file build inlines exactly this expression). */
 function startModuleWorker() {
   return new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
 }
 
-/**
- * The client. `makeWorker()` returns an object with postMessage, terminate, onmessage and onerror
- * (a Worker; tests give a fake one).
- */
-export function createClient({ makeWorker = startModuleWorker } = {}) {
-  let worker = null;
-  const waiting = new Map(); // id -> { message, resolve, reject, onProgress, cancelled, key }
-  let nextId = 1;
-  let streamId = null;
-  let fatal = null;
-  const restarts = []; // times of recent restarts
-  const restartListeners = new Set();
-  const shared = new Map(); // key -> promise, in the order asked (oldest first)
+/** The shared answers (a call marked shared): promises by key, the most recently used kept longest. */
+function createSharedAnswers() {
+  const kept = new Map(); // key -> promise, the least recently used first
+  return {
+    get(key) {
+      const known = kept.get(key);
+      if (known) {
+        kept.delete(key);
+        kept.set(key, known);
+      }
+      return known;
+    },
+    set(key, promise) {
+      kept.set(key, promise);
+      while (kept.size > SHARED_KEPT) kept.delete(kept.keys().next().value);
+    },
+    /** Forgets the answer of a request that failed or will never come (asked afresh next time). */
+    forget(entry) {
+      if (entry?.key && kept.get(entry.key) === entry.promise) kept.delete(entry.key);
+    },
+    clear: () => kept.clear(),
+  };
+}
 
-  // ---- one-shot requests in the worker, and the ones about a game the page has left ----
-  let inWorker = []; // one-shot requests sent to this worker and not answered, in order: { id, message, sentAt, dropped, urgent }
+/**
+ * The one-shot requests in the worker, in the order sent, and the ones about a game the page has
+ * left (the top of this file). `requests` is the client's (createRequests); hooks: post(message) to
+ * the worker on duty, replace() it with a fresh one, forget(entry) an answer that will not come.
+ */
+function createQueue(requests, hooks) {
+  let inWorker = []; // { id, message, sentAt, dropped, urgent }
   let lastAnswerAt = Date.now();
   let loadingModule = false; // the worker is loading its full module (requests wait for it, not stuck)
   let watchTimer = null;
   let held = []; // ids of requests about a game held back while checks are answered first
   let game = null; // the specs that are the game on screen (setGame), or null before the page says
   const busyListeners = new Set();
-  let budget = null; // what searching calls may spend ({ work, bytes }: wasm/grundy.d.ts, Budget), or null for the defaults
-
-  const isGameRequest = (message) => calls[message.type]?.game === true;
 
   function tellBusy(extra = {}) {
     const wanted = inWorker.filter((e) => !e.dropped).length + held.length;
-    const info = { busy: inWorker.length + held.length > 0, waiting: wanted, ...extra };
-    for (const listener of busyListeners) {
-      try {
-        listener(info);
-      } catch {
-        // a listener's own problem must not stop the others
-      }
-    }
+    tell(busyListeners, { busy: inWorker.length + held.length > 0, waiting: wanted, ...extra });
   }
 
-  function noteSent(message) {
+  function forget(id) {
+    hooks.forget(requests.waiting.get(id));
+    requests.waiting.delete(id);
+  }
+
+  function sent(message) {
     if (streams[message.type]) return;
-    const urgent = calls[message.type]?.check === true;
-    inWorker.push({ id: message.id, message, sentAt: Date.now(), dropped: false, urgent });
+    inWorker.push({ id: message.id, message, sentAt: Date.now(), dropped: false, urgent: calls[message.type]?.check === true });
     watchTimer ??= setInterval(watch, 200);
     if (inWorker.length === 1) tellBusy();
   }
 
   // The worker answers one-shot requests in the order they were sent.
-  function noteAnswered(id) {
+  function answered(id) {
     const at = inWorker.findIndex((e) => e.id === id);
     if (at < 0) return;
     inWorker = inWorker.slice(at + 1);
@@ -106,23 +134,14 @@ export function createClient({ makeWorker = startModuleWorker } = {}) {
     if (inWorker.length === 0 && held.length === 0) tellBusy();
   }
 
-  /** Forgets a request that will never be answered (so a shared answer is asked afresh next time). */
-  function forget(id) {
-    const w = waiting.get(id);
-    waiting.delete(id);
-    if (w?.key && shared.get(w.key) === w.promise) shared.delete(w.key);
-  }
-
   /** Sends the held requests once no check is waiting (those about a game since left are gone). */
   function releaseHeld() {
     if (inWorker.some((e) => e.urgent)) return;
     const ids = held;
     held = [];
     for (const id of ids) {
-      const w = waiting.get(id);
-      if (!w) continue;
-      worker.postMessage(w.message);
-      noteSent(w.message);
+      const entry = requests.waiting.get(id);
+      if (entry) hooks.post(entry.message);
     }
     tellBusy();
   }
@@ -136,7 +155,7 @@ export function createClient({ makeWorker = startModuleWorker } = {}) {
       e.dropped = true;
       forget(e.id);
     }
-    const stillWanted = held.filter((id) => waiting.has(id) && aboutGame(waiting.get(id).message));
+    const stillWanted = held.filter((id) => requests.waiting.has(id) && aboutGame(requests.waiting.get(id).message));
     for (const id of held) if (!stillWanted.includes(id)) forget(id);
     const stopped = held.length - stillWanted.length;
     held = stillWanted;
@@ -146,7 +165,7 @@ export function createClient({ makeWorker = startModuleWorker } = {}) {
   // While one-shot requests are out: a fresh worker when the one at work has spent STALE_RUN_MS on
   // a dropped request, or on a request about a game while a check waits behind it.
   function watch() {
-    if (inWorker.length === 0 || fatal) {
+    if (inWorker.length === 0 || hooks.fatal()) {
       clearInterval(watchTimer);
       watchTimer = null;
       return;
@@ -157,67 +176,97 @@ export function createClient({ makeWorker = startModuleWorker } = {}) {
     if (!head.dropped && !blocksCheck) return;
     const stopped = inWorker.filter((e) => e.dropped).length;
     if (!head.dropped) held.push(head.id);
-    retire();
-    start();
-    resendWaiting();
+    hooks.replace();
     tellBusy(stopped ? { stopped } : {});
   }
 
-  /** Sends the new worker every request still waiting but the held ones (a cancelled stream is answered instead). */
-  function resendWaiting() {
+  /** Sends a new worker every request still waiting but the held ones (a cancelled stream is answered instead). */
+  function resend() {
     inWorker = [];
     loadingModule = false;
     lastAnswerAt = Date.now();
-    for (const [id, w] of waiting) {
+    for (const [id, entry] of requests.waiting) {
       if (held.includes(id)) continue;
-      if (w.cancelled) {
-        waiting.delete(id);
-        w.resolve(null);
+      if (entry.cancelled) {
+        requests.waiting.delete(id);
+        entry.resolve(null);
       } else {
-        worker.postMessage(w.message);
-        noteSent(w.message);
+        hooks.post(entry.message);
       }
     }
     if (held.length) setTimeout(releaseHeld, 0);
   }
 
+  return {
+    sent,
+    answered,
+    resend,
+    tellBusy,
+    /** The worker says it is loading its full module (true) or has it (false). */
+    loading(flag) {
+      loadingModule = flag;
+      lastAnswerAt = Date.now();
+    },
+    setGame(specs) {
+      game = new Set(specs);
+      leaveOtherGames();
+    },
+    /** Nothing more goes out (the client stopped). */
+    clear() {
+      inWorker = [];
+      tellBusy();
+    },
+    onBusy(fn) {
+      busyListeners.add(fn);
+      return () => busyListeners.delete(fn);
+    },
+  };
+}
+
+/**
+ * The client. `makeWorker()` returns an object with postMessage, terminate, onmessage and onerror
+ * (a Worker; tests give a fake one); `retire(worker)` ends a search lane's worker it has let go.
+ */
+export function createClient({ makeWorker = startModuleWorker, retire = retireWhenIdle } = {}) {
+  let worker = null;
+  const requests = createRequests();
+  const shared = createSharedAnswers();
+  let streamId = null;
+  let fatal = null;
+  const restarts = []; // times of recent restarts
+  const restartListeners = new Set();
+  let budget = null; // what searching calls may spend ({ work, bytes }: wasm/grundy.d.ts, Budget), or null for the defaults
+  const post = (message) => {
+    worker.postMessage(message);
+    queue.sent(message);
+  };
+  const queue = createQueue(requests, {
+    post,
+    forget: (entry) => shared.forget(entry),
+    fatal: () => fatal,
+    replace: () => {
+      endWorker(worker);
+      start();
+      queue.resend();
+    },
+  });
+
   function failAll(error) {
     fatal = error;
-    for (const w of waiting.values()) w.reject(fatal);
-    waiting.clear();
+    requests.settleAll(fatal);
     shared.clear();
   }
 
   const onMessage = ({ data }) => {
     if (data.type === 'ready') return;
-    if (data.type === 'loading' || data.type === 'loaded') {
-      loadingModule = data.type === 'loading';
-      lastAnswerAt = Date.now();
-      return;
-    }
-    if (data.type !== 'progress') noteAnswered(data.id);
-    if (data.type === 'fatal') {
-      failAll(new Error(data.message));
-      return;
-    }
-    if (data.type === 'crashed') {
-      restart(data.message, data.id);
-      return;
-    }
-    const w = waiting.get(data.id);
-    if (!w) return;
-    if (data.type === 'progress') {
-      w.onProgress?.(data);
-      return;
-    }
-    waiting.delete(data.id);
-    if (data.type === 'result') w.resolve(data.result);
-    else if (data.type === 'cancelled') w.resolve(null);
-    else {
-      if (w.key) shared.delete(w.key); // a refusal is asked again next time, as any failed request
-      w.reject(refusal(data));
-      if (data.budget === true) tellBusy({ budgetStop: true });
-    }
+    if (data.type === 'loading' || data.type === 'loaded') return queue.loading(data.type === 'loading');
+    if (data.type !== 'progress') queue.answered(data.id);
+    if (data.type === 'fatal') return failAll(new Error(data.message));
+    if (data.type === 'crashed') return restart(data.message, data.id);
+    const entry = requests.settle(data);
+    if (data.type !== 'error' || !entry) return;
+    shared.forget(entry); // a refusal is asked again next time, as any failed request
+    if (data.error.budget === true) queue.tellBusy({ budgetStop: true });
   };
 
   function start() {
@@ -231,53 +280,31 @@ export function createClient({ makeWorker = startModuleWorker } = {}) {
     };
   }
 
-  function retire() {
-    worker.onmessage = null;
-    worker.onerror = null;
-    worker.terminate();
-  }
-
   function restart(message, culpritId) {
-    retire();
-    const now = Date.now();
-    restarts.push(now);
-    while (restarts.length && now - restarts[0] > RESTART_WINDOW_MS) restarts.shift();
-    const culprit = culpritId === undefined ? undefined : waiting.get(culpritId);
+    endWorker(worker);
+    restarts.push(Date.now());
+    while (Date.now() - restarts[0] > RESTART_WINDOW_MS) restarts.shift();
+    const culprit = culpritId === undefined ? undefined : requests.waiting.get(culpritId);
     if (culprit) {
-      forget(culpritId);
+      shared.forget(culprit);
+      requests.waiting.delete(culpritId);
       culprit.reject(new Error(`the computation stopped: ${message}`));
     }
     if (restarts.length > MAX_RESTARTS) {
       failAll(new Error(`the computing worker stopped ${restarts.length} times in a minute; reload the page (${message})`));
-      inWorker = [];
-      tellBusy();
+      queue.clear();
       return;
     }
     start();
-    resendWaiting();
-    const info = { message, count: restarts.length, lost: culprit ? culprit.message.type : null };
-    for (const listener of restartListeners) {
-      try {
-        listener(info);
-      } catch {
-        // a listener's own problem must not stop the others
-      }
-    }
+    queue.resend();
+    tell(restartListeners, { message, count: restarts.length, lost: culprit ? culprit.message.type : null });
   }
 
-  function send(type, fields, { onProgress = null, key = null } = {}) {
+  function send(type, fields, more = {}) {
     if (fatal) return { id: 0, promise: Promise.reject(fatal) };
-    const id = nextId++;
-    const message = { id, type, ...fields };
-    let entry;
-    const promise = new Promise((resolve, reject) => {
-      entry = { message, resolve, reject, onProgress, key };
-    });
-    entry.promise = promise;
-    waiting.set(id, entry);
-    worker.postMessage(message);
-    noteSent(message);
-    return { id, promise };
+    const entry = requests.add(type, fields, more);
+    post(entry.message);
+    return entry;
   }
 
   /** A one-shot call: a shared answer when there is one in flight or kept, else a new request. */
@@ -287,15 +314,9 @@ export function createClient({ makeWorker = startModuleWorker } = {}) {
     if (!calls[name].shared) return send(name, fields).promise;
     const key = `${name}\u0000${JSON.stringify(fields)}`;
     const known = shared.get(key);
-    if (known) {
-      // The most recently used answers are kept longest.
-      shared.delete(key);
-      shared.set(key, known);
-      return known;
-    }
+    if (known) return known;
     const { promise } = send(name, fields, { key });
     if (!fatal) shared.set(key, promise);
-    while (shared.size > SHARED_KEPT) shared.delete(shared.keys().next().value);
     return promise;
   }
 
@@ -311,8 +332,8 @@ export function createClient({ makeWorker = startModuleWorker } = {}) {
     /** Stops the running stream at its next chunk. */
     cancelTable() {
       if (streamId === null) return;
-      const w = waiting.get(streamId);
-      if (w) w.cancelled = true; // not sent again after a restart
+      const entry = requests.waiting.get(streamId);
+      if (entry) entry.cancelled = true; // not sent again after a restart
       worker.postMessage({ type: 'cancel', id: streamId });
     },
     /**
@@ -320,10 +341,7 @@ export function createClient({ makeWorker = startModuleWorker } = {}) {
      * answers still to come about other games are dropped, and a worker busy with one of them for
      * over STALE_RUN_MS is replaced (see the top of this file).
      */
-    setGame(specs) {
-      game = new Set(specs);
-      leaveOtherGames();
-    },
+    setGame: (specs) => queue.setGame(specs),
     /**
      * What every searching call (a call of the table with a `budget` argument) may spend from now
      * on when it does not say: { work, bytes } (wasm/grundy.d.ts, Budget), or null for the defaults.
@@ -337,15 +355,14 @@ export function createClient({ makeWorker = startModuleWorker } = {}) {
      * requests about a game the page left were stopped (stopped: how many), and when a search
      * stopped on its budget (budgetStop: true; a larger budget may answer); returns an unsubscribe.
      */
-    onBusy(fn) {
-      busyListeners.add(fn);
-      return () => busyListeners.delete(fn);
-    },
+    onBusy: (fn) => queue.onBusy(fn),
     /** Calls fn({ message, count, lost }) each time a crashed worker is replaced; returns an unsubscribe. */
     onRestart(fn) {
       restartListeners.add(fn);
       return () => restartListeners.delete(fn);
     },
+    /** A search lane (search-lane.js): a worker of its own for one long search at a time, started on demand. */
+    searchLane: () => createSearchLane({ makeWorker, retire }),
   };
   // One method per call of the table: client.analyse(spec, position), client.describe(spec), ...
   for (const name of Object.keys(calls)) client[name] = (...values) => ask(name, values);

@@ -1,16 +1,14 @@
 // The compute worker: the only place the page talks to the wasm modules (createGrundy fetches and
 // compiles a .wasm; if the first cannot be loaded, the page gets a 'fatal' message naming the file).
-// The protocol is written down at the top of protocol.js. The same file is the search worker
-// (search-protocol.js): started a second time by search-client.js, its first search message makes it
-// one, which runs a long period search alone (the single-file build inlines this one worker, so it
-// is one file).
+// The protocol is written down at the top of protocol.js. The same file is a search worker: started
+// again by search-lane.js, its first search message makes it one, which runs a long search alone
+// (the single-file build inlines this one worker, so it is one file).
 //
 // Which module (wasm/modules.mjs): nothing is loaded until the first message says what the worker
 // is for. The page's worker starts with the first module, and its protocol loads the full one when
 // a request needs it; a search needs the full module from the start.
 import { createGrundy } from '../../wasm/grundy.mjs';
-import { createProtocol } from './protocol.js';
-import { createSearchProtocol, SEARCH_TYPES } from './search-protocol.js';
+import { createProtocol, SEARCH_TYPES } from './protocol.js';
 
 const post = (message, transfer) => self.postMessage(message, transfer ?? []);
 
@@ -41,5 +39,10 @@ function later(make) {
 }
 
 const page = later(async () => createProtocol(await load('first'), post, { full: () => load('full') }));
-const search = later(async () => createSearchProtocol(await load('full'), post));
-self.onmessage = (event) => (SEARCH_TYPES.has(event.data?.type) ? search : page)(event.data);
+const search = later(async () => createProtocol(await load('full'), post, { alone: true }));
+// What the first message asks makes the worker one or the other for good (a cancel goes to its search).
+let role = null;
+self.onmessage = (event) => {
+  role ??= SEARCH_TYPES.has(event.data?.type) ? search : page;
+  role(event.data);
+};

@@ -9,7 +9,6 @@
 import { t, word } from '../../ui/i18n.js';
 import { componentName } from '../../state/game-name.js';
 import { esc } from '../../ui/html.js';
-import { createSearchClient } from '../../worker/search-client.js';
 import { mountQuotientSearch } from './quotient-search.js';
 
 /** Heaps 0 .. 20: the strips fit a phone in two or three lines, and every solved octal game's quotient shows its shape by then. */
@@ -39,14 +38,14 @@ function genusHtml(h) {
   return `${esc(h.g)}<sup>${esc(sup)}</sup>`;
 }
 
-export function mountMiserePanel(root, { game, client, searchClient = createSearchClient() }) {
+export function mountMiserePanel(root, { game, client, searchLane = client.searchLane() }) {
   const section = root.querySelector('[data-testid="misere-section"]');
   const out = root.querySelector('[data-testid="misere-result"]');
   let request = 0;
   let last = null; // { key, watched, genera, quotient | quotientError } or { key, watched, error }
   // Further heaps in a worker of their own; what it finds replaces the first look's quotient.
   const further = mountQuotientSearch(root.querySelector('[data-testid="quotient-search"]'), {
-    client: searchClient,
+    client: searchLane,
     onResult: (spec, quotient) => {
       if (last?.watched.spec !== spec || last.error) return;
       last.quotient = quotient;

@@ -7,9 +7,9 @@
 import { formatCount, t, word } from '../../ui/i18n.js';
 import { componentName } from '../../state/game-name.js';
 import { esc } from '../../ui/html.js';
-import { createSearchClient } from '../../worker/search-client.js';
 
-export function mountPatternsPanel(root, game, { searchClient = createSearchClient() } = {}) {
+/** `searchLane`: the client's search lane (web/worker/search-lane.js) that "Search further" runs in. */
+export function mountPatternsPanel(root, game, { searchLane }) {
   const out = root.querySelector('[data-testid="patterns"]');
   let request = 0;
   let last = null; // { spec, result }
@@ -19,7 +19,7 @@ export function mountPatternsPanel(root, game, { searchClient = createSearchClie
   const mountSearch = () =>
     import('./period-search.js').then((m) =>
       m.mountPeriodSearch(root.querySelector('[data-testid="period-search"]'), {
-        client: searchClient,
+        client: searchLane,
         onResult: (spec, patterns) => {
           if (last?.spec !== spec) return;
           // Under misère play the outcome rules stay the whole ruleset's.

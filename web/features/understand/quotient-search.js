@@ -1,5 +1,5 @@
 // "Find the quotient of heaps 0 to N": a heap game's misère quotient certified further than the
-// misère section's first look (heaps 0 .. 20), in a worker of its own (web/worker/search-client.js,
+// misère section's first look (heaps 0 .. 20), in a worker of its own (web/worker/search-lane.js,
 // a quotient search: one heap at a time) while the page keeps answering. It shows the heaps done,
 // the quotient's order so far and the time taken (a ticking clock: one heap of a wild game may take
 // minutes), cancels (Cancel, or a change of game: the worker is ended), and hands the quotient it
@@ -14,7 +14,7 @@ const FIRST_OFFER = 200;
 
 /**
  * Mounts the control in `root` (the [data-testid="quotient-search"] element). `client` is a search
- * client (search-client.js); `onResult(spec, quotient)` gets what a finished search found. Returns
+ * lane (search-lane.js); `onResult(spec, quotient)` gets what a finished search found. Returns
  * { show(spec, heaps, more), hide(), words() }.
  */
 export function mountQuotientSearch(root, { client, onResult, now = () => performance.now() }) {

@@ -12,7 +12,7 @@ import './understand.css';
 export function mountUnderstand(root, { game, client, firstTable = Promise.resolve() }) {
   translate(root);
   mountExplainPanel(root, { game, client });
-  mountPatternsPanel(root, game);
+  mountPatternsPanel(root, game, { searchLane: client.searchLane() });
   // The statistics and the misère section ask the full module (wasm/calls.mjs: stats, genus,
   // quotient), so they start when this section comes near the screen, not with the first table.
   lazyPanel(root, {

@@ -1,10 +1,10 @@
-// The page's search client (web/worker/search-client.js) with a scripted fake worker: a search
+// A search lane (web/worker/search-lane.js) with a scripted fake worker: a search
 // settles at once when it ends or is cancelled, and the worker it ran in is then let go through
 // `retire`, which ends it once the page has drawn and is idle (retireWhenIdle), not in the task
 // that settled the search. Time and the browser's frame callbacks are mocked.
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, mock, test } from 'node:test';
-import { createSearchClient, retireWhenIdle } from '../../web/worker/search-client.js';
+import { createSearchLane, retireWhenIdle } from '../../web/worker/search-lane.js';
 import { fakeWorkers } from './fake-workers.mjs';
 
 const flush = async () => {
@@ -14,7 +14,7 @@ const flush = async () => {
 test('a finished search settles with its result, and its worker is retired, deaf from then on; the next request starts another', async () => {
   const workers = fakeWorkers();
   const retired = [];
-  const client = createSearchClient({ makeWorker: workers.makeWorker, retire: (w) => retired.push(w) });
+  const client = createSearchLane({ makeWorker: workers.makeWorker, retire: (w) => retired.push(w) });
   const progress = [];
   const search = client.search('octal:0.1777', 1e6, (p) => progress.push(p.done));
   const [w] = workers.all;
@@ -25,7 +25,7 @@ test('a finished search settles with its result, and its worker is retired, deaf
   assert.deepEqual(await search, { patterns: 'p', progress: { done: 20 } });
   assert.deepEqual(progress, [10]);
   assert.deepEqual(retired, [w], 'the worker is handed to retire once');
-  assert.equal(w.ended, 0, 'the client does not end it itself');
+  assert.equal(w.ended, 0, 'the lane does not end it itself');
   assert.equal(w.onmessage, null, 'its messages are no longer heard');
   assert.equal(w.onerror, null);
 
@@ -39,7 +39,7 @@ test('a finished search settles with its result, and its worker is retired, deaf
 test('cancel settles a running search with null at once and retires its worker; a refusal is an error with its id', async () => {
   const workers = fakeWorkers();
   const retired = [];
-  const client = createSearchClient({ makeWorker: workers.makeWorker, retire: (w) => retired.push(w) });
+  const client = createSearchLane({ makeWorker: workers.makeWorker, retire: (w) => retired.push(w) });
   const search = client.search('octal:0.1777', 1e8);
   client.cancel();
   assert.equal(await search, null);
@@ -47,7 +47,7 @@ test('cancel settles a running search with null at once and retires its worker; 
 
   const refused = client.search('nim', 100);
   const w = workers.all[1];
-  w.reply({ id: w.last('periodSearch').id, type: 'error', message: 'no period search for nim', messageId: 'period.not-heap', args: { spec: 'nim' } });
+  w.reply({ id: w.last('periodSearch').id, type: 'error', error: { message: 'no period search for nim', id: 'period.not-heap', args: { spec: 'nim' } } });
   await assert.rejects(refused, { name: 'GrundyError', id: 'period.not-heap', message: 'no period search for nim' });
   assert.deepEqual(retired, workers.all, 'the worker of a refused search is let go too');
 });
@@ -55,7 +55,7 @@ test('cancel settles a running search with null at once and retires its worker; 
 test('a worker that crashes rejects what was pending with crashed, and is retired', async () => {
   const workers = fakeWorkers();
   const retired = [];
-  const client = createSearchClient({ makeWorker: workers.makeWorker, retire: (w) => retired.push(w) });
+  const client = createSearchLane({ makeWorker: workers.makeWorker, retire: (w) => retired.push(w) });
   const search = client.search('octal:0.1777', 1e8);
   workers.all[0].onerror({ message: 'out of memory' });
   await assert.rejects(search, { crashed: true, message: 'out of memory' });

@@ -1,13 +1,9 @@
-// The page's side of the search worker (search-protocol.js): a second worker.js, started when a
-// person asks how far a search may go or starts one, and ended by cancel() (the search stops and the
-// browser takes its memory back, gigabytes for the longest searches) and after each search ends. The
-// compute worker (client.js) keeps answering the page meanwhile.
-import { refusal } from './refusal.js';
-
-/** The worker: worker.js as a module (the one-file build inlines exactly this expression). */
-function startModuleWorker() {
-  return new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
-}
+// A search lane: the page's side of a search worker (protocol.js, options.alone), worker.js started
+// once more when a person asks how far a search may go or starts one, and ended by cancel() (the
+// search stops and the browser takes its memory back, gigabytes for the longest searches) and after
+// each search ends. The compute worker (client.js) keeps answering the page meanwhile. Made by the
+// client (client.searchLane()), each panel that searches has its own.
+import { createRequests } from './requests.js';
 
 /**
  * Ends `worker` once the page has drawn what it just changed and has time to spare, and within a
@@ -29,52 +25,42 @@ export function retireWhenIdle(worker) {
 }
 
 /**
- * The client. `makeWorker()` returns an object with postMessage, terminate, onmessage and onerror
- * (a Worker; tests give a fake one); `retire(worker)` ends a worker the client has let go
- * (retireWhenIdle; its messages are no longer heard from then on).
+ * A lane. `makeWorker()` returns an object with postMessage, terminate, onmessage and onerror (a
+ * Worker; tests give a fake one); `retire(worker)` ends a worker the lane has let go (retireWhenIdle;
+ * its messages are no longer heard from then on).
  */
-export function createSearchClient({ makeWorker = startModuleWorker, retire = retireWhenIdle } = {}) {
+export function createSearchLane({ makeWorker, retire = retireWhenIdle }) {
   let worker = null;
-  let nextId = 1;
-  const pending = new Map(); // id -> { resolve, reject, onProgress }
+  const requests = createRequests();
 
-  function close(outcome) {
+  function close(error) {
     if (worker) {
       worker.onmessage = null;
       worker.onerror = null;
       retire(worker);
     }
     worker = null;
-    for (const [id, p] of pending) {
-      pending.delete(id);
-      if (outcome) p.reject(outcome);
-      else p.resolve(null);
-    }
+    requests.settleAll(error);
   }
+
+  const crash = (message) => close(Object.assign(new Error(message), { crashed: true }));
 
   function started() {
     if (worker) return worker;
     worker = makeWorker();
     worker.onmessage = ({ data }) => {
-      if (data.type === 'fatal') return close(new Error(data.message));
-      const p = pending.get(data.id);
-      if (!p) return;
-      if (data.type === 'progress') return p.onProgress?.(data.progress);
-      pending.delete(data.id);
-      if (data.type === 'result') p.resolve(data.result);
-      else if (data.type === 'error') p.reject(refusal(data));
-      else if (data.type === 'cancelled') p.resolve(null);
-      else if (data.type === 'crashed') close(Object.assign(new Error(data.message), { crashed: true }));
+      if (data.type === 'fatal') close(new Error(data.message));
+      else if (data.type === 'crashed') crash(data.message);
+      else requests.settle(data);
     };
-    worker.onerror = (event) => close(Object.assign(new Error(event?.message ?? 'the search worker stopped'), { crashed: true }));
+    worker.onerror = (event) => crash(event?.message ?? 'the search worker stopped');
     return worker;
   }
 
-  function request(type, fields, onProgress) {
-    const id = nextId++;
-    const promise = new Promise((resolve, reject) => pending.set(id, { resolve, reject, onProgress }));
-    started().postMessage({ id, type, ...fields });
-    return promise;
+  function request(type, fields, onProgress = null) {
+    const entry = requests.add(type, fields, { onProgress: onProgress && ((data) => onProgress(data.progress)) });
+    started().postMessage(entry.message);
+    return entry.promise;
   }
 
   // A search (searches in wasm/calls.mjs) to its end; the worker is let go once nothing waits on it.
@@ -82,7 +68,7 @@ export function createSearchClient({ makeWorker = startModuleWorker, retire = re
     try {
       return await request(type, fields, onProgress);
     } finally {
-      if (![...pending.values()].length) close(null);
+      if (requests.waiting.size === 0) close(null);
     }
   }
 
