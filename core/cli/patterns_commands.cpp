@@ -15,28 +15,24 @@ namespace grundy::cli {
 namespace {
 
 // --max N bounds the table the periodicity search may grow to (period and export share it); without
-// it, the page's bound with the search's default work budget. Past what memory allows, the core
+// it, the command's own bound (limits::kCommandPeriodSearchSize). Past what memory allows, the core
 // refuses with the figures.
 Result<std::int64_t> readPeriodMax(const ParsedArgs& args) {
     if (auto max = args.get("--max")) return parseCount("--max", *max, 16, limits::kMaxCoordinate);
-    return limits::kPagePeriodSearchSize;
+    return limits::kCommandPeriodSearchSize;
 }
 
-// What a search may spend: given --max, the work reaching it takes unless --work says less.
+// What a search may spend: the work reaching its bound takes, unless --work says less.
 Result<Budget> readPeriodBudget(const ParsedArgs& args) {
-    return args.has("--max") ? readReachBudget(args) : readBudget(args);
+    return readReachBudget(args);
 }
 
 // Where a search that stopped short of a proof stopped, why, and what to pass to go on.
 std::string stoppedLine(const api::Periodicity& found, std::int64_t max, const Budget& budget) {
     if (found.stopped == "size") return say(msg::period_stopped_size{.reached = found.checked, .next = 2 * max}).text;
-    // Only a search given --work, or none given --max (which has the default work), stops on its work:
-    // --max without --work goes as far as it asks.
+    // Only a search given --work stops on its work: without it, it goes as far as its bound.
     if (found.stopped == "work")
-        return say(msg::period_stopped_work{.reached = found.checked,
-                                            .asked = max,
-                                            .work = budget.work > 0 ? budget.work : PeriodSearch::kDefaultWork})
-            .text;
+        return say(msg::period_stopped_work{.reached = found.checked, .asked = max, .work = budget.work}).text;
     const std::int64_t allowed = bytesAllowed(budget, memoryCeiling());
     return say(msg::period_stopped_memory{.reached = found.checked,
                                           .asked = max,

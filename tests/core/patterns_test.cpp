@@ -800,10 +800,10 @@ TEST_CASE("grundy period says where a search stopped short, why, and what to pas
     CHECK(work.rfind("preperiod=", 0) == 0);
     CHECK(work.find("proven=no") != std::string::npos);
     CHECK(work.find("\nstopped at n = ") != std::string::npos);
-    CHECK(work.find(" of 1000000: the work budget of 10000000 steps ran out; to go on to 1000000, pass --max 1000000 "
-                    "without --work (a search given --max takes the work reaching it takes)\n") != std::string::npos);
+    CHECK(work.find(" of 1000000: the work budget of 10000000 steps ran out; to go on to 1000000, leave out --work "
+                    "(a search takes the work reaching its bound takes)\n") != std::string::npos);
     // The same search with the work it needs proves the period (and no line about stopping), and so
-    // does the one the line names: --max without --work goes as far as it asks.
+    // does the one the line names: without --work it goes as far as it asks.
     const std::string proven = "preperiod=105351 period=149459 saltus=0 proven=yes checked=509622\n";
     CHECK(run("period octal:0.16 --max 1000000 --work 1e9") == proven);
     CHECK(run("period octal:0.16 --max 1000000") == proven);

@@ -67,6 +67,12 @@ inline constexpr std::size_t kMaxProgramLength = 20'000;
 inline constexpr std::int64_t kPagePeriodSearchSize = std::int64_t{1} << 21;
 inline constexpr std::int64_t kPagePeriodSearchWork = 150'000'000;
 
+// The command's periodicity search (grundy period, export --lang cpp) when not given --max: a bound
+// rather than a budget, so it goes as far as asked with the work reaching it takes, and shows its
+// progress; enough for the published proofs of heap games, octal .354's the longest known to us
+// (Flammenkamp: preperiod 10061916, period 1180, proven at 20126195 values, about 6 s).
+inline constexpr std::int64_t kCommandPeriodSearchSize = std::int64_t{1} << 25;
+
 // What the page shows and keeps, smaller than what the core computes so that drawing stays quick
 // and a link stays short. They travel with every game descriptor (api::describe), so the page's
 // fields, its link reader and its messages use these numbers and no copy of them.
