@@ -29,8 +29,8 @@ const TWO_HEAPS = 'rules:{position (a, b) move for k in 1..a -> (a - k, b) move 
 const THREE_HEAPS = 'rules:{position (a, b, c) move for k in 1..a -> (a - k, b, c) move for k in 1..b -> (a, b - k, c) move for k in 1..c -> (a, b, c - k)}';
 // Issue 30: what genus and quotient ask for instead, and where their budgets stopped them.
 const MISERE_ASK = "Genus symbols and misère quotients describe sums of heaps of one heap game; ask about one such as octal:0.77 (Kayles), octal:0.07 (Dawson's Kayles) or subtraction:1,2";
-const QUOTIENT_WORK = 'at heap 16, the misère quotient of octal:0.6 (order 96 so far) needed more than 200000 steps to certify; raise --work, or ask for fewer heaps (a wild game\'s quotient may grow without end)';
-const GENUS_WORK = "at heap 14, the genus of octal:0.77's heaps needed more than 1000 steps (33 sums of heaps followed so far, each once); raise --work, or ask for fewer heaps";
+const QUOTIENT_WORK = 'at heap 16, the misère quotient of octal:0.6 (order 96 so far) needed more than 200000 steps to certify; ask for fewer heaps (a wild game\'s quotient may grow without end)';
+const GENUS_WORK = "at heap 14, the genus of octal:0.77's heaps needed more than 1000 steps (33 sums of heaps followed so far, each once); ask for fewer heaps";
 const TABLE_WORK = 'the table of grundy stopped at heap 2137 of 40000000: it took more than 1000000 steps (splits looked at), the most one table may take; ask for at most 2137 positions';
 // Given --to, a table's only work budget is --work: the line after its stop says to leave it out.
 const TABLE_GO_ON = 'to go on to heap 40000000, leave out --work: a table given --to takes the work reaching it takes';

@@ -44,6 +44,19 @@ test('every core message id has its wording in every language, with the same nam
   }
 });
 
+// The messages only the command says (its usage, its own advice, a period search's stop, its table
+// files, the CLI's way to misère outcomes), which may name its options; the page shows the others,
+// which must not tell a person in the page to pass an option it has no place to type.
+const COMMAND_ONLY = /^(?:command\.|period\.stopped-|table\.file-|spec\.not-normal-play$)/;
+
+test('no message the page may show names a command-line option, in any language', () => {
+  for (const lang of ['en', ...languages]) {
+    const words = lang === 'en' ? english : catalogue(lang);
+    const advising = Object.entries(words).filter(([id, text]) => !COMMAND_ONLY.test(id) && /(?:^|[\s(（“])--[a-z]/.test(text));
+    assert.deepEqual(advising, [], `${lang}: ${advising.map(([id]) => id).join(', ')}`);
+  }
+});
+
 test('the Chinese words a message the core does not: nested reasons and lists included, spaced beside Latin text', () => {
   const zh = catalogue('zh');
   const inChinese = (m) => wordMessage(m, (id) => zh[id]);
