@@ -81,13 +81,9 @@ export function measureIdentify({ root, distDir }) {
 export function measureQuotientInPage({ root, distDir }) {
   return inPage({ root, distDir, what: "Kayles' misère quotient in the page", row: 'misère quotient in the page' }, async (browser, url) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-    await page.goto(`${url}index.html#game=kayles`);
-    // The misère section loads when Understand comes into view.
-    for (let i = 0; i < 60; i++) {
-      await page.locator('#understand').scrollIntoViewIfNeeded();
-      if (await page.locator('[data-testid="quotient-search-start"]').isVisible()) break;
-      await page.waitForTimeout(1000);
-    }
+    // The table's Misère view, from the link: its section loads with it.
+    await page.goto(`${url}index.html#game=kayles&view=misere`);
+    await page.locator('[data-testid="quotient-search-start"]').waitFor({ timeout: 60_000 });
     await page.getByTestId('quotient-search-to').fill('200');
     const ms = await page.evaluate(
       () =>

@@ -1,8 +1,8 @@
-// The misère section of Understand (features/understand/misere-panel.js) in Chromium: Kayles' genus
+// The Misère view of the table (features/misere/: misere-view.js, misere-panel.js) in Chromium: Kayles' genus
 // strip, quotient and pretending function checked against a misère search of Kayles written here
 // (every sum of two heaps to 20: the table's cell for their two elements is marked P exactly when
 // the search says the sum is lost for the player to move), in English at 1280x800 and in Chinese on a
-// phone, and not shown for a game that is not one of heaps.
+// phone, and off for a game that is not one of heaps.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { screenshotPath, settleNear, usePageSession } from './harness.mjs';
@@ -13,7 +13,13 @@ usePageSession();
 
 const PHONE = { viewport: { width: 390, height: 844 } };
 
-const settled = (page) => settleNear(page, '#understand', 'misere-result');
+/** Opens the Misère view (its switch is on once the game is one of heaps) and waits for what it shows. */
+async function settled(page) {
+  const button = page.getByTestId('view-misere');
+  await page.waitForFunction(() => document.querySelector('[data-testid="view-misere"]')?.disabled === false, null, { timeout: 60_000 });
+  if ((await button.getAttribute('aria-checked')) !== 'true') await button.click();
+  return settleNear(page, '[data-testid="misere-view"]', 'misere-result');
+}
 
 test("Kayles: the genus strip, the quotient's table and the pretending function agree with a misère search", async () => {
   const { page, problems, context } = await openPage('#game=octal:0.77', { viewport: { width: 1280, height: 800 } });
@@ -49,22 +55,36 @@ test("Kayles: the genus strip, the quotient's table and the pretending function 
   }
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
   await page.getByTestId('misere-section').screenshot({ path: screenshotPath('misere-kayles-1280') });
+  // The switch from the keyboard: the arrows move among the three views, and the section goes with the view.
+  await page.getByTestId('view-misere').focus();
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await page.getByTestId('view-pn').getAttribute('aria-checked'), 'true');
+  assert.equal(await page.getByTestId('misere-view').isHidden(), true);
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.getByTestId('view-misere').getAttribute('aria-checked'), 'true');
+  assert.equal(await page.getByTestId('misere-view').isVisible(), true);
   assert.deepEqual(problems, []);
   await context.close();
 });
 
-test('in Chinese on a phone, and hidden for a game that is not one of heaps', async () => {
-  const { page, problems, context } = await openPage('#game=octal:0.77&lang=zh', PHONE);
+test('in Chinese on a phone from a link, and off for a game that is not one of heaps', async () => {
+  const { page, problems, context } = await openPage('#game=octal:0.77&lang=zh&view=misere', PHONE);
   assert.equal(await settled(page), 'shown');
+  assert.equal(await page.getByTestId('view-misere').getAttribute('aria-checked'), 'true', 'the link chose the view');
+  // The values stay above it, coloured as the SG view's.
+  assert.equal(await page.locator('.view-strip [data-position="5"]').isVisible(), true);
   assert.match(await page.getByTestId('misere-standing').textContent(), /第 5 堆（亏格 4\^146）是狂野的/);
   assert.match(await page.locator('[data-testid="misere-section"] h3').textContent(), /反常博弈/);
   assert.match(await page.getByTestId('misere-quotient-line').textContent(), /反常商有 \d+ 个元素/);
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing wider than the phone');
   await page.getByTestId('misere-section').screenshot({ path: screenshotPath('misere-kayles-zh-phone') });
-  await page.goto(page.url().replace(/#.*/, '#game=wythoff&lang=zh'));
+  await page.goto(page.url().replace(/#.*/, '#game=wythoff&lang=zh&view=misere'));
   await page.reload();
-  await settled(page);
-  assert.equal(await page.getByTestId('misere-section').isHidden(), true);
+  await page.waitForFunction(() => document.querySelector('[data-testid="view-sg"]')?.getAttribute('aria-checked') === 'true');
+  // Off, saying why; the table shows its values.
+  assert.equal(await page.getByTestId('view-misere').isDisabled(), true);
+  assert.match(await page.getByTestId('view-misere').getAttribute('title'), /堆类游戏/);
+  assert.equal(await page.getByTestId('misere-view').isHidden(), true);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -21,7 +21,7 @@ const keys = {
   size: { key: 'upTo', parse: (v, limits) => wholeNumber(v, 0, limits.tableSize - 1) },
   rows: { key: 'rows', parse: (v, limits) => wholeNumber(v, 1, limits.shownSide) },
   cols: { key: 'cols', parse: (v, limits) => wholeNumber(v, 1, limits.shownSide) },
-  view: { key: 'view', parse: oneOf(['sg', 'pn']) },
+  view: { key: 'view', parse: oneOf(['sg', 'pn', 'misere']) },
   row: { key: 'rowLength', parse: (v, limits) => wholeNumber(v, 0, limits.rowLength) },
   select: { key: 'selected', parse: (v) => v || null },
   lang: { key: 'langFromHash', parse: oneOf(['en', 'zh']) },

@@ -9,7 +9,7 @@
 //   component  which distinct component's table is shown (the component tabs; 0 for a new game)
 //   upTo       1-D tables: positions 0 .. upTo
 //   rows, cols 2-D tables
-//   view       'sg' (values) or 'pn' (outcomes)
+//   view       'sg' (values), 'pn' (outcomes) or 'misere' (values, and misère play: a game of heaps)
 //   rowLength  1-D strip: cells per row, or 0 for "the detected period"
 //   selected   the position text whose explanation is shown, or null
 //   lang       'en' or 'zh'

@@ -1,6 +1,7 @@
 // Understand a value: the explanation of a position (options, values, mex; for a sum the XOR in
-// binary), the patterns the core found, a take-and-break game's statistics, a heap game's misère
-// play (genus and quotient), and the scatter plot of g(n) against n.
+// binary), the patterns the core found, a take-and-break game's statistics and its simplest equal
+// code, and the scatter plot of g(n) against n. (A heap game's misère play is a view of the table:
+// features/misere/.)
 import { mountExplainPanel } from './explain-panel.js';
 import { mountPatternsPanel } from './patterns-panel.js';
 import { mountStatsPanel } from './stats-panel.js';
@@ -13,15 +14,14 @@ export function mountUnderstand(root, { game, client, firstTable = Promise.resol
   translate(root);
   mountExplainPanel(root, { game, client });
   mountPatternsPanel(root, game, { searchLane: client.searchLane() });
-  // The statistics and the misère section ask the full module (wasm/calls.mjs: stats, genus,
-  // quotient), so they start when this section comes near the screen, not with the first table.
+  // The statistics and the simplest equal code ask the full module (wasm/calls.mjs: stats,
+  // equivalent), so they start when this section comes near the screen, not with the first table.
   lazyPanel(root, {
     after: firstTable,
     load: () =>
-      Promise.all([import('./misere-panel.js'), import('./equivalent.js')]).then(([misere, equivalent]) => {
+      import('./equivalent.js').then((equivalent) => {
         mountStatsPanel(root, { game, client });
         equivalent.mountEquivalent(root, { game, client });
-        misere.mountMiserePanel(root, { game, client });
       }),
   });
   // The scatter plot's code comes after the first table: it draws the table on screen whenever it arrives.

@@ -18,6 +18,7 @@ import { createPicked } from './picked.js';
 import { mountRowLength } from './row-length.js';
 import { mountSizeFields } from './size-fields.js';
 import { drawLegend } from './legend.js';
+import { hasMisereView, mountMisereView } from '../misere/misere-view.js';
 import './watch.css';
 
 export function mountWatch(root, { game, client }) {
@@ -69,11 +70,14 @@ export function mountWatch(root, { game, client }) {
   });
 
   const showView = (s) => {
-    views.draw(s.view);
-    root.dataset.view = s.view;
-    strip.setView(s.view);
-    heatmap.setView(s.view);
-    drawLegend(legend, s.view, data);
+    // The misère view is of heaps only (misere-view.js), its values coloured as the SG view's.
+    const view = s.view === 'misere' && !hasMisereView(game.watched()) ? 'sg' : s.view;
+    const colours = view === 'pn' ? 'pn' : 'sg';
+    views.draw(view);
+    root.dataset.view = view;
+    strip.setView(colours);
+    heatmap.setView(colours);
+    drawLegend(legend, colours, data);
   };
 
   /**
@@ -158,7 +162,7 @@ export function mountWatch(root, { game, client }) {
     note.textContent = s.game.misere ? t('watch.misereNote') : '';
   };
   game.on(['game', 'component'], showGame);
-  game.on(['view'], showView);
+  game.on(['view', 'game', 'component'], showView);
   game.on(['selected'], showSelected);
   game.on(['inputProblem'], (s) => status.inputProblem(s.inputProblem, data));
   game.on(['fatal'], (s) => status.fatal(s.fatal));
@@ -175,6 +179,7 @@ export function mountWatch(root, { game, client }) {
   });
 
   translate(root);
+  mountMisereView(root, { game, client });
   controls.relabel();
   showView(game.state);
   showGame(game.state);

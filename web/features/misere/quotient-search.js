@@ -5,7 +5,7 @@
 // minutes), cancels (Cancel, or a change of game: the worker is ended), and hands the quotient it
 // ends with to the section. Screen readers hear the start and the end (a polite status line).
 import { formatCount, t, word } from '../../ui/i18n.js';
-import { readSize, secondsWords } from './period-search.js';
+import { readSize, secondsWords } from '../understand/period-search.js';
 
 /** The most heaps offered here: the pretending function is drawn as a strip of one item a heap. */
 export const MOST_HEAPS = 5000;

@@ -1,15 +1,16 @@
-// The misère section (issue 30): for a game of heaps, what the core knows of its misère play (api
+// The misère view of the table (issue 30; misere-view.js shows it beside the values): for a game of heaps, what the core knows of its misère play (api
 // genus and quotient: wasm/grundy.d.ts Genera and Quotient) for heaps 0 .. HEAPS-1: whether the game
 // is tame, restive or wild (a sentence of the core), the genus strip (g with its superscript
 // γ0γ1…), the misère quotient's order, presentation and P-portion, its multiplication table as a
 // grid with the P-portion marked, and the pretending function as a strip (the element each heap
 // is). Misère play of a sum is then the product of its heaps' elements: P exactly when it lies in
-// the P-portion, which the explanation above and the play panel use. For any other game the
-// section is not shown (the core's refusal, misere.not-heap-game or spec.not-single, keeps it hidden).
+// the P-portion, which the explanation and the play panel use. For any other game the section is
+// not shown (the core's refusal, misere.not-heap-game or spec.not-single, keeps it hidden).
 import { t, word } from '../../ui/i18n.js';
 import { componentName } from '../../state/game-name.js';
 import { esc } from '../../ui/html.js';
 import { mountQuotientSearch } from './quotient-search.js';
+import './misere.css';
 
 /** Heaps 0 .. 20: the strips fit a phone in two or three lines, and every solved octal game's quotient shows its shape by then. */
 const HEAPS = 21;
@@ -38,7 +39,11 @@ function genusHtml(h) {
   return `${esc(h.g)}<sup>${esc(sup)}</sup>`;
 }
 
-export function mountMiserePanel(root, { game, client, searchLane = client.searchLane() }) {
+/**
+ * The section in `root`, for the game on screen while `active()` (the view is shown: nothing is
+ * asked of the core meanwhile). Returns { refresh }, to call when it becomes active.
+ */
+export function mountMiserePanel(root, { game, client, active = () => true, searchLane = client.searchLane() }) {
   const section = root.querySelector('[data-testid="misere-section"]');
   const out = root.querySelector('[data-testid="misere-result"]');
   let request = 0;
@@ -150,8 +155,9 @@ export function mountMiserePanel(root, { game, client, searchLane = client.searc
     section.hidden = Boolean(last.error && NOT_ABOUT.has(last.error.id));
     draw();
   };
-  const run = () => refresh().catch((e) => game.fail(e));
+  const run = () => (active() ? refresh().catch((e) => game.fail(e)) : undefined);
   game.on(['game', 'component', 'budgetTimes'], run);
   game.on(['lang'], () => (last ? draw() : run()));
   run();
+  return { refresh: run };
 }
