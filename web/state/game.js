@@ -45,24 +45,13 @@ export const canKeepGoing = (times) => times * BUDGET_RAISE <= MOST_BUDGET_TIMES
 /** What a search may spend at `times` its default (wasm/grundy.d.ts, Budget): never past the memory ceiling. */
 export const budgetOf = (limits, times) => ({ work: limits.searchWork * times, bytes: Math.min(limits.searchBytes * times, limits.memoryCeiling) });
 
-export function createGame({ store, client, computerDelayMs }) {
-  const table = createTable(client);
+/**
+ * Keeps the table and the game in play in step with the store: the one place a game is put on
+ * screen (accept, applyLink), the table started again when what it should show changed
+ * (syncTable, once showTable() said the page shows it), the game in play started again.
+ */
+function createKeeper({ store, client, table, play, fail, watched }) {
   let tableShown = false; // the full page shows the table; the embed page has its own small one
-  const fail = (e) => store.set({ fatal: e });
-  const play = createPlay({ client, report: (patch) => store.set(patch), fail, delayMs: computerDelayMs });
-
-  /** The distinct component whose table is on screen (the component tabs choose it). */
-  const watched = (s = store.get()) => {
-    const list = distinctComponents(s.game);
-    return list[s.component] ?? list[0];
-  };
-
-  // A strip cancelled part way is the table up to where it got: the size goes back to its last
-  // position, so the size field, the link and the table agree, and nothing starts the cancelled
-  // size again.
-  table.subscribe((d, ev) => {
-    if (ev.type === 'cancelled' && d.kind === 'strip' && d.total > 0) store.set({ upTo: d.total - 1 });
-  });
 
   function syncTable() {
     if (!tableShown) return;
@@ -132,6 +121,69 @@ export function createGame({ store, client, computerDelayMs }) {
     if (newGame || replay || play.record === null) restartPlay({ line: s.line, fromLink: true });
   }
 
+  function showTable() {
+    tableShown = true;
+    syncTable();
+  }
+
+  return { syncTable, restartPlay, accept, applyLink, showTable };
+}
+
+/**
+ * After a search stopped on its budget: every search may now spend BUDGET_RAISE times as much
+ * work and memory as before (the memory never past the core's ceiling, limits.memoryCeiling),
+ * and the panels that search ask again, with everything typed kept. False when the budget is
+ * already as large as the page lets it grow.
+ */
+function keepGoing(store, client) {
+  const { game: described, budgetTimes } = store.get();
+  if (!canKeepGoing(budgetTimes)) return false;
+  const times = budgetTimes * BUDGET_RAISE;
+  client.setBudget(budgetOf(described.limits, times));
+  store.set({ budgetTimes: times });
+  return true;
+}
+
+// The actions that only write what the person chose to the store.
+function storeSetters(store) {
+  return {
+    setView: (view) => store.set({ view }),
+    /** The strip's row length, or 0 for "the detected period". */
+    setRowLength: (rowLength) => store.set({ rowLength }),
+    /** The position to explain, or null. */
+    select: (position) => store.set({ selected: position || null }),
+    setHints: (hints) => store.set({ hints }),
+    /** The rule editor's text (kept in the link while the game is user-defined). */
+    setRulesSource: (rulesSource) => store.set({ rulesSource }),
+    /** A field holds text the core refused (the tables keep the last good game meanwhile). */
+    reportInputProblem: () => store.set({ inputProblem: true }),
+    dismissLinkProblems: () => store.set({ hashProblems: [] }),
+    setLanguage: (lang) => store.set({ lang }),
+    /** A teacher's quiz ({ seed, items }: state/quiz-link.js) to take, kept in the link. */
+    setQuiz: (quiz) => store.set({ quiz }),
+  };
+}
+
+export function createGame({ store, client, computerDelayMs }) {
+  const table = createTable(client);
+  const fail = (e) => store.set({ fatal: e });
+  const play = createPlay({ client, report: (patch) => store.set(patch), fail, delayMs: computerDelayMs });
+
+  /** The distinct component whose table is on screen (the component tabs choose it). */
+  const watched = (s = store.get()) => {
+    const list = distinctComponents(s.game);
+    return list[s.component] ?? list[0];
+  };
+
+  // A strip cancelled part way is the table up to where it got: the size goes back to its last
+  // position, so the size field, the link and the table agree, and nothing starts the cancelled
+  // size again.
+  table.subscribe((d, ev) => {
+    if (ev.type === 'cancelled' && d.kind === 'strip' && d.total > 0) store.set({ upTo: d.total - 1 });
+  });
+
+  const { syncTable, restartPlay, accept, applyLink, showTable } = createKeeper({ store, client, table, play, fail, watched });
+
   return {
     // ---- what panels read ----
     /** The state (read only: see the keys in store.js). */
@@ -169,10 +221,7 @@ export function createGame({ store, client, computerDelayMs }) {
     /** A link the person changed by hand (hashchange). */
     followLink: (hash) => applyLink(hash).catch(fail),
     /** The table panel is on the page: its values are computed from now on. */
-    showTable() {
-      tableShown = true;
-      syncTable();
-    },
+    showTable,
 
     // ---- what the person did ----
     /**
@@ -211,11 +260,7 @@ export function createGame({ store, client, computerDelayMs }) {
       syncTable();
     },
     cancelTable: () => table.cancel(),
-    setView: (view) => store.set({ view }),
-    /** The strip's row length, or 0 for "the detected period". */
-    setRowLength: (rowLength) => store.set({ rowLength }),
-    /** The position to explain, or null. */
-    select: (position) => store.set({ selected: position || null }),
+    ...storeSetters(store),
     /**
      * A cell of the table on screen: that part of the explained position (the core writes the
      * position: the other parts kept, or their empty position when there is none yet).
@@ -226,21 +271,8 @@ export function createGame({ store, client, computerDelayMs }) {
       const { text } = await client.withPart(s.spec, s.selected ?? '', component, table.positionOf(index));
       if (store.get().spec === s.spec) store.set({ selected: text });
     },
-    setHints: (hints) => store.set({ hints }),
-    /**
-     * After a search stopped on its budget: every search may now spend BUDGET_RAISE times as much
-     * work and memory as before (the memory never past the core's ceiling, limits.memoryCeiling),
-     * and the panels that search ask again, with everything typed kept. False when the budget is
-     * already as large as the page lets it grow.
-     */
-    keepGoing() {
-      const { game: described, budgetTimes } = store.get();
-      if (!canKeepGoing(budgetTimes)) return false;
-      const times = budgetTimes * BUDGET_RAISE;
-      client.setBudget(budgetOf(described.limits, times));
-      store.set({ budgetTimes: times });
-      return true;
-    },
+    /** After a search stopped on its budget: more for every search (keepGoing); false when already the most. */
+    keepGoing: () => keepGoing(store, client),
     /** Misère play on or off for the game on screen: { ok: true, game }, or { ok: false, error } (nothing changes). */
     async setMisere(on) {
       const { game } = store.get();
@@ -269,14 +301,6 @@ export function createGame({ store, client, computerDelayMs }) {
     playMove: (move, stepIndex) => play.choose(move, stepIndex),
     undo: () => play.undo(),
     redo: () => play.redo(),
-    /** The rule editor's text (kept in the link while the game is user-defined). */
-    setRulesSource: (rulesSource) => store.set({ rulesSource }),
-    /** A field holds text the core refused (the tables keep the last good game meanwhile). */
-    reportInputProblem: () => store.set({ inputProblem: true }),
-    dismissLinkProblems: () => store.set({ hashProblems: [] }),
-    setLanguage: (lang) => store.set({ lang }),
-    /** A teacher's quiz ({ seed, items }: state/quiz-link.js) to take, kept in the link. */
-    setQuiz: (quiz) => store.set({ quiz }),
     /** An error no panel could handle: shown in the watch panel's status. */
     fail,
   };

@@ -37,17 +37,8 @@ export const secondsWords = (s) => {
   return t('understand.searchHours', { h: (s / 3600).toFixed(1) });
 };
 
-/**
- * Mounts the control in `root` (the [data-testid="period-search"] element). `client` is a search
- * client (search-client.js); `onResult(spec, patterns)` gets what a finished search found.
- */
-export function mountPeriodSearch(root, { client, onResult, now = () => performance.now() }) {
-  let shown = null; // { spec, checked }
-  let limit = null; // { spec, most, maximum, available } once asked
-  let run = null; // { spec, max, started, last: { at, done }, rate, announced }
-  let outcome = null; // () => the words about the last search's end, in the page's language
-  let limitRequest = 0;
-
+// The control's elements in `root`, by name.
+function searchElements(root) {
   root.innerHTML = `
     <p class="hint" data-testid="period-search-intro"></p>
     <form class="period-search-form" data-testid="period-search-form" novalidate>
@@ -81,70 +72,166 @@ export function mountPeriodSearch(root, { client, onResult, now = () => performa
   const cancel = root.querySelector('[data-testid="period-search-cancel"]');
   const outcomeLine = root.querySelector('[data-testid="period-search-outcome"]');
   const status = root.querySelector('[data-testid="period-search-status"]');
+  return { intro, form, label, input, start, presets, memory, error, running, bar, figures, cancel, outcomeLine, status };
+}
 
+// The sizes the game on screen (`shown`) may be searched to with `limit`: the presets past the values
+// already checked that fit, and the largest (when it goes further than they were checked).
+function sizeChoices(limit, shown) {
+  if (!limit || !shown) return [];
+  const further = (n) => n > shown.checked;
+  return [...PRESETS.filter((n) => further(n) && n < limit.most), ...(further(limit.most) ? [limit.most] : [])];
+}
+
+// The preset buttons for `sizes`, `most` (the largest) said as such; disabled while a search runs.
+const presetButtons = (sizes, most, disabled) =>
+  sizes
+    .map(
+      (n) =>
+        `<button type="button" class="chip" data-size="${esc(n)}" ${disabled ? 'disabled' : ''}>${esc(n === most ? t('understand.searchLargest', { n: count(n) }) : count(n))}</button>`,
+    )
+    .join('');
+
+// A search's rate after progress `p` at time `at` (ms): the rate over the last few seconds,
+// smoothed, so the time left does not jump with each slice.
+function smoothRate(run, p, at) {
+  const dt = (at - run.last.at) / 1000;
+  if (!(dt > 0 && p.done >= run.last.done)) return run.rate;
+  const rate = (p.done - run.last.done) / dt;
+  return run.rate === null ? rate : 0.7 * run.rate + 0.3 * rate;
+}
+
+// The figures of a search to `max` at progress `p` with `rate` values a second.
+function progressWords(p, max, rate) {
+  if (p.phase === 'checking') return t('understand.searchChecking', { n: count(p.done) });
+  const left = rate > 0 ? (p.target - p.done) / rate : Infinity;
+  return t('understand.searchFigures', {
+    n: count(p.done),
+    target: count(p.target),
+    max: count(max),
+    rate: count(rate ?? 0),
+    memory: bytesWords(p.memory),
+    held: bytesWords(p.bytes),
+    left: secondsWords(left),
+  });
+}
+
+// The progress bar at `percent`, with its words, of a search to `max` (`p`: its progress so far).
+function showBar(bar, percent, p, max) {
+  bar.firstElementChild.style.width = `${percent}%`;
+  bar.setAttribute('aria-valuenow', String(percent));
+  bar.setAttribute('aria-valuetext', t('understand.searchValueText', { n: count(p.done), max: count(max) }));
+}
+
+// The form's fixed words, and the line about the values the game on screen (`shown`) was checked to.
+function nameParts({ intro, label, start, cancel }, shown) {
+  intro.textContent = shown ? t('understand.searchIntro', { n: count(shown.checked) }) : '';
+  label.textContent = t('understand.searchTo');
+  start.textContent = t('understand.searchStart');
+  cancel.textContent = t('understand.searchCancel');
+}
+
+// How far a search may go here with `limit`, and whether the browser holds it back.
+function reachWords(limit) {
+  const reach = { n: count(limit.most), gb: (limit.available / GIB).toFixed(1) };
+  return t(limit.available < limit.maximum ? 'understand.searchBrowserLess' : 'understand.searchReach', reach);
+}
+
+// A preset puts its size in the box, to be started or changed.
+function listenToPresets({ presets, input, error }) {
+  presets.addEventListener('click', (event) => {
+    const size = event.target.closest('[data-size]')?.dataset.size;
+    if (!size) return;
+    input.value = count(Number(size));
+    error.hidden = true;
+    input.removeAttribute('aria-invalid');
+    input.focus();
+  });
+}
+
+// A typed size that is not a number from 16 to `most`: says so by the box, and goes back to it.
+function showBadSize({ input, error }, most) {
+  error.textContent = t('understand.searchBadSize', { typed: input.value.trim(), most: count(most), largest: count(most) });
+  error.hidden = false;
+  input.setAttribute('aria-invalid', 'true');
+  input.focus();
+}
+
+// A search to `max` starting: its progress bar at 0, and no words about an earlier one.
+function showStarting({ outcomeLine, error, running, bar, figures }, max) {
+  outcomeLine.hidden = true;
+  error.hidden = true;
+  running.hidden = false;
+  bar.firstElementChild.style.width = '0%';
+  bar.setAttribute('aria-valuenow', '0');
+  bar.setAttribute('aria-label', t('understand.searchBarLabel', { max: count(max) }));
+  figures.textContent = t('understand.searchStarting');
+}
+
+// Why a search ended short of a proof, and what to do.
+function stoppedWords(periodicity, spec, { available, most }) {
+  const n = count(periodicity.checked);
+  if (periodicity.stopped === 'memory') return t('understand.searchStoppedMemory', { n, gb: (available / GIB).toFixed(1), spec });
+  if (periodicity.stopped === 'work') return t('understand.searchStoppedWork', { n });
+  return t('understand.searchStoppedSize', { n, most: count(most) });
+}
+
+// The words about a search's end, as a function (they are said again in another language), or null:
+// it `failure`d, or gave `result` after `seconds`, with `ended` the limit it ran under.
+function endWords({ failure, result, seconds, spec, ended }) {
+  if (failure) return () => (failure.crashed ? t('understand.searchCrashed') : t('understand.searchFailed', { message: failure }));
+  if (!result) return null;
+  const p = result.patterns.periodicity;
+  return () => (p.proven ? t('understand.searchProven', { n: count(p.checked), time: secondsWords(seconds) }) : stoppedWords(p, spec, ended));
+}
+
+/**
+ * Mounts the control in `root` (the [data-testid="period-search"] element). `client` is a search
+ * client (search-client.js); `onResult(spec, patterns)` gets what a finished search found.
+ */
+export function mountPeriodSearch(root, { client, onResult, now = () => performance.now() }) {
+  let shown = null; // { spec, checked }
+  let limit = null; // { spec, most, maximum, available } once asked
+  let run = null; // { spec, max, started, last: { at, done }, rate, announced }
+  let outcome = null; // () => the words about the last search's end, in the page's language
+  let limitRequest = 0;
+
+  const els = searchElements(root);
+  const { intro, form, input, start, presets, memory, error, running, bar, figures, cancel, outcomeLine, status } = els;
   const announce = (text) => (status.textContent = text);
-
-  // The sizes this game may be searched to here: the presets past the values already checked that
-  // fit, and the largest (when it goes further than they were checked).
-  const choices = () => {
-    if (!limit || !shown) return [];
-    const further = (n) => n > shown.checked;
-    return [...PRESETS.filter((n) => further(n) && n < limit.most), ...(further(limit.most) ? [limit.most] : [])];
-  };
+  const choices = () => sizeChoices(limit, shown);
 
   function drawForm() {
-    intro.textContent = shown ? t('understand.searchIntro', { n: count(shown.checked) }) : '';
-    label.textContent = t('understand.searchTo');
-    start.textContent = t('understand.searchStart');
-    cancel.textContent = t('understand.searchCancel');
+    nameParts(els, shown);
     const ready = Boolean(limit && shown && limit.spec === shown.spec);
     input.disabled = start.disabled = !ready || Boolean(run);
-    presets.innerHTML = ready
-      ? choices()
-          .map(
-            (n) =>
-              `<button type="button" class="chip" data-size="${esc(n)}" ${run ? 'disabled' : ''}>${esc(n === limit.most ? t('understand.searchLargest', { n: count(n) }) : count(n))}</button>`,
-          )
-          .join('')
-      : '';
+    presets.innerHTML = ready ? presetButtons(choices(), limit.most, Boolean(run)) : '';
     if (!ready) {
       memory.textContent = t('understand.searchMemoryLoading');
       return;
     }
-    const reach = { n: count(limit.most), gb: (limit.available / GIB).toFixed(1) };
-    memory.textContent = t(limit.available < limit.maximum ? 'understand.searchBrowserLess' : 'understand.searchReach', reach);
+    memory.textContent = reachWords(limit);
     if (!input.value) input.value = count(choices().find((n) => n >= 10 * shown.checked) ?? limit.most);
+  }
+
+  // The words about a search's end (a function, said again in another language; null: none).
+  function say(words) {
+    outcome = words;
+    outcomeLine.textContent = outcome ? outcome() : '';
+    outcomeLine.hidden = !outcome;
+    if (outcome) announce(outcome());
   }
 
   function drawProgress(p) {
     if (!run) return;
     const t1 = now();
-    // The rate over the last few seconds, smoothed, so the time left does not jump with each slice.
-    const dt = (t1 - run.last.at) / 1000;
-    if (dt > 0 && p.done >= run.last.done) {
-      const rate = (p.done - run.last.done) / dt;
-      run.rate = run.rate === null ? rate : 0.7 * run.rate + 0.3 * rate;
-    }
+    run.rate = smoothRate(run, p, t1);
     run.last = { at: t1, done: p.done };
     const percent = Math.min(100, Math.floor((100 * p.done) / run.max));
-    const left = run.rate > 0 ? (p.target - p.done) / run.rate : Infinity;
-    const text =
-      p.phase === 'checking'
-        ? t('understand.searchChecking', { n: count(p.done) })
-        : t('understand.searchFigures', {
-            n: count(p.done),
-            target: count(p.target),
-            max: count(run.max),
-            rate: count(run.rate ?? 0),
-            memory: bytesWords(p.memory),
-            held: bytesWords(p.bytes),
-            left: secondsWords(left),
-          });
+    const text = progressWords(p, run.max, run.rate);
     // The figures as data too, for the page tests and the benchmark (tests/bench/page-search.mjs).
     Object.assign(running.dataset, { done: p.done, target: p.target, memory: p.memory, bytes: p.bytes, phase: p.phase });
-    bar.firstElementChild.style.width = `${percent}%`;
-    bar.setAttribute('aria-valuenow', String(percent));
-    bar.setAttribute('aria-valuetext', t('understand.searchValueText', { n: count(p.done), max: count(run.max) }));
+    showBar(bar, percent, p, run.max);
     figures.textContent = text;
     const tenth = Math.floor(percent / 10);
     if (tenth > run.announced) {
@@ -153,25 +240,11 @@ export function mountPeriodSearch(root, { client, onResult, now = () => performa
     }
   }
 
-  // Why a search ended short of a proof, and what to do.
-  function stoppedWords(periodicity, spec, { available, most }) {
-    const n = count(periodicity.checked);
-    if (periodicity.stopped === 'memory') return t('understand.searchStoppedMemory', { n, gb: (available / GIB).toFixed(1), spec });
-    if (periodicity.stopped === 'work') return t('understand.searchStoppedWork', { n });
-    return t('understand.searchStoppedSize', { n, most: count(most) });
-  }
-
   async function begin(max) {
     const spec = shown.spec;
     run = { spec, max, started: now(), last: { at: now(), done: 0 }, rate: null, announced: 0 };
     outcome = null;
-    outcomeLine.hidden = true;
-    error.hidden = true;
-    running.hidden = false;
-    bar.firstElementChild.style.width = '0%';
-    bar.setAttribute('aria-valuenow', '0');
-    bar.setAttribute('aria-label', t('understand.searchBarLabel', { max: count(max) }));
-    figures.textContent = t('understand.searchStarting');
+    showStarting(els, max);
     drawForm();
     announce(t('understand.searchStartedAnnounce', { max: count(max) }));
     cancel.focus();
@@ -188,16 +261,8 @@ export function mountPeriodSearch(root, { client, onResult, now = () => performa
     run = null;
     limit = null; // the worker is let go after a search: asked again for the next
     running.hidden = true;
-    if (failure) {
-      outcome = () => (failure.crashed ? t('understand.searchCrashed') : t('understand.searchFailed', { message: failure }));
-    } else if (result) {
-      Object.assign(running.dataset, result.progress);
-      const p = result.patterns.periodicity;
-      outcome = () => (p.proven ? t('understand.searchProven', { n: count(p.checked), time: secondsWords(seconds) }) : stoppedWords(p, spec, ended));
-    }
-    outcomeLine.textContent = outcome ? outcome() : '';
-    outcomeLine.hidden = !outcome;
-    if (outcome) announce(outcome());
+    if (!failure && result) Object.assign(running.dataset, result.progress);
+    say(endWords({ failure, result, seconds, spec, ended }));
     if (result) onResult(spec, result.patterns);
     askLimit();
   }
@@ -209,10 +274,7 @@ export function mountPeriodSearch(root, { client, onResult, now = () => performa
     limit = null;
     running.hidden = true;
     if (announceIt) {
-      outcome = () => t('understand.searchCancelled');
-      outcomeLine.textContent = outcome();
-      outcomeLine.hidden = false;
-      announce(outcome());
+      say(() => t('understand.searchCancelled'));
       start.focus();
     }
     askLimit();
@@ -239,24 +301,11 @@ export function mountPeriodSearch(root, { client, onResult, now = () => performa
     event.preventDefault();
     if (!limit || run) return;
     const n = readSize(input.value);
-    if (n === null || n < 16 || n > limit.most) {
-      error.textContent = t('understand.searchBadSize', { typed: input.value.trim(), most: count(limit.most), largest: count(limit.most) });
-      error.hidden = false;
-      input.setAttribute('aria-invalid', 'true');
-      input.focus();
-      return;
-    }
+    if (n === null || n < 16 || n > limit.most) return showBadSize(els, limit.most);
     input.removeAttribute('aria-invalid');
     begin(n);
   });
-  presets.addEventListener('click', (event) => {
-    const size = event.target.closest('[data-size]')?.dataset.size;
-    if (!size) return;
-    input.value = count(Number(size));
-    error.hidden = true;
-    input.removeAttribute('aria-invalid');
-    input.focus();
-  });
+  listenToPresets(els);
   cancel.addEventListener('click', () => stop(true));
 
   return {

@@ -10,6 +10,33 @@ const LISTED = 12; // options written out in full; more are summarised
 
 export const SPEEDS = [0.5, 1, 2, 4, 8, 16, 60];
 
+/** The cells of `table` that `options` (a PartExplanation's) leave: a Set of indices. */
+function optionIndices(table, options) {
+  const found = new Set();
+  for (const o of options) {
+    for (const part of o.afterParts) {
+      const i = table.indexOf(part);
+      if (i >= 0) found.add(i);
+    }
+  }
+  return found;
+}
+
+/** The rule at one step, for `cell` and its explanation `e`: "options 3, 1, 0 have values 1, 1, 0; mex = 2". */
+function stepWords(cell, e) {
+  const pos = partsText([cell]);
+  if (e.options.length === 0) return t('watch.fillNoMove', { pos });
+  const shown = e.options.slice(0, LISTED);
+  const more = e.options.length - shown.length + (e.listedAll ? 0 : e.optionCount - e.options.length);
+  const tail = more > 0 ? t('watch.fillMore', { n: more }) : '';
+  return t('watch.fillStep', {
+    pos,
+    to: shown.map((o) => partsText(o.afterParts, o.after)).join(t('watch.listSep')) + tail,
+    values: shown.map((o) => o.value).join(t('watch.listSep')) + (more > 0 ? `${t('watch.listSep')}…` : ''),
+    mex: e.value,
+  });
+}
+
 /** `explain(position)`: the core's explanation of one cell's position (a PartExplanation). */
 export function createFillIn({ table, explain, render, say: show, onState }) {
   // The last sentence as a way to word it, so a change of language words it again (relabel).
@@ -27,31 +54,6 @@ export function createFillIn({ table, explain, render, say: show, onState }) {
   const clearTimer = () => {
     clearTimeout(timer);
     timer = null;
-  };
-
-  const optionIndices = (options) => {
-    const found = new Set();
-    for (const o of options) {
-      for (const part of o.afterParts) {
-        const i = table.indexOf(part);
-        if (i >= 0) found.add(i);
-      }
-    }
-    return found;
-  };
-
-  const describe = (cell, e) => {
-    const pos = partsText([cell]);
-    if (e.options.length === 0) return t('watch.fillNoMove', { pos });
-    const shown = e.options.slice(0, LISTED);
-    const more = e.options.length - shown.length + (e.listedAll ? 0 : e.optionCount - e.options.length);
-    const tail = more > 0 ? t('watch.fillMore', { n: more }) : '';
-    return t('watch.fillStep', {
-      pos,
-      to: shown.map((o) => partsText(o.afterParts, o.after)).join(t('watch.listSep')) + tail,
-      values: shown.map((o) => o.value).join(t('watch.listSep')) + (more > 0 ? `${t('watch.listSep')}…` : ''),
-      mex: e.value,
-    });
   };
 
   const advance = async () => {
@@ -80,8 +82,8 @@ export function createFillIn({ table, explain, render, say: show, onState }) {
     try {
       const e = await explain(cell.text);
       if (mine !== generation || state.index !== next) return;
-      render({ revealed: next + 1, current: next, options: optionIndices(e.options) });
-      say(() => describe(cell, e));
+      render({ revealed: next + 1, current: next, options: optionIndices(table, e.options) });
+      say(() => stepWords(cell, e));
     } catch (err) {
       if (mine === generation) say(() => word(err));
     }

@@ -21,6 +21,29 @@ import { drawLegend } from './legend.js';
 import { hasMisereView, mountMisereView } from '../misere/misere-view.js';
 import './watch.css';
 
+/**
+ * The part of the explained position (state `s`) that is a cell of the table on screen (`data`), as the
+ * core reads the position: a single game's one part, or in a sum the part of the table's component;
+ * null when there is none (or the position is not one of the game's).
+ */
+async function selectedPart(client, s, data) {
+  let parts;
+  try {
+    ({ parts } = await client.position(s.spec, s.selected));
+  } catch {
+    return null; // the explanation panel says what is wrong with it
+  }
+  if (s.game.components.length === 1) return parts.length === 1 ? parts[0] : null;
+  const component = s.game.components.findIndex((c) => c.spec === data.spec);
+  return parts.find((p) => p.component === component) ?? null;
+}
+
+// The line that says a misère game's tables are its normal-play values.
+function showMisereNote(note, misere) {
+  note.hidden = !misere;
+  note.textContent = misere ? t('watch.misereNote') : '';
+}
+
 export function mountWatch(root, { game, client }) {
   const $ = (s) => root.querySelector(s);
   const table = game.table;
@@ -80,29 +103,12 @@ export function mountWatch(root, { game, client }) {
     drawLegend(legend, colours, data);
   };
 
-  /**
-   * The part of the explained position that is a cell of the table on screen, as the core reads the
-   * position: a single game's one part, or in a sum the part of the table's component; null when
-   * there is none (or the position is not one of the game's).
-   */
-  const selectedPart = async (s) => {
-    let parts;
-    try {
-      ({ parts } = await client.position(s.spec, s.selected));
-    } catch {
-      return null; // the explanation panel says what is wrong with it
-    }
-    if (s.game.components.length === 1) return parts.length === 1 ? parts[0] : null;
-    const component = s.game.components.findIndex((c) => c.spec === data.spec);
-    return parts.find((p) => p.component === component) ?? null;
-  };
-
   /** The explained position's cell in the table on screen, marked there and written out under it. */
   let selectedAsked = 0; // bumps on each question, so a late answer about an older position is dropped
   const drawSelected = async (s) => {
     if (!renderer) return;
     const mine = ++selectedAsked;
-    const part = s.selected ? await selectedPart(s) : null;
+    const part = s.selected ? await selectedPart(client, s, data) : null;
     if (mine !== selectedAsked) return;
     const index = part ? table.indexOf(part) : -1;
     renderer.setSelected(index);
@@ -158,8 +164,7 @@ export function mountWatch(root, { game, client }) {
 
   const showGame = (s) => {
     tabs.draw(distinctComponents(s.game), s.component);
-    note.hidden = !s.game.misere;
-    note.textContent = s.game.misere ? t('watch.misereNote') : '';
+    showMisereNote(note, s.game.misere);
   };
   game.on(['game', 'component'], showGame);
   game.on(['view', 'game', 'component'], showView);

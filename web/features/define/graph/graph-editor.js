@@ -11,10 +11,8 @@ import { R, createGraphDrawing } from './graph-drawing.js';
 
 const START_WIDTH = 640;
 
-export function createGraphEditor(host, { onChange }) {
-  // The drawing's coordinates are its size in CSS pixels (W follows its width), so nodes keep
-  // their size on a phone instead of shrinking with a fixed viewBox.
-  let W = START_WIDTH;
+// The editor's help line and toolbar in `host`: the line that says what happened, the Remove button.
+function editorToolbar(host) {
   host.innerHTML = `
     <p class="hint graph-help" data-i18n="define.graphHelp"></p>
     <div class="graph-toolbar">
@@ -23,8 +21,53 @@ export function createGraphEditor(host, { onChange }) {
       <button type="button" data-testid="graph-layout" data-i18n="define.graphLayout"></button>
       <span class="graph-state" data-testid="graph-state" aria-live="polite"></span>
     </div>`;
-  const state = host.querySelector('.graph-state');
-  const removeButton = host.querySelector('[data-testid="graph-remove-node"]');
+  return { state: host.querySelector('.graph-state'), removeButton: host.querySelector('[data-testid="graph-remove-node"]') };
+}
+
+// A point kept inside a drawing `width` wide, a node's radius from its edges.
+const inside = (p, width) => ({ x: Math.max(R, Math.min(width - R, p.x)), y: Math.max(R, Math.min(H - R, p.y)) });
+
+/**
+ * Pointer handling on the drawing (`width()` wide in its coordinates): a press on a node that does
+ * not move is a click (`clickedNode(name)`); one that moves drags the node (`moved(name, point)`);
+ * a press on empty space is a click there (`clickedSpace(point)`). Points are kept inside.
+ */
+function listenToPointer(drawing, { width, moved, clickedNode, clickedSpace }) {
+  let drag = null;
+  const toSvg = (e) => {
+    const box = drawing.getBoundingClientRect();
+    return { x: ((e.clientX - box.left) * width()) / box.width, y: ((e.clientY - box.top) * H) / box.height };
+  };
+  drawing.addEventListener('pointerdown', (e) => {
+    const node = e.target.closest('[data-node]');
+    if (node) {
+      drag = { name: node.dataset.node, start: toSvg(e), moved: false };
+      drawing.setPointerCapture(e.pointerId);
+    }
+  });
+  drawing.addEventListener('pointermove', (e) => {
+    if (!drag) return;
+    const p = toSvg(e);
+    if (!drag.moved && Math.hypot(p.x - drag.start.x, p.y - drag.start.y) < 4) return;
+    drag.moved = true;
+    moved(drag.name, inside(p, width()));
+  });
+  drawing.addEventListener('pointerup', (e) => {
+    if (drag) {
+      const { name, moved: dragged } = drag;
+      drag = null;
+      if (!dragged) clickedNode(name);
+      return;
+    }
+    if (e.target === drawing || e.target.closest('g') === null) clickedSpace(inside(toSvg(e), width()));
+  });
+}
+
+export function createGraphEditor(host, { onChange }) {
+  // The drawing's coordinates are its size in CSS pixels (W follows its width), so nodes keep
+  // their size on a phone instead of shrinking with a fixed viewBox.
+  let W = START_WIDTH;
+  const { state, removeButton } = editorToolbar(host);
 
   let nodes = [];
   let edges = [];
@@ -97,38 +140,14 @@ export function createGraphEditor(host, { onChange }) {
     draw();
   };
 
-  // Pointer handling: a press that does not move is a click; one that moves drags a node.
-  let drag = null;
-  const toSvg = (e) => {
-    const box = drawing.getBoundingClientRect();
-    return { x: ((e.clientX - box.left) * W) / box.width, y: ((e.clientY - box.top) * H) / box.height };
-  };
-  drawing.addEventListener('pointerdown', (e) => {
-    const node = e.target.closest('[data-node]');
-    if (node) {
-      drag = { name: node.dataset.node, start: toSvg(e), moved: false };
-      drawing.setPointerCapture(e.pointerId);
-    }
-  });
-  drawing.addEventListener('pointermove', (e) => {
-    if (!drag) return;
-    const p = toSvg(e);
-    if (!drag.moved && Math.hypot(p.x - drag.start.x, p.y - drag.start.y) < 4) return;
-    drag.moved = true;
-    positions.set(drag.name, { x: Math.max(R, Math.min(W - R, p.x)), y: Math.max(R, Math.min(H - R, p.y)) });
-    draw();
-  });
-  drawing.addEventListener('pointerup', (e) => {
-    if (drag) {
-      const { name, moved } = drag;
-      drag = null;
-      if (!moved) choose(name);
-      return;
-    }
-    if (e.target === drawing || e.target.closest('g') === null) {
-      const p = toSvg(e);
-      addNode(Math.max(R, Math.min(W - R, p.x)), Math.max(R, Math.min(H - R, p.y)));
-    }
+  listenToPointer(drawing, {
+    width: () => W,
+    moved(name, p) {
+      positions.set(name, p);
+      draw();
+    },
+    clickedNode: choose,
+    clickedSpace: (p) => addNode(p.x, p.y),
   });
   drawing.addEventListener('keydown', (e) => {
     const node = e.target.closest?.('[data-node]');

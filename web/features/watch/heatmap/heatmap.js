@@ -8,12 +8,13 @@
 // assistive tools.
 import { t } from '../../../ui/i18n.js';
 import { HeatImage } from './heat-image.js';
-import { AX_LEFT, AX_TOP, Viewport } from './viewport.js';
-import { drawAxes, drawCells, drawTooltip, outline } from './painter.js';
+import { Viewport } from './viewport.js';
+import { clearView, drawView } from './painter.js';
 import { attachPointer, keyAction } from './input.js';
 import { fitHeight, onFitChange } from '../fit.js';
 
-export function createHeatmap(host, { onActivate, axisKeys }) {
+// The map's elements in `host`: the zoom buttons and level, the canvas in its frame, the readout.
+function heatmapBox(host) {
   host.innerHTML = `
     <div class="hm-toolbar" role="group" data-i18n-attr="aria-label:watch.zoomGroup">
       <button type="button" data-testid="zoom-in" data-i18n-attr="aria-label:watch.zoomIn;title:watch.zoomIn">+</button>
@@ -27,10 +28,122 @@ export function createHeatmap(host, { onActivate, axisKeys }) {
     </div>
     <p class="hm-readout" data-testid="heatmap-cell" aria-live="polite"></p>
     <p class="hint" id="hm-keys" data-i18n="watch.heatKeys"></p>`;
-  const canvas = host.querySelector('canvas');
-  const frame = host.querySelector('.hm-frame');
-  const readout = host.querySelector('.hm-readout');
-  const zoomLevel = host.querySelector('.hm-zoom');
+  return {
+    canvas: host.querySelector('canvas'),
+    frame: host.querySelector('.hm-frame'),
+    readout: host.querySelector('.hm-readout'),
+    zoomLevel: host.querySelector('.hm-zoom'),
+  };
+}
+
+// Cell i of a table `cols` wide written out in `readout`: its row and column, and its value and
+// outcome when `known`.
+function describeCell(readout, i, cols, g, known) {
+  const r = Math.floor(i / cols);
+  const c = i % cols;
+  readout.dataset.position = `${r},${c}`;
+  if (known) {
+    readout.dataset.sg = String(g);
+    readout.dataset.outcome = g === 0 ? 'P' : 'N';
+    readout.textContent = t('watch.heatCell', { r, c, g, outcome: g === 0 ? 'P' : 'N' });
+  } else {
+    delete readout.dataset.sg;
+    delete readout.dataset.outcome;
+    readout.textContent = t('watch.heatCellPending', { r, c });
+  }
+}
+
+// The canvas as wide as its frame and square when there is room, within the first screen (fit.js)
+// with room kept for the readout, its pixels the screen's; false when it was so already.
+function fitCanvas(canvas, frame, viewport) {
+  const w = Math.max(200, Math.floor(frame.clientWidth));
+  const h = Math.max(200, Math.min(w, fitHeight(canvas, { reserve: 64 }), 760));
+  if (w === viewport.width && h === viewport.height && canvas.width) return false;
+  viewport.width = w;
+  viewport.height = h;
+  const dpr = window.devicePixelRatio || 1;
+  canvas.width = Math.round(w * dpr);
+  canvas.height = Math.round(h * dpr);
+  canvas.style.width = `${w}px`;
+  canvas.style.height = `${h}px`;
+  return true;
+}
+
+// When the picture's cells are coloured again. `current()`: { data, view, upTo } (the cells known
+// and shown are those below upTo; the others are pending). Recolouring millions of cells takes tens
+// of milliseconds: all() is done in the next frame (flush()), so a click (the view switch, a fill-in
+// step) is answered at once.
+function createRecolouring(picture, current, schedule) {
+  let last = 0; // when every cell was last coloured
+  let pending = false;
+  const all = () => {
+    pending = true;
+    last = performance.now();
+    schedule();
+  };
+  const cells = (from, to) => {
+    const { data, upTo } = current();
+    picture.recolour(data.values, from, to, upTo);
+    schedule();
+  };
+  return {
+    all,
+    /** Cells [from, to) coloured again. */
+    cells,
+    /** Values [from, to) arrived. */
+    arrived(from, to) {
+      const { data, view } = current();
+      // Values above the colour scale's top are drawn darkest until the scale is redone, which
+      // happens when the largest value has grown by a tenth (a full recolour costs a frame).
+      if (view === 'sg' && data.max > picture.colourMax * 1.1 && performance.now() - last > 200) all();
+      else cells(from, to);
+    },
+    /** In a frame: every cell coloured again if asked, on a new colour scale. */
+    flush() {
+      if (!pending) return;
+      pending = false;
+      const { data, view, upTo } = current();
+      picture.rescale(view, data?.max ?? 1);
+      last = performance.now();
+      picture.recolour(data.values, 0, data.rows * data.cols, upTo);
+    },
+  };
+}
+
+// `f` as a function that, called any number of times, runs f once in the next frame.
+function oncePerFrame(f) {
+  let queued = false;
+  return () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      f();
+    });
+  };
+}
+
+function listenToZoomButtons(host, zoom, fit) {
+  host.querySelector('[data-testid="zoom-in"]').addEventListener('click', () => zoom(1.5));
+  host.querySelector('[data-testid="zoom-out"]').addEventListener('click', () => zoom(1 / 1.5));
+  host.querySelector('[data-testid="zoom-fit"]').addEventListener('click', fit);
+}
+
+// The map's size in its words, and as data for tests.
+function labelCanvas(canvas, rows, cols) {
+  canvas.dataset.rows = String(rows);
+  canvas.dataset.cols = String(cols);
+  canvas.setAttribute('aria-label', t('watch.heatLabel', { rows, cols }));
+}
+
+// The zoom level by the buttons, and as data for tests.
+function showScale(zoomLevel, canvas, scale) {
+  zoomLevel.textContent = t('watch.zoomLevel', { scale: scale >= 10 ? Math.round(scale) : scale.toFixed(1) });
+  canvas.dataset.scale = scale.toFixed(3);
+}
+
+export function createHeatmap(host, { onActivate, axisKeys }) {
+  const { canvas, frame, readout, zoomLevel } = heatmapBox(host);
   const ctx = canvas.getContext('2d');
   const picture = new HeatImage();
   let data = null;
@@ -39,10 +152,6 @@ export function createHeatmap(host, { onActivate, axisKeys }) {
   let selected = -1;
   let cursor = 0;
   let hover = -1;
-  let queued = false;
-  let lastRecolour = 0;
-  let recolourPending = false;
-
   const rows = () => data?.rows ?? 0;
   const cols = () => data?.cols ?? 0;
   const viewport = new Viewport(() => ({ rows: rows(), cols: cols() }));
@@ -51,98 +160,37 @@ export function createHeatmap(host, { onActivate, axisKeys }) {
   // (hidden) map draws nothing until its next grid.
   const shown = () => data?.kind === 'grid' && picture.ready;
 
-  function schedule() {
-    if (queued) return;
-    queued = true;
-    requestAnimationFrame(draw);
-  }
-
-  /** Cells [from, to) coloured again (those not known yet as pending). */
-  const recolour = (from, to) => {
-    picture.recolour(data.values, from, to, Math.min(data.done, fill === null ? Infinity : fill.revealed));
-    schedule();
-  };
-  // Recolouring millions of cells takes tens of milliseconds: done in the next frame, so a click
-  // (the view switch, a fill-in step) is answered at once.
-  const requestRecolourAll = () => {
-    recolourPending = true;
-    lastRecolour = performance.now();
-    schedule();
-  };
-
+  const schedule = oncePerFrame(() => draw());
+  const upTo = () => Math.min(data.done, fill === null ? Infinity : fill.revealed);
+  const colours = createRecolouring(picture, () => ({ data, view, upTo: upTo() }), schedule);
   function draw() {
-    queued = false;
-    if (recolourPending && shown()) {
-      recolourPending = false;
-      picture.rescale(view, data?.max ?? 1);
-      lastRecolour = performance.now();
-      picture.recolour(data.values, 0, rows() * cols(), Math.min(data.done, fill === null ? Infinity : fill.revealed));
-    }
-    const dpr = window.devicePixelRatio || 1;
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.fillStyle = '#ffffff';
-    ctx.fillRect(0, 0, viewport.width, viewport.height);
+    if (shown()) colours.flush();
+    clearView(ctx, viewport);
     if (!shown()) return;
     // At most a band of rows copied per frame; the rest follow in the next frames.
     if (picture.upload()) schedule();
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(AX_LEFT, AX_TOP, viewport.plotW, viewport.plotH);
-    ctx.clip();
-    drawCells(ctx, viewport, picture.canvas, { data, known, colours: view, colourMax: picture.colourMax });
-    if (fill) {
-      for (const i of fill.options) outline(ctx, viewport, i, '#1b1200', 2, [4, 3]);
-      if (fill.current >= 0) outline(ctx, viewport, fill.current, '#c2410c', 3, []);
-    }
-    if (selected >= 0) outline(ctx, viewport, selected, '#c2410c', 2, []);
-    if (document.activeElement === canvas) outline(ctx, viewport, cursor, '#3554d1', 2, [3, 2]);
-    if (hover >= 0 && known(hover)) drawTooltip(ctx, viewport, hover, data.values[hover]);
-    ctx.restore();
-    drawAxes(ctx, viewport, axisKeys());
-    const scale = viewport.scale;
-    zoomLevel.textContent = t('watch.zoomLevel', { scale: scale >= 10 ? Math.round(scale) : scale.toFixed(1) });
-    canvas.dataset.scale = scale.toFixed(3);
+    const marks = { fill, selected, cursor: document.activeElement === canvas ? cursor : -1, hover };
+    drawView(ctx, viewport, picture, { data, known, colours: view, marks, axisKeys: axisKeys() });
+    showScale(zoomLevel, canvas, viewport.scale);
   }
 
   const resize = () => {
-    if (host.hidden) return;
-    const w = Math.max(200, Math.floor(frame.clientWidth));
-    // Square when there is room, and within the first screen (fit.js), room kept for the readout.
-    const h = Math.max(200, Math.min(w, fitHeight(canvas, { reserve: 64 }), 760));
-    if (w === viewport.width && h === viewport.height && canvas.width) return;
-    viewport.width = w;
-    viewport.height = h;
-    const dpr = window.devicePixelRatio || 1;
-    canvas.width = Math.round(w * dpr);
-    canvas.height = Math.round(h * dpr);
-    canvas.style.width = `${w}px`;
-    canvas.style.height = `${h}px`;
+    if (host.hidden || !fitCanvas(canvas, frame, viewport)) return;
     if (!viewport.fitted) viewport.fit();
     schedule();
   };
 
   /** The cursor's cell written out below the map. */
   const describe = (i) => {
-    if (!data || i < 0 || i >= rows() * cols()) return;
-    const r = Math.floor(i / cols());
-    const c = i % cols();
-    readout.dataset.position = `${r},${c}`;
-    if (known(i)) {
-      const g = data.values[i];
-      readout.dataset.sg = String(g);
-      readout.dataset.outcome = g === 0 ? 'P' : 'N';
-      readout.textContent = t('watch.heatCell', { r, c, g, outcome: g === 0 ? 'P' : 'N' });
-    } else {
-      delete readout.dataset.sg;
-      delete readout.dataset.outcome;
-      readout.textContent = t('watch.heatCellPending', { r, c });
-    }
+    if (data && i >= 0 && i < rows() * cols()) describeCell(readout, i, cols(), data.values[i], known(i));
   };
-
+  const showCell = (i) => {
+    viewport.keepInView(i);
+    describe(i);
+  };
   const moveCursor = (i) => {
     cursor = Math.max(0, Math.min(rows() * cols() - 1, i));
-    viewport.keepInView(cursor);
-    describe(cursor);
+    showCell(cursor);
     schedule();
   };
   const zoom = (factor) => {
@@ -169,8 +217,7 @@ export function createHeatmap(host, { onActivate, axisKeys }) {
     changed: schedule,
   });
   canvas.addEventListener('keydown', (e) => {
-    if (!data) return;
-    const action = keyAction(e, cursor, rows(), cols());
+    const action = data && keyAction(e, cursor, rows(), cols());
     if (!action) return;
     e.preventDefault();
     if ('move' in action) moveCursor(action.move);
@@ -185,9 +232,7 @@ export function createHeatmap(host, { onActivate, axisKeys }) {
     schedule();
   });
   canvas.addEventListener('blur', schedule);
-  host.querySelector('[data-testid="zoom-in"]').addEventListener('click', () => zoom(1.5));
-  host.querySelector('[data-testid="zoom-out"]').addEventListener('click', () => zoom(1 / 1.5));
-  host.querySelector('[data-testid="zoom-fit"]').addEventListener('click', fit);
+  listenToZoomButtons(host, zoom, fit);
   new ResizeObserver(resize).observe(frame);
   onFitChange(resize);
 
@@ -200,9 +245,7 @@ export function createHeatmap(host, { onActivate, axisKeys }) {
       cursor = 0;
       selected = -1;
       hover = -1;
-      canvas.dataset.rows = String(rows());
-      canvas.dataset.cols = String(cols());
-      canvas.setAttribute('aria-label', t('watch.heatLabel', { rows: rows(), cols: cols() }));
+      labelCanvas(canvas, rows(), cols());
       delete canvas.dataset.complete;
       readout.textContent = '';
       viewport.fitted = false;
@@ -210,46 +253,39 @@ export function createHeatmap(host, { onActivate, axisKeys }) {
       fit();
     },
     progress(from, to) {
-      // Values above the colour scale's top are drawn darkest until the scale is redone, which
-      // happens when the largest value has grown by a tenth (a full recolour costs a frame).
-      if (view === 'sg' && data.max > picture.colourMax * 1.1 && performance.now() - lastRecolour > 200) requestRecolourAll();
-      else recolour(from, to);
+      colours.arrived(from, to);
       if (cursor >= from && cursor < to && readout.dataset.sg === undefined) describe(cursor);
     },
     complete(done) {
       if (done) {
         canvas.dataset.complete = 'true';
-        requestRecolourAll();
+        colours.all();
       } else delete canvas.dataset.complete;
       if (readout.textContent) describe(cursor);
     },
     setView(v) {
       view = v;
-      if (data) requestRecolourAll();
+      if (data) colours.all();
     },
     setFill(f) {
       const before = fill;
       fill = f;
       if (!data) return;
-      if (before === null || f === null) requestRecolourAll();
-      else if (before.revealed !== f.revealed) recolour(Math.min(before.revealed, f.revealed), Math.max(before.revealed, f.revealed));
-      if (f && f.current >= 0) {
-        viewport.keepInView(f.current);
-        describe(f.current);
-      }
+      if (before === null || f === null) colours.all();
+      else if (before.revealed !== f.revealed) colours.cells(Math.min(before.revealed, f.revealed), Math.max(before.revealed, f.revealed));
+      if (f && f.current >= 0) showCell(f.current);
       schedule();
     },
     setSelected(i) {
       selected = i;
       if (i >= 0) {
         cursor = i;
-        viewport.keepInView(i);
-        describe(i);
+        showCell(i);
       }
       schedule();
     },
     relabel() {
-      if (data) canvas.setAttribute('aria-label', t('watch.heatLabel', { rows: rows(), cols: cols() }));
+      if (data) labelCanvas(canvas, rows(), cols());
       describe(cursor);
       schedule();
     },

@@ -131,3 +131,33 @@ export function drawAxes(ctx, view, [rowKey, colKey]) {
   ctx.fillText(`${t(rowKey)} →`, 0, 0);
   ctx.restore();
 }
+
+/** The whole canvas white (the device's pixel ratio set for what follows). */
+export function clearView(ctx, view) {
+  const dpr = window.devicePixelRatio || 1;
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, view.width, view.height);
+}
+
+/**
+ * The map's view: the cells (drawCells) with, clipped to the plot, the outlines of the fill-in's
+ * options and current cell, the chosen cell and the keyboard cursor (-1: none), and the hovered
+ * cell's tooltip; then the axes.
+ */
+export function drawView(ctx, view, picture, { data, known, colours, marks: { fill, selected, cursor, hover }, axisKeys }) {
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(AX_LEFT, AX_TOP, view.plotW, view.plotH);
+  ctx.clip();
+  drawCells(ctx, view, picture.canvas, { data, known, colours, colourMax: picture.colourMax });
+  if (fill) {
+    for (const i of fill.options) outline(ctx, view, i, '#1b1200', 2, [4, 3]);
+    if (fill.current >= 0) outline(ctx, view, fill.current, '#c2410c', 3, []);
+  }
+  if (selected >= 0) outline(ctx, view, selected, '#c2410c', 2, []);
+  if (cursor >= 0) outline(ctx, view, cursor, '#3554d1', 2, [3, 2]);
+  if (hover >= 0 && known(hover)) drawTooltip(ctx, view, hover, data.values[hover]);
+  ctx.restore();
+  drawAxes(ctx, view, axisKeys);
+}

@@ -8,7 +8,8 @@
 // Every decided cell carries data-position, data-sg and data-outcome (P or N) (cell.js).
 import { t } from '../../../ui/i18n.js';
 import { paintCell } from './cell.js';
-import { keyTarget, rowWindow } from './rows.js';
+import { keyTarget } from './rows.js';
+import { createCellWindow } from './window.js';
 import { fitHeight, onFitChange } from '../fit.js';
 
 const FIT_CELL = 52; // px: a cell's width when the row length is fitted to the width
@@ -26,129 +27,154 @@ export function autoColumns(period, fit) {
   return 0;
 }
 
-// `most()`: the most cells drawn (the core's limits.shownHeaps). A heap game's table may go further
-// (to limits.tableSize): its first cells are drawn, and the rest is there for the status line, the
-// scatter plot and the statistics; rows of 2^26 cells would be taller than a browser lays out.
-// `onLayout()`: called when the row length was worked out anew (the box resized, a new period).
-export function createStrip(host, { onActivate, most, onLayout = () => {} }) {
+/**
+ * The row length for a box `width` px wide: the person's `wanted` length; or the detected period
+ * (`auto`) cut to fit cells at least `minCell` px wide; or as many cells of FIT_CELL px as fit.
+ */
+export function rowLength({ wanted, auto, width, minCell }) {
+  if (wanted > 0 && !auto) return wanted;
+  const period = wanted > 0 ? autoColumns(wanted, Math.max(1, Math.floor((width + GAP) / (minCell + GAP)))) : 0;
+  return period || Math.max(1, Math.min(24, Math.floor((width + GAP) / (FIT_CELL + GAP))));
+}
+
+// The room for cells: the box's width inside its padding.
+function room(scroller) {
+  const style = getComputedStyle(scroller);
+  return (scroller.clientWidth || 600) - (parseFloat(style.paddingLeft) || 0) - (parseFloat(style.paddingRight) || 0);
+}
+
+const minCellPx = () => MIN_CELL_REM * (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16);
+
+// How cell i is marked in a fill-in `fill` (null: none): the cell being filled, one of its options.
+const fillMark = (fill, i) => (fill === null ? '' : i === fill.current ? 'current' : fill.options.has(i) ? 'option' : '');
+
+// The cells a fill-in step from `before` to `after` changes: the old and new current cells and
+// options, and the cells revealed or hidden between them.
+function fillChanges(before, after) {
+  const touched = new Set([before.current, ...before.options, after.current, ...after.options]);
+  for (let i = Math.min(before.revealed, after.revealed); i < Math.max(before.revealed, after.revealed); i++) touched.add(i);
+  return touched;
+}
+
+// Scrolls the strip itself (never the page) so a cell is in view, e.g. the fill-in's current cell.
+function revealInScroller(scroller, li) {
+  if (!li) return;
+  const box = scroller.getBoundingClientRect();
+  const r = li.getBoundingClientRect();
+  if (r.left < box.left) scroller.scrollLeft -= box.left - r.left + 8;
+  else if (r.right > box.right) scroller.scrollLeft += r.right - box.right + 8;
+}
+
+// A row wider than the box (the person's choice): the strip scrolls sideways, and says so above it.
+function showSideways(scroller, sideways, columns) {
+  const wide = scroller.scrollWidth > scroller.clientWidth + 1;
+  sideways.hidden = !wide;
+  sideways.textContent = wide ? t('watch.scrollSideways', { columns }) : '';
+  scroller.classList.toggle('sideways', wide);
+}
+
+// Calls `f` once a frame at most while `scroller` scrolls.
+function onScrollFrame(scroller, f) {
+  let queued = false;
+  scroller.addEventListener('scroll', () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      f();
+    });
+  });
+}
+
+// The strip's input: `key(e, i)` and `click(i, li)` for a key or a click on cell i.
+function listenToCells(list, { key, click }) {
+  const cellOf = (e) => e.target.closest('li[data-index]');
+  list.addEventListener('keydown', (e) => {
+    const li = cellOf(e);
+    if (li) key(e, Number(li.dataset.index));
+  });
+  list.addEventListener('click', (e) => {
+    const li = cellOf(e);
+    if (li) click(Number(li.dataset.index), li);
+  });
+}
+
+// The strip's elements in `host`: the line about sideways scrolling, the box that scrolls and the
+// list of cells in it; `fit()` makes the box end within the first screen (fit.js), so that a longer
+// strip scrolls inside it.
+function stripBox(host) {
   host.innerHTML = `
     <p class="hint strip-sideways" data-testid="strip-sideways" hidden></p>
     <div class="strip-scroll" data-testid="strip-scroll">
       <ol class="cells" data-testid="table"></ol>
     </div>`;
   const scroller = host.querySelector('.strip-scroll');
-  const list = host.querySelector('.cells');
-  const sideways = host.querySelector('[data-testid="strip-sideways"]');
-  // The strip's box ends within the first screen (fit.js); a longer strip scrolls inside it.
   const fit = () => {
     if (!scroller.isConnected || host.hidden) return;
     const most = `${fitHeight(scroller, { reserve: 8 })}px`;
     if (scroller.style.maxHeight !== most) scroller.style.maxHeight = most;
   };
   onFitChange(fit);
-  const cells = new Map(); // index -> li
+  return { scroller, list: host.querySelector('.cells'), sideways: host.querySelector('[data-testid="strip-sideways"]'), fit };
+}
+
+// The list's row length: its grid's columns, and the label that says how many.
+function showRowLength(list, columns) {
+  list.style.setProperty('--columns', String(columns));
+  list.style.setProperty('--cell-min', `${MIN_CELL_REM}rem`);
+  list.setAttribute('aria-label', t('watch.stripLabel', { columns }));
+}
+
+// What a key on cell i of `total` asks: { focus: j } to move the focus (null: a target off the
+// table, ignored; PageUp and PageDown are clamped), { activate: true } (Enter, Space), or null.
+function keyIntent(e, i, columns, total) {
+  const next = keyTarget(e, i, columns, total);
+  if (next !== null) return { focus: (next >= 0 && next < total) || e.key === 'PageDown' || e.key === 'PageUp' ? next : null };
+  if (e.key === 'Enter' || e.key === ' ') return { activate: true };
+  return null;
+}
+
+// `most()`: the most cells drawn (the core's limits.shownHeaps). A heap game's table may go further
+// (to limits.tableSize): its first cells are drawn, and the rest is there for the status line, the
+// scatter plot and the statistics; rows of 2^26 cells would be taller than a browser lays out.
+// `onLayout()`: called when the row length was worked out anew (the box resized, a new period).
+export function createStrip(host, { onActivate, most, onLayout = () => {} }) {
+  const { scroller, list, sideways, fit } = stripBox(host);
   let data = null;
   let wanted = 0; // requested row length, 0 = fit to the width
   let auto = false; // `wanted` is the detected period (cut to fit), not the person's choice
   let columns = 8;
-  let view = 'sg';
   let fill = null; // { revealed, current, options: Set }
   let selected = -1;
   let focusIndex = 0;
-  let pitch = 0;
-  let range = [0, 0];
-
   const total = () => Math.min(data?.total ?? 0, most());
   const decided = (i) => data && i < data.done && (fill === null || i < fill.revealed);
-  const label = (i) => (data?.kind === 'nodes' ? data.labels[i] : String(i));
-
-  // The room for cells: the box's width inside its padding.
-  const room = () => {
-    const style = getComputedStyle(scroller);
-    return (scroller.clientWidth || 600) - (parseFloat(style.paddingLeft) || 0) - (parseFloat(style.paddingRight) || 0);
-  };
-  const minCell = () => MIN_CELL_REM * (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16);
-  const fitColumns = () => {
-    if (wanted > 0 && !auto) return wanted;
-    const width = room();
-    const period = wanted > 0 ? autoColumns(wanted, Math.max(1, Math.floor((width + GAP) / (minCell() + GAP)))) : 0;
-    return period || Math.max(1, Math.min(24, Math.floor((width + GAP) / (FIT_CELL + GAP))));
-  };
-  // A row wider than the box (the person's choice): the strip scrolls sideways, and says so above it.
-  const showSideways = () => {
-    const wide = scroller.scrollWidth > scroller.clientWidth + 1;
-    sideways.hidden = !wide;
-    sideways.textContent = wide ? t('watch.scrollSideways', { columns }) : '';
-    scroller.classList.toggle('sideways', wide);
-  };
+  const fitColumns = () => rowLength({ wanted, auto, width: room(scroller), minCell: minCellPx() });
 
   const paint = (i) => {
-    const li = cells.get(i);
+    const li = shown.cell(i);
     if (!li) return;
     paintCell(li, {
-      name: label(i),
+      name: data.kind === 'nodes' ? data.labels[i] : String(i),
       kind: data.kind === 'nodes' ? 'node' : 'heap',
       g: decided(i) ? data.values[i] : -1,
-      fill: fill === null ? '' : i === fill.current ? 'current' : fill.options.has(i) ? 'option' : '',
+      fill: fillMark(fill, i),
       selected: i === selected,
       focus: i === focusIndex,
     });
   };
-
-  const measure = () => {
-    const first = list.querySelector('.cell');
-    if (!first) return 50;
-    const gap = parseFloat(getComputedStyle(list).rowGap) || 4;
-    return first.getBoundingClientRect().height + gap;
-  };
-
+  const shown = createCellWindow(list, scroller, paint);
   const layout = () => {
     const before = columns;
     columns = fitColumns();
-    list.style.setProperty('--columns', String(columns));
-    list.style.setProperty('--cell-min', `${MIN_CELL_REM}rem`);
-    list.setAttribute('aria-label', t('watch.stripLabel', { columns }));
-    const around = () => rowWindow({ total: total(), columns, scrollTop: scroller.scrollTop, height: scroller.clientHeight, pitch });
-    let shown = around();
-    if (shown.virtual && !pitch) {
-      pitch = measure();
-      shown = around();
-    }
-    const { rows, virtual, first, last, from, to } = shown;
-    list.style.paddingTop = virtual ? `${first * pitch}px` : '';
-    list.style.paddingBottom = virtual ? `${Math.max(0, rows - last - 1) * pitch}px` : '';
-    if (from === range[0] && to === range[1] && cells.size === to - from) return;
+    showRowLength(list, columns);
     const hadFocus = list.contains(document.activeElement);
-    for (const [i, li] of cells) {
-      if (i < from || i >= to) {
-        li.remove();
-        cells.delete(i);
-      }
-    }
-    const ordered = [];
-    for (let i = from; i < to; i++) {
-      let li = cells.get(i);
-      if (!li) {
-        li = document.createElement('li');
-        li.dataset.index = String(i);
-        cells.set(i, li);
-        paint(i);
-      }
-      ordered.push(li);
-    }
-    // Keep the DOM in index order without moving elements that are already in place.
-    let cursor = list.firstElementChild;
-    for (const li of ordered) {
-      if (li === cursor) cursor = cursor.nextElementSibling;
-      else list.insertBefore(li, cursor);
-    }
-    range = [from, to];
-    if (focusIndex < from || focusIndex >= to) {
-      if (!hadFocus) setFocusIndex(from);
-    }
-    if (hadFocus && !list.contains(document.activeElement)) cells.get(focusIndex)?.focus({ preventScroll: true });
-    if (!pitch && cells.size) pitch = measure();
-    showSideways();
+    if (!shown.draw(total(), columns)) return;
+    const [from, to] = shown.range;
+    if ((focusIndex < from || focusIndex >= to) && !hadFocus) setFocusIndex(from);
+    if (hadFocus && !list.contains(document.activeElement)) shown.cell(focusIndex)?.focus({ preventScroll: true });
+    shown.measure();
+    showSideways(scroller, sideways, columns);
     if (columns !== before) onLayout();
   };
 
@@ -158,91 +184,46 @@ export function createStrip(host, { onActivate, most, onLayout = () => {} }) {
     paint(old);
     paint(i);
   };
-
   const scrollToIndex = (i) => {
-    if (!pitch) return;
-    const row = Math.floor(i / columns);
-    const top = row * pitch;
-    if (top < scroller.scrollTop) scroller.scrollTop = top;
-    else if (top + pitch > scroller.scrollTop + scroller.clientHeight) scroller.scrollTop = top + pitch - scroller.clientHeight;
-    layout();
+    if (shown.scrollTo(i, columns)) layout();
   };
-
-  /** Scrolls the strip's box (not the page) so that cell i's row is in it. */
-  const revealRow = (i) => {
-    fit();
+  // Scrolls the strip's box (not the page) so that cell i is in it.
+  const reveal = (i) => {
     scrollToIndex(i);
-    revealInScroller(cells.get(i));
+    revealInScroller(scroller, shown.cell(i));
   };
-
-  // Scrolls the strip itself (never the page) so a cell is in view, e.g. the fill-in's current cell.
-  const revealInScroller = (li) => {
-    if (!li) return;
-    const box = scroller.getBoundingClientRect();
-    const r = li.getBoundingClientRect();
-    if (r.left < box.left) scroller.scrollLeft -= box.left - r.left + 8;
-    else if (r.right > box.right) scroller.scrollLeft += r.right - box.right + 8;
-  };
-
   const focusCell = (i) => {
     const n = total();
     if (n === 0) return;
     const target = Math.max(0, Math.min(n - 1, i));
     setFocusIndex(target);
     scrollToIndex(target);
-    const li = cells.get(target);
+    const li = shown.cell(target);
     li?.focus({ preventScroll: true });
     li?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   };
 
-  list.addEventListener('keydown', (e) => {
-    const li = e.target.closest('li[data-index]');
-    if (!li) return;
-    const i = Number(li.dataset.index);
-    const next = keyTarget(e, i, columns, total());
-    if (next !== null) {
+  listenToCells(list, {
+    key(e, i) {
+      const intent = keyIntent(e, i, columns, total());
+      if (!intent) return;
       e.preventDefault();
-      if ((next >= 0 && next < total()) || e.key === 'PageDown' || e.key === 'PageUp') focusCell(next);
-      return;
-    }
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
+      if (intent.focus != null) focusCell(intent.focus);
+      else if (intent.activate && decided(i)) onActivate(i);
+    },
+    click(i, li) {
+      setFocusIndex(i);
+      li.focus({ preventScroll: true });
       if (decided(i)) onActivate(i);
-    }
+    },
   });
-  list.addEventListener('click', (e) => {
-    const li = e.target.closest('li[data-index]');
-    if (!li) return;
-    const i = Number(li.dataset.index);
-    setFocusIndex(i);
-    li.focus({ preventScroll: true });
-    if (decided(i)) onActivate(i);
-  });
-  let scrollQueued = false;
-  scroller.addEventListener('scroll', () => {
-    if (scrollQueued) return;
-    scrollQueued = true;
-    requestAnimationFrame(() => {
-      scrollQueued = false;
-      layout();
-    });
-  });
+  onScrollFrame(scroller, layout);
   new ResizeObserver(() => {
     if (fitColumns() !== columns) {
-      range = [0, 0];
+      shown.invalidate();
       layout();
-    } else showSideways();
+    } else showSideways(scroller, sideways, columns);
   }).observe(scroller);
-
-  const repaintRange = (from, to) => {
-    const a = Math.max(from, range[0]);
-    const b = Math.min(to, range[1]);
-    for (let i = a; i < b; i++) paint(i);
-  };
-  const repaintAll = () => {
-    for (const li of cells.values()) delete li.dataset.painted;
-    repaintRange(range[0], range[1]);
-  };
 
   return {
     element: list,
@@ -250,9 +231,7 @@ export function createStrip(host, { onActivate, most, onLayout = () => {} }) {
     reset(d) {
       data = d;
       fill = null; // a new table ends any fill-in of the old one
-      for (const li of cells.values()) li.remove();
-      cells.clear();
-      range = [0, 0];
+      shown.clear();
       focusIndex = 0;
       selected = -1;
       scroller.scrollTop = 0;
@@ -260,9 +239,7 @@ export function createStrip(host, { onActivate, most, onLayout = () => {} }) {
       fit();
       layout();
     },
-    progress(from, to) {
-      repaintRange(from, to);
-    },
+    progress: shown.repaint,
     complete(done) {
       if (done) list.dataset.complete = 'true';
       else delete list.dataset.complete;
@@ -273,7 +250,7 @@ export function createStrip(host, { onActivate, most, onLayout = () => {} }) {
       wanted = n;
       auto = period;
       const keep = focusIndex;
-      range = [0, 0];
+      shown.invalidate();
       layout();
       if (list.contains(document.activeElement)) focusCell(keep);
     },
@@ -281,24 +258,15 @@ export function createStrip(host, { onActivate, most, onLayout = () => {} }) {
       return columns;
     },
     setView(v) {
-      view = v;
-      list.dataset.view = view;
-      repaintAll();
+      list.dataset.view = v;
+      shown.repaintAll();
     },
     setFill(f) {
       const before = fill;
       fill = f;
-      if (before === null || f === null) {
-        repaintAll();
-        return;
-      }
-      const touched = new Set([before.current, ...before.options, f.current, ...f.options]);
-      for (let i = Math.min(before.revealed, f.revealed); i < Math.max(before.revealed, f.revealed); i++) touched.add(i);
-      for (const i of touched) paint(i);
-      if (f.current >= 0) {
-        scrollToIndex(f.current);
-        revealInScroller(cells.get(f.current));
-      }
+      if (before === null || f === null) return shown.repaintAll();
+      for (const i of fillChanges(before, f)) paint(i);
+      if (f.current >= 0) reveal(f.current);
     },
     /** The explained position's cell, scrolled into the strip's view (the strip alone, never the page). */
     setSelected(i) {
@@ -306,12 +274,15 @@ export function createStrip(host, { onActivate, most, onLayout = () => {} }) {
       selected = i;
       paint(old);
       paint(i);
-      if (i >= 0 && i !== old) revealRow(i);
+      if (i >= 0 && i !== old) {
+        fit();
+        reveal(i);
+      }
     },
     relabel() {
-      list.setAttribute('aria-label', t('watch.stripLabel', { columns }));
-      repaintAll();
-      showSideways();
+      showRowLength(list, columns);
+      shown.repaintAll();
+      showSideways(scroller, sideways, columns);
     },
     focus: () => focusCell(focusIndex),
   };
