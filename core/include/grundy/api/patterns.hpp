@@ -72,7 +72,7 @@ Result<Periodicity> period(const std::string& spec, std::int64_t max, const Budg
 // and at its end what `patterns` says of the game (its periodicity and the outcome rules that follow).
 class PeriodJob {
 public:
-    PeriodJob(GameSpec rules, PeriodSearch search, PeriodSearchJob job);
+    PeriodJob(GameSpec spec, PeriodSearch search, PeriodSearchJob job);
 
     // Goes on for about `steps` more values computed or compared; true once the search has ended.
     bool advance(std::int64_t steps);
@@ -87,7 +87,7 @@ public:
     const Result<Patterns>& patterns() const { return *answer_; }
 
 private:
-    GameSpec rules_;
+    GameSpec spec_;
     PeriodSearch search_;
     PeriodSearchJob job_;
     std::optional<Result<Patterns>> answer_;
