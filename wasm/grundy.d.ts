@@ -55,81 +55,78 @@ export interface MessageList {
   more: number;
 }
 
-/** How a person writes a position's part. */
-export interface PositionPart {
-  /** Which component of the spec it belongs to. */
-  component: number;
-  /** "7", "3,5", "a". */
-  text: string;
-  /** Its numbers; a graph node's number. */
-  coords: number[];
-}
-
-export interface PositionText {
-  /** The whole position, written back canonically. */
-  text: string;
-  parts: PositionPart[];
-}
+// ---- Made by wasm/api-fields.mjs from core/include/grundy/api/*.hpp (node wasm/api-fields.mjs --write): do not edit ----
 
 export interface Edge {
+  /** Node names */
   from: string;
+  /** Node names */
   to: string;
 }
 
 export interface Component {
-  /** The canonical component text. */
+  /** The canonical component text */
   spec: string;
-  /** Its family word, e.g. "subtraction". */
+  /** Its family word ("subtraction") */
   family: string;
-  /** A rules program's name; "" for the built-in families (and a program without one). */
+  /** How a person calls it: a rules program's name; "" otherwise */
   name: string;
-  /** A rules program's one line about itself; "" otherwise. */
+  /** A rules program's one line about itself; "" otherwise */
   about: string;
-  /** A rules component's program (between the braces); "" otherwise. */
+  /** A rules component's program (between the braces); "" otherwise */
   program: string;
-  /**
-   * Its rules in words, for a person new to the game (an id game-rules.*): "A heap of tokens; a move
-   * takes 1, 3 or 4 tokens from it."; a rules program's about line. The exported program's header
-   * prints the same English.
-   */
+  /** Its rules in words (game-rules.*), for a person new to the game */
   rules: Message;
-  /** Its family's field values, in the order of families()[...].params. */
+  /** Its family's field values, in the order of families()[...].params */
   params: string[];
+  /** 1 | 2 | 3: numbers in a position */
   dimensions: 1 | 2 | 3;
-  /** Which table shows it: heaps 0..N, rows x cols, a graph's nodes, or none (three numbers). */
+  /** "strip" | "grid" | "nodes" | "none": heaps 0..N, rows x cols, a graph's nodes, none (3 numbers) */
   table: 'strip' | 'grid' | 'nodes' | 'none';
-  /** How play shows a part. */
+  /** "heap" | "row" | "pair" | "board" | "fib" | "node" | "coins" | "tuple": how play shows a part */
   board: 'heap' | 'row' | 'pair' | 'board' | 'fib' | 'node' | 'coins' | 'tuple';
-  /** Two coordinates: ids for their words, e.g. ['down', 'left']; [] otherwise. */
+  /** Two coordinates: ids of their words ("down", "left"); else empty */
   axes: string[];
-  /** A bounded board's size (corner:R,C); 0 when unbounded. */
+  /** A bounded board (corner:R,C); 0 = unbounded */
   boardRows: number;
   boardCols: number;
-  /** A graph's node names (position i is nodes[i]); [] otherwise. */
+  /** A graph: node names (node i is position nodes[i]); else empty */
   nodes: string[];
+  /** A graph's edges by name */
   edges: Edge[];
-  /** A first position of this component alone: "10", "5,8", "a". */
+  /** A first position of this component alone ("10", "5,8", "a") */
   start: string;
-  /** A position of it with no move left: "0", "0,0", a sink node. */
+  /** A position of it with no move left ("0", "0,0", a sink node) */
   empty: string;
 }
 
-/** The limits of core/include/grundy/limits.hpp that requests and the page's fields meet. */
+/** Every limit a request or the page's fields meet (grundy/limits.hpp), so the page keeps no copy. */
 export interface Limits {
+  /** Most positions a strip shows */
   shownHeaps: number;
+  /** Most rows or columns a grid shows */
   shownSide: number;
+  /** Most nodes of a graph its table shows */
   shownNodes: number;
+  /** Most values one table holds */
   tableSize: number;
+  /** Largest number in a position */
   coordinate: number;
+  /** Longest spec (and position the core reads) */
   specLength: number;
+  /** Longest position the page takes */
   positionLength: number;
+  /** Largest table a period search may grow to (patterns' `max`) */
   periodSearch: number;
+  /** Longest rules program */
   programLength: number;
+  /** Longest row a strip is wrapped into */
   rowLength: number;
+  /** Longest record of a game played that a link carries */
   playedLength: number;
-  /** Most heaps the page's statistics (stats) go to; the call itself takes up to tableSize. */
+  /** Most heaps the page's statistics go to */
   statsSize: number;
-  /** What a search may spend by default: steps, and bytes (a Budget's units). */
+  /** What a search may spend by default (work in steps, bytes), and the most bytes any may hold (memoryCeiling()): the page's "Keep going" asks for multiples of the first two, never past the third. */
   searchWork: number;
   searchBytes: number;
   /** The most bytes any computation may hold: a quarter of the module's maximum memory. */
@@ -138,123 +135,148 @@ export interface Limits {
 
 /** The game descriptor: everything the page needs to know about a spec. */
 export interface Game {
-  /** The canonical spec text. */
+  /** The canonical spec text */
   spec: string;
-  /** The same on one line: each rules program's comments dropped, newlines as spaces. */
+  /** The same on one line: each rules program's comments dropped, newlines as spaces */
   line: string;
   misere: boolean;
+  /** "heap" | "grid" | "graph" | "rules" | "sum" */
   kind: 'heap' | 'grid' | 'graph' | 'rules' | 'sum';
-  /** A first position of the whole game: one part per component, joined by '+'. */
+  /** A first position of the whole game: one per component, joined by '+' */
   start: string;
-  /** Whether exportProgram writes a program for it (one game in normal play: a sum of different games or misère play has none). */
+  /** ExportProgram can write a program for it: one game in normal play */
   exportProgram: boolean;
   components: Component[];
   limits: Limits;
 }
 
 export interface FamilyParam {
+  /** "m", "set", "edges", ... */
   key: string;
+  /** "int" | "text" | "choice" | "graph" | "program" */
   type: 'int' | 'text' | 'choice' | 'graph' | 'program';
-  /** A choice's values; [] otherwise. */
+  /** A choice's values */
   choices: string[];
-  /** Its value in the family's example: the form's default. */
+  /** Its value in the family's example: the form's default */
   value: string;
-  /** May be left empty. */
+  /** May be left empty */
   optional: boolean;
-  /** The values of the family's choice field with which this field is not used (its form hides it). */
+  /** The values of the family's choice field with which this field is not used (the form hides it): the component's text is the same whatever it holds (subtraction's set with a named set). */
   unusedWith: string[];
 }
 
-/** Another name people call a game by, and the spec it reads as: { name: 'kayles', spec: 'octal:0.77' }. */
+/** Another name people call a game by, and the spec it reads as ({ "kayles", "octal:0.77" }). */
 export interface Alias {
   name: string;
   spec: string;
 }
 
 export interface Family {
+  /** The family word */
   name: string;
+  /** A full example spec */
   example: string;
-  /** Of the example's positions. */
+  /** Of the example's positions */
   dimensions: number;
   params: FamilyParam[];
-  /** The common names of its classic games, each accepted as a spec. */
+  /** The common names of its classic games */
   aliases: Alias[];
+}
+
+/** How a person writes a position's part. */
+export interface PositionPart {
+  /** Which component of the spec it belongs to */
+  component: number;
+  /** "7", "3,5", "a" */
+  text: string;
+  /** Its numbers; a graph's node number */
+  coords: number[];
+}
+
+export interface PositionText {
+  /** The whole position, written back canonically */
+  text: string;
+  parts: PositionPart[];
 }
 
 /** One move of a position (of a single game or a sum). */
 export interface Move {
-  /** Which part of the position moves. */
+  /** Which part of the position moves */
   part: number;
-  /** Tokens the move takes (0 where that means nothing, e.g. a graph move). */
+  /** Tokens it takes (0 where that means nothing) */
   taken: number;
-  /** "take 3 (5 -> 2)", "take 1 from 7, leaving 2 and 4", "move from a to b" ... */
+  /** "take 3 (5 -> 2)" */
   text: string;
-  /** The whole position after the move: "2", "4+6", "3,5". */
+  /** The whole position after it */
   to: string;
   toParts: PositionPart[];
-  /** The whole position's XOR value after the move (normal play). */
+  /** The whole position's XOR value after it (normal play) */
   value: number;
-  /** The value of what the moved part became. */
+  /** The value of what the moved part became */
   optionValue: number;
-  /** Leaves a position that the player to move loses (misère aware). */
+  /** Leaves a position the player to move loses (misère aware) */
   winning: boolean;
 }
 
 export interface Analysis {
   value: number;
   partValues: number[];
+  /** "P" | "N", misère aware */
   outcome: 'P' | 'N';
   parts: PositionPart[];
-  /** Every move when there are at most 10000, otherwise only the winning ones. */
+  /** Every move, or only the winning ones past kMaxListedMoves */
   moves: Move[];
   moveCount: number;
   winningMoves: number;
   listedAll: boolean;
-  /** Misère play: the outcome is misère Nim's rule on the values (every part tame), found without a search. */
+  /** Misère play: misère Nim's rule on the values gave the outcome, no search (Solver::tame) */
   tame: boolean;
-  /** Misère play of a wild heap game: the product of the heaps' elements in its misère quotient gave the outcome and each move's, no search. */
+  /** Misère play of a wild heap game: the product of the heaps' elements in its misère quotient gave the outcome and each move's, no search (Solver::quotient; quotient() shows the quotient). */
   quotient: boolean;
 }
 
 export interface ExplainedOption {
+  /** "take 3 (5 -> 2)" */
   text: string;
-  /** The parts the move leaves of its part. */
+  /** The parts it leaves */
   to: string;
-  /** Their values (XOR = value). */
+  /** Their values (XOR = value) */
   partValues: number[];
   value: number;
-  /** The whole position after the move: what choosing it explains. */
+  /** The whole position after it: what choosing it explains */
   after: string;
+  /** Its parts */
   afterParts: PositionPart[];
-  /** The whole position's XOR value after the move (normal play). */
+  /** Its XOR value (normal play) */
   afterValue: number;
-  /** Leaves a position that the player to move loses (misère aware). */
+  /** Leaves a position the player to move loses (misère aware) */
   winning: boolean;
 }
 
 export interface PartExplanation {
   position: string;
-  /** The part's numbers; a graph node's number. */
+  /** The part's numbers, as PositionPart's */
   coords: number[];
-  /** The mex of its options' values. */
+  /** The mex of its options' values */
   value: number;
-  /** The value in binary, padded to the width of the widest part. */
+  /** The value in binary, as wide as the widest part */
   binary: string;
-  /** The first options, and every winning one. */
+  /** The first ones, and every winning one */
   options: ExplainedOption[];
   optionCount: number;
   listedAll: boolean;
-  /** false: too many options to list; the value came from the game's formula. */
+  /** False: too many to list; the value came from the game's formula */
   enumerated: boolean;
   /** "options 4, 2, 1 have values 2, 0, 1; mex = 3" */
   summary: Message;
-  /** Explanation.quotient: the element of the misère quotient this heap pretends to be ("ab^2"); "" otherwise. */
+  /** Explanation::quotient: the element of the misère quotient it pretends to be ("ab^2") */
   element: string;
 }
 
 export interface Explanation {
   position: string;
   value: number;
+  /** "P" | "N", misère aware */
   outcome: 'P' | 'N';
   misere: boolean;
   parts: PartExplanation[];
@@ -262,15 +284,15 @@ export interface Explanation {
   binaryRows: string[];
   /** The XOR of binaryRows, same width. */
   xorRow: string;
-  /** The moves of the whole position. */
+  /** The moves of the whole position */
   moveCount: number;
-  /** How many of them win (misère aware). */
+  /** How many of them win (misère aware), as analyse counts them */
   winningMoves: number;
-  /** "options 4, 2, 1 have values 2, 0, 1; mex = 3", or the XOR line for a sum. */
+  /** The mex line for one part, the XOR line for a sum */
   summary: Message;
-  /** Misère play decided by misère Nim's rule (every part tame); the summary says so. */
+  /** Misère play decided by misère Nim's rule (Solver::tame); the summary says so */
   tame: boolean;
-  /** Misère play decided by the game's misère quotient: the parts' elements multiply to `product`, and the summary says whether it is in the P-portion. */
+  /** Misère play decided by the game's misère quotient (Solver::quotient): the parts' elements (PartExplanation::element) multiply to `product`, and the summary says whether it is in the P-portion. */
   quotient: boolean;
   /** The product of the parts' elements ("ab^2"); "" when not decided by a quotient. */
   product: string;
@@ -282,91 +304,224 @@ export interface Periodicity {
   period: number;
   saltus: number;
   proven: boolean;
-  /** Values g(0) .. g(checked - 1) were computed and examined. */
+  /** G(0) .. g(checked - 1) were examined */
   checked: number;
-  /** Proven: g(n + period) = g(n) was verified for preperiod <= n < bound. */
+  /** Proven: g(n + period) = g(n) was verified for preperiod <= n < bound */
   bound: number;
+  /** "finite-subtraction" | "octal-periodicity" | "none" */
   theorem: 'finite-subtraction' | 'octal-periodicity' | 'none';
-  /** Proven: the theorem, its hypothesis and the bound checked. */
+  /** The theorem, its hypothesis and the bound checked */
   theoremText: Message;
   /** "preperiod=A period=B saltus=C proven=yes|no checked=N" */
   line: string;
-  /** Not proven: the limit that ended the search; '' otherwise. */
+  /** "" | "size" | "work" | "memory": not proven, the limit that ended the search; "" otherwise */
   stopped: '' | 'size' | 'work' | 'memory';
 }
 
-/** An exported program (exportProgram) and how it works out values, for the page to say beside its download. */
-export interface Program {
-  /** The C++17 program. */
-  text: string;
-  /** A proven formula; the period below; the table computation of the game's family; or the core's values embedded. */
-  way: 'formula' | 'period' | 'table' | 'embedded';
-  /** way 'period': the pattern the program extends to any heap (proven, or observed for n < checked). */
-  periodicity: Periodicity;
-  /** way 'embedded': how many positions' values the program holds (larger ones are refused). */
-  embedded: number;
-}
-
 export interface OutcomeRule {
+  /** "residues" | "fibonacci" | "wythoff" | "periodic-2d" | "misere-nim" */
   kind: 'residues' | 'fibonacci' | 'wythoff' | 'periodic-2d' | 'misere-nim';
   proven: boolean;
   checked: number;
   /** "P iff n mod 7 is 0 or 2" */
   statement: Message;
-  /** Why it holds: proven by ..., or observed for ... */
+  /** Proven by ..., or observed for ... */
   evidence: Message;
 }
 
 export interface Patterns {
-  /** Heap games in normal play only. */
+  /** Heap games in normal play only */
   periodicity: Periodicity | null;
   outcomes: OutcomeRule[];
 }
 
-/** A known heap game whose values start as asked (identify). */
-export interface KnownGame {
-  /** Canonical: "octal:0.77". */
-  spec: string;
-  /** A classic name ("kayles"); "" when none. */
+export interface RulesReport {
+  ok: boolean;
   name: string;
-  /** Its periodicity from a search to 4096 values; null when the search is refused. */
+  about: string;
+  dimensions: number;
+  /** "rules:{<program>}" when ok */
+  spec: string;
+  errors: RulesError[];
+}
+
+export interface RulesExample {
+  /** The example's file name under core/rules-examples/ without .rules, e.g. "kayles". */
+  id: string;
+  name: string;
+  about: string;
+  /** The built-in spec it agrees with */
+  family: string;
+  source: string;
+}
+
+/** Exercises (issue 20): one question of a quiz, with its answer and why. */
+export interface Exercise {
+  /** "outcome" | "value" | "move" | "table" | "period" */
+  kind: 'outcome' | 'value' | 'move' | 'table' | 'period';
+  /** The canonical spec */
+  spec: string;
+  /** Outcome, value, move: the position asked about; table: its last cell; period: "" */
+  position: string;
+  /** Table: its rows x cols cells (a strip has cols 1); period: g(0 .. rows-1) shown */
+  rows: number;
+  cols: number;
+  /** Table: each cell's position, row-major */
+  cells: PositionPart[];
+  /** Period: the values shown to the student */
+  shown: number[];
+  /** The question in words */
+  prompt: Message;
+  /** The right answer as checkAnswer reads it: "P", "3", "4+2", "2,7"; a table its values row-major, separated by spaces (each cell is checked alone) */
+  answer: string;
+  /** Move: every winning move's position; table: each cell's value */
+  answers: string[];
+  /** Why the answer is right (Show answers, the answer key) */
+  solution: Message;
+}
+
+/** A typed answer checked. */
+export interface AnswerCheck {
+  correct: boolean;
+  /** The answer could be read (a typo is not a wrong answer) */
+  readable: boolean;
+  /** The answer as read, canonical ("" when unreadable) */
+  given: string;
+  /** Right: the solution; wrong: what to look at again; unreadable: why */
+  verdict: Message;
+}
+
+/** An exported program and how it works out values (grundy/analysis/export.hpp), so the page can say beside its download what the program assumes. */
+export interface Program {
+  /** The program */
+  text: string;
+  /** "formula" | "period" | "table" | "embedded" */
+  way: 'formula' | 'period' | 'table' | 'embedded';
+  /** Way "period": the pattern the program extends (proven, or observed for n < checked) */
+  periodicity: Periodicity;
+  /** Way "embedded": how many positions' values the program holds; larger ones are refused */
+  embedded: number;
+}
+
+/** One heap's genus (grundy/misere/genus.hpp): g^(γ0 γ1 ...), γk the misère value of the heap plus k copies of *2. */
+export interface HeapGenus {
+  heap: number;
+  /** Its normal-play value */
+  g: number;
+  /** Γ0 γ1 ..., up to where the last two repeat for ever (at least two) */
+  digits: number[];
+  /** Winning Ways' notation: "4^146", "6^(1,9,10,8)" */
+  text: string;
+  /** "tame" | "restive" | "wild" | "": tame (it and every sum it leads to has a tame genus, one of a Nim position), restive (g is 0 or 1, every option tame, the genus not tame), wild (g >= 2, the genus not tame), or "" when genera alone do not tell (a heap of tame genus with wild positions below it). */
+  standing: 'tame' | 'restive' | 'wild' | '';
+}
+
+/** The genera of heaps 0 .. count-1 of a heap game, and where the game stands. */
+export interface Genera {
+  /** The game's canonical spec (without "misere:") */
+  spec: string;
+  /** Heaps 0 .. count - 1 */
+  heaps: HeapGenus[];
+  /** "tame" | "restive" | "wild": the game's standing as far as these heaps go, tame when every one is, else that of the first heap that is not (always "restive" or "wild": its options are all tame), at decidedAt. */
+  standing: 'tame' | 'restive' | 'wild';
+  /** -1 when every heap asked is tame */
+  decidedAt: number;
+  /** The standing in a sentence */
+  summary: Message;
+}
+
+/** A relation of a quotient's presentation: left = right ("a^2" = "1"). */
+export interface QuotientRelation {
+  /** "a^2", "1" */
+  left: string;
+  /** "a^2", "1" */
+  right: string;
+}
+
+/** The misère quotient of the sums of heaps 0 .. heaps (grundy/misere/quotient.hpp), certified. */
+export interface Quotient {
+  spec: string;
+  /** The largest heap asked about (count - 1) */
+  heaps: number;
+  /** Heaps 0 .. certified - 1 were computed (fewer than asked once a period is proven) */
+  certified: number;
+  order: number;
+  /** The size of the P-portion */
+  pCount: number;
+  /** "a", "b", ... */
+  generators: string[];
+  /** The first heap that is each generator */
+  generatorHeaps: number[];
+  /** The presentation: <generators | relations> */
+  relations: QuotientRelation[];
+  /** Element i's normal form ("1", "a", "ab^2"), 0 the identity */
+  elements: string[];
+  /** The elements in the P-portion */
+  pPortion: number[];
+  /** The multiplication table, row-major (order x order), for a quotient of at most limits::kMaxShownQuotientOrder elements; empty for a larger one. */
+  table: number[];
+  /** The element each heap 0 .. heaps pretends to be */
+  pretending: number[];
+  /** The pretending function proven periodic (and the quotient whole) */
+  periodic: boolean;
+  period: number;
+  preperiod: number;
+  /** Φ(n + period) = Φ(n) was checked for preperiod <= n < proofEnd */
+  proofEnd: number;
+  /** Periodic: the theorem, its hypothesis and the heaps checked */
+  periodText: Message;
+  /** The heaps at which the quotient grew */
+  growth: number[];
+  /** "heaps=N order=Q p=P periodic=yes period=p preperiod=a" (or periodic=no) */
+  line: string;
+}
+
+/** One known game whose values start as asked (core/src/api/known_games.hpp: the catalogue). */
+export interface KnownGame {
+  /** Canonical: "octal:0.77" */
+  spec: string;
+  /** A classic name ("kayles"); "" when none */
+  name: string;
+  /** Period(spec, kIdentifyPeriodSearch); none when refused */
   periodicity: Periodicity | null;
 }
 
 /** The known games whose values start as asked, simplest first (core/src/api/known_games.hpp). */
 export interface Identification {
-  /** The query was P/N letters, compared as value 0 or not. */
+  /** The query was P/N letters (compared as value 0 or not) */
   outcomes: boolean;
-  /** The values compared, g(0) .. g(compared - 1). */
+  /** The values compared, g(0) .. g(compared - 1) */
   compared: number;
-  /** The games of the catalogue: named games, Bash, subtraction sets within 1..12, octal codes of up to three digits. */
+  /** The games of the catalogue */
   searched: number;
-  /** The first 12 matches. */
+  /** The first kIdentifyListed matches, simplest first */
   games: KnownGame[];
-  /** Matches past those listed. */
+  /** Matches past those listed */
   more: number;
 }
 
 /** A take-and-break code's simplest equal among the octal codes of up to three digits. */
 export interface Equivalence {
-  /** The code asked about, canonical. */
+  /** The code asked about, canonical */
   spec: string;
-  /** The simplest code with its values; itself when none is simpler. */
+  /** The simplest code with its values: itself when none is simpler */
   equivalent: string;
-  /** The equivalent's classic name; "" when none. */
+  /** The equivalent's classic name ("dawsons-chess"); "" when none */
   name: string;
-  /** g_spec(n) = g_equivalent(n + offset) for every n >= max(0, -offset). */
+  /** G_spec(n) = g_equivalent(n + offset) for every n >= max(0, -offset) */
   offset: number;
-  /** Proven (rule says how) or observed for n < checked. */
+  /** Proven (rule says how) or observed for n < checked */
   proven: boolean;
   checked: number;
-  /** No simpler code: `equivalent` is the code itself. */
+  /** No simpler code: `equivalent` is the code itself */
   same: boolean;
-  /** equivalent.same | equivalent.periods | equivalent.observed */
+  /** Equivalent.same | .periods | .observed */
   rule: Message;
-  /** The equivalent's periodicity, from a search to 2^16 values; null when refused. */
+  /** The equivalent's, from a search to 2^16 values */
   periodicity: Periodicity | null;
 }
+
+// ---- End of what wasm/api-fields.mjs made ----
 
 /** Statistics of heaps 0 .. heaps-1 of a take-and-break game (core/include/grundy/analysis/stats.hpp). */
 export interface StatsRow {
@@ -389,76 +544,6 @@ export interface StatsRow {
   largestAt: number;
 }
 
-/** One heap's genus symbol g^(γ0 γ1 ...): γk is the misère Grundy value of the heap plus k copies of *2 (core/include/grundy/misere/genus.hpp). */
-export interface HeapGenus {
-  heap: number;
-  /** Its normal-play value. */
-  g: number;
-  /** γ0 γ1 ..., up to where the last two repeat for ever (at least two). */
-  digits: number[];
-  /** Winning Ways' notation: "4^146", "6^(1,9,10,8)". */
-  text: string;
-  /** tame: it and every sum it leads to has a tame genus; restive: g is 0 or 1, every option tame, its genus not; wild: g >= 2 and its genus not tame; '': genera alone do not tell. */
-  standing: 'tame' | 'restive' | 'wild' | '';
-}
-
-/** The genera of heaps 0 .. count-1 of a heap game, and where the game stands. */
-export interface Genera {
-  /** The game's canonical spec (without "misere:"). */
-  spec: string;
-  heaps: HeapGenus[];
-  /** tame when every heap asked is; else the first heap that is not tame is restive or wild, and the game with it. */
-  standing: 'tame' | 'restive' | 'wild';
-  /** That heap; -1 when every heap asked is tame. */
-  decidedAt: number;
-  /** The standing in a sentence. */
-  summary: Message;
-}
-
-/** A relation of a quotient's presentation: left = right ("a^2" = "1"). */
-export interface QuotientRelation {
-  left: string;
-  right: string;
-}
-
-/** The misère quotient of the sums of heaps 0 .. heaps of a heap game, certified (core/include/grundy/misere/quotient.hpp). */
-export interface Quotient {
-  spec: string;
-  /** The largest heap asked about. */
-  heaps: number;
-  /** Heaps 0 .. certified-1 were computed (fewer than asked once the period is proven). */
-  certified: number;
-  order: number;
-  /** The size of the P-portion. */
-  pCount: number;
-  /** "a", "b", ... */
-  generators: string[];
-  /** The first heap that is each generator. */
-  generatorHeaps: number[];
-  /** The presentation: <generators | relations>. */
-  relations: QuotientRelation[];
-  /** Element i's normal form ("1", "a", "ab^2"); element 0 is the identity. */
-  elements: string[];
-  /** The elements in the P-portion. */
-  pPortion: number[];
-  /** The multiplication table row-major (order x order) for a quotient of at most 256 elements; [] for a larger one. */
-  table: number[];
-  /** The element each heap 0 .. heaps pretends to be. */
-  pretending: number[];
-  /** The pretending function is proven periodic, and the quotient is the whole game's. */
-  periodic: boolean;
-  period: number;
-  preperiod: number;
-  /** Φ(n + period) = Φ(n) was checked for preperiod <= n < proofEnd. */
-  proofEnd: number;
-  /** periodic: the theorem, its hypothesis and the heaps checked. */
-  periodText: Message;
-  /** The heaps at which the quotient grew. */
-  growth: number[];
-  /** "heaps=N order=Q p=P periodic=yes period=p preperiod=a" (or periodic=no). */
-  line: string;
-}
-
 /** One problem in a rule-language program: 1-based line and columns (endCol one past the last). */
 export interface RulesError {
   line: number;
@@ -473,26 +558,6 @@ export interface RulesError {
   text: string;
 }
 
-export interface RulesReport {
-  ok: boolean;
-  name: string;
-  about: string;
-  dimensions: number;
-  /** The rules:{...} spec to use as a game, when ok. */
-  spec: string;
-  errors: RulesError[];
-}
-
-export interface RulesExample {
-  /** The example's file name under core/rules-examples/ without .rules, e.g. "kayles". */
-  id: string;
-  name: string;
-  about: string;
-  /** The built-in spec it agrees with, e.g. "octal:0.77". */
-  family: string;
-  source: string;
-}
-
 /** The rule language's words, written once in the core (core/src/rules/words.cpp). */
 export interface RulesWords {
   /** Words that start a statement: name, about, position, start, move. */
@@ -503,41 +568,6 @@ export interface RulesWords {
   functions: string[];
   /** The named sequences a number can be tested against: fib, pow2, squares, primes. */
   sequences: string[];
-}
-
-/** Exercises (issue 20): one question of a quiz, with its answer and why. */
-export interface Exercise {
-  kind: 'outcome' | 'value' | 'move' | 'table' | 'period';
-  /** The canonical spec. */
-  spec: string;
-  /** outcome, value, move: the position asked about; table: its last cell; period: "". */
-  position: string;
-  /** table: rows x cols cells (a strip has cols 1); period: g(0 .. rows-1) are shown. */
-  rows: number;
-  cols: number;
-  /** table: each cell's position, row-major (each checked as a 'table' answer of its own position). */
-  cells: PositionPart[];
-  /** period: the values shown to the student. */
-  shown: number[];
-  /** The question in words. */
-  prompt: Message;
-  /** The right answer as checkAnswer reads it: "P", "3", "4+2", "2,7" (preperiod, period); a table's values row-major, separated by spaces. */
-  answer: string;
-  /** move: every winning move's position; table: each cell's value. */
-  answers: string[];
-  /** Why the answer is right: Show answers and the answer key. */
-  solution: Message;
-}
-
-/** A typed answer checked. */
-export interface AnswerCheck {
-  correct: boolean;
-  /** False when the answer could not be read (a typo, not a wrong answer). */
-  readable: boolean;
-  /** The answer as read, canonical ("" when unreadable). */
-  given: string;
-  /** Right: the solution; wrong: what to look at again (g(n): the options and their values, asking for the mex again; a move: every winning move); unreadable: why. */
-  verdict: Message;
 }
 
 /** A table computed a chunk at a time; call dispose() when finished with it. */

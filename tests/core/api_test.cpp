@@ -447,12 +447,12 @@ TEST_CASE("answers are the underlying core's: values, analyse, moves, tables, ex
         CHECK(e.summary == core.summary);
         REQUIRE(e.parts.size() == core.parts.size());
         for (std::size_t i = 0; i < e.parts.size(); ++i) {
-            CHECK(e.parts[i].value == core.parts[i].mex);
+            CHECK(e.parts[i].value == core.parts[i].value);
             CHECK(e.parts[i].optionCount == static_cast<std::int64_t>(core.parts[i].optionCount));
             CHECK(e.parts[i].summary == core.parts[i].summary);
             REQUIRE(e.parts[i].options.size() == core.parts[i].options.size());
             for (std::size_t k = 0; k < e.parts[i].options.size(); ++k) {
-                CHECK(e.parts[i].options[k].text == core.parts[i].options[k].move);
+                CHECK(e.parts[i].options[k].text == core.parts[i].options[k].text);
                 CHECK(e.parts[i].options[k].to == core.parts[i].options[k].to);
                 CHECK(e.parts[i].options[k].value == core.parts[i].options[k].value);
             }

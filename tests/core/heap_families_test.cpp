@@ -74,7 +74,7 @@ std::vector<Value> table(const std::string& spec, std::int64_t size) {
 }
 
 // What the page does with a spec and a position: parse both, then ask a Solver.
-grundy::Analysis analyse(const std::string& spec, const std::string& position) {
+grundy::SumAnalysis analyse(const std::string& spec, const std::string& position) {
     auto rules = grundy::parseSpec(spec);
     INFO(spec << " @ " << position);
     REQUIRE(rules.ok());

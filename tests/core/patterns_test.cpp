@@ -657,7 +657,7 @@ TEST_CASE("misère Nim: the rule is stated for misère Nim rulesets and agrees w
 
 namespace {
 
-grundy::Explanation explanation(const std::string& spec, const std::string& position) {
+grundy::SumExplanation explanation(const std::string& spec, const std::string& position) {
     auto rules = grundy::parseSpec(spec);
     REQUIRE(rules.ok());
     auto e = grundy::explain(*rules, position);
@@ -676,11 +676,11 @@ TEST_CASE("explain: the seeds' worked example sg(5) = mex{2, 0, 1} = 3 for S = {
     CHECK(part.options[0].to == "4");
     CHECK(part.options[1].to == "2");
     CHECK(part.options[2].to == "1");
-    CHECK(part.options[1].move == "take 3 (5 -> 2)");
+    CHECK(part.options[1].text == "take 3 (5 -> 2)");
     CHECK(part.options[0].value == 2);
     CHECK(part.options[1].value == 0);
     CHECK(part.options[2].value == 1);
-    CHECK(part.mex == 3);
+    CHECK(part.value == 3);
     CHECK(e.value == 3);
     CHECK(e.outcome == grundy::Outcome::N);
     CHECK(e.summary.text == "options 4, 2, 1 have values 2, 0, 1; mex = 3");
@@ -727,7 +727,7 @@ TEST_CASE("explain: take-and-break options list every part, and the mex matches 
     }
     const auto e = explanation("octal:0.77", "5");
     CHECK(e.summary.text == "options 4, 1+3, 2+2, 3, 1+2 have values 1, 2, 0, 3, 3; mex = 4");
-    CHECK(e.parts[0].options[1].move == "take 1 from 5, leaving 1 and 3");
+    CHECK(e.parts[0].options[1].text == "take 1 from 5, leaving 1 and 3");
 }
 
 TEST_CASE("explain: long option lists are cut short, huge heaps use the formula, misère is said",

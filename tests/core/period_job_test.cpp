@@ -24,7 +24,7 @@ void checkSame(const Periodicity& stepped, const Periodicity& once) {
     CHECK(stepped.proofWindowEnd == once.proofWindowEnd);
     CHECK(stepped.theorem.text == once.theorem.text);
     CHECK(stepped.provenBy == once.provenBy);
-    CHECK(stepped.stoppedBy == once.stoppedBy);
+    CHECK(stepped.stopped == once.stopped);
     CHECK(stepped.head == once.head);
 }
 
@@ -84,7 +84,7 @@ TEST_CASE("a period search stepped a few values at a time gives what the one-sho
         search.maxWork = c.maxWork;
         auto once = grundy::findPeriodicity(game(c.spec), search);
         REQUIRE(once.ok());
-        CHECK(once->stoppedBy == c.stop);
+        CHECK(once->stopped == c.stop);
         CHECK(once->proven == (c.stop == Periodicity::Stop::None));
         for (const std::int64_t slice : {std::int64_t{1}, std::int64_t{37}, std::int64_t{4096}}) {
             if (slice == 1 && c.maxSize > 8192) continue;  // a step a value: only the small searches
@@ -130,7 +130,7 @@ TEST_CASE("a split game's search stops on its memory when a look would pass it, 
     search.maxWork = std::int64_t{1} << 40;
     const auto p = stepped("grundy", search, 20000);
     CHECK_FALSE(p.proven);
-    CHECK(p.stoppedBy == Periodicity::Stop::Memory);
+    CHECK(p.stopped == Periodicity::Stop::Memory);
     CHECK(p.checked > 0);
     CHECK(p.checked < search.maxSize);
     checkSame(p, *grundy::findPeriodicity(game("grundy"), search));

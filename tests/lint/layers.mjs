@@ -10,7 +10,7 @@
 //   search    core/{include/grundy,src}/search/
 //   analysis  core/{include/grundy,src}/analysis/
 //   rules     core/include/grundy/rules.hpp, core/src/rules/
-//   api       core/include/grundy/api.hpp, core/src/api/
+//   api       core/include/grundy/api.hpp, core/include/grundy/api/, core/src/api/
 //   cli       core/cli/
 // The page (JS) likewise: ui (widgets, words) and worker (the module's side) below state (the
 // controller, the link) below features/<area>/, with the entry points (main.js, embed.js, ...) on
@@ -35,7 +35,7 @@ function walk(dir, keep) {
 export function coreLayer(file) {
   const p = file.replaceAll('\\', '/');
   if (p.startsWith('core/cli/')) return 'cli';
-  if (p === 'core/include/grundy/api.hpp' || p.startsWith('core/src/api/')) return 'api';
+  if (p === 'core/include/grundy/api.hpp' || p.startsWith('core/include/grundy/api/') || p.startsWith('core/src/api/')) return 'api';
   if (p === 'core/include/grundy/rules.hpp' || p.startsWith('core/src/rules/')) return 'rules';
   for (const layer of ['analysis', 'search', 'tables', 'families'])
     if (p.startsWith(`core/include/grundy/${layer}/`) || p.startsWith(`core/src/${layer}/`)) return layer;

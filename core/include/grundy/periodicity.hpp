@@ -107,7 +107,7 @@ struct Periodicity {
     // A search (grundy/analysis/period_search.hpp) that ended without a proof: which of its limits
     // ended it (Size: the table reached the size asked for). None when proven or not searched.
     enum class Stop { None, Size, Work, Memory };
-    Stop stoppedBy = Stop::None;
+    Stop stopped = Stop::None;
 
     // g(n) extended by the pattern (found only): head for n < A + p, then + s per period.
     Value valueAt(std::int64_t n) const;

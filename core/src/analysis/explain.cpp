@@ -29,9 +29,9 @@ int bitWidth(Value v) {
     return w;
 }
 
-void summarise(PartExplanation& part, const std::vector<Value>& values) {
+void summarise(SumPartExplanation& part, const std::vector<Value>& values) {
     if (!part.enumerated) {
-        part.summary = say(msg::explain_formula{.value = part.mex});
+        part.summary = say(msg::explain_formula{.value = part.value});
         return;
     }
     if (part.optionCount == 0) {
@@ -45,12 +45,14 @@ void summarise(PartExplanation& part, const std::vector<Value>& values) {
     }
     const auto total = static_cast<std::size_t>(part.optionCount);
     if (total == 1) {
-        part.summary = say(msg::explain_one_option{.option = part.options[0].to, .value = values[0], .mex = part.mex});
+        part.summary =
+            say(msg::explain_one_option{.option = part.options[0].to, .value = values[0], .mex = part.value});
     } else if (total > to.items.size()) {
         part.summary = say(msg::explain_options_more{
-            .options = std::move(to), .count = total, .values = std::move(vals), .mex = part.mex});
+            .options = std::move(to), .count = total, .values = std::move(vals), .mex = part.value});
     } else {
-        part.summary = say(msg::explain_options{.options = std::move(to), .values = std::move(vals), .mex = part.mex});
+        part.summary =
+            say(msg::explain_options{.options = std::move(to), .values = std::move(vals), .mex = part.value});
     }
 }
 
@@ -58,18 +60,18 @@ void summarise(PartExplanation& part, const std::vector<Value>& values) {
 // and the mex, and for each option the whole position it leaves and whether that wins, decided as
 // Solver::analyse decides it (normal play: the position left has value 0; misère: the Solver's
 // outcome of it).
-Result<PartExplanation> explainPart(Solver& solver, const SumPosition& position, std::size_t index, Value rest) {
+Result<SumPartExplanation> explainPart(Solver& solver, const SumPosition& position, std::size_t index, Value rest) {
     const SumPart& part = position[index];
     const GamePtr& game = solver.rules().components[part.component];
     Evaluator& evaluator = solver.evaluator(part.component);
     const bool misere = solver.rules().misere;
-    PartExplanation out;
+    SumPartExplanation out;
     out.position = game->positionText(part.position);
     out.enumerated = std::max(part.position.x, part.position.y) <= kMaxEnumeratedCoordinate;
     if (!out.enumerated) {
         auto v = evaluator.value(part.position);
         if (!v) return v.why();
-        out.mex = *v;
+        out.value = *v;
     }
     std::vector<Value> values;
     std::optional<Error> problem;
@@ -102,28 +104,28 @@ Result<PartExplanation> explainPart(Solver& solver, const SumPosition& position,
         // Listed as Solver::analyse lists moves: the first ones, and every winning one.
         const bool first = out.enumerated && out.options.size() < kMaxExplainedOptions;
         if (!first && !winning) return;
-        ExplainedOption e;
+        SumOption e;
         e.partValues.assign(pieces.begin(), pieces.begin() + o.partCount);
         e.value = value;
         e.afterValue = move.value;
         e.winning = winning;
         for (int i = 0; i < o.partCount; ++i) e.to += (i ? "+" : "") + game->positionText(o.parts[i]);
         if (o.partCount == 0) e.to = game->dimensions() == 1 ? "0" : "nothing";
-        e.move = game->moveText(part.position, o);
+        e.text = game->moveText(part.position, o);
         e.after = solver.applyMove(position, move);
         out.options.push_back(std::move(e));
     });
     if (!listed && !problem) problem = listed.why();
     if (problem) return *problem;
     out.listedAll = out.optionCount == out.options.size();
-    if (out.enumerated) out.mex = mex(values);
+    if (out.enumerated) out.value = mex(values);
     summarise(out, values);
     return out;
 }
 
 // Misère play decided by the game's quotient: each part's element, their product and whether it
 // lies in the P-portion, in the summary.
-void explainByQuotient(Explanation& out, const MisereQuotientSearch& q, const SumPosition& position,
+void explainByQuotient(SumExplanation& out, const MisereQuotientSearch& q, const SumPosition& position,
                        const std::string& game) {
     const MisereQuotient& m = q.quotient();
     const QuotientPresentation& words = q.presentation();
@@ -166,10 +168,10 @@ std::string binary(Value v, int width) {
     return out;
 }
 
-Result<Explanation> explain(Solver& solver, const SumPosition& position) {
+Result<SumExplanation> explain(Solver& solver, const SumPosition& position) {
     if (position.empty()) return fail(msg::explain_no_parts{});
     const GameSpec& rules = solver.rules();
-    Explanation out;
+    SumExplanation out;
     out.position = sumPositionText(rules, position);
     out.misere = rules.misere;
     // Each part's own value first (kept by its evaluator for the options): a broken rule below it
@@ -229,7 +231,7 @@ Result<Explanation> explain(Solver& solver, const SumPosition& position) {
     return out;
 }
 
-Result<Explanation> explain(const GameSpec& rules, const std::string& positionText) {
+Result<SumExplanation> explain(const GameSpec& rules, const std::string& positionText) {
     auto position = parseSumPosition(rules, positionText);
     if (!position) return position.why();
     Solver solver(rules);

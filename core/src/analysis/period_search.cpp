@@ -174,14 +174,14 @@ private:
         });
         confirming_ = false;
         if (!complete_)
-            found.stoppedBy = table_.stoppedBy() == SparseSplitTable::Stop::Memory ? Periodicity::Stop::Memory
-                                                                                   : Periodicity::Stop::Work;
+            found.stopped = table_.stoppedBy() == SparseSplitTable::Stop::Memory ? Periodicity::Stop::Memory
+                                                                                 : Periodicity::Stop::Work;
         else if (!found.proven && memoryShort)
-            found.stoppedBy = Periodicity::Stop::Memory;
+            found.stopped = Periodicity::Stop::Memory;
         else if (!found.proven && size >= search_.maxSize)
-            found.stoppedBy = Periodicity::Stop::Size;
-        if (found.proven || found.stoppedBy != Periodicity::Stop::None) {
-            if (found.proven) found.stoppedBy = Periodicity::Stop::None;
+            found.stopped = Periodicity::Stop::Size;
+        if (found.proven || found.stopped != Periodicity::Stop::None) {
+            if (found.proven) found.stopped = Periodicity::Stop::None;
             if (!search_.files.save.empty())
                 if (auto saved = table_.save(search_.files.save); !saved) return finish(saved.why());
             return finish(std::move(found));
@@ -249,11 +249,11 @@ public:
         work_ += tableCost(*game_, target);
         Periodicity found = detectPeriod(table_->values(), basis_, heaps_);
         if (found.proven) return finish(std::move(found));
-        found.stoppedBy = Periodicity::Stop::Size;
+        found.stopped = Periodicity::Stop::Size;
         if (target >= limit_) return finish(std::move(found));
         std::int64_t next = std::min(target * 2, limit_);
         if (tableCost(*game_, next) > search_.maxWork - work_) {
-            found.stoppedBy = Periodicity::Stop::Work;
+            found.stopped = Periodicity::Stop::Work;
             return finish(std::move(found));
         }
         if (!game_->checkPosition(Position{next - 1, 0})) {

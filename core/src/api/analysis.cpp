@@ -43,19 +43,29 @@ const char* ruleKindName(OutcomePatternKind k) {
 
 Periodicity detail::periodicityOf(const grundy::Periodicity& p) {
     using Stop = grundy::Periodicity::Stop;
-    const char* stopped = p.stoppedBy == Stop::Size     ? "size"
-                          : p.stoppedBy == Stop::Work   ? "work"
-                          : p.stoppedBy == Stop::Memory ? "memory"
-                                                        : "";
-    return Periodicity{p.found,   p.preperiod, p.period,         p.saltus,
-                       p.proven,  p.checked,   p.proofWindowEnd, theoremName(p.provenBy),
-                       p.theorem, p.line(),    stopped};
+    const char* stopped = p.stopped == Stop::Size     ? "size"
+                          : p.stopped == Stop::Work   ? "work"
+                          : p.stopped == Stop::Memory ? "memory"
+                                                      : "";
+    // Each field by name: the core's proofWindowEnd, provenBy and theorem are bound, theorem and
+    // theoremText here (their core names are still used where this module may not go yet).
+    return Periodicity{.found = p.found,
+                       .preperiod = p.preperiod,
+                       .period = p.period,
+                       .saltus = p.saltus,
+                       .proven = p.proven,
+                       .checked = p.checked,
+                       .bound = p.proofWindowEnd,
+                       .theorem = theoremName(p.provenBy),
+                       .theoremText = p.theorem,
+                       .line = p.line(),
+                       .stopped = stopped};
 }
 
 Result<Explanation> explain(const std::string& spec, const std::string& position, const Budget& budget) {
     auto q = detail::readQuestion(spec, position);
     if (!q) return q.why();
-    Solver solver(q->rules, budget);
+    Solver solver(q->spec, budget);
     auto e = grundy::explain(solver, q->position);
     if (!e) return e.why();
     Explanation out;
@@ -64,17 +74,23 @@ Result<Explanation> explain(const std::string& spec, const std::string& position
     out.outcome = detail::outcomeText(e->outcome);
     out.misere = e->misere;
     out.tame = e->tame;
-    const auto parts = detail::partsOf(q->rules, q->position);
+    const auto parts = detail::partsOf(q->spec, q->position);
     for (std::size_t i = 0; i < e->parts.size(); ++i) {
         const auto& part = e->parts[i];
         PartExplanation p;
         p.position = part.position;
         p.coords = parts[i].coords;
-        p.value = part.mex;
+        p.value = part.value;
         p.binary = i < e->binaryRows.size() ? e->binaryRows[i] : std::string();
         for (const auto& o : part.options) {
-            p.options.push_back(ExplainedOption{o.move, o.to, o.partValues, o.value, sumPositionText(q->rules, o.after),
-                                                detail::partsOf(q->rules, o.after), o.afterValue, o.winning});
+            p.options.push_back(ExplainedOption{.text = o.text,
+                                                .to = o.to,
+                                                .partValues = o.partValues,
+                                                .value = o.value,
+                                                .after = sumPositionText(q->spec, o.after),
+                                                .afterParts = detail::partsOf(q->spec, o.after),
+                                                .afterValue = o.afterValue,
+                                                .winning = o.winning});
         }
         p.optionCount = static_cast<std::int64_t>(part.optionCount);
         p.listedAll = part.listedAll;
@@ -98,12 +114,12 @@ namespace {
 
 // patterns' answer for a ruleset whose periodicity (a single heap game in normal play) is `known`:
 // the outcome rules follow from it without a second search.
-Result<Patterns> patternsOf(const GameSpec& rules, const PeriodSearch& search, const grundy::Periodicity* known) {
+Result<Patterns> patternsOf(const GameSpec& spec, const PeriodSearch& search, const grundy::Periodicity* known) {
     Patterns out;
     if (known) out.periodicity = detail::periodicityOf(*known);
     OutcomeSearch outcomeSearch;
     outcomeSearch.period = search;
-    auto found = outcomePatterns(rules, outcomeSearch, known);
+    auto found = outcomePatterns(spec, outcomeSearch, known);
     if (!found) return found.why();
     for (const auto& r : *found)
         out.outcomes.push_back(OutcomeRule{ruleKindName(r.kind), r.proven, r.checked, r.statement, r.evidence});
@@ -113,26 +129,26 @@ Result<Patterns> patternsOf(const GameSpec& rules, const PeriodSearch& search, c
 }  // namespace
 
 Result<Patterns> patterns(const std::string& spec, std::int64_t max) {
-    auto rules = parseSpec(spec);
-    if (!rules) return rules.why();
+    auto parsed = parseSpec(spec);
+    if (!parsed) return parsed.why();
     auto search = detail::periodSearch(max);
     if (!search) return search.why();
-    if (rules->isSingle() && !rules->misere && rules->components[0]->isHeapGame()) {
-        auto p = findPeriodicity(rules->components[0], *search);
+    if (parsed->isSingle() && !parsed->misere && parsed->components[0]->isHeapGame()) {
+        auto p = findPeriodicity(parsed->components[0], *search);
         if (!p) return p.why();
-        return patternsOf(*rules, *search, &*p);
+        return patternsOf(*parsed, *search, &*p);
     }
-    return patternsOf(*rules, *search, nullptr);
+    return patternsOf(*parsed, *search, nullptr);
 }
 
-PeriodJob::PeriodJob(GameSpec rules, PeriodSearch search, PeriodSearchJob job)
-    : rules_(std::move(rules)), search_(std::move(search)), job_(std::move(job)) {}
+PeriodJob::PeriodJob(GameSpec spec, PeriodSearch search, PeriodSearchJob job)
+    : spec_(std::move(spec)), search_(std::move(search)), job_(std::move(job)) {}
 
 bool PeriodJob::advance(std::int64_t steps) {
     if (answer_) return true;
     if (!job_.advance(std::max<std::int64_t>(steps, 1))) return false;
     const auto& found = job_.result();
-    answer_ = found ? patternsOf(rules_, search_, &found.value()) : Result<Patterns>(found.why());
+    answer_ = found ? patternsOf(spec_, search_, &found.value()) : Result<Patterns>(found.why());
     return true;
 }
 
@@ -151,13 +167,13 @@ std::string PeriodJob::phase() const {
 Result<PeriodJob> periodSearch(const std::string& spec, std::int64_t max, const Budget& budget) {
     auto game = parseSingleGame(spec, SingleGameUse::Period);
     if (!game) return game.why();
-    auto rules = parseSpec(spec);
-    if (!rules) return rules.why();
+    auto parsed = parseSpec(spec);
+    if (!parsed) return parsed.why();
     auto search = detail::periodSearch(max, budget);
     if (!search) return search.why();
     auto job = PeriodSearchJob::start(*game, *search);
     if (!job) return job.why();
-    return PeriodJob(std::move(rules).value(), std::move(search).value(), std::move(job).value());
+    return PeriodJob(std::move(parsed).value(), std::move(search).value(), std::move(job).value());
 }
 
 Result<std::int64_t> periodSearchLimit(const std::string& spec, const Budget& budget) {
@@ -182,12 +198,12 @@ Result<Periodicity> period(const std::string& spec, std::int64_t max, const Budg
 
 Result<Program> exportProgram(const std::string& spec, std::int64_t max, const Budget& budget,
                               const Progress& progress) {
-    auto rules = parseSpec(spec);
-    if (!rules) return rules.why();
+    auto parsed = parseSpec(spec);
+    if (!parsed) return parsed.why();
     auto search = detail::periodSearch(max, budget);
     if (!search) return search.why();
     search.value().progress = progress;
-    auto exported = grundy::exportProgram(*rules, *search);
+    auto exported = grundy::exportProgram(*parsed, *search);
     if (!exported) return exported.why();
     Program out;
     out.text = std::move(exported->text);

@@ -7,24 +7,24 @@
 namespace grundy::api::detail {
 
 Result<Question> readQuestion(const std::string& spec, const std::string& position) {
-    auto rules = parseSpec(spec);
-    if (!rules) return rules.why();
-    auto p = parseSumPosition(*rules, position);
+    auto parsed = parseSpec(spec);
+    if (!parsed) return parsed.why();
+    auto p = parseSumPosition(*parsed, position);
     if (!p) return p.why();
-    return Question{std::move(rules).value(), std::move(p).value()};
+    return Question{std::move(parsed).value(), std::move(p).value()};
 }
 
-std::vector<PositionPart> partsOf(const GameSpec& rules, const SumPosition& position) {
+std::vector<PositionPart> partsOf(const GameSpec& spec, const SumPosition& position) {
     std::vector<PositionPart> out;
     out.reserve(position.size());
     const auto add = [&](std::size_t component, const Position& p) {
-        const auto& game = *rules.components[component];
+        const auto& game = *spec.components[component];
         out.push_back(PositionPart{static_cast<int>(component), game.positionText(p), game.coordinates(p)});
     };
     // As sumPositionText writes it: component by component, one with nothing left as its empty
     // heap (a move that takes a whole take-and-break heap leaves "0"), so that reading the text back
     // gives these parts.
-    for (std::size_t c = 0; c < rules.components.size(); ++c) {
+    for (std::size_t c = 0; c < spec.components.size(); ++c) {
         bool any = false;
         for (const auto& part : position) {
             if (part.component != c) continue;
@@ -36,8 +36,8 @@ std::vector<PositionPart> partsOf(const GameSpec& rules, const SumPosition& posi
     return out;
 }
 
-PositionText positionText(const GameSpec& rules, const SumPosition& position) {
-    return PositionText{sumPositionText(rules, position), partsOf(rules, position)};
+PositionText positionText(const GameSpec& spec, const SumPosition& position) {
+    return PositionText{sumPositionText(spec, position), partsOf(spec, position)};
 }
 
 std::string outcomeText(Outcome o) {

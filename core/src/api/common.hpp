@@ -14,16 +14,16 @@
 namespace grundy::api::detail {
 
 struct Question {
-    GameSpec rules;
+    GameSpec spec;
     SumPosition position;
 };
 
 Result<Question> readQuestion(const std::string& spec, const std::string& position);
 
 // The parts of a position as its text (sumPositionText) writes them and reading it back gives them.
-std::vector<PositionPart> partsOf(const GameSpec& rules, const SumPosition& position);
+std::vector<PositionPart> partsOf(const GameSpec& spec, const SumPosition& position);
 
-PositionText positionText(const GameSpec& rules, const SumPosition& position);
+PositionText positionText(const GameSpec& spec, const SumPosition& position);
 
 // "P" or "N".
 std::string outcomeText(Outcome o);

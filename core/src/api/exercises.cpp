@@ -92,7 +92,7 @@ std::optional<std::vector<std::int64_t>> wholeNumbers(const std::string& text) {
 Result<std::string> canonical(const std::string& spec, const std::string& text) {
     auto q = detail::readQuestion(spec, text);
     if (!q) return q.why();
-    return sumPositionText(q->rules, q->position);
+    return sumPositionText(q->spec, q->position);
 }
 
 Exercise base(const std::string& kind, const std::string& spec, const std::string& position) {
@@ -103,37 +103,37 @@ Exercise base(const std::string& kind, const std::string& spec, const std::strin
     return x;
 }
 
-Result<Exercise> askOutcome(const GameSpec& rules, const std::string& position) {
-    const auto spec = rules.text();
-    auto e = explain(spec, position);
+Result<Exercise> askOutcome(const GameSpec& spec, const std::string& position) {
+    const auto specText = spec.text();
+    auto e = explain(specText, position);
     if (!e) return e.why();
-    auto x = base("outcome", spec, position);
-    x.prompt = rules.misere ? say(msg::exercise_prompt_outcome_misere{.position = position})
-                            : say(msg::exercise_prompt_outcome{.position = position});
+    auto x = base("outcome", specText, position);
+    x.prompt = spec.misere ? say(msg::exercise_prompt_outcome_misere{.position = position})
+                           : say(msg::exercise_prompt_outcome{.position = position});
     x.answer = e->outcome;
     x.solution = say(
         msg::exercise_solution_outcome{.position = position, .outcome = outcomeWords(e->outcome), .why = e->summary});
     return x;
 }
 
-Result<Exercise> askValue(const GameSpec& rules, const std::string& position) {
-    if (rules.misere) return fail(msg::exercise_normal_play{});
-    const auto spec = rules.text();
-    auto e = explain(spec, position);
+Result<Exercise> askValue(const GameSpec& spec, const std::string& position) {
+    if (spec.misere) return fail(msg::exercise_normal_play{});
+    const auto specText = spec.text();
+    auto e = explain(specText, position);
     if (!e) return e.why();
-    auto x = base("value", spec, position);
+    auto x = base("value", specText, position);
     x.prompt = say(msg::exercise_prompt_value{.position = position});
     x.answer = std::to_string(e->value);
     x.solution = say(msg::exercise_solution_value{.position = position, .value = e->value, .why = e->summary});
     return x;
 }
 
-Result<Exercise> askMove(const GameSpec& rules, const std::string& position) {
-    const auto spec = rules.text();
-    auto a = analyse(spec, position);
+Result<Exercise> askMove(const GameSpec& spec, const std::string& position) {
+    const auto specText = spec.text();
+    auto a = analyse(specText, position);
     if (!a) return a.why();
     if (a->outcome == "P") return fail(msg::exercise_no_winning_move{.position = position});
-    auto x = base("move", spec, position);
+    auto x = base("move", specText, position);
     x.prompt = say(msg::exercise_prompt_move{.position = position});
     // analyse lists every winning move however many moves there are; two moves (a take-and-break
     // split either way round) can leave the same position, which is one answer.
@@ -147,18 +147,18 @@ Result<Exercise> askMove(const GameSpec& rules, const std::string& position) {
 }
 
 // A strip g(0 .. n) when the last cell is heap n, a board 0,0 .. r,c when it is r,c.
-Result<Exercise> askTable(const GameSpec& rules, const std::string& last) {
-    const auto spec = rules.text();
-    auto single = parseSingleGame(spec, SingleGameUse::Table);
+Result<Exercise> askTable(const GameSpec& spec, const std::string& last) {
+    const auto specText = spec.text();
+    auto single = parseSingleGame(specText, SingleGameUse::Table);
     if (!single) return single.why();
     const GamePtr& game = *single;
-    auto q = detail::readQuestion(spec, last);
+    auto q = detail::readQuestion(specText, last);
     if (!q) return q.why();
     if (q->position.size() != 1 || game->dimensions() > 2 || !game->traits().nodes.empty())
         return fail(msg::exercise_table_shape{});
     const Position corner = q->position[0].position;
     const bool strip = game->dimensions() == 1;
-    auto x = base("table", spec, last);
+    auto x = base("table", specText, last);
     x.rows = corner.x + 1;
     x.cols = strip ? 1 : corner.y + 1;
     if (x.rows * x.cols > limits::kMaxExerciseCells)
@@ -188,20 +188,21 @@ Result<Exercise> askTable(const GameSpec& rules, const std::string& last) {
     return x;
 }
 
-Result<Exercise> askPeriod(const GameSpec& rules) {
-    const auto spec = rules.text();
-    auto p = period(spec, 0);
+Result<Exercise> askPeriod(const GameSpec& spec) {
+    const auto specText = spec.text();
+    auto p = period(specText, 0);
     if (!p) return p.why();
     // An arithmetic period (a saltus) is not a repeat a student can spot in the values.
-    if (!p->found || !p->proven || p->saltus != 0) return fail(msg::exercise_no_period{.spec = spec});
+    if (!p->found || !p->proven || p->saltus != 0) return fail(msg::exercise_no_period{.spec = specText});
     const std::int64_t needed = p->preperiod + 2 * p->period;
     if (needed > limits::kMaxExerciseCells)
-        return fail(msg::exercise_period_too_long{.spec = spec, .count = needed, .most = limits::kMaxExerciseCells});
-    auto x = base("period", spec, "");
+        return fail(
+            msg::exercise_period_too_long{.spec = specText, .count = needed, .most = limits::kMaxExerciseCells});
+    auto x = base("period", specText, "");
     // Three periods after the preperiod where they fit, so the repeat is plain to see.
     x.rows = std::clamp<std::int64_t>(p->preperiod + 3 * p->period, 16, limits::kMaxExerciseCells);
     x.cols = 1;
-    auto shown = values(spec, x.rows);
+    auto shown = values(specText, x.rows);
     if (!shown) return shown.why();
     x.shown = std::move(shown).value();
     x.prompt = say(msg::exercise_prompt_period{.last = x.rows - 1});
@@ -211,14 +212,14 @@ Result<Exercise> askPeriod(const GameSpec& rules) {
     return x;
 }
 
-Result<Exercise> ask(const GameSpec& rules, const std::string& kind, const std::string& position) {
-    if (kind == "period") return askPeriod(rules);
-    if (kind == "table") return askTable(rules, position);
-    auto text = canonical(rules.text(), position);
+Result<Exercise> ask(const GameSpec& spec, const std::string& kind, const std::string& position) {
+    if (kind == "period") return askPeriod(spec);
+    if (kind == "table") return askTable(spec, position);
+    auto text = canonical(spec.text(), position);
     if (!text) return text.why();
-    if (kind == "outcome") return askOutcome(rules, *text);
-    if (kind == "value") return askValue(rules, *text);
-    return askMove(rules, *text);
+    if (kind == "outcome") return askOutcome(spec, *text);
+    if (kind == "value") return askValue(spec, *text);
+    return askMove(spec, *text);
 }
 
 // One drawn part of component `c`, or nullopt when the draw is not a position of it (a board
@@ -242,27 +243,27 @@ Result<std::optional<Position>> drawPart(const grundy::Game& game, std::int64_t 
 }
 
 // A drawn position of the spec, written canonically; "" when a part's draw missed.
-Result<std::string> drawPosition(const GameSpec& rules, std::int64_t difficulty, Draw& draw) {
+Result<std::string> drawPosition(const GameSpec& spec, std::int64_t difficulty, Draw& draw) {
     SumPosition position;
-    const std::size_t parts = rules.isSingle() ? static_cast<std::size_t>(difficulty) : rules.components.size();
+    const std::size_t parts = spec.isSingle() ? static_cast<std::size_t>(difficulty) : spec.components.size();
     for (std::size_t i = 0; i < parts; ++i) {
-        const std::size_t c = rules.isSingle() ? 0 : i;
-        auto p = drawPart(*rules.components[c], difficulty, draw);
+        const std::size_t c = spec.isSingle() ? 0 : i;
+        auto p = drawPart(*spec.components[c], difficulty, draw);
         if (!p) return p.why();
         if (!*p) return std::string();
         position.push_back(SumPart{c, **p});
     }
     // Read back, so a coin-turning game's coin drawn twice cancels as a typed one would.
-    return canonical(rules.text(), sumPositionText(rules, position));
+    return canonical(spec.text(), sumPositionText(spec, position));
 }
 
 }  // namespace
 
 Result<Exercise> exercise(const std::string& spec, const std::string& kind, const std::string& position) {
     if (auto k = knownKind(kind); !k) return k.why();
-    auto rules = parseSpec(spec);
-    if (!rules) return rules.why();
-    return ask(*rules, kind, position);
+    auto parsed = parseSpec(spec);
+    if (!parsed) return parsed.why();
+    return ask(*parsed, kind, position);
 }
 
 Result<std::vector<Exercise>> exercises(const std::string& spec, const std::string& kind, std::int64_t seed,
@@ -272,11 +273,11 @@ Result<std::vector<Exercise>> exercises(const std::string& spec, const std::stri
         return fail(msg::exercise_difficulty{.most = limits::kMaxExerciseDifficulty, .got = difficulty});
     if (questions < 1 || questions > limits::kMaxExerciseQuestions)
         return fail(msg::exercise_questions{.most = limits::kMaxExerciseQuestions, .got = questions});
-    auto rules = parseSpec(spec);
-    if (!rules) return rules.why();
+    auto parsed = parseSpec(spec);
+    if (!parsed) return parsed.why();
     // A game has one period and one table of a given depth: one such question, whatever the seed.
     if (kind == "period") {
-        auto x = askPeriod(*rules);
+        auto x = askPeriod(*parsed);
         if (!x) return x.why();
         return std::vector<Exercise>{std::move(x).value()};
     }
@@ -292,7 +293,7 @@ Result<std::vector<Exercise>> exercises(const std::string& spec, const std::stri
             const auto cols = traits.boardCols > 0 ? std::min(side, traits.boardCols) : side;
             last = game.positionText(Position{rows - 1, cols - 1});
         }
-        auto x = askTable(*rules, last);
+        auto x = askTable(*parsed, last);
         if (!x) return x.why();
         return std::vector<Exercise>{std::move(x).value()};
     }
@@ -306,11 +307,11 @@ Result<std::vector<Exercise>> exercises(const std::string& spec, const std::stri
         std::optional<Exercise> fallback;  // a repeat, or the outcome not wanted: taken if nothing better comes
         std::optional<Error> lastError;
         for (int attempt = 0; attempt < kAttempts && !chosen; ++attempt) {
-            auto position = drawPosition(*rules, difficulty, draw);
+            auto position = drawPosition(*parsed, difficulty, draw);
             if (!position) return position.why();
             if (position->empty()) continue;
             // A P-position has no winning move to find: drawn again, as a draw off the board is.
-            auto x = ask(*rules, kind, *position);
+            auto x = ask(*parsed, kind, *position);
             if (!x) {
                 lastError = x.why();
                 continue;

@@ -95,15 +95,15 @@ std::vector<std::string> unusedWith(const grundy::FamilyEntry& f, const std::vec
 }  // namespace
 
 Result<Game> describe(const std::string& spec) {
-    auto rules = parseSpec(spec);
-    if (!rules) return rules.why();
+    auto parsed = parseSpec(spec);
+    if (!parsed) return parsed.why();
     Game g;
-    g.spec = rules->text();
+    g.spec = parsed->text();
     g.line = grundy::rules::oneLine(g.spec);
-    g.misere = rules->misere;
-    for (const auto& component : rules->components) g.components.push_back(componentOf(*component));
+    g.misere = parsed->misere;
+    for (const auto& component : parsed->components) g.components.push_back(componentOf(*component));
     const Component& first = g.components.front();
-    if (!rules->isSingle()) {
+    if (!parsed->isSingle()) {
         g.kind = "sum";
     } else if (!first.program.empty()) {
         g.kind = "rules";
@@ -112,12 +112,12 @@ Result<Game> describe(const std::string& spec) {
     }
     for (std::size_t i = 0; i < g.components.size(); ++i) {
         const Component& c = g.components[i];
-        const bool sampleHeap = !rules->isSingle() && (c.board == "heap" || c.board == "row");
+        const bool sampleHeap = !parsed->isSingle() && (c.board == "heap" || c.board == "row");
         g.start += (i ? "+" : "") + (sampleHeap ? std::to_string(kSumHeaps[i % std::size(kSumHeaps)]) : c.start);
     }
     // Every single game has a program (grundy::exportProgram); a sum of different games or misère
     // play has no Sprague-Grundy values of one game to print.
-    g.exportProgram = rules->isSingle() && !rules->misere;
+    g.exportProgram = parsed->isSingle() && !parsed->misere;
     g.limits = limitsOf();
     return g;
 }

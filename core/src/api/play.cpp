@@ -96,14 +96,14 @@ Result<std::vector<Value>> values(const std::string& spec, std::int64_t count, c
 Result<Analysis> analyse(const std::string& spec, const std::string& position, const Budget& budget) {
     auto q = detail::readQuestion(spec, position);
     if (!q) return q.why();
-    Solver solver(q->rules, budget);
+    Solver solver(q->spec, budget);
     auto a = solver.analyse(q->position);
     if (!a) return a.why();
     Analysis out;
     out.value = a->value;
     out.partValues = a->partValues;
     out.outcome = detail::outcomeText(a->outcome);
-    out.parts = detail::partsOf(q->rules, q->position);
+    out.parts = detail::partsOf(q->spec, q->position);
     out.moves.reserve(a->moves.size());
     for (const auto& m : a->moves) out.moves.push_back(moveOf(solver, q->position, m));
     out.moveCount = static_cast<std::int64_t>(a->moveCount);
@@ -117,7 +117,7 @@ Result<Analysis> analyse(const std::string& spec, const std::string& position, c
 Result<Move> bestMove(const std::string& spec, const std::string& position, const Budget& budget) {
     auto q = detail::readQuestion(spec, position);
     if (!q) return q.why();
-    Solver solver(q->rules, budget);
+    Solver solver(q->spec, budget);
     auto m = solver.bestMove(q->position);
     if (!m) return m.why();
     return moveOf(solver, q->position, *m);
@@ -126,7 +126,7 @@ Result<Move> bestMove(const std::string& spec, const std::string& position, cons
 Result<std::string> outcome(const std::string& spec, const std::string& position, const Budget& budget) {
     auto q = detail::readQuestion(spec, position);
     if (!q) return q.why();
-    Solver solver(q->rules, budget);
+    Solver solver(q->spec, budget);
     auto o = solver.outcome(q->position);
     if (!o) return o.why();
     return detail::outcomeText(*o);
@@ -135,7 +135,7 @@ Result<std::string> outcome(const std::string& spec, const std::string& position
 Result<std::int64_t> remoteness(const std::string& spec, const std::string& position, const Budget& budget) {
     auto q = detail::readQuestion(spec, position);
     if (!q) return q.why();
-    Solver solver(q->rules, budget);
+    Solver solver(q->spec, budget);
     return solver.remoteness(q->position);
 }
 

@@ -6,27 +6,27 @@ namespace grundy::api {
 Result<PositionText> position(const std::string& spec, const std::string& text) {
     auto q = detail::readQuestion(spec, text);
     if (!q) return q.why();
-    return detail::positionText(q->rules, q->position);
+    return detail::positionText(q->spec, q->position);
 }
 
 Result<PositionText> withPart(const std::string& spec, const std::string& position, std::int64_t component,
                               const std::string& part) {
-    auto rules = parseSpec(spec);
-    if (!rules) return rules.why();
-    const auto count = static_cast<std::int64_t>(rules->components.size());
+    auto parsed = parseSpec(spec);
+    if (!parsed) return parsed.why();
+    const auto count = static_cast<std::int64_t>(parsed->components.size());
     if (component < 0 || component >= count)
         return count == 1 ? fail(msg::api_component_range_one{.got = component})
                           : fail(msg::api_component_range{.count = count, .last = count - 1, .got = component});
     const auto index = static_cast<std::size_t>(component);
-    auto chosen = rules->components[index]->parsePosition(part);
+    auto chosen = parsed->components[index]->parsePosition(part);
     if (!chosen) return chosen.why();
     SumPosition out;
-    if (rules->isSingle()) {
+    if (parsed->isSingle()) {
         out.push_back(SumPart{0, *chosen});
-        return detail::positionText(*rules, out);
+        return detail::positionText(*parsed, out);
     }
-    auto current = parseSumPosition(*rules, position);
-    for (std::size_t c = 0; c < rules->components.size(); ++c) {
+    auto current = parseSumPosition(*parsed, position);
+    for (std::size_t c = 0; c < parsed->components.size(); ++c) {
         if (c == index) {
             out.push_back(SumPart{c, *chosen});
             continue;
@@ -39,9 +39,9 @@ Result<PositionText> withPart(const std::string& spec, const std::string& positi
                 kept = true;
             }
         }
-        if (!kept) out.push_back(SumPart{c, rules->components[c]->traits().empty});
+        if (!kept) out.push_back(SumPart{c, parsed->components[c]->traits().empty});
     }
-    return detail::positionText(*rules, out);
+    return detail::positionText(*parsed, out);
 }
 
 }  // namespace grundy::api

@@ -184,8 +184,8 @@ Result<GamePtr> parseGame(const std::string& text) {
 }
 
 Result<GamePtr> parseSingleGame(const std::string& text, SingleGameUse use) {
-    auto rules = parseSpec(text);
-    if (!rules) return rules.why();
+    auto spec = parseSpec(text);
+    if (!spec) return spec.why();
     const auto asked = [use] {
         switch (use) {
             case SingleGameUse::Table:
@@ -199,15 +199,15 @@ Result<GamePtr> parseSingleGame(const std::string& text, SingleGameUse use) {
         }
         return say(msg::misere_asked_quotient{});
     };
-    if (!rules->isSingle())
+    if (!spec->isSingle())
         return fail(msg::spec_not_single{.asked = asked(),
-                                         .spec = rules->text(),
-                                         .count = rules->components.size(),
-                                         .example = rules->components[0]->spec()});
+                                         .spec = spec->text(),
+                                         .count = spec->components.size(),
+                                         .example = spec->components[0]->spec()});
     // Genus symbols and quotients are about misère play whether or not the spec says so.
     const bool misereQuestion = use == SingleGameUse::Genus || use == SingleGameUse::Quotient;
-    if (rules->misere && !misereQuestion) return fail(msg::spec_not_normal_play{.asked = asked()});
-    return rules->components[0];
+    if (spec->misere && !misereQuestion) return fail(msg::spec_not_normal_play{.asked = asked()});
+    return spec->components[0];
 }
 
 std::string GameSpec::text() const {
@@ -220,10 +220,10 @@ Result<GameSpec> parseSpec(const std::string& text) {
     if (text.size() > limits::kMaxSpecLength)
         return fail(msg::spec_too_long{.most = limits::kMaxSpecLength, .count = text.size()});
     std::string spec = trimmed(text);
-    GameSpec rules;
+    GameSpec parsed;
     // "misère:" is 8 bytes in UTF-8 (è is two), so each spelling is compared at its own length.
     if (lower(spec.substr(0, 7)) == "misere:" || lower(spec.substr(0, 8)) == "misère:") {
-        rules.misere = true;
+        parsed.misere = true;
         spec = trimmed(spec.substr(spec.find(':') + 1));
     }
     if (spec.empty()) return fail(msg::spec_empty{.games = familyList()});
@@ -239,9 +239,9 @@ Result<GameSpec> parseSpec(const std::string& text) {
             if (parts.size() == 1) return game.why();
             return fail(msg::spec_component{.component = i + 1, .reason = game.why()});
         }
-        rules.components.push_back(std::move(game).value());
+        parsed.components.push_back(std::move(game).value());
     }
-    return rules;
+    return parsed;
 }
 
 }  // namespace grundy

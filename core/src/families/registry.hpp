@@ -12,7 +12,7 @@ namespace grundy {
 
 // One field of a family's form (the page's builder), in the order GameTraits::params gives a game's
 // values. Its default is the family's example's value, so the example is what a new form shows.
-struct FamilyParam {
+struct FamilyField {
     std::string key;                        // "m", "set", "edges", ...
     std::string type;                       // "int" | "text" | "choice" | "graph" | "program"
     std::vector<std::string> choices = {};  // a choice's values
@@ -34,7 +34,7 @@ struct FamilyEntry {
     // Builds the game from the text after the colon (empty when takesArguments is false).
     Result<GamePtr> (*make)(const std::string& args);
     bool argumentsOptional = false;  // with takesArguments: plain "name" is accepted too (corner, corner:R,C)
-    std::vector<FamilyParam> params = {};
+    std::vector<FamilyField> params = {};
     // The text after the colon for field values, one per param; nullptr: the values joined by ','
     // (and no colon when every value is empty). The parser then judges the text.
     std::string (*compose)(const std::vector<std::string>& values) = nullptr;
@@ -68,7 +68,7 @@ bool looksLikeCode(const std::string& text);
 Result<GamePtr> makeCodeAloneGame(const std::string& text);
 
 // Forms whose fields are more than the arguments joined by ',' (subtraction.cpp).
-std::vector<FamilyParam> subtractionParams();
+std::vector<FamilyField> subtractionParams();
 std::string composeSubtraction(const std::vector<std::string>& values);
 
 }  // namespace grundy

@@ -150,7 +150,7 @@ std::optional<NamedSubtractionSet> namedSet(std::string_view word) {
 
 // The form's fields: which kind of set (a finite set, all but a set, or one of the named sets),
 // and the set's members for the first two.
-std::vector<FamilyParam> subtractionParams() {
+std::vector<FamilyField> subtractionParams() {
     std::vector<std::string> kinds{"set", std::string(kAllBut)};
     for (const auto set : kNamedSets) kinds.emplace_back(namedSubtractionSetWord(set));
     return {{"kind", "choice", kinds}, {"set", "text", {}, true}};

@@ -221,8 +221,8 @@ Result<Outcome> Solver::outcome(const SumPosition& p) {
     return s->win ? Outcome::N : Outcome::P;
 }
 
-Result<Analysis> Solver::analyse(const SumPosition& p) {
-    Analysis a;
+Result<SumAnalysis> Solver::analyse(const SumPosition& p) {
+    SumAnalysis a;
     for (std::size_t i = 0; i < p.size(); ++i) {
         auto g = partValue(p, i);
         if (!g) return g.why();

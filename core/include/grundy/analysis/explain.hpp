@@ -18,8 +18,8 @@ std::string binary(Value v, int width);
 // At most this many options are listed per part; the mex is still taken over all of them.
 inline constexpr std::size_t kMaxExplainedOptions = 200;
 
-struct ExplainedOption {
-    std::string move;               // "take 3 (5 -> 2)"
+struct SumOption {
+    std::string text;               // "take 3 (5 -> 2)"
     std::string to;                 // the parts it leaves: "2", "1+4", or "0" for nothing
     std::vector<Value> partValues;  // their values (XOR = value)
     Value value = 0;
@@ -29,26 +29,26 @@ struct ExplainedOption {
 };
 
 // One part of a position: its options, their values and the mex.
-struct PartExplanation {
+struct SumPartExplanation {
     std::string position;  // "5"
     // The first kMaxExplainedOptions, and every winning one after them (as Solver::analyse keeps its
     // winning moves), so a sum's winning moves are all here.
-    std::vector<ExplainedOption> options;
+    std::vector<SumOption> options;
     std::uint64_t optionCount = 0;
     bool listedAll = true;
     // false: too large to list; the value comes from the game's formula, and the options are only
     // walked to count them and to find the winning ones.
     bool enumerated = true;
-    Value mex = 0;    // the part's value
+    Value value = 0;  // the part's value: the mex of its options' values
     Message summary;  // "options 4, 2, 1 have values 2, 0, 1; mex = 3"
-    // Misère play decided by the game's quotient (Explanation::quotient): the element this heap
+    // Misère play decided by the game's quotient (SumExplanation::quotient): the element this heap
     // pretends to be, as the quotient's presentation writes it ("ab^2"); "" otherwise.
     std::string element;
 };
 
-struct Explanation {
-    std::string position;                // the whole position: "5" or "3+5+6"
-    std::vector<PartExplanation> parts;  // one per part
+struct SumExplanation {
+    std::string position;                   // the whole position: "5" or "3+5+6"
+    std::vector<SumPartExplanation> parts;  // one per part
     std::vector<Value> partValues;
     std::vector<std::string> binaryRows;  // each part value in binary, padded to one width
     std::string xorRow;                   // the XOR of the rows, same width
@@ -65,7 +65,7 @@ struct Explanation {
     std::string product;
 };
 
-Result<Explanation> explain(Solver& solver, const SumPosition& position);
-Result<Explanation> explain(const GameSpec& rules, const std::string& positionText);
+Result<SumExplanation> explain(Solver& solver, const SumPosition& position);
+Result<SumExplanation> explain(const GameSpec& rules, const std::string& positionText);
 
 }  // namespace grundy

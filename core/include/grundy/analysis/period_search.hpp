@@ -64,7 +64,7 @@ std::int64_t largestPeriodSearch(const Game& game, std::int64_t bytes = 0);
 // to its end in one call, so both are one search. It grows the table (doubling from startSize, or
 // straight to the size at which a period the table shows would be proven) until the periodicity is
 // proven or a limit is reached, and reports the last table's result: proven, observed, or not found;
-// when not proven, Periodicity::stoppedBy says which limit ended it.
+// when not proven, Periodicity::stopped says which limit ended it.
 //
 // A step computes or compares about the values asked for, except for three that are whole: the
 // detection over the table (a Z-function, about 20 ns a value natively: 5 s at 2^28 values in the

@@ -28,7 +28,7 @@ struct SumMove {
     bool winning = false;   // leaves a position the player to move loses (misère aware)
 };
 
-struct Analysis {
+struct SumAnalysis {
     Value value = 0;                 // normal play: XOR of the parts' values
     std::vector<Value> partValues;   // each part's value
     Outcome outcome = Outcome::P;    // under the ruleset's convention (misère aware)
@@ -55,7 +55,7 @@ public:
     // turned back to tails, and both go.
     SumPosition applyMove(const SumPosition& p, const SumMove& m) const;
 
-    Result<Analysis> analyse(const SumPosition& p);
+    Result<SumAnalysis> analyse(const SumPosition& p);
     Result<Value> value(const SumPosition& p);
     Result<Outcome> outcome(const SumPosition& p);
 
