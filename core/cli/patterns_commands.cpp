@@ -22,7 +22,7 @@ std::string stoppedLine(const api::Periodicity& found, std::int64_t max, const B
     if (found.stopped == "work")
         return say(msg::period_stopped_work{.reached = found.checked,
                                             .asked = max,
-                                            .work = budget.work > 0 ? budget.work : PeriodSearch::kDefaultWork})
+                                            .work = budget.work > 0 ? budget.work : PeriodSearchLimits::kDefaultWork})
             .text;
     const std::int64_t allowed = bytesAllowed(budget, memoryCeiling());
     return say(msg::period_stopped_memory{.reached = found.checked,

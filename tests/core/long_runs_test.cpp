@@ -154,7 +154,7 @@ TEST_CASE("grundy period --max goes as far as asked: only --work bounds its work
     CHECK(d < 2097152);
     CHECK(byDefault.output == "preperiod=none period=none saltus=none proven=no checked=" + std::to_string(d) +
                                   "\nstopped at n = " + std::to_string(d) + " of 2097152: the work budget of " +
-                                  std::to_string(grundy::PeriodSearch::kDefaultWork) +
+                                  std::to_string(grundy::PeriodSearchLimits::kDefaultWork) +
                                   " steps ran out; to go on to "
                                   "2097152, pass --max 2097152 without --work (a search given --max takes the work "
                                   "reaching it takes)\n");

@@ -335,7 +335,7 @@ Result<Equivalence> equivalent(const std::string& spec);
 // and at its end what `patterns` says of the game (its periodicity and the outcome rules that follow).
 class PeriodJob {
 public:
-    PeriodJob(GameSpec rules, PeriodSearch search, PeriodSearchJob job);
+    PeriodJob(GameSpec rules, PeriodSearchLimits search, PeriodSearchJob job);
 
     // Goes on for about `steps` more values computed or compared; true once the search has ended.
     bool advance(std::int64_t steps);
@@ -351,7 +351,7 @@ public:
 
 private:
     GameSpec rules_;
-    PeriodSearch search_;
+    PeriodSearchLimits search_;
     PeriodSearchJob job_;
     std::optional<Result<Patterns>> answer_;
 };

@@ -232,7 +232,7 @@ constexpr std::int64_t kMaxEmbedded = 1 << 16;
 
 }  // namespace
 
-Result<ExportedProgram> exportProgram(const GamePtr& game, const PeriodSearch& search) {
+Result<ExportedProgram> exportProgram(const GamePtr& game, const PeriodSearchLimits& search) {
     if (!game) return fail(msg::game_none{});
     ProgramParts parts = game->programParts();
     if (!game->isHeapGame()) {
@@ -285,15 +285,15 @@ Result<ExportedProgram> exportProgram(const GamePtr& game, const PeriodSearch& s
             rule.statement.text + " (" + (rule.proven ? "proven" : "observed for n < " + num(per->checked)) + ").";
         isP = isPExpression(rule);
     }
-    out.text = programText(game->spec(), game->traits().program, parts.rules, *code, outcomeLine, isP);
+    out.text = programText(game->spec(), game->traits().program, parts.description, *code, outcomeLine, isP);
     return out;
 }
 
-Result<ExportedProgram> exportProgram(const GameSpec& rules, const PeriodSearch& search) {
-    if (rules.components.empty()) return fail(msg::game_no_components{});
-    if (!rules.isSingle()) return fail(msg::export_not_single{.spec = rules.text()});
-    if (rules.misere) return fail(msg::export_misere{});
-    return exportProgram(rules.components[0], search);
+Result<ExportedProgram> exportProgram(const GameSpec& spec, const PeriodSearchLimits& search) {
+    if (spec.components.empty()) return fail(msg::game_no_components{});
+    if (!spec.isSingle()) return fail(msg::export_not_single{.spec = spec.text()});
+    if (spec.misere) return fail(msg::export_misere{});
+    return exportProgram(spec.components[0], search);
 }
 
 }  // namespace grundy

@@ -100,7 +100,7 @@ std::string coordinateTopText(const Game& game, const GameTraits& traits, const 
     const std::string example = k == 2 ? "5 8, 5,8 or (5, 8)" : "1 2 3, 1,2,3 or (1, 2, 3)";
     const bool board = traits.boardRows > 0;
     std::string out =
-        headerText(game.spec(), traits.program, parts.rules, values, outcomeLine) + "//\n" +
+        headerText(game.spec(), traits.program, parts.description, values, outcomeLine) + "//\n" +
         commentParagraph(
             "Input:", "one position per line: its " + num(k) +
                           " numbers, separated by spaces or ',' and optionally in parentheses (" + example +

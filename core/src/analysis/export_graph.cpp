@@ -17,7 +17,7 @@ Result<ExportedProgram> nodeProgram(const Game& game, const GameTraits& traits, 
         names += std::string(i % 10 == 0 ? "\n    " : " ") + "\"" + traits.nodes[i] + "\"" +
                  (i + 1 < traits.nodes.size() ? "," : "");
     out.text =
-        headerText(game.spec(), traits.program, parts.rules, *parts.table,
+        headerText(game.spec(), traits.program, parts.description, *parts.table,
                    "a single position is P exactly when its value is 0.") +
         "//\n" +
         commentParagraph("Input:",

@@ -98,7 +98,7 @@ namespace {
 
 // patterns' answer for a ruleset whose periodicity (a single heap game in normal play) is `known`:
 // the outcome rules follow from it without a second search.
-Result<Patterns> patternsOf(const GameSpec& rules, const PeriodSearch& search, const grundy::Periodicity* known) {
+Result<Patterns> patternsOf(const GameSpec& rules, const PeriodSearchLimits& search, const grundy::Periodicity* known) {
     Patterns out;
     if (known) out.periodicity = detail::periodicityOf(*known);
     OutcomeSearch outcomeSearch;
@@ -125,7 +125,7 @@ Result<Patterns> patterns(const std::string& spec, std::int64_t max) {
     return patternsOf(*rules, *search, nullptr);
 }
 
-PeriodJob::PeriodJob(GameSpec rules, PeriodSearch search, PeriodSearchJob job)
+PeriodJob::PeriodJob(GameSpec rules, PeriodSearchLimits search, PeriodSearchJob job)
     : rules_(std::move(rules)), search_(std::move(search)), job_(std::move(job)) {}
 
 bool PeriodJob::advance(std::int64_t steps) {

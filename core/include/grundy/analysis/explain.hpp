@@ -66,6 +66,6 @@ struct Explanation {
 };
 
 Result<Explanation> explain(Solver& solver, const SumPosition& position);
-Result<Explanation> explain(const GameSpec& rules, const std::string& positionText);
+Result<Explanation> explain(const GameSpec& spec, const std::string& positionText);
 
 }  // namespace grundy
