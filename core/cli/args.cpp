@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "cli.hpp"
+#include "grundy/limits.hpp"
 
 namespace grundy::cli {
 
@@ -120,6 +121,32 @@ Result<Budget> readReachBudget(const ParsedArgs& args) {
     auto budget = readBudget(args);
     if (budget && budget->work == 0) budget.value().work = kWorkToReach;
     return budget;
+}
+
+Result<std::int64_t> readPeriodMax(const ParsedArgs& args) {
+    if (auto max = args.get("--max")) return parseCount("--max", *max, 16, limits::kMaxCoordinate);
+    return limits::kCommandPeriodSearchSize;
+}
+
+std::optional<LongRun> startLongRun(const std::vector<std::string>& raw, const std::string& command, RunBound bound,
+                                    int& status) {
+    const bool toHeap = bound == RunBound::ToHeap;
+    const auto refuse = [&](int printed) {
+        status = printed;
+        return std::nullopt;
+    };
+    auto args = parseArgs(raw, {toHeap ? "--to" : "--max", "--work", "--memory", "--save", "--resume"}, {});
+    if (!args) return refuse(usageError(args.error()));
+    if (args->words.size() != 1 || (toHeap && !args->has("--to"))) return refuse(usageOf(command));
+    auto game = api::describe(args->words[0]);
+    if (!game) return refuse(usageError(game.error()));
+    // As far as memory allows: the core estimates the table and refuses, with the figures, what cannot fit.
+    auto last = toHeap ? parseCount("--to", *args->get("--to"), 0, limits::kMaxCoordinate - 1) : readPeriodMax(*args);
+    if (!last) return refuse(usageError(last.error()));
+    auto budget = readReachBudget(*args);
+    if (!budget) return refuse(usageError(budget.error()));
+    const TableFiles files = readFiles(*args);
+    return LongRun{std::move(args).value(), std::move(game).value(), *last, *budget, files};
 }
 
 }  // namespace grundy::cli

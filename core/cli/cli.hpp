@@ -75,6 +75,29 @@ TableFiles readFiles(const ParsedArgs& args);
 // --work, kWorkToReach, so it goes as far as asked whatever that takes; memory stays its limit.
 Result<Budget> readReachBudget(const ParsedArgs& args);
 
+// --max N bounds the table the periodicity search may grow to (period and export share it); without
+// it, the command's own bound (limits::kCommandPeriodSearchSize). Either way the search takes the
+// work reaching it (readReachBudget) unless --work says less. Past what memory allows, the core
+// refuses with the figures.
+Result<std::int64_t> readPeriodMax(const ParsedArgs& args);
+
+// How far a long run over one game goes: to a heap (values and stats --to N, required) or as far as
+// a periodicity search may (period --max N, readPeriodMax).
+enum class RunBound { ToHeap, PeriodMax };
+// The start every long run over one game shares (values, stats, period): its options read (the
+// bound's flag, --work, --memory, --save, --resume), its one SPEC described, how far it goes
+// (`last`: the heap --to names, or the search's bound) and what it may spend (readReachBudget). None when one of them is wrong, with `status` the exit status and the reason
+// printed (usageOf(command) for a command of the wrong shape).
+struct LongRun {
+    ParsedArgs args;
+    api::Game game;
+    std::int64_t last = 0;
+    Budget budget;
+    TableFiles files;
+};
+std::optional<LongRun> startLongRun(const std::vector<std::string>& raw, const std::string& command, RunBound bound,
+                                    int& status);
+
 // A long run's watch (values, stats, period, export): its progress on stderr and its Ctrl-C, from
 // construction to end().
 //   * stderr a terminal: from the first second on, a live line rewritten in place five times a

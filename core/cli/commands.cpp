@@ -5,7 +5,6 @@
 
 #include "cli.hpp"
 #include "grundy/api.hpp"
-#include "grundy/limits.hpp"
 
 namespace grundy::cli {
 
@@ -23,26 +22,20 @@ int runEquivalent(const std::vector<std::string>& args);  // identify_commands.c
 namespace {
 
 int runValues(const std::vector<std::string>& raw) {
-    auto args = parseArgs(raw, {"--to", "--memory", "--work", "--save", "--resume"}, {});
-    if (!args) return usageError(args.error());
-    if (args->words.size() != 1 || !args->has("--to")) return usageOf("values");
-    auto game = api::describe(args->words[0]);
-    if (!game) return usageError(game.error());
-    // As far as memory allows: the core estimates the table and refuses, with the figures, what cannot fit.
-    auto n = parseCount("--to", *args->get("--to"), 0, limits::kMaxCoordinate - 1);
-    if (!n) return usageError(n.error());
-    auto budget = readReachBudget(*args);
-    if (!budget) return usageError(budget.error());
-    const auto& first = game->components[0];
-    if (isOneGame(*game) && first.table != "strip")
+    int status = 0;
+    const auto run = startLongRun(raw, "values", RunBound::ToHeap, status);
+    if (!run) return status;
+    const std::int64_t n = run->last;
+    const auto& first = run->game.components[0];
+    if (isOneGame(run->game) && first.table != "strip")
         return usageError("'" + first.spec + "' is not a heap game; use grundy table SPEC --rows R --cols C" +
                           (first.dimensions == 2 ? "" : " (one row per node, --cols 1)"));
-    const TableFiles files = readFiles(*args);
-    RunWatch watch("values " + game->line);
-    auto values = api::values(game->spec, *n + 1, *budget, files, watch.progress());
+    RunWatch watch("values " + run->game.line);
+    auto values = api::values(run->game.spec, n + 1, run->budget, run->files, watch.progress());
     watch.end();
     if (!values)
-        return watch.signal() ? interruptedError(values.why(), watch, &files) : reachError(values.why(), files, *n);
+        return watch.signal() ? interruptedError(values.why(), watch, &run->files)
+                              : reachError(values.why(), run->files, n);
     // One line, written a piece at a time: the text of 2^28 values is about a gigabyte, which the
     // memory estimate does not count and the output need not hold at once.
     std::string piece;

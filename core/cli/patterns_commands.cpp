@@ -14,19 +14,6 @@ namespace grundy::cli {
 
 namespace {
 
-// --max N bounds the table the periodicity search may grow to (period and export share it); without
-// it, the command's own bound (limits::kCommandPeriodSearchSize). Past what memory allows, the core
-// refuses with the figures.
-Result<std::int64_t> readPeriodMax(const ParsedArgs& args) {
-    if (auto max = args.get("--max")) return parseCount("--max", *max, 16, limits::kMaxCoordinate);
-    return limits::kCommandPeriodSearchSize;
-}
-
-// What a search may spend: the work reaching its bound takes, unless --work says less.
-Result<Budget> readPeriodBudget(const ParsedArgs& args) {
-    return readReachBudget(args);
-}
-
 // Where a search that stopped short of a proof stopped, why, and what to pass to go on.
 std::string stoppedLine(const api::Periodicity& found, std::int64_t max, const Budget& budget) {
     if (found.stopped == "size") return say(msg::period_stopped_size{.reached = found.checked, .next = 2 * max}).text;
@@ -44,22 +31,15 @@ std::string stoppedLine(const api::Periodicity& found, std::int64_t max, const B
 }  // namespace
 
 int runPeriod(const std::vector<std::string>& raw) {
-    auto args = parseArgs(raw, {"--max", "--work", "--memory", "--save", "--resume"}, {});
-    if (!args) return usageError(args.error());
-    if (args->words.size() != 1) return usageOf("period");
-    auto game = api::describe(args->words[0]);
-    if (!game) return usageError(game.error());
-    auto max = readPeriodMax(*args);
-    if (!max) return usageError(max.error());
-    auto budget = readPeriodBudget(*args);
-    if (!budget) return usageError(budget.error());
-    const TableFiles files = readFiles(*args);
-    RunWatch watch("period " + game->line);
-    auto found = api::period(game->spec, *max, *budget, files, watch.progress());
+    int status = 0;
+    const auto run = startLongRun(raw, "period", RunBound::PeriodMax, status);
+    if (!run) return status;
+    RunWatch watch("period " + run->game.line);
+    auto found = api::period(run->game.spec, run->last, run->budget, run->files, watch.progress());
     watch.end();
-    if (!found) return watch.signal() ? interruptedError(found.why(), watch, &files) : usageError(found.error());
+    if (!found) return watch.signal() ? interruptedError(found.why(), watch, &run->files) : usageError(found.error());
     std::cout << found->line << '\n';
-    if (!found->stopped.empty()) std::cout << stoppedLine(*found, *max, *budget) << '\n';
+    if (!found->stopped.empty()) std::cout << stoppedLine(*found, run->last, run->budget) << '\n';
     return 0;
 }
 
@@ -108,7 +88,7 @@ int runExport(const std::vector<std::string>& raw) {
         if (!game) return usageError(game.error());
         auto max = readPeriodMax(*args);
         if (!max) return usageError(max.error());
-        auto budget = readPeriodBudget(*args);
+        auto budget = readReachBudget(*args);
         if (!budget) return usageError(budget.error());
         RunWatch watch("export " + game->line);
         auto program = api::exportProgram(game->spec, *max, *budget, watch.progress());

@@ -10,30 +10,24 @@
 
 #include "cli.hpp"
 #include "grundy/api.hpp"
-#include "grundy/limits.hpp"
 
 namespace grundy::cli {
 
 int runStats(const std::vector<std::string>& raw) {
-    auto args = parseArgs(raw, {"--to", "--work", "--memory", "--save", "--resume"}, {});
-    if (!args) return usageError(args.error());
-    if (args->words.size() != 1 || !args->has("--to")) return usageOf("stats");
-    auto game = api::describe(args->words[0]);
-    if (!game) return usageError(game.error());
-    // As far as memory allows, as grundy values: the core estimates the table and refuses, with the
-    // figures, what cannot fit.
-    auto n = parseCount("--to", *args->get("--to"), 0, limits::kMaxCoordinate - 1);
-    if (!n) return usageError(n.error());
-    auto budget = readReachBudget(*args);
-    if (!budget) return usageError(budget.error());
-    const TableFiles files = readFiles(*args);
-    RunWatch watch("stats " + game->line);
-    auto rows = api::stats(game->spec, *n + 1, *budget, files, watch.progress());
+    int status = 0;
+    const auto run = startLongRun(raw, "stats", RunBound::ToHeap, status);  // as grundy values
+    if (!run) return status;
+    const std::int64_t n = run->last;
+    const api::Game& game = run->game;
+    RunWatch watch("stats " + game.line);
+    auto rows = api::stats(game.spec, n + 1, run->budget, run->files, watch.progress());
     watch.end();
-    if (!rows) return watch.signal() ? interruptedError(rows.why(), watch, &files) : reachError(rows.why(), files, *n);
+    if (!rows)
+        return watch.signal() ? interruptedError(rows.why(), watch, &run->files)
+                              : reachError(rows.why(), run->files, n);
 
     const bool twist = std::any_of(rows->begin(), rows->end(), [](const StatsRow& r) { return r.twist; });
-    std::cout << "# " << game->spec << ": g(0) .. g(" << *n << "), a row for the heaps n below each power of two\n"
+    std::cout << "# " << game.spec << ": g(0) .. g(" << n << "), a row for the heaps n below each power of two\n"
               << "# heap n is rare when popcount(g(n) & mask) is even";
     if (twist) std::cout << "; mask+n: popcount(g(n) & mask) + (n - " << rows->front().k0 << ") is even";
     std::cout << "\n";

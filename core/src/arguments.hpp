@@ -12,8 +12,13 @@
 
 namespace grundy::arguments {
 
+// The white space typed text is trimmed and split at: space, tab, line feed, carriage return.
+inline constexpr std::string_view kSpace = " \t\n\r";
+inline bool isSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
 inline std::string_view trim(std::string_view s) {
-    const auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
     while (!s.empty() && isSpace(s.front())) s.remove_prefix(1);
     while (!s.empty() && isSpace(s.back())) s.remove_suffix(1);
     return s;

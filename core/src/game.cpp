@@ -65,7 +65,7 @@ std::vector<std::string> positionNumbers(const std::string& text) {
         for (const auto piece : arguments::split(t, ',')) out.emplace_back(arguments::trim(piece));
         return out;
     }
-    const std::string_view space = " \t\r\n";
+    const std::string_view space = arguments::kSpace;
     for (std::size_t at = t.find_first_not_of(space); at != std::string::npos;) {
         const std::size_t end = std::min(t.find_first_of(space, at), t.size());
         out.push_back(t.substr(at, end - at));

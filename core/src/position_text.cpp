@@ -18,6 +18,7 @@ namespace grundy {
 
 namespace {
 
+using arguments::isSpace;
 using arguments::trimmed;
 
 std::vector<std::string> split(const std::string& s, char separator) {
@@ -29,10 +30,6 @@ std::vector<std::string> split(const std::string& s, char separator) {
 }  // namespace
 
 namespace {
-
-bool isSpace(char c) {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
 
 // What an input method types for the position's punctuation and digits in Chinese (full-width
 // "，", "（", "）", "＋", "０".."９" and the ideographic space), read as their ASCII forms.
@@ -128,7 +125,7 @@ struct Piece {
 // Reads the pieces of one component's share of a position (see spec.hpp's position grammar).
 class PieceReader {
 public:
-    PieceReader(const GameSpec& rules, std::vector<Piece>& out) : rules_(rules), out_(out) {}
+    PieceReader(const GameSpec& spec, std::vector<Piece>& out) : spec_(spec), out_(out) {}
 
     // An item: the text between two '+' (or two parts of a sum written with spaces): a group in
     // parentheses, or parts separated by white space.
@@ -146,7 +143,7 @@ private:
     // Text with no '+' outside parentheses.
     Result<void> segment(std::size_t component, const std::string& text) {
         const auto chunks = splitAtSpaces(text);
-        const int k = rules_.components[component]->dimensions();
+        const int k = spec_.components[component]->dimensions();
         if (k > 1 && chunks.size() > 1 && std::all_of(chunks.begin(), chunks.end(), isBare)) {
             // "2 1": one position of k numbers; other counts are refused with the text to use.
             // (Past the most parts a position may have, no text to use: the piece's own message.)
@@ -179,18 +176,18 @@ private:
         return {};
     }
 
-    const GameSpec& rules_;
+    const GameSpec& spec_;
     std::vector<Piece>& out_;
 };
 
 // The text to use for a position whose numbers `numbers` were typed with separators the reader
 // does not know ("1;4;1", "[2, 1]"), when the numbers fit the spec ("1+4+1 for three heaps").
-std::optional<Message> suggestedText(const GameSpec& rules, const std::vector<std::string>& numbers) {
-    for (const auto& game : rules.components)
+std::optional<Message> suggestedText(const GameSpec& spec, const std::vector<std::string>& numbers) {
+    for (const auto& game : spec.components)
         if (!game->traits().nodes.empty()) return std::nullopt;  // a graph's positions are names, not numbers
     std::string out;
-    if (rules.isSingle()) {
-        const auto k = static_cast<std::size_t>(rules.components[0]->dimensions());
+    if (spec.isSingle()) {
+        const auto k = static_cast<std::size_t>(spec.components[0]->dimensions());
         if (numbers.size() % k != 0) return std::nullopt;
         for (std::size_t i = 0; i < numbers.size(); ++i) out += (i == 0 ? "" : i % k == 0 ? "+" : ",") + numbers[i];
         const auto parts = static_cast<std::int64_t>(numbers.size() / k);
@@ -201,8 +198,8 @@ std::optional<Message> suggestedText(const GameSpec& rules, const std::vector<st
                           : say(msg::position_use_positions{.text = out, .count = countWord(parts)});
     }
     std::size_t at = 0;
-    for (std::size_t c = 0; c < rules.components.size(); ++c) {
-        const auto k = static_cast<std::size_t>(rules.components[c]->dimensions());
+    for (std::size_t c = 0; c < spec.components.size(); ++c) {
+        const auto k = static_cast<std::size_t>(spec.components[c]->dimensions());
         if (at + k > numbers.size()) return std::nullopt;
         for (std::size_t j = 0; j < k; ++j) out += (j == 0 ? (c == 0 ? "" : "+") : ",") + numbers[at + j];
         at += k;
@@ -212,7 +209,7 @@ std::optional<Message> suggestedText(const GameSpec& rules, const std::vector<st
 }
 
 // A position with a character no form of position uses (";", "/", "[" ...) between its numbers.
-std::optional<Error> unknownSeparators(const GameSpec& rules, const std::string& text) {
+std::optional<Error> unknownSeparators(const GameSpec& spec, const std::string& text) {
     const auto known = [](char c) {
         return std::isalnum(static_cast<unsigned char>(c)) || isSpace(c) ||
                std::string_view("_-.,+()").find(c) != std::string_view::npos;
@@ -229,16 +226,16 @@ std::optional<Error> unknownSeparators(const GameSpec& rules, const std::string&
         numbers.push_back(text.substr(start, i - start));
     }
     if (numbers.size() < 2 || numbers.size() > limits::kMaxSumComponents) return std::nullopt;
-    auto use = suggestedText(rules, numbers);
+    auto use = suggestedText(spec, numbers);
     if (!use) return std::nullopt;
     return fail(msg::position_unknown_separator{.text = text, .use = std::move(*use)});
 }
 
 // A sum's position written with spaces whose parts do not go one to a component, with the text
 // to use where the numbers say it.
-Error spacedSumError(const GameSpec& rules, const std::string& text, const std::vector<std::string>& chunks) {
-    const std::size_t n = rules.components.size();
-    const bool heaps = std::all_of(rules.components.begin(), rules.components.end(),
+Error spacedSumError(const GameSpec& spec, const std::string& text, const std::vector<std::string>& chunks) {
+    const std::size_t n = spec.components.size();
+    const bool heaps = std::all_of(spec.components.begin(), spec.components.end(),
                                    [](const GamePtr& g) { return g->dimensions() == 1; });
     if (heaps && chunks.size() > n && std::all_of(chunks.begin(), chunks.end(), isBare)) {
         // The extra numbers are heaps of one component, in parentheses: of the first, or the last.
@@ -253,47 +250,47 @@ Error spacedSumError(const GameSpec& rules, const std::string& text, const std::
     }
     std::string example;
     for (std::size_t c = 0; c < n; ++c)
-        example += (c ? "+" : "") + rules.components[c]->positionText(rules.components[c]->traits().start);
+        example += (c ? "+" : "") + spec.components[c]->positionText(spec.components[c]->traits().start);
     return fail(msg::position_sum_spaced{.text = text, .count = chunks.size(), .components = n, .example = example});
 }
 
 }  // namespace
 
-Result<SumPosition> parseSumPosition(const GameSpec& rules, const std::string& typed) {
+Result<SumPosition> parseSumPosition(const GameSpec& spec, const std::string& typed) {
     if (typed.size() > limits::kMaxSpecLength)
         return fail(msg::position_too_long{.most = limits::kMaxSpecLength, .count = typed.size()});
     const std::string t = trimmed(asciiForms(typed));
     if (t.empty()) return fail(msg::position_empty{});
-    if (auto refused = unknownSeparators(rules, t)) return *refused;
+    if (auto refused = unknownSeparators(spec, t)) return *refused;
     auto topLevel = splitTopLevel(t);
     if (!topLevel) return topLevel.why();
     const auto& items = *topLevel;
-    const std::size_t n = rules.components.size();
+    const std::size_t n = spec.components.size();
     std::vector<Piece> pieces;
-    PieceReader reader(rules, pieces);
-    if (rules.isSingle() || items.size() == n) {
+    PieceReader reader(spec, pieces);
+    if (spec.isSingle() || items.size() == n) {
         for (std::size_t i = 0; i < items.size(); ++i)
-            if (auto ok = reader.item(rules.isSingle() ? 0 : i, items[i]); !ok) return ok.why();
+            if (auto ok = reader.item(spec.isSingle() ? 0 : i, items[i]); !ok) return ok.why();
     } else {
         // A sum written with spaces: one part per component, or bare numbers dealt out in order, as
         // many to each component as its positions have.
         const auto chunks = items.size() == 1 ? splitAtSpaces(trimmed(items[0])) : std::vector<std::string>{};
         std::size_t numbers = 0;
-        for (const auto& game : rules.components) numbers += static_cast<std::size_t>(game->dimensions());
+        for (const auto& game : spec.components) numbers += static_cast<std::size_t>(game->dimensions());
         if (chunks.size() == n) {
             for (std::size_t c = 0; c < n; ++c)
                 if (auto ok = reader.item(c, chunks[c]); !ok) return ok.why();
         } else if (chunks.size() == numbers && std::all_of(chunks.begin(), chunks.end(), isBare)) {
             std::size_t at = 0;
             for (std::size_t c = 0; c < n; ++c) {
-                const auto k = static_cast<std::size_t>(rules.components[c]->dimensions());
+                const auto k = static_cast<std::size_t>(spec.components[c]->dimensions());
                 std::string part;
                 for (std::size_t j = 0; j < k; ++j) part += (j ? "," : "") + chunks[at + j];
                 pieces.push_back(Piece{c, part});
                 at += k;
             }
         } else if (chunks.size() > 1) {
-            return spacedSumError(rules, trimmed(items[0]), chunks);
+            return spacedSumError(spec, trimmed(items[0]), chunks);
         } else {
             if (items.size() == 1) return fail(msg::position_sum_parts_one{.components = n});
             return fail(msg::position_sum_parts{.components = n, .count = items.size()});
@@ -304,7 +301,7 @@ Result<SumPosition> parseSumPosition(const GameSpec& rules, const std::string& t
     SumPosition out;
     out.reserve(pieces.size());
     for (std::size_t i = 0; i < pieces.size(); ++i) {
-        auto p = rules.components[pieces[i].component]->parsePosition(pieces[i].text);
+        auto p = spec.components[pieces[i].component]->parsePosition(pieces[i].text);
         if (!p) {
             if (pieces.size() == 1) return p.why();
             return fail(msg::position_part{.part = i + 1, .reason = p.why()});
@@ -313,7 +310,7 @@ Result<SumPosition> parseSumPosition(const GameSpec& rules, const std::string& t
     }
     // Typed 3+5+3 in a coin-turning game is the row with coin 5 alone showing heads.
     std::vector<bool> cancels;
-    for (const auto& game : rules.components) cancels.push_back(game->traits().pairsCancel);
+    for (const auto& game : spec.components) cancels.push_back(game->traits().pairsCancel);
     const std::size_t count = out.size();
     return cancelPairs(std::move(out), 0, count, cancels);
 }
@@ -338,15 +335,15 @@ SumPosition cancelPairs(SumPosition parts, std::size_t from, std::size_t to, con
     return kept;
 }
 
-std::string sumPositionText(const GameSpec& rules, const SumPosition& position) {
+std::string sumPositionText(const GameSpec& spec, const SumPosition& position) {
     const auto partText = [&](const SumPart& part) {
-        return rules.components[part.component]->positionText(part.position);
+        return spec.components[part.component]->positionText(part.position);
     };
     const auto emptyText = [&](std::size_t component) {
         // Nothing left of a heap component reads as an empty heap.
-        return rules.components[component]->positionText(Position{0, 0});
+        return spec.components[component]->positionText(Position{0, 0});
     };
-    if (rules.isSingle()) {
+    if (spec.isSingle()) {
         if (position.empty()) return emptyText(0);
         std::string out;
         for (std::size_t i = 0; i < position.size(); ++i) out += (i ? "+" : "") + partText(position[i]);
@@ -354,7 +351,7 @@ std::string sumPositionText(const GameSpec& rules, const SumPosition& position) 
     }
     // One group per component, in component order; a group of several parts in parentheses.
     std::string out;
-    for (std::size_t c = 0; c < rules.components.size(); ++c) {
+    for (std::size_t c = 0; c < spec.components.size(); ++c) {
         std::vector<std::string> group;
         for (const auto& part : position)
             if (part.component == c) group.push_back(partText(part));

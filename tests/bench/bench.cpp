@@ -222,7 +222,7 @@ Measurement ours(const std::string& kind, const std::string& spec, std::int64_t 
             m.values = std::move(run->values);
         } else if (kind == "proof") {
             // A period search alone, as grundy period SPEC --max SIZE runs it with all the work it needs.
-            grundy::PeriodSearch search;
+            grundy::PeriodSearchLimits search;
             search.maxSize = size;
             search.maxWork = std::numeric_limits<std::int64_t>::max() / 4;
             auto p = grundy::findPeriodicity(*game, search);
@@ -234,7 +234,7 @@ Measurement ours(const std::string& kind, const std::string& spec, std::int64_t 
                       ",\"proven\":" + (p->proven ? "true" : "false") + ",\"checked\":" + std::to_string(p->checked);
             m.checksum = static_cast<std::uint32_t>(p->preperiod * 31 + p->period);
         } else if (kind == "period") {
-            grundy::PeriodSearch search;
+            grundy::PeriodSearchLimits search;
             search.maxSize = size;
             search.maxWork = std::numeric_limits<std::int64_t>::max() / 4;  // the size is the bound here
             auto p = grundy::findPeriodicity(*game, search);

@@ -463,7 +463,7 @@ TEST_CASE("answers are the underlying core's: values, analyse, moves, tables, ex
     for (const auto& [spec, max] : std::vector<std::pair<std::string, std::int64_t>>{
              {"subtraction:1,3,4", 0}, {"octal:0.77", 4096}, {"nim", 5000}, {"wythoff", 0}, {"misere:nim", 0}}) {
         INFO(spec << " max " << max);
-        grundy::PeriodSearch search;
+        grundy::PeriodSearchLimits search;
         search.maxSize = max ? max : grundy::limits::kPagePeriodSearchSize;
         if (!max) search.maxWork = grundy::limits::kPagePeriodSearchWork;
         search.startSize = std::min<std::int64_t>(search.startSize, search.maxSize);
@@ -496,12 +496,12 @@ TEST_CASE("answers are the underlying core's: values, analyse, moves, tables, ex
     // Exports: the program the core writes for the page's bounds or the table asked, and the tables.
     for (const auto& spec : {"nim", "bash:5", "subtraction:2,5,7", "subtraction:squares", "octal:0.137", "grundy"}) {
         INFO(spec);
-        grundy::PeriodSearch page;
+        grundy::PeriodSearchLimits page;
         page.maxSize = grundy::limits::kPagePeriodSearchSize;
         page.maxWork = grundy::limits::kPagePeriodSearchWork;
         CHECK(must(api::exportProgram(spec, 0), "program").text ==
               grundy::exportProgram(*grundy::parseSpec(spec), page)->text);
-        grundy::PeriodSearch asked;
+        grundy::PeriodSearchLimits asked;
         asked.maxSize = 4096;
         CHECK(must(api::exportProgram(spec, 4096), "program").text ==
               grundy::exportProgram(*grundy::parseSpec(spec), asked)->text);

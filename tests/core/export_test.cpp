@@ -107,7 +107,7 @@ TEST_CASE("exported programs compile and agree with the core", "[export]") {
     };
     const std::string root = tempDir();
     // A small search keeps the test quick; what the program does is decided the same way.
-    grundy::PeriodSearch search;
+    grundy::PeriodSearchLimits search;
     search.maxSize = std::int64_t{1} << 17;
     search.maxWork = 30'000'000;
 
@@ -546,7 +546,7 @@ TEST_CASE("a period, proven or observed, answers heaps far beyond any table", "[
         {"octal:0.07", true, [&](std::uint64_t n) { return periodicValue(dawson, 53, 34, n); }},
     };
     const std::string root = tempDir();
-    grundy::PeriodSearch search;
+    grundy::PeriodSearchLimits search;
     search.maxSize = std::int64_t{1} << 17;
     search.maxWork = 30'000'000;
     std::vector<std::string> names;

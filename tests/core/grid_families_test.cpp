@@ -60,7 +60,7 @@ struct Asker {
         return *rules;
     }
     grundy::SumPosition position(const std::string& text) {
-        auto p = grundy::parseSumPosition(solver.rules(), text);
+        auto p = grundy::parseSumPosition(solver.spec(), text);
         INFO(text << ": " << (p ? "" : p.error()));
         REQUIRE(p.ok());
         return *p;

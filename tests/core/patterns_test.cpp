@@ -30,7 +30,7 @@ using grundy::test::game;
 namespace {
 
 Periodicity period(const std::string& spec, std::int64_t maxSize = std::int64_t{1} << 20) {
-    grundy::PeriodSearch search;
+    grundy::PeriodSearchLimits search;
     search.maxSize = maxSize;
     auto p = grundy::findPeriodicity(game(spec), search);
     INFO(spec);
@@ -401,7 +401,7 @@ TEST_CASE("findPeriodicity refuses what it cannot do, with a message", "[pattern
     CHECK(two.error() == "'wythoff' is not a heap game; periodicity is about the values g(0), g(1), ... of heaps");
     // Memory, not a constant, bounds the table: a request over the budget is refused before any work,
     // with the figure and what would fit (12 bytes a value at most: periodSearchBytes).
-    grundy::PeriodSearch search;
+    grundy::PeriodSearchLimits search;
     search.maxSize = std::int64_t{1} << 30;
     search.maxBytes = std::int64_t{64} << 20;
     auto big = grundy::findPeriodicity(game("nim"), search);

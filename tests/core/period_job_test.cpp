@@ -11,8 +11,8 @@
 #include "support.hpp"
 
 using grundy::Periodicity;
-using grundy::PeriodSearch;
 using grundy::PeriodSearchJob;
+using grundy::PeriodSearchLimits;
 using grundy::test::game;
 
 namespace {
@@ -29,7 +29,7 @@ void checkSame(const Periodicity& stepped, const Periodicity& once) {
 }
 
 // The job advanced `slice` values at a time, its progress checked at each step.
-Periodicity stepped(const std::string& spec, const PeriodSearch& search, std::int64_t slice) {
+Periodicity stepped(const std::string& spec, const PeriodSearchLimits& search, std::int64_t slice) {
     auto job = PeriodSearchJob::start(game(spec), search);
     REQUIRE(job.ok());
     auto& j = job.value();
@@ -64,22 +64,22 @@ TEST_CASE("a period search stepped a few values at a time gives what the one-sho
     };
     const std::vector<Case> cases = {
         // Split games: proven by a candidate confirmed in place (.16: preperiod 105351, period 149459).
-        {"octal:0.156", std::int64_t{1} << 16, PeriodSearch{}.maxWork, Periodicity::Stop::None},
-        {"octal:0.16", std::int64_t{1} << 20, PeriodSearch{}.maxWork, Periodicity::Stop::None},
-        {"octal:0.77", 4096, PeriodSearch{}.maxWork, Periodicity::Stop::None},
+        {"octal:0.156", std::int64_t{1} << 16, PeriodSearchLimits{}.maxWork, Periodicity::Stop::None},
+        {"octal:0.16", std::int64_t{1} << 20, PeriodSearchLimits{}.maxWork, Periodicity::Stop::None},
+        {"octal:0.77", 4096, PeriodSearchLimits{}.maxWork, Periodicity::Stop::None},
         // Lasker's Nim: values past 255 widen the table; arithmetic-periodic, never proven.
-        {"lasker", std::int64_t{1} << 14, PeriodSearch{}.maxWork, Periodicity::Stop::Size},
+        {"lasker", std::int64_t{1} << 14, PeriodSearchLimits{}.maxWork, Periodicity::Stop::Size},
         // Grundy's game, stopped by its work budget (the table's steps).
         {"grundy", std::int64_t{1} << 20, 3'000'000, Periodicity::Stop::Work},
         // A finite subtraction game: its window, no table; an all-but game by its table (observed only).
-        {"subtraction:1,3,4", 4096, PeriodSearch{}.maxWork, Periodicity::Stop::None},
-        {"subtraction:2,5,9", 4096, PeriodSearch{}.maxWork, Periodicity::Stop::None},
-        {"nim", 5000, PeriodSearch{}.maxWork, Periodicity::Stop::Size},
-        {"subtraction:all-but:1,2", 4096, PeriodSearch{}.maxWork, Periodicity::Stop::Size},
+        {"subtraction:1,3,4", 4096, PeriodSearchLimits{}.maxWork, Periodicity::Stop::None},
+        {"subtraction:2,5,9", 4096, PeriodSearchLimits{}.maxWork, Periodicity::Stop::None},
+        {"nim", 5000, PeriodSearchLimits{}.maxWork, Periodicity::Stop::Size},
+        {"subtraction:all-but:1,2", 4096, PeriodSearchLimits{}.maxWork, Periodicity::Stop::Size},
     };
     for (const auto& c : cases) {
         INFO(c.spec);
-        PeriodSearch search;
+        PeriodSearchLimits search;
         search.maxSize = c.maxSize;
         search.maxWork = c.maxWork;
         auto once = grundy::findPeriodicity(game(c.spec), search);
@@ -92,7 +92,7 @@ TEST_CASE("a period search stepped a few values at a time gives what the one-sho
         }
     }
     // octal:0.16 as published (OEIS A071470 ... ; Winning Ways): preperiod 105351, period 149459.
-    PeriodSearch search;
+    PeriodSearchLimits search;
     search.maxSize = std::int64_t{1} << 20;
     const auto sixteen = stepped("octal:0.16", search, 1000);
     CHECK(sixteen.preperiod == 105351);
@@ -104,7 +104,7 @@ TEST_CASE("the period job refuses what the one-shot search refuses, before any w
     auto wythoff = PeriodSearchJob::start(game("wythoff"), {});
     REQUIRE_FALSE(wythoff.ok());
     CHECK(wythoff.error() == "'wythoff' is not a heap game; periodicity is about the values g(0), g(1), ... of heaps");
-    PeriodSearch big;
+    PeriodSearchLimits big;
     big.maxSize = std::int64_t{1} << 30;
     big.maxBytes = std::int64_t{64} << 20;
     CHECK(PeriodSearchJob::start(game("nim"), big).error() == grundy::findPeriodicity(game("nim"), big).error());
@@ -124,7 +124,7 @@ TEST_CASE("a split game's search stops on its memory when a look would pass it, 
     // Grundy's game in 4 MiB: its table to 2^19 (2 bytes a value) fits, the detection's array over
     // it (4 bytes a value) beside it does not: the look at the values that fit ends the search
     // (Stop::Memory) instead of passing the budget.
-    PeriodSearch search;
+    PeriodSearchLimits search;
     search.maxSize = std::int64_t{1} << 20;
     search.maxBytes = std::int64_t{4} << 20;
     search.maxWork = std::int64_t{1} << 40;
@@ -187,7 +187,7 @@ TEST_CASE("a split game's proof gives back the table's reversed copy before the 
     // octal:0.16, proven by its candidate confirmed in place at 509,622 values (1 byte each): the job
     // then holds its values and the head g(0) .. g(a + p - 1), a byte a value too (PeriodHead), and no
     // longer the reversed copy the table computed with (another 509,622 bytes or more).
-    PeriodSearch search;
+    PeriodSearchLimits search;
     search.maxSize = std::int64_t{1} << 20;
     auto job = PeriodSearchJob::start(game("octal:0.16"), search);
     REQUIRE(job.ok());

@@ -17,7 +17,7 @@ using grundy::test::runCli;
 namespace {
 
 grundy::Periodicity period(const std::string& spec, std::int64_t maxSize, std::int64_t maxWork = 400'000'000) {
-    grundy::PeriodSearch search;
+    grundy::PeriodSearchLimits search;
     search.maxSize = maxSize;
     search.maxWork = maxWork;
     auto p = grundy::findPeriodicity(game(spec), search);

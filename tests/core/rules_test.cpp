@@ -204,7 +204,7 @@ TEST_CASE("rules: specs work in sums, misère play, explanations, play and perio
     CHECK(e->value == oa->value);
     // Observed periods of a one-number game: Kayles is periodic with period 12 from 71 on (Guy and
     // Smith 1956; Winning Ways ch. 4).
-    grundy::PeriodSearch search;
+    grundy::PeriodSearchLimits search;
     search.maxSize = 1 << 12;
     auto period = grundy::findPeriodicity(game(kr->text()), search);
     REQUIRE(period.ok());

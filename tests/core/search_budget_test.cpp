@@ -27,7 +27,7 @@ grundy::Solver solverFor(const std::string& spec) {
 }
 
 grundy::Result<Outcome> outcome(grundy::Solver& solver, const std::string& position) {
-    auto p = grundy::parseSumPosition(solver.rules(), position);
+    auto p = grundy::parseSumPosition(solver.spec(), position);
     REQUIRE(p.ok());
     return solver.outcome(*p);
 }
@@ -123,7 +123,7 @@ grundy::Result<grundy::Value> valueOf(const std::string& spec, const std::string
     auto rules = grundy::parseSpec(spec);
     REQUIRE(rules.ok());
     grundy::Solver solver(*rules, budget);
-    auto p = grundy::parseSumPosition(solver.rules(), position);
+    auto p = grundy::parseSumPosition(solver.spec(), position);
     REQUIRE(p.ok());
     return solver.value(*p);
 }
@@ -188,7 +188,7 @@ TEST_CASE("a stop on a budget is told apart from other refusals, inside a sum's 
     CHECK(grundy::stoppedOnBudget(part.why().message()));
     // A misère sum's search names the budget it was given.
     auto solver = grundy::Solver(*grundy::parseSpec("misere:grundy+grundy+grundy"), grundy::Budget{.work = 5000});
-    auto p = grundy::parseSumPosition(solver.rules(), "20+30+40");
+    auto p = grundy::parseSumPosition(solver.spec(), "20+30+40");
     REQUIRE(p.ok());
     auto sum = solver.outcome(*p);
     REQUIRE_FALSE(sum.ok());
@@ -196,7 +196,7 @@ TEST_CASE("a stop on a budget is told apart from other refusals, inside a sum's 
           "searching this position needs more than 1000000 positions or 5000 steps; try smaller heaps or fewer parts");
     CHECK(grundy::stoppedOnBudget(sum.why().message()));
     // Refusals that no budget gets past are not stops on a budget.
-    auto unread = grundy::parseSumPosition(solver.rules(), "20+x+40");
+    auto unread = grundy::parseSumPosition(solver.spec(), "20+x+40");
     REQUIRE_FALSE(unread.ok());
     CHECK_FALSE(grundy::stoppedOnBudget(unread.why().message()));
 }

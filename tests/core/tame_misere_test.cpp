@@ -23,7 +23,7 @@ using Heaps = std::vector<std::pair<std::size_t, std::int64_t>>;  // (component,
 // leaves a position the other player loses.
 class MisereBruteForce {
 public:
-    explicit MisereBruteForce(const grundy::GameSpec& rules) : rules_(rules) {}
+    explicit MisereBruteForce(const grundy::GameSpec& spec) : spec_(spec) {}
 
     bool wins(Heaps heaps) {
         std::sort(heaps.begin(), heaps.end());
@@ -32,7 +32,7 @@ public:
         for (std::size_t i = 0; i < heaps.size() && !win; ++i) {
             const auto [component, heap] = heaps[i];
             const auto listed =
-                rules_.components[component]->forEachOption(grundy::Position{heap, 0}, [&](const grundy::Option& o) {
+                spec_.components[component]->forEachOption(grundy::Position{heap, 0}, [&](const grundy::Option& o) {
                     if (win) return;
                     anyMove = true;
                     Heaps next = heaps;
@@ -47,7 +47,7 @@ public:
     }
 
 private:
-    const grundy::GameSpec& rules_;
+    const grundy::GameSpec& spec_;
     std::map<Heaps, bool> memo_;
 };
 

@@ -56,10 +56,10 @@ const std::vector<GameSpec>& rulesets() {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     fuzz::ByteReader in(data, size);
-    const GameSpec& rules = rulesets()[in.below(static_cast<int>(rulesets().size()))];
+    const GameSpec& spec = rulesets()[in.below(static_cast<int>(rulesets().size()))];
     const std::string text = in.rest();
 
-    auto position = parseSumPosition(rules, text);
+    auto position = parseSumPosition(spec, text);
     if (!position) {
         FUZZ_CHECK(fuzz::wellFormedMessage(position.error()), "'" << position.error() << "' for '" << text << "'");
         return 0;
@@ -67,19 +67,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FUZZ_CHECK(!position->empty() && position->size() <= limits::kMaxSumComponents,
                position->size() << " parts from '" << text << "'");
     for (const auto& part : *position) {
-        FUZZ_CHECK(part.component < rules.components.size(), "part of component " << part.component);
-        const auto& game = rules.components[part.component];
+        FUZZ_CHECK(part.component < spec.components.size(), "part of component " << part.component);
+        const auto& game = spec.components[part.component];
         auto checked = game->checkPosition(part.position);
         FUZZ_CHECK(checked.ok(), "'" << text << "' gives a part that " << game->spec()
                                      << " refuses: " << (checked ? "" : checked.error()));
     }
-    const std::string written = sumPositionText(rules, *position);
-    auto again = parseSumPosition(rules, written);
+    const std::string written = sumPositionText(spec, *position);
+    auto again = parseSumPosition(spec, written);
     FUZZ_CHECK(again.ok(),
                "'" << text << "' is written '" << written << "', which is refused: " << (again ? "" : again.error()));
     FUZZ_CHECK(again->size() == position->size(), "'" << written << "' reads back with another number of parts");
     // Sums are written one group per component in component order; compare each component's parts.
-    for (std::size_t c = 0; c < rules.components.size(); ++c) {
+    for (std::size_t c = 0; c < spec.components.size(); ++c) {
         std::vector<Position> before, after;
         for (const auto& part : *position)
             if (part.component == c) before.push_back(part.position);

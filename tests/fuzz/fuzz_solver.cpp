@@ -256,7 +256,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const ReferenceGame& g = reference.game(static_cast<int>(part.component));
         if (g.kind != ReferenceGame::Graph)
             return std::make_pair(static_cast<int>(part.component), static_cast<int>(part.position.x));
-        const std::string name = solver.rules().components[part.component]->positionText(part.position);
+        const std::string name = solver.spec().components[part.component]->positionText(part.position);
         const auto at = std::find(g.names.begin(), g.names.end(), name) - g.names.begin();
         FUZZ_CHECK(at < static_cast<long>(g.names.size()), spec << ": node " << name << " is not in the reference");
         return std::make_pair(static_cast<int>(part.component), static_cast<int>(at));

@@ -179,7 +179,7 @@ struct GameTraits {
     std::string program;  // a rules program's text (between the braces of its spec); "" otherwise
     // Its rules in words, for a person who has not met the game: a catalogue message (game-rules.*),
     // which the page words in the person's language and the exported program's header prints in
-    // English (ProgramParts::rules), so a game's rules are written once.
+    // English (ProgramParts::description), so a game's rules are written once.
     Message rules;
     bool nim = false;  // Nim itself: misère play of sums of it follows Bouton's rule (search/solver.hpp)
     // A coin-turning game: its parts are the coins showing heads, and two equal parts are one coin
@@ -215,7 +215,7 @@ struct ProgramCode {
     std::string code;
 };
 struct ProgramParts {
-    std::string rules;  // its rules in one line: GameTraits::rules in English, and what the program adds
+    std::string description;  // the game in one sentence: GameTraits::rules in English, and what the program adds
     std::optional<ProgramFormula> formula;
     std::optional<ProgramCode> table;
     std::optional<ProgramOutcome> outcome = {};

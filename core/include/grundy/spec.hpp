@@ -128,10 +128,10 @@ Result<GamePtr> parseSingleGame(const std::string& text, SingleGameUse use);
 
 // Reads a position of a ruleset in any form of the position grammar above; the message says what
 // would be accepted, with the exact text to use where the numbers say it.
-Result<SumPosition> parseSumPosition(const GameSpec& rules, const std::string& text);
+Result<SumPosition> parseSumPosition(const GameSpec& spec, const std::string& text);
 
 // The text of a sum position, the inverse of parseSumPosition.
-std::string sumPositionText(const GameSpec& rules, const SumPosition& position);
+std::string sumPositionText(const GameSpec& spec, const SumPosition& position);
 
 // A coin-turning game's position is the set of its heads (GameTraits::pairsCancel): a coin turned
 // twice shows tails again. Each of parts[from, to) whose component cancels (cancels[component])

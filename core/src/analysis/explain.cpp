@@ -62,9 +62,9 @@ void summarise(SumPartExplanation& part, const std::vector<Value>& values) {
 // outcome of it).
 Result<SumPartExplanation> explainPart(Solver& solver, const SumPosition& position, std::size_t index, Value rest) {
     const SumPart& part = position[index];
-    const GamePtr& game = solver.rules().components[part.component];
+    const GamePtr& game = solver.spec().components[part.component];
     Evaluator& evaluator = solver.evaluator(part.component);
-    const bool misere = solver.rules().misere;
+    const bool misere = solver.spec().misere;
     SumPartExplanation out;
     out.position = game->positionText(part.position);
     out.enumerated = std::max(part.position.x, part.position.y) <= kMaxEnumeratedCoordinate;
@@ -170,10 +170,10 @@ std::string binary(Value v, int width) {
 
 Result<SumExplanation> explain(Solver& solver, const SumPosition& position) {
     if (position.empty()) return fail(msg::explain_no_parts{});
-    const GameSpec& rules = solver.rules();
+    const GameSpec& spec = solver.spec();
     SumExplanation out;
-    out.position = sumPositionText(rules, position);
-    out.misere = rules.misere;
+    out.position = sumPositionText(spec, position);
+    out.misere = spec.misere;
     // Each part's own value first (kept by its evaluator for the options): a broken rule below it
     // is then named from the part, in the words reading the position would have used.
     for (std::size_t i = 0; i < position.size(); ++i) {
@@ -199,9 +199,9 @@ Result<SumExplanation> explain(Solver& solver, const SumPosition& position) {
     for (const Value v : out.partValues) out.binaryRows.push_back(binary(v, width));
     out.xorRow = binary(out.value, width);
 
-    if (rules.misere && !out.tame) {
+    if (spec.misere && !out.tame) {
         if (auto q = solver.quotient(position)) {
-            explainByQuotient(out, *q, position, rules.components[0]->spec());
+            explainByQuotient(out, *q, position, spec.components[0]->spec());
             return out;
         }
     }
@@ -209,7 +209,7 @@ Result<SumExplanation> explain(Solver& solver, const SumPosition& position) {
     const Message outcomeText = *outcome == Outcome::P ? say(msg::outcome_p{}) : say(msg::outcome_n{});
     if (position.size() == 1) {
         out.summary = out.parts[0].summary;
-        if (rules.misere)
+        if (spec.misere)
             out.summary = say(msg::explain_misere{.summary = std::move(out.summary), .outcome = outcomeText});
         if (out.tame) out.summary = say(msg::explain_tame{.summary = std::move(out.summary)});
         return out;
@@ -219,7 +219,7 @@ Result<SumExplanation> explain(Solver& solver, const SumPosition& position) {
     for (std::size_t i = 0; i < out.partValues.size() && i < kMaxSummaryItems; ++i)
         xorText += (i ? " xor " : "") + num(out.partValues[i]);
     const bool more = out.partValues.size() > kMaxSummaryItems;
-    if (rules.misere) {
+    if (spec.misere) {
         out.summary =
             more ? say(msg::explain_sum_misere_more{.terms = xorText, .value = out.value, .outcome = outcomeText})
                  : say(msg::explain_sum_misere{.terms = xorText, .value = out.value, .outcome = outcomeText});
@@ -231,10 +231,10 @@ Result<SumExplanation> explain(Solver& solver, const SumPosition& position) {
     return out;
 }
 
-Result<SumExplanation> explain(const GameSpec& rules, const std::string& positionText) {
-    auto position = parseSumPosition(rules, positionText);
+Result<SumExplanation> explain(const GameSpec& spec, const std::string& positionText) {
+    auto position = parseSumPosition(spec, positionText);
     if (!position) return position.why();
-    Solver solver(rules);
+    Solver solver(spec);
     return explain(solver, *position);
 }
 

@@ -279,18 +279,18 @@ OutcomePattern misereNimPattern() {
     return r;
 }
 
-Result<std::vector<OutcomePattern>> outcomePatterns(const GameSpec& rules, const OutcomeSearch& search,
+Result<std::vector<OutcomePattern>> outcomePatterns(const GameSpec& spec, const OutcomeSearch& search,
                                                     const Periodicity* known) {
     std::vector<OutcomePattern> out;
-    if (rules.components.empty()) return fail(msg::game_no_components{});
+    if (spec.components.empty()) return fail(msg::game_no_components{});
     const bool allNim =
-        std::all_of(rules.components.begin(), rules.components.end(), [](const GamePtr& g) { return g->traits().nim; });
-    if (rules.misere) {
+        std::all_of(spec.components.begin(), spec.components.end(), [](const GamePtr& g) { return g->traits().nim; });
+    if (spec.misere) {
         if (allNim) out.push_back(misereNimPattern());
         return out;
     }
-    if (!rules.isSingle()) return out;  // a sum's rule is the XOR of its parts' values
-    const GamePtr& game = rules.components[0];
+    if (!spec.isSingle()) return out;  // a sum's rule is the XOR of its parts' values
+    const GamePtr& game = spec.components[0];
     if (game->isHeapGame()) {
         auto per = known ? Result<Periodicity>(*known) : findPeriodicity(game, search.period);
         if (!per) return per.why();
@@ -318,7 +318,7 @@ Result<std::vector<OutcomePattern>> outcomePatterns(const GameSpec& rules, const
     // A game that reads a single number as a position (the Fibonacci game: "n" is the start of a
     // game with n tokens) has a 1-D rule over those starts.
     if (game->dimensions() == 2 && game->parsePosition("5")) {
-        Solver solver(rules);
+        Solver solver(spec);
         std::vector<bool> isP;
         // With an exact P-position method (Game::moverLoses) each start is cheap, so 4096 of them;
         // without one (a user's rules) the start n needs a search of every (h, a) below it, about

@@ -100,7 +100,7 @@ using Phase = PeriodSearchJob::Phase;
 class SplitSearch final : public PeriodSearchJob::State {
 public:
     SplitSearch(const Game& game, const SplitMoves& moves, const PeriodicityBasis& basis, int heaps,
-                const PeriodSearch& search, std::int64_t allowed)
+                const PeriodSearchLimits& search, std::int64_t allowed)
         : basis_(basis),
           heaps_(heaps),
           search_(search),
@@ -201,7 +201,7 @@ private:
 
     PeriodicityBasis basis_;
     int heaps_;
-    PeriodSearch search_;
+    PeriodSearchLimits search_;
     std::int64_t allowed_;
     SparseSplitTable table_;
     Periodicity last_;
@@ -214,7 +214,7 @@ private:
 // finite subtraction game first by its window (subtraction_period.hpp), without a table.
 class TableSearch final : public PeriodSearchJob::State {
 public:
-    TableSearch(GamePtr game, const PeriodicityBasis& basis, int heaps, const PeriodSearch& search)
+    TableSearch(GamePtr game, const PeriodicityBasis& basis, int heaps, const PeriodSearchLimits& search)
         : game_(std::move(game)), basis_(basis), heaps_(heaps), search_(search) {
         max = search.maxSize;
         target = std::clamp<std::int64_t>(search.startSize, 3, search.maxSize);
@@ -278,7 +278,7 @@ private:
             // the default work would have let it.
             const auto members = static_cast<std::int64_t>(moves->size());
             const std::int64_t walk = search_.maxWork == kWorkToReach
-                                          ? std::max(search_.maxSize, PeriodSearch::kDefaultWork / members)
+                                          ? std::max(search_.maxSize, PeriodSearchLimits::kDefaultWork / members)
                                           : search_.maxWork / members;
             const auto positions = std::clamp<std::int64_t>(walk, 1, limits::kMaxCoordinate);
             if (auto window = findSubtractionPeriod(*moves, positions, true)) {
@@ -321,7 +321,7 @@ private:
     GamePtr game_;
     PeriodicityBasis basis_;
     int heaps_;
-    PeriodSearch search_;
+    PeriodSearchLimits search_;
     std::optional<HeapTable> table_;
     std::int64_t limit_ = 0;
     std::int64_t work_ = 0;
@@ -345,7 +345,7 @@ std::int64_t largestPeriodSearch(const Game& game, std::int64_t bytes) {
     return bytesAllowed(Budget{.bytes = bytes}, memoryCeiling()) / periodSearchBytes(game, 1);
 }
 
-Result<PeriodSearchJob> PeriodSearchJob::start(const GamePtr& game, const PeriodSearch& search) {
+Result<PeriodSearchJob> PeriodSearchJob::start(const GamePtr& game, const PeriodSearchLimits& search) {
     if (!game) return fail(msg::game_none{});
     if (!game->isHeapGame()) return fail(msg::period_not_heap_game{.spec = game->spec()});
     const std::int64_t allowed = bytesAllowed(Budget{.bytes = search.maxBytes}, memoryCeiling());
@@ -407,7 +407,7 @@ Result<void> PeriodSearchJob::save(const std::string& path) const {
     return state_->save(path);
 }
 
-Result<Periodicity> findPeriodicity(const GamePtr& game, const PeriodSearch& search) {
+Result<Periodicity> findPeriodicity(const GamePtr& game, const PeriodSearchLimits& search) {
     auto job = PeriodSearchJob::start(game, search);
     if (!job) return job.why();
     const std::int64_t slice = search.progress ? kProgressSlice : std::numeric_limits<std::int64_t>::max();

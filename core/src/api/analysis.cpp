@@ -114,7 +114,7 @@ namespace {
 
 // patterns' answer for a ruleset whose periodicity (a single heap game in normal play) is `known`:
 // the outcome rules follow from it without a second search.
-Result<Patterns> patternsOf(const GameSpec& spec, const PeriodSearch& search, const grundy::Periodicity* known) {
+Result<Patterns> patternsOf(const GameSpec& spec, const PeriodSearchLimits& search, const grundy::Periodicity* known) {
     Patterns out;
     if (known) out.periodicity = detail::periodicityOf(*known);
     OutcomeSearch outcomeSearch;
@@ -141,7 +141,7 @@ Result<Patterns> patterns(const std::string& spec, std::int64_t max) {
     return patternsOf(*parsed, *search, nullptr);
 }
 
-PeriodJob::PeriodJob(GameSpec spec, PeriodSearch search, PeriodSearchJob job)
+PeriodJob::PeriodJob(GameSpec spec, PeriodSearchLimits search, PeriodSearchJob job)
     : spec_(std::move(spec)), search_(std::move(search)), job_(std::move(job)) {}
 
 bool PeriodJob::advance(std::int64_t steps) {

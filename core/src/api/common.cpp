@@ -53,8 +53,8 @@ Result<std::vector<Value>> valuesOf(HeapTable table, const Progress& progress) {
     return table.takeValues();
 }
 
-Result<PeriodSearch> periodSearch(std::int64_t max, const Budget& budget) {
-    PeriodSearch search;
+Result<PeriodSearchLimits> periodSearch(std::int64_t max, const Budget& budget) {
+    PeriodSearchLimits search;
     search.maxBytes = budget.bytes;
     if (max == 0) {
         search.maxSize = limits::kPagePeriodSearchSize;

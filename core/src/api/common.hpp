@@ -35,7 +35,7 @@ Result<std::vector<Value>> valuesOf(HeapTable table, const Progress& progress);
 // The period search for `max` (patterns, period, exportProgram): 0 is the page's bounds; otherwise a
 // table of up to `max` values with the search's full work budget (what the command asks for), or the
 // work and memory `budget` sets.
-Result<PeriodSearch> periodSearch(std::int64_t max, const Budget& budget = {});
+Result<PeriodSearchLimits> periodSearch(std::int64_t max, const Budget& budget = {});
 
 // The core's periodicity as the API reports it (analysis.cpp).
 Periodicity periodicityOf(const grundy::Periodicity& p);

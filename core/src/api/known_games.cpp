@@ -192,7 +192,7 @@ std::size_t codeLength(const std::string& spec) {
 }
 
 std::optional<Periodicity> provenPeriod(const GamePtr& game) {
-    PeriodSearch search;
+    PeriodSearchLimits search;
     search.maxSize = kEquivalencePeriodSearch;
     search.maxWork = kEquivalencePeriodWork;
     auto found = findPeriodicity(game, search);

@@ -18,8 +18,8 @@ Move moveOf(Solver& solver, const SumPosition& from, const SumMove& m) {
     out.part = static_cast<int>(m.part);
     out.taken = m.option.taken;
     out.text = solver.moveText(from, m);
-    out.to = sumPositionText(solver.rules(), to);
-    out.toParts = detail::partsOf(solver.rules(), to);
+    out.to = sumPositionText(solver.spec(), to);
+    out.toParts = detail::partsOf(solver.spec(), to);
     out.value = m.value;
     out.optionValue = m.optionValue;
     out.winning = m.winning;

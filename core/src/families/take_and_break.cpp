@@ -156,8 +156,8 @@ private:
 // at all, 1: any sizes, 2: not all equal, 3: pairwise unequal, 4: all equal), and a repeating tail
 // of kPeriod digits from kStart on. Other codes leave the values to a proven period or the core's table.
 ProgramParts TakeAndBreakGame::programParts() const {
-    const std::string rules = codeMoveWords(code_).text + " Code " + code_.text() + ".";
-    if (!code_.added.empty() || code_.maxHeaps() > 3) return {rules, std::nullopt, std::nullopt};
+    const std::string description = codeMoveWords(code_).text + " Code " + code_.text() + ".";
+    if (!code_.added.empty() || code_.maxHeaps() > 3) return {description, std::nullopt, std::nullopt};
     std::vector<std::int64_t> table;
     for (const auto& d : code_.digits)
         for (std::size_t c = 0; c < 4; ++c) table.push_back(static_cast<std::int64_t>(d.at(c)));
@@ -202,7 +202,7 @@ ProgramParts TakeAndBreakGame::programParts() const {
         "    return true;\n"
         "}\n\n" +
         program::mexTable(maxHeap, cost, "", options);
-    return {rules, std::nullopt, std::move(code)};
+    return {description, std::nullopt, std::move(code)};
 }
 
 Message kindWord(const char* family) {

@@ -6,6 +6,8 @@
 #include <array>
 #include <string_view>
 
+#include "../arguments.hpp"
+
 namespace grundy::rules::detail {
 
 namespace {
@@ -154,7 +156,7 @@ private:
     void skipSpaceAndComments() {
         while (i_ < s_.size()) {
             const char c = s_[i_];
-            if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+            if (arguments::isSpace(c)) {
                 advance();
             } else if (c == '#' || (c == '/' && i_ + 1 < s_.size() && s_[i_ + 1] == '/')) {
                 while (i_ < s_.size() && s_[i_] != '\n') advance();

@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "grundy/limits.hpp"
+#include "machine_runs.hpp"
 
 namespace grundy::rules::detail {
 

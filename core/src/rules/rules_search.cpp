@@ -4,6 +4,7 @@
 #include <string>
 
 #include "grundy/limits.hpp"
+#include "machine_runs.hpp"
 
 namespace grundy::rules::detail {
 

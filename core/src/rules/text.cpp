@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "../arguments.hpp"
 #include "family.hpp"
 #include "grundy/rules.hpp"
 
@@ -38,7 +39,6 @@ std::size_t findClosingBrace(const std::string& text, std::size_t open) {
 std::string oneLine(const std::string& text) {
     std::string out;
     out.reserve(text.size());
-    const auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
         if (c == '"') {
@@ -50,7 +50,7 @@ std::string oneLine(const std::string& text) {
             i = end - 1;
         } else if (c == '#' || (c == '/' && i + 1 < text.size() && text[i + 1] == '/')) {
             while (i + 1 < text.size() && text[i + 1] != '\n') ++i;
-        } else if (isSpace(c)) {
+        } else if (arguments::isSpace(c)) {
             if (!out.empty() && out.back() != ' ' && out.back() != '{') out += ' ';
         } else {
             out += c;

@@ -49,13 +49,13 @@ SumPosition Solver::applyMove(const SumPosition& p, const SumMove& m) const {
     return cancelPairs(std::move(out), m.part, m.part + static_cast<std::size_t>(m.option.partCount), pairsCancel_);
 }
 
-Solver::Solver(GameSpec rules, Budget budget) : rules_(std::move(rules)), budget_(budget) {
-    for (const auto& g : rules_.components) {
+Solver::Solver(GameSpec spec, Budget budget) : spec_(std::move(spec)), budget_(budget) {
+    for (const auto& g : spec_.components) {
         evaluators_.push_back(std::make_unique<Evaluator>(g, budget_));
         pairsCancel_.push_back(g->traits().pairsCancel);
     }
-    tameDone_.assign(rules_.components.size(), 0);
-    wild_.assign(rules_.components.size(), false);
+    tameDone_.assign(spec_.components.size(), 0);
+    wild_.assign(spec_.components.size(), false);
 }
 
 Result<Value> Solver::partValue(const SumPosition& p, std::size_t part) {
@@ -81,7 +81,7 @@ Result<Value> Solver::value(const SumPosition& p) {
 }
 
 bool Solver::isMisereNim() const {
-    return std::all_of(rules_.components.begin(), rules_.components.end(),
+    return std::all_of(spec_.components.begin(), spec_.components.end(),
                        [](const GamePtr& g) { return g->traits().nim; });
 }
 
@@ -104,11 +104,11 @@ bool Solver::isMisereNim() const {
 // misère Nim's rule; the tests hold the rule against the search over many games' sums.
 
 bool Solver::tame(const SumPosition& p) {
-    if (!rules_.misere) return false;
+    if (!spec_.misere) return false;
     if (isMisereNim()) return true;
-    std::vector<std::int64_t> most(rules_.components.size(), -1);
+    std::vector<std::int64_t> most(spec_.components.size(), -1);
     for (const auto& part : p) {
-        const auto& game = rules_.components[part.component];
+        const auto& game = spec_.components[part.component];
         if (!game->isHeapGame() || pairsCancel_[part.component]) return false;
         most[part.component] = std::max(most[part.component], part.position.x);
     }
@@ -119,7 +119,7 @@ bool Solver::tame(const SumPosition& p) {
 
 bool Solver::tameUpTo(std::size_t c, std::int64_t most) {
     Evaluator& values = *evaluators_[c];
-    const Game& game = *rules_.components[c];
+    const Game& game = *spec_.components[c];
     for (; !wild_[c] && tameDone_[c] <= most; ++tameDone_[c]) {
         const Position heap{tameDone_[c], 0};
         const auto own = values.value(heap);
@@ -161,8 +161,8 @@ bool Solver::tameUpTo(std::size_t c, std::int64_t most) {
 }
 
 std::shared_ptr<const MisereQuotientSearch> Solver::quotient(const SumPosition& p) {
-    if (!rules_.misere || !rules_.isSingle() || p.empty() || pairsCancel_[0]) return nullptr;
-    const GamePtr& game = rules_.components[0];
+    if (!spec_.misere || !spec_.isSingle() || p.empty() || pairsCancel_[0]) return nullptr;
+    const GamePtr& game = spec_.components[0];
     if (!game->isHeapGame()) return nullptr;
     std::int64_t most = 0;
     for (const auto& part : p) most = std::max(most, part.position.x);
@@ -185,11 +185,11 @@ Outcome tameRule(const std::vector<Value>& values) {
 }  // namespace
 
 Result<Outcome> Solver::outcome(const SumPosition& p) {
-    if (!rules_.misere) {
+    if (!spec_.misere) {
         // One part: the game may decide P or N exactly without the value (Game::moverLoses), as
         // the Fibonacci game does for heaps whose (heap, allowed take) search would be ~n^2/2.
         if (p.size() == 1) {
-            auto loses = rules_.components[p[0].component]->moverLoses(p[0].position);
+            auto loses = spec_.components[p[0].component]->moverLoses(p[0].position);
             if (!loses) return loses.why();
             if (loses->has_value()) return **loses ? Outcome::P : Outcome::N;
         }
@@ -233,7 +233,7 @@ Result<SumAnalysis> Solver::analyse(const SumPosition& p) {
     if (!out) return out.why();
     a.outcome = *out;
     a.tame = tame(p);
-    const auto q = rules_.misere && !a.tame ? quotient(p) : nullptr;
+    const auto q = spec_.misere && !a.tame ? quotient(p) : nullptr;
     a.quotient = q != nullptr;
     // With a quotient, a move's mark is the product of the other parts' elements (one product each,
     // from the products before and after it) and those of the heaps the move leaves: no sum is made
@@ -253,7 +253,7 @@ Result<SumAnalysis> Solver::analyse(const SumPosition& p) {
     std::vector<SumMove> all;
     std::optional<Error> problem;
     for (std::size_t i = 0; i < p.size() && !problem; ++i) {
-        const auto& game = rules_.components[p[i].component];
+        const auto& game = spec_.components[p[i].component];
         const Value rest = a.value ^ a.partValues[i];
         const auto listed = game->forEachOption(p[i].position, [&](const Option& o) {
             if (problem) return;
@@ -264,7 +264,7 @@ Result<SumAnalysis> Solver::analyse(const SumPosition& p) {
             }
             SumMove m{i, o, *ov, rest ^ *ov, false};
             ++a.moveCount;
-            if (!rules_.misere) {
+            if (!spec_.misere) {
                 m.winning = m.value == 0;
             } else if (q) {
                 // Heap games' moves leave smaller heaps, all within the quotient's known heaps.
@@ -350,7 +350,7 @@ public:
         bool full = false;
         for (std::size_t i = 0; i < p.size() && !full; ++i) {
             const auto listed =
-                solver_.rules_.components[p[i].component]->forEachOption(p[i].position, [&](const Option& o) {
+                solver_.spec_.components[p[i].component]->forEachOption(p[i].position, [&](const Option& o) {
                     full = full || !roomFor(f.moves, budget_.bytes);
                     if (!full) f.moves.emplace_back(i, o);
                 });
@@ -384,7 +384,7 @@ public:
         return std::nullopt;
     }
     Status answer(const Frame& f) const {
-        if (f.moves.empty()) return Status{solver_.rules_.misere, 0};
+        if (f.moves.empty()) return Status{solver_.spec_.misere, 0};
         if (f.anyLosingChild) return Status{true, f.bestWin + 1};
         return Status{false, f.longestLoss + 1};
     }
@@ -394,8 +394,8 @@ public:
     Error cycle(std::span<const Frame> path, const Node& again) const {
         if (auto error = rootError()) return *error;
         std::string text;
-        for (const Frame& f : path) text += sumPositionText(solver_.rules_, f.position) + " -> ";
-        return fail(msg::search_cycle{.path = text + sumPositionText(solver_.rules_, again.position)});
+        for (const Frame& f : path) text += sumPositionText(solver_.spec_, f.position) + " -> ";
+        return fail(msg::search_cycle{.path = text + sumPositionText(solver_.spec_, again.position)});
     }
     Error over(SearchLimit limit, const Node&, const Node&) const {
         solver_.statusMemo_.clear();
@@ -481,7 +481,7 @@ Result<SumMove> Solver::bestMove(const SumPosition& p) {
 }
 
 std::string Solver::moveText(const SumPosition& p, const SumMove& m) const {
-    const auto& game = rules_.components[p[m.part].component];
+    const auto& game = spec_.components[p[m.part].component];
     const std::string text = game->moveText(p[m.part].position, m.option);
     if (p.size() == 1) return text;
     return text + " in part " + std::to_string(m.part + 1);

@@ -62,9 +62,9 @@ Result<GridTable> GridTable::create(GamePtr game, std::int64_t rows, std::int64_
     return GridTable(std::move(game), rows, cols, std::move(filler).value(), own);
 }
 
-bool GridTable::advance(std::int64_t budget) {
+bool GridTable::advance(std::int64_t steps) {
     if (failed() || complete()) return true;
-    const std::int64_t end = std::min(size(), done_ + std::max<std::int64_t>(budget, 0));
+    const std::int64_t end = std::min(size(), done_ + std::max<std::int64_t>(steps, 0));
     if (auto filled = filler_->fill(values_, done_, end); !filled) {
         error_ = filled.why();
         return true;

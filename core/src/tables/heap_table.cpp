@@ -144,9 +144,9 @@ void HeapTable::stop(const Error& why) {
     error_ = fail(msg::table_positions{.size = size_, .reason = why});
 }
 
-bool HeapTable::advance(std::int64_t budget) {
+bool HeapTable::advance(std::int64_t steps) {
     if (failed()) return true;
-    const std::int64_t end = std::min(size_, done_ + std::max<std::int64_t>(budget, 0));
+    const std::int64_t end = std::min(size_, done_ + std::max<std::int64_t>(steps, 0));
     if (const auto* moves = game_->subtractionMoves()) {
         advanceSubtraction(*moves, end);
         return complete();

@@ -66,6 +66,6 @@ struct SumExplanation {
 };
 
 Result<SumExplanation> explain(Solver& solver, const SumPosition& position);
-Result<SumExplanation> explain(const GameSpec& rules, const std::string& positionText);
+Result<SumExplanation> explain(const GameSpec& spec, const std::string& positionText);
 
 }  // namespace grundy

@@ -42,8 +42,8 @@ struct ExportedProgram {
 // three coordinates: a formula (and a P-position rule for --outcome), the family's computation, or
 // the core's values; a graph: its edges. `search` bounds the periodicity search that decides a heap
 // game's way.
-Result<ExportedProgram> exportProgram(const GameSpec& rules, const PeriodSearch& search = {});
-Result<ExportedProgram> exportProgram(const GamePtr& game, const PeriodSearch& search = {});
+Result<ExportedProgram> exportProgram(const GameSpec& spec, const PeriodSearchLimits& search = {});
+Result<ExportedProgram> exportProgram(const GamePtr& game, const PeriodSearchLimits& search = {});
 
 // A 1-D table as CSV ("n,value" header, one row per position) and JSON
 // ({"spec": ..., "values": [...]}).

@@ -75,12 +75,12 @@ OutcomePattern misereNimPattern();
 // periodicity found within `search`, or from the outcomes alone) and the Fibonacci rule; for a
 // two-coordinate game the Wythoff and 2-D periodic rules over a grid of gridSize x gridSize.
 struct OutcomeSearch {
-    PeriodSearch period;
+    PeriodSearchLimits period;
     std::int64_t gridSize = 64;
 };
 // `known`, when given, is the heap game's periodicity already found with search.period (so a caller
 // showing both does not search twice).
-Result<std::vector<OutcomePattern>> outcomePatterns(const GameSpec& rules, const OutcomeSearch& search = {},
+Result<std::vector<OutcomePattern>> outcomePatterns(const GameSpec& spec, const OutcomeSearch& search = {},
                                                     const Periodicity* known = nullptr);
 
 }  // namespace grundy

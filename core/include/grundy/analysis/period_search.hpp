@@ -15,7 +15,7 @@
 
 namespace grundy {
 
-struct PeriodSearch {
+struct PeriodSearchLimits {
     std::int64_t startSize = 1024;  // first table size
     // The table never grows past this. 2^21 covers preperiods and periods in the hundreds of
     // thousands (the proof needs about 2A + 2p values): 0.16 needs 509,623. At most what
@@ -54,7 +54,7 @@ std::int64_t periodSearchBytes(std::int64_t size);
 std::int64_t periodSearchBytes(const Game& game, std::int64_t size);
 
 // The largest table a search may grow to within `bytes` (0: memoryCeiling()): the bound on
-// PeriodSearch::maxSize, on `grundy period --max` and the page's (the descriptor's limits.periodSearch).
+// PeriodSearchLimits::maxSize, on `grundy period --max` and the page's (the descriptor's limits.periodSearch).
 std::int64_t largestPeriodSearch(std::int64_t bytes = 0);
 // The same for `game` (periodSearchBytes(game, size)): what its search may be asked for.
 std::int64_t largestPeriodSearch(const Game& game, std::int64_t bytes = 0);
@@ -75,7 +75,7 @@ public:
     // Refused before any work, with a message: not a heap game, a maxSize below 16 or past
     // largestPeriodSearch(game, maxBytes), a work limit below 1, files for a game without a sparse
     // table, or a table file that cannot be resumed.
-    static Result<PeriodSearchJob> start(const GamePtr& game, const PeriodSearch& search);
+    static Result<PeriodSearchJob> start(const GamePtr& game, const PeriodSearchLimits& search);
 
     PeriodSearchJob(PeriodSearchJob&&) noexcept;
     PeriodSearchJob& operator=(PeriodSearchJob&&) noexcept;
@@ -91,14 +91,14 @@ public:
     bool finished() const { return phase() == Phase::Done; }
     std::int64_t done() const;    // values computed so far
     std::int64_t target() const;  // the size the table grows to in this stage
-    std::int64_t max() const;     // the most it may grow to (PeriodSearch::maxSize)
+    std::int64_t max() const;     // the most it may grow to (PeriodSearchLimits::maxSize)
     std::int64_t bytes() const;   // what the search holds now: its table, and the head when it has one
     // Once finished: the answer findPeriodicity gives, or the error that ended the search.
     const Result<Periodicity>& result() const;
     // The same moved out (the head of a long period is large: .1777's is 886 MB), the job left with none.
     Result<Periodicity> takeResult();
     // Writes the values computed so far to `path` (a take-and-break game's sparse table, which
-    // PeriodSearch::files.resume goes on from), at any step: what a search stopped part-way keeps.
+    // PeriodSearchLimits::files.resume goes on from), at any step: what a search stopped part-way keeps.
     // Refused for other games (table.file-not-sparse).
     Result<void> save(const std::string& path) const;
 
@@ -110,6 +110,6 @@ private:
 };
 
 // PeriodSearchJob run to its end in one call, or a slice at a time while search.progress watches.
-Result<Periodicity> findPeriodicity(const GamePtr& game, const PeriodSearch& search = {});
+Result<Periodicity> findPeriodicity(const GamePtr& game, const PeriodSearchLimits& search = {});
 
 }  // namespace grundy

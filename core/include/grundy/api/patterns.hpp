@@ -72,7 +72,7 @@ Result<Periodicity> period(const std::string& spec, std::int64_t max, const Budg
 // and at its end what `patterns` says of the game (its periodicity and the outcome rules that follow).
 class PeriodJob {
 public:
-    PeriodJob(GameSpec spec, PeriodSearch search, PeriodSearchJob job);
+    PeriodJob(GameSpec spec, PeriodSearchLimits search, PeriodSearchJob job);
 
     // Goes on for about `steps` more values computed or compared; true once the search has ended.
     bool advance(std::int64_t steps);
@@ -88,7 +88,7 @@ public:
 
 private:
     GameSpec spec_;
-    PeriodSearch search_;
+    PeriodSearchLimits search_;
     PeriodSearchJob job_;
     std::optional<Result<Patterns>> answer_;
 };

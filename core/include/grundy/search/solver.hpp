@@ -46,9 +46,9 @@ inline constexpr std::size_t kMaxListedMoves = 10'000;
 class Solver {
 public:
     // `budget`: what each of its searches may spend (grundy/budget.hpp; {} for the defaults).
-    explicit Solver(GameSpec rules, Budget budget = {});
+    explicit Solver(GameSpec spec, Budget budget = {});
 
-    const GameSpec& rules() const { return rules_; }
+    const GameSpec& spec() const { return spec_; }
 
     // The position after a move: the moved part replaced by its pieces in place. In a coin-turning
     // game (GameTraits::pairsCancel) a piece equal to another part of its component is a head
@@ -116,7 +116,7 @@ private:
         std::size_t operator()(const std::vector<std::int64_t>& k) const noexcept;
     };
 
-    GameSpec rules_;
+    GameSpec spec_;
     Budget budget_;
     std::vector<std::unique_ptr<Evaluator>> evaluators_;
     std::vector<bool> pairsCancel_;  // per component: GameTraits::pairsCancel, read once (applyMove is hot)

@@ -44,10 +44,10 @@ public:
     GridTable& operator=(GridTable&&) noexcept;
     ~GridTable();
 
-    // Computes up to `budget` more cells. Returns true when nothing is left to do: the table is
+    // Computes up to `steps` more cells (a step a cell). Returns true when nothing is left to do: the table is
     // complete, or computing it failed (a filler that searches can meet its limits, a cycle or a
     // rule's error); then failed() is true and error() says why (why() is the message, as Result has it).
-    bool advance(std::int64_t budget);
+    bool advance(std::int64_t steps);
 
     bool complete() const { return done_ == size(); }
     bool failed() const { return error_.has_value(); }

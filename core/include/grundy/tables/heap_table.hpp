@@ -58,9 +58,9 @@ public:
     HeapTable& operator=(HeapTable&&) noexcept;
     ~HeapTable();
 
-    // Computes up to `budget` more values; returns true when nothing is left to do: the table is
-    // complete, or computing it stopped (see failed()).
-    bool advance(std::int64_t budget);
+    // Computes up to `steps` more values (a step a value); returns true when nothing is left to do:
+    // the table is complete, or computing it stopped (see failed()).
+    bool advance(std::int64_t steps);
     bool complete() const { return done_ == size_; }
     std::int64_t done() const { return done_; }
     std::int64_t size() const { return size_; }
