@@ -4,8 +4,9 @@
 // is English, so it is only the last resort here.
 import { t } from '../../ui/i18n.js';
 import { gameInWords } from '../../state/game-name.js';
-import { componentOf, isHeapLike, movedPart } from './parts.js';
-import { allCoins, coinList, headsOf, turnedCoins } from './coins.js';
+import { componentOf, movedPart } from './parts.js';
+import { isHeapLike, wholeBoard } from './boards/index.js';
+import { coinList, turnedCoins } from './boards/coins.js';
 
 /** "the computer" / "you" / "player 1" in the current language, as a sentence subject. */
 export function who(player) {
@@ -29,10 +30,8 @@ export function partName(game, parts, i, numbers = null) {
 /** A readable position, from its parts: "7 + 4 + 9", "(3, 5)", "heads at 3, 5 and 8". */
 export function positionWords(game, parts) {
   if (parts.length === 0) return t('play.nothingLeft');
-  if (allCoins(game, parts)) {
-    const heads = headsOf(parts);
-    return heads.length ? t('play.coins.headsAt', { coins: coinList(heads), n: heads.length }) : t('play.coins.allTails');
-  }
+  const whole = wholeBoard(game, parts);
+  if (whole?.positionWords) return whole.positionWords(parts);
   return parts
     .map((p) => {
       const kind = componentOf(game, p).board;
