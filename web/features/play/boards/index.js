@@ -18,9 +18,10 @@ import pair from './pair.js';
 import board from './board.js';
 import fib from './fib.js';
 import coins from './coins.js';
+import node from './node.js';
 import named from './named.js';
 
-const BOARDS = { heap, row, pair, board, fib, coins };
+const BOARDS = { heap, row, pair, board, fib, coins, node };
 
 /** The board module for a board kind; kinds without a drawing of their own get the default. */
 export const boardFor = (kind) => BOARDS[kind] ?? named;
