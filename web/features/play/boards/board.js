@@ -103,6 +103,21 @@ export default {
   draw(row, { part }) {
     row.append(el('p', { class: 'play-note', text: `${t('play.square', { r: part.coords[0], c: part.coords[1] })}` }));
   },
+  partKey: 'play.pieceN',
+  partWords: (p) => `(${p.coords.join(', ')})`,
+  /** A move's words: down, left or diagonally by n, or to a square. */
+  moveAction({ from, pieces }) {
+    if (pieces?.length !== 1) return null;
+    const [r, c] = from.coords;
+    const [r2, c2] = pieces[0].coords;
+    const down = r - r2;
+    const leftBy = c - c2;
+    const to = `(${r2}, ${c2})`;
+    if (down > 0 && leftBy === 0) return { key: 'down', params: { n: down, to } };
+    if (leftBy > 0 && down === 0) return { key: 'left', params: { n: leftBy, to } };
+    if (down > 0 && down === leftBy) return { key: 'diagonal', params: { n: down, to } };
+    return { key: 'moveTo', params: { to } };
+  },
   /** Shown between turns too (the person's moves only on their turn). */
   keepsInView: true,
   /** Where the person moves: the board, a square a move. Null when it is too big to draw. */

@@ -168,6 +168,13 @@ export default {
   },
   /** The heads as a sum, or 0 for all tails. */
   readRow: (values) => values.join('+') || '0',
+  /** The coins of a row are the position together, not parts to name; a move is said of the whole row. */
+  partKey: null,
+  wholeSentence: true,
+  moveAction({ fromParts, move }) {
+    const coins = turnedCoins(fromParts, move);
+    return { key: 'turn', params: { coins: coinList(coins), n: coins.length } };
+  },
   /** "heads at 3, 5 and 8". */
   positionWords(parts) {
     const heads = headsOf(parts);

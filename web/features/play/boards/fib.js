@@ -13,6 +13,8 @@ export default {
   },
   /** The allowed take may be left empty: a new game's first move. */
   readRow: (values, row) => values.filter((v, k) => !(k === 1 && v === '' && row.querySelector('[data-testid^="take-limit"]'))).join(','),
+  partWords: ({ coords: [h, k] }) => t('play.fibPart', { h, k }),
+  moveAction: ({ pieces, move }) => (pieces?.length === 1 && move.taken > 0 ? { key: 'take', params: { n: move.taken } } : null),
   draw(row, { part, i }) {
     row.append(heapRow(t('play.heapLabel'), part.coords[0], i === 0 ? 'heap-size' : null));
     // The core writes a fresh heap with its first move's limit too (10 is 10,9).

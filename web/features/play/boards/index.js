@@ -11,7 +11,11 @@
 //   movePicker(ctx)             where the person picks a move, instead of move buttons; keepsInView
 //                               to show it between turns too
 //   sortMoves(moves, action)    the order of a part's move buttons
-//   heapLike, upward            a heap's words; the mini table's rows counted upward
+//   partKey, partWords(part)    what a part of several is called ('play.heapN' unless said; null:
+//                               not named), and a part in a position's words (default: its text)
+//   moveAction(ctx)             a move's words { key, params } (play.label.<key>), or null: generic
+//   heapLike, wholeSentence     a heap's words; a move said of the whole position
+//   upward                      the mini table's rows counted upward
 import heap from './heap.js';
 import row from './row.js';
 import pair from './pair.js';

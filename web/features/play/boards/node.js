@@ -38,6 +38,8 @@ function dress(g, { name, token, move, hints, onChoose }) {
 
 export default {
   ...named,
+  partKey: 'play.tokenN',
+  moveAction: ({ pieces, texts }) => (pieces?.length === 1 ? { key: 'moveNode', params: { to: texts[0] } } : null),
   /** Shown between turns too (the person's moves only on their turn). */
   keepsInView: true,
   /** The graph with the token on its node. Null for several tokens (then the moves are buttons). */

@@ -14,6 +14,17 @@ export default {
     const [a, b] = part.coords;
     row.append(heapRow(t('play.field.pairA'), a, i === 0 ? 'heap-size' : null), heapRow(t('play.field.pairB'), b, null));
   },
+  partWords: (p) => `(${p.coords.join(', ')})`,
+  /** A move's words: a take from heap A, from heap B, or the same from both. */
+  moveAction({ from, pieces }) {
+    if (pieces?.length !== 1) return null;
+    const [a, b] = from.coords;
+    const [c, d] = pieces[0].coords;
+    if (b === d && a > c) return { key: 'takeA', params: { n: a - c } };
+    if (a === c && b > d) return { key: 'takeB', params: { n: b - d } };
+    if (a - c === b - d && a > c) return { key: 'takeBoth', params: { n: a - c } };
+    return null;
+  },
   /** `action(move)`: the move as play-text describes it ({ key, params }). */
   sortMoves(moves, action) {
     const key = (m) => {
