@@ -3,6 +3,7 @@
 // their letter, streamed from the worker.
 import { el } from '../../ui/dom.js';
 import { t } from '../../ui/i18n.js';
+import { boardFor } from '../play/boards/index.js';
 
 const MAX_1D = 60;
 const MAX_SIDE = 12;
@@ -27,7 +28,7 @@ const cellContent = (g) => [el('span', { class: 'g', text: String(g) }), el('spa
  */
 function gridTable(component, rows, cols, values) {
   const [rowAxis, colAxis] = component.axes.map((id) => t(`watch.axis.${id}`));
-  const upward = component.board === 'board';
+  const upward = Boolean(boardFor(component.board).upward);
   const table = el('table', { class: 'mini-grid', 'aria-label': t('embed.gridLabel', { rows, cols, rowAxis, colAxis }) });
   const head = el('thead', {}, el('tr', {}, el('td'), el('th', { scope: 'colgroup', colspan: String(cols), class: 'mini-axis', text: `${colAxis} →` })));
   const numbers = el('tr', {}, el('th', { scope: 'col', class: 'mini-axis mini-row-axis', text: `${rowAxis} ${upward ? '↑' : '↓'}` }));

@@ -3,23 +3,19 @@
 // whose moves only take tokens shows them as a row of number keys under one "Take:" (Nim's 4 + 7
 // fits two short rows on a phone rather than eleven "Take k" buttons; each key is still named
 // "Take k" for a screen reader); a list to
-// choose from when a part has too many moves for a row of buttons, for the corner board the board itself, where a square is a move, and for
-// a coin-turning game the row of coins, where the person picks the coins to turn (coins.js).
-// A chosen move goes to onChoose(move, stepIndex).
+// choose from when a part has too many moves for a row of buttons; where the position's board has
+// a move picker of its own (boards/: the corner board, where a square is a move; the coins to turn;
+// a graph's nodes), that instead. A chosen move goes to onChoose(move, stepIndex).
 import { el } from '../../ui/dom.js';
 import { t } from '../../ui/i18n.js';
-import { boardExtent, renderBoardGrid } from './play-board.js';
-import { componentOf, isHeapLike, partNumbers } from './parts.js';
-import { allCoins, coinCount, renderCoinPicker } from './coins.js';
+import { partNumbers } from './parts.js';
+import { boardOf, isHeapLike, wholeBoard } from './boards/index.js';
 import { describeMove, moveBadge, partName, who } from './play-text.js';
 
 const MAX_BUTTONS_PER_PART = 24;
 const FEW_MOVES = 4; // a position with more moves than this shows a part's takes as number keys
 
 export function createMoveList(box, { onChoose }) {
-  // A square of the board as renderBoardGrid names it ("r,c"), from a part's two numbers.
-  const square = (part) => part.coords.join(',');
-
   // `key`: the short text a number key shows (the count taken), its label then its accessible name.
   function moveButton(game, analysis, move, stepIndex, label, testid, hints, key = null) {
     const b = el('button', {
@@ -35,31 +31,6 @@ export function createMoveList(box, { onChoose }) {
     return b;
   }
 
-  /** The corner board: where the person moves, and it stays in view between turns. False when it is too big to draw. */
-  function drawBoard(game, piece, analysis, stepIndex, human, hints) {
-    const [r, c] = piece.coords;
-    const extent = boardExtent(componentOf(game, piece), [r, c]);
-    if (!extent) return false;
-    box.hidden = false;
-    const targets = new Map(human ? analysis.moves.map((m) => [square(m.toParts[0]), m]) : []);
-    const firstTarget = human && analysis.moves[0] ? square(analysis.moves[0].toParts[0]) : square(piece);
-    box.append(
-      renderBoardGrid({
-        ...extent,
-        label: t('play.boardLabel', extent),
-        testid: 'play-board',
-        focus: firstTarget,
-        squares: (rr, cc) => {
-          if (rr === r && cc === c) return { kind: 'piece' };
-          const m = targets.get(`${rr},${cc}`);
-          if (!m) return { kind: 'plain' };
-          return { kind: 'target', to: m.to, winning: hints && m.winning, onChoose: () => onChoose(m, stepIndex) };
-        },
-      }),
-    );
-    return true;
-  }
-
   // `many`: the position has more than a few moves (its parts' takes are shown as number keys).
   function drawGroup(game, step, stepIndex, part, moves, parts, numbers, firstIndex, hints, many) {
     const a = step.analysis;
@@ -70,15 +41,8 @@ export function createMoveList(box, { onChoose }) {
       group.setAttribute('aria-labelledby', id);
       group.append(el('span', { class: 'play-group-title', id, text: title.charAt(0).toUpperCase() + title.slice(1) }));
     }
-    // Two heaps: heap A's moves, then heap B's, then both, each from the smallest take up.
-    if (componentOf(game, parts[part]).board === 'pair') {
-      const order = { takeA: 0, takeB: 1, takeBoth: 2 };
-      const key = (m) => {
-        const { action } = describeMove(game, parts, m, numbers);
-        return (order[action.key] ?? 3) * 1e12 + (action.params.n ?? 0);
-      };
-      moves.sort((x, y) => key(x) - key(y));
-    }
+    // The board's order for its moves (two heaps: heap A's, then heap B's, then both).
+    boardOf(game, parts[part]).sortMoves?.(moves, (m) => describeMove(game, parts, m, numbers).action);
     const described = moves.map((m) => describeMove(game, parts, m, numbers));
     const labels = described.map((d) => d.label);
     // Only takes, among many moves: number keys under one "Take:" (the part's name before it).
@@ -106,7 +70,7 @@ export function createMoveList(box, { onChoose }) {
       group.append(el('label', { for: id, class: 'sr-only', text: t('play.otherMove') }), select, go);
     } else {
       moves.forEach((m, i) => {
-        const simpleTake = parts.length === 1 && isHeapLike(componentOf(game, parts[0]).board) && m.toParts.length === 1 && m.taken > 0;
+        const simpleTake = parts.length === 1 && isHeapLike(game.components[parts[0].component].board) && m.toParts.length === 1 && m.taken > 0;
         group.append(moveButton(game, a, m, stepIndex, labels[i], simpleTake ? `take-${m.taken}` : `move-${index}`, hints, keys ? String(m.taken) : null));
         index++;
       });
@@ -128,14 +92,18 @@ export function createMoveList(box, { onChoose }) {
       box.setAttribute('aria-label', record.players.includes('p1') ? t('play.movesLabelFor', { player: who(mover) }) : t('play.movesLabel'));
       box.classList.toggle('waiting', !human);
       const { parts } = a;
-      if (parts.length === 1 && componentOf(game, parts[0]).board === 'board' && drawBoard(game, parts[0], a, stepIndex, human, hints)) return;
+      // The position's board picks the move where it has a picker (some stay in view between turns).
+      const board = wholeBoard(game, parts);
+      if (board?.movePicker && (human || board.keepsInView)) {
+        const picker = board.movePicker({ game, parts, analysis: a, human, hints, record, onChoose: (m) => onChoose(m, stepIndex) });
+        if (picker) {
+          box.hidden = false;
+          box.append(picker);
+          return;
+        }
+      }
       box.hidden = record.over;
       if (!human) return;
-      // A coin-turning game: pick the coins to turn on the row.
-      if (allCoins(game, parts)) {
-        box.append(renderCoinPicker({ count: coinCount(record), parts, moves: a.moves, hints, label: t('play.coins.pickLabel'), onChoose: (m) => onChoose(m, stepIndex) }));
-        return;
-      }
       const groups = new Map();
       for (const m of a.moves) {
         if (!groups.has(m.part)) groups.set(m.part, []);

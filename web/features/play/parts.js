@@ -2,12 +2,6 @@
 // PositionPart { component, text, coords }): which component a part belongs to, what a move
 // changed, and the numbers parts are called by. Every move and value comes from the core's analyse().
 
-/**
- * A board kind whose part is one number: a heap of tokens, or a row of pins (Kayles, whose moves
- * may break it in two). Both are played alike; only their drawing and a few words differ.
- */
-export const isHeapLike = (board) => board === 'heap' || board === 'row';
-
 /** The component (of the game's descriptor) that a part belongs to. */
 export function componentOf(game, part) {
   return game.components[part.component];

@@ -1,7 +1,7 @@
 // The setup form: a start position, who moves first, the computer's strength and misère play.
-// The position has one row per part with fields that fit the game (tokens for a heap, two heaps for
-// Wythoff, row and column for the corner board, heap and allowed take for the Fibonacci game, a
-// node for a graph, the coins showing heads for a coin-turning game), filled from the parts the core read the start into. A single game may have
+// The position has one row per part with the fields its board gives (boards/: tokens for a heap,
+// two heaps for Wythoff, row and column for the corner board, a node for a graph, the coins
+// showing heads for a coin-turning game, ...), filled from the parts the core read the start into. A single game may have
 // several heaps (Add a heap, from the core's reading of the component's first position); a sum has
 // one row per component. The corner board also takes a click on a square. The form reports what the
 // person asked for (onStart, onMisere); the controller starts the game, and the core reads the
@@ -9,47 +9,13 @@
 import { t } from '../../ui/i18n.js';
 import { gameInWords } from '../../state/game-name.js';
 import { el, showError } from '../../ui/dom.js';
-import { boardExtent, renderBoardGrid } from './play-board.js';
-import { headsOf } from './coins.js';
+import { boardFor, boardOf } from './boards/index.js';
 
 const MAX_PARTS = 12;
 
-/** Boards whose fields are the part's numbers; any other part is chosen by its name (a node). */
-const NUMBERED = new Set(['heap', 'row', 'pair', 'board', 'fib']);
-
-function numberField(id, label, value, testid, extra = {}) {
-  return el(
-    'div',
-    { class: 'play-field' },
-    el('label', { for: id, text: label }),
-    el('input', { id, type: 'number', min: '0', step: '1', inputmode: 'numeric', value, 'data-testid': testid, 'aria-describedby': 'play-setup-hint play-position-error', ...extra }),
-  );
-}
-
-const SETUP_COINS = 12; // coins offered at least, to show heads on
-
-/** Coins to show heads on: a button per coin, pressed for heads (the row's values). */
-function coinField(heads, label) {
-  const up = new Set(heads.map(Number));
-  const count = Math.max(SETUP_COINS, ...up);
-  const group = el('div', { class: 'play-coins play-setup-coins', role: 'group', 'aria-label': label, 'data-testid': 'setup-coins' });
-  for (let c = 1; c <= count; c++) {
-    const b = el('button', { type: 'button', class: `play-coin ${up.has(c) ? 'heads' : 'tails'}`, 'data-coin': String(c), 'aria-pressed': String(up.has(c)), 'aria-label': t('play.coins.setCoin', { c }) }, el('span', { text: String(c) }));
-    b.addEventListener('click', () => {
-      const heads = b.getAttribute('aria-pressed') !== 'true';
-      b.setAttribute('aria-pressed', String(heads));
-      b.classList.toggle('heads', heads);
-      b.classList.toggle('tails', !heads);
-    });
-    group.append(b);
-  }
-  return el('div', { class: 'play-field play-coins-field' }, el('span', { class: 'play-setup-title', text: label }), group);
-}
-
 /** A row of the form for a part the core read: its component (index) and its fields' values. */
 function rowFor(game, part) {
-  const { board } = game.components[part.component];
-  return { component: part.component, values: NUMBERED.has(board) ? part.coords.map(String) : [part.text] };
+  return { component: part.component, values: boardOf(game, part).numbered ? part.coords.map(String) : [part.text] };
 }
 
 /**
@@ -57,8 +23,10 @@ function rowFor(game, part) {
  * first part); a coin-turning game's parts are one row, its coins showing heads.
  */
 function rowsFor(game, parts) {
-  if (game.components.length === 1 && game.components[0].board === 'coins') return [{ component: 0, values: headsOf(parts).map(String) }];
-  if (game.components.length === 1) return parts.map((p) => rowFor(game, p));
+  if (game.components.length === 1) {
+    const { setupRows } = boardFor(game.components[0].board);
+    return setupRows ? setupRows(parts) : parts.map((p) => rowFor(game, p));
+  }
   return game.components.map((c, i) => rowFor(game, parts.find((p) => p.component === i)));
 }
 
@@ -89,33 +57,7 @@ function renderSetup(box, game, shown, { firstPart, onChange = () => {}, onFatal
       const tid = (base) => (i === 0 ? base : `${base}-${i + 1}`);
       const row = el('div', { class: 'play-setup-row', 'data-part': String(i) });
       if (!single) row.append(el('span', { class: 'play-setup-title', text: t('play.field.partOf', { i: i + 1, game: gameInWords(component) }) }));
-      if (component.board === 'heap' || component.board === 'row') {
-        const pins = component.board === 'row';
-        const label = rows.length === 1 && single ? t(pins ? 'play.field.pinsOne' : 'play.field.heapOne') : t(pins ? 'play.field.pinRow' : 'play.field.heap', { i: i + 1 });
-        row.append(numberField(id('n'), label, values[0], tid('heap-input')));
-      } else if (component.board === 'pair') {
-        row.append(numberField(id('a'), t('play.field.pairA'), values[0], tid('heap-input')), numberField(id('b'), t('play.field.pairB'), values[1] ?? '0', tid('heap-b-input')));
-      } else if (component.board === 'board') {
-        row.append(numberField(id('r'), t('play.field.row'), values[0], tid('row-input')), numberField(id('c'), t('play.field.col'), values[1] ?? '0', tid('col-input')));
-      } else if (component.board === 'coins') {
-        row.append(coinField(values, t('play.field.coins')));
-        row.dataset.coins = 'true';
-      } else if (component.board === 'fib') {
-        row.append(
-          numberField(id('h'), t('play.field.fibHeap'), values[0], tid('heap-input')),
-          numberField(id('k'), t('play.field.fibTake'), values[1] ?? '', tid('take-limit-input'), { min: '1', title: t('play.field.fibTakeHint') }),
-        );
-      } else {
-        const [text] = values;
-        const nodes = component.nodes;
-        const field = el('div', { class: 'play-field' }, el('label', { for: id('v'), text: t('play.field.node') }));
-        const select = el('select', { id: id('v'), 'data-testid': tid('node-input') });
-        for (const n of nodes) select.append(el('option', { value: n, text: n }));
-        if (!nodes.includes(text)) select.append(el('option', { value: text, text }));
-        select.value = text;
-        field.append(select);
-        row.append(field);
-      }
+      boardFor(component.board).fields(row, { values, id, tid, component, i, alone: rows.length === 1 && single });
       if (single && rows.length > 1) {
         const removeLabel = t(`play.removePart.${game.components[0].board}`, { i: i + 1 });
         const remove = el('button', { type: 'button', class: 'play-remove', 'aria-label': removeLabel, title: removeLabel, text: '✕' });
@@ -129,7 +71,7 @@ function renderSetup(box, game, shown, { firstPart, onChange = () => {}, onFatal
       }
       box.append(row);
     });
-    if (single && rows.length < MAX_PARTS && kind !== 'coins') {
+    if (single && rows.length < MAX_PARTS && !boardFor(kind).setupRows) {
       const add = el('button', { type: 'button', class: 'play-add', 'data-testid': 'add-heap', text: t(`play.addPart.${game.components[0].board}`) });
       add.addEventListener('click', () => {
         firstPart(game.components[0]).then((part) => {
@@ -141,29 +83,20 @@ function renderSetup(box, game, shown, { firstPart, onChange = () => {}, onFatal
       });
       box.append(el('div', { class: 'play-setup-actions' }, add));
     }
-    // The corner board: click (or Enter on) a square to put the piece there.
-    if (rows.length === 1 && game.components[rows[0].component].board === 'board') {
-      const [r, c] = rows[0].values.map(Number);
-      const extent = boardExtent(game.components[rows[0].component], [r || 0, c || 0]);
-      if (extent) {
-        box.append(
-          renderBoardGrid({
-            ...extent,
-            label: t('play.pickSquare'),
-            testid: 'setup-board',
-            focus: `${r},${c}`,
-            squares: (rr, cc) => ({
-              kind: rr === r && cc === c ? 'piece' : 'pick',
-              onChoose: (pr, pc) => {
-                rows = [{ component: rows[0].component, values: [String(pr), String(pc)] }];
-                draw();
-                box.querySelector(`[data-square="${pr},${pc}"]`)?.focus();
-                onChange();
-              },
-            }),
-          }),
-        );
-      }
+    // A board to pick the start on (the corner board: click or Enter on a square).
+    if (rows.length === 1) {
+      const [{ component: index, values }] = rows;
+      const picker = boardFor(game.components[index].board).setupPicker?.({
+        component: game.components[index],
+        values,
+        choose: (picked) => {
+          rows = [{ component: index, values: picked }];
+          draw();
+          box.querySelector(`[data-square="${picked.join(',')}"]`)?.focus();
+          onChange();
+        },
+      });
+      if (picker) box.append(picker);
     }
   };
 
@@ -171,12 +104,9 @@ function renderSetup(box, game, shown, { firstPart, onChange = () => {}, onFatal
   // by '+'; the core reads it (and says what is wrong with it).
   const read = () =>
     typed()
-      .map(({ values }, i) => {
-        const row = box.querySelectorAll('.play-setup-row')[i];
-        // A coin row: its heads as a sum, or 0 for all tails.
-        if (row.dataset.coins) return values.join('+') || '0';
-        // The Fibonacci game's allowed take may be left empty: a new game's first move.
-        return values.filter((v, k) => !(k === 1 && v === '' && row.querySelector('[data-testid^="take-limit"]'))).join(',');
+      .map(({ component, values }, i) => {
+        const { readRow } = boardFor(game.components[component].board);
+        return readRow ? readRow(values, box.querySelectorAll('.play-setup-row')[i]) : values.join(',');
       })
       .join('+');
 

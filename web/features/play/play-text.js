@@ -4,8 +4,8 @@
 // is English, so it is only the last resort here.
 import { t } from '../../ui/i18n.js';
 import { gameInWords } from '../../state/game-name.js';
-import { componentOf, isHeapLike, movedPart } from './parts.js';
-import { allCoins, coinList, headsOf, turnedCoins } from './coins.js';
+import { componentOf, movedPart } from './parts.js';
+import { boardFor, boardOf, wholeBoard } from './boards/index.js';
 
 /** "the computer" / "you" / "player 1" in the current language, as a sentence subject. */
 export function who(player) {
@@ -21,29 +21,17 @@ export function partName(game, parts, i, numbers = null) {
   if (parts.length <= 1) return '';
   const n = numbers?.[i] ?? i + 1;
   if (game.components.length > 1) return t('play.partOfSum', { i: n, game: gameInWords(componentOf(game, parts[i])) });
-  const kind = game.components[0].board;
-  if (kind === 'coins') return ''; // the coins of a row are the position together, not parts to name
-  return t(kind === 'node' ? 'play.tokenN' : kind === 'board' ? 'play.pieceN' : 'play.heapN', { i: n });
+  // A board names its parts ("token 2", "piece 2"), or not at all (the coins of a row are the position together).
+  const { partKey = 'play.heapN' } = boardFor(game.components[0].board);
+  return partKey ? t(partKey, { i: n }) : '';
 }
 
 /** A readable position, from its parts: "7 + 4 + 9", "(3, 5)", "heads at 3, 5 and 8". */
 export function positionWords(game, parts) {
   if (parts.length === 0) return t('play.nothingLeft');
-  if (allCoins(game, parts)) {
-    const heads = headsOf(parts);
-    return heads.length ? t('play.coins.headsAt', { coins: coinList(heads), n: heads.length }) : t('play.coins.allTails');
-  }
-  return parts
-    .map((p) => {
-      const kind = componentOf(game, p).board;
-      if (kind === 'pair' || kind === 'board') return `(${p.coords.join(', ')})`;
-      if (kind === 'fib') {
-        const [h, k] = p.coords;
-        return t('play.fibPart', { h, k });
-      }
-      return p.text;
-    })
-    .join(' + ');
+  const whole = wholeBoard(game, parts);
+  if (whole?.positionWords) return whole.positionWords(parts);
+  return parts.map((p) => boardOf(game, p).partWords?.(p) ?? p.text).join(' + ');
 }
 
 /**
@@ -58,38 +46,9 @@ export function describeMove(game, fromParts, move, numbers = null) {
   const where = partName(game, fromParts, part, numbers);
   const left = positionWords(game, move.toParts);
   const texts = pieces?.map((p) => p.text);
-  let action = null; // { key, params } for both the label and the sentence
-  if (isHeapLike(kind) && pieces) {
-    const n = move.taken;
-    if (pieces.length === 1 && n > 0 && from.coords[0] - n === pieces[0].coords[0]) action = { key: 'take', params: { n } };
-    else if (pieces.length === 0 && n > 0) action = { key: 'takeAll', params: { n } };
-    else if (pieces.length === 2 && n > 0) action = { key: 'takeSplit', params: { n, a: texts[0], b: texts[1] } };
-    else if (pieces.length === 2) action = { key: 'split', params: { a: texts[0], b: texts[1] } };
-    else if (pieces.length === 3 && n === 0) action = { key: 'split3', params: { a: texts[0], b: texts[1], c: texts[2] } };
-    else if (pieces.length === 3) action = { key: 'takeSplit3', params: { n, a: texts[0], b: texts[1], c: texts[2] } };
-  } else if (kind === 'pair' && pieces?.length === 1) {
-    const [a, b] = from.coords;
-    const [c, d] = pieces[0].coords;
-    if (b === d && a > c) action = { key: 'takeA', params: { n: a - c } };
-    else if (a === c && b > d) action = { key: 'takeB', params: { n: b - d } };
-    else if (a - c === b - d && a > c) action = { key: 'takeBoth', params: { n: a - c } };
-  } else if (kind === 'board' && pieces?.length === 1) {
-    const [r, c] = from.coords;
-    const [r2, c2] = pieces[0].coords;
-    const down = r - r2;
-    const leftBy = c - c2;
-    if (down > 0 && leftBy === 0) action = { key: 'down', params: { n: down, to: `(${r2}, ${c2})` } };
-    else if (leftBy > 0 && down === 0) action = { key: 'left', params: { n: leftBy, to: `(${r2}, ${c2})` } };
-    else if (down > 0 && down === leftBy) action = { key: 'diagonal', params: { n: down, to: `(${r2}, ${c2})` } };
-    else action = { key: 'moveTo', params: { to: `(${r2}, ${c2})` } };
-  } else if (kind === 'fib' && pieces?.length === 1 && move.taken > 0) {
-    action = { key: 'take', params: { n: move.taken } };
-  } else if (kind === 'node' && pieces?.length === 1) {
-    action = { key: 'moveNode', params: { to: texts[0] } };
-  } else if (kind === 'coins') {
-    const coins = turnedCoins(fromParts, move);
-    action = { key: 'turn', params: { coins: coinList(coins), n: coins.length } };
-  }
+  const board = boardFor(kind);
+  // { key, params } for both the label and the sentence, in the words of the part's board.
+  let action = board.moveAction?.({ from, pieces, texts, move, fromParts }) ?? null;
   if (!action) action = { key: 'generic', params: { from: positionWords(game, [from]), to: pieces ? texts.join(' + ') || t('play.nothingLeft') : left } };
 
   const label = t(`play.label.${action.key}`, action.params);
@@ -98,8 +57,8 @@ export function describeMove(game, fromParts, move, numbers = null) {
     // in a part of several say which part after the move.
     const params = { ...action.params, who: who(player), left, part: where, heap: where || t('play.theHeap') };
     const single = fromParts.length === 1 && move.toParts.length <= 1;
-    if (isHeapLike(kind) && action.key === 'take' && single) return t('play.did.takeSingle', params);
-    const pattern = !where || isHeapLike(kind) || kind === 'coins' ? 'play.did.whole' : 'play.did.inPart';
+    if (board.heapLike && action.key === 'take' && single) return t('play.did.takeSingle', params);
+    const pattern = !where || board.heapLike || board.wholeSentence ? 'play.did.whole' : 'play.did.inPart';
     return t(pattern, { ...params, move: t(`play.did.${action.key}`, params) });
   };
   return { label, sentence, part, kind, action };

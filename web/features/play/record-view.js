@@ -6,7 +6,7 @@ import { el } from '../../ui/dom.js';
 import { t } from '../../ui/i18n.js';
 import { renderPosition } from './play-board.js';
 import { partNumbers } from './parts.js';
-import { coinCount } from './coins.js';
+import { coinCount } from './boards/coins.js';
 import { computerReason, describeMove, endText, hintText, positionWords, who } from './play-text.js';
 
 export function createRecordView(root, { client }) {

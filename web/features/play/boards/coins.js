@@ -2,11 +2,14 @@
 // each part of a position names one coin showing heads, and a coin shows heads when an odd number
 // of parts name it (two parts naming the same coin cancel, as two equal games do in a sum). A move
 // turns the coins whose faces it changes, so the person picks the coins to turn and plays the move
-// whose turned coins those are. Nothing here knows a
-// family's rules: which coins a move may turn is the core's list of moves.
-import { el } from '../../ui/dom.js';
-import { t } from '../../ui/i18n.js';
-import { componentOf } from './parts.js';
+// whose turned coins those are. Which coins a move may turn is the core's list of moves.
+//
+// One piece of the core's rule lives here for now: headsOf and turnedCoins re-derive the core's
+// cancelling of equal coins (two parts naming one coin are tails) from the parts. They are kept
+// here, inside this board, until the core's analysis gives the heads and each move's turned coins
+// as fields; then these two read those fields and nothing else changes.
+import { el } from '../../../ui/dom.js';
+import { t } from '../../../ui/i18n.js';
 
 /** The coins showing heads, from the parts of a coins component, in order. */
 export function headsOf(parts) {
@@ -36,16 +39,13 @@ export function coinList(coins) {
   return t('play.coins.list', { some: coins.slice(0, -1).join(t('play.coins.sep')), last: coins.at(-1) });
 }
 
-/** True when every part of the position is a part of a coins component. */
-export const allCoins = (game, parts) => parts.length > 0 && parts.every((p) => componentOf(game, p).board === 'coins');
-
 /** How many coins to draw for a game in play: the highest coin any of its positions named, and at least a few. */
 export function coinCount(record) {
   return Math.max(5, ...record.steps.flatMap((s) => s.analysis?.parts ?? []).map((p) => p.coords[0]));
 }
 
 /** The row of coins for showing a position: heads and tails, each numbered. */
-export function renderCoinRow(count, heads) {
+function renderCoinRow(count, heads) {
   const up = new Set(heads);
   const row = el('div', { class: 'play-coins', 'data-testid': 'coins', 'aria-hidden': 'true' });
   for (let c = 1; c <= count; c++) row.append(el('span', { class: `play-coin ${up.has(c) ? 'heads' : 'tails'}`, 'data-coin': String(c) }, el('span', { text: String(c) })));
@@ -62,7 +62,7 @@ export function renderCoinRow(count, heads) {
  * Enter picks), a button that turns the picked coins, and with hints the winning moves as buttons.
  * `moves` are the core's moves from `parts`; onChoose(move) plays one.
  */
-export function renderCoinPicker({ count, parts, moves, hints, onChoose, label }) {
+function renderCoinPicker({ count, parts, moves, hints, onChoose, label }) {
   const heads = new Set(headsOf(parts));
   const byCoins = new Map(); // "9,2,1" -> a move turning those coins
   for (const m of moves) {
@@ -137,3 +137,56 @@ export function renderCoinPicker({ count, parts, moves, hints, onChoose, label }
   }
   return box;
 }
+
+const SETUP_COINS = 12; // coins offered at least, to show heads on
+
+/** Coins to show heads on: a button per coin, pressed for heads (the row's values). */
+function coinField(heads, label) {
+  const up = new Set(heads.map(Number));
+  const count = Math.max(SETUP_COINS, ...up);
+  const group = el('div', { class: 'play-coins play-setup-coins', role: 'group', 'aria-label': label, 'data-testid': 'setup-coins' });
+  for (let c = 1; c <= count; c++) {
+    const b = el('button', { type: 'button', class: `play-coin ${up.has(c) ? 'heads' : 'tails'}`, 'data-coin': String(c), 'aria-pressed': String(up.has(c)), 'aria-label': t('play.coins.setCoin', { c }) }, el('span', { text: String(c) }));
+    b.addEventListener('click', () => {
+      const heads = b.getAttribute('aria-pressed') !== 'true';
+      b.setAttribute('aria-pressed', String(heads));
+      b.classList.toggle('heads', heads);
+      b.classList.toggle('tails', !heads);
+    });
+    group.append(b);
+  }
+  return el('div', { class: 'play-field play-coins-field' }, el('span', { class: 'play-setup-title', text: label }), group);
+}
+
+export default {
+  numbered: true,
+  /** A single coin-turning game's parts are one setup row: its coins showing heads. */
+  setupRows: (parts) => [{ component: 0, values: headsOf(parts).map(String) }],
+  fields(row, { values }) {
+    row.append(coinField(values, t('play.field.coins')));
+    row.dataset.coins = 'true'; // the row's values are its pressed coins
+  },
+  /** The heads as a sum, or 0 for all tails. */
+  readRow: (values) => values.join('+') || '0',
+  /** The coins of a row are the position together, not parts to name; a move is said of the whole row. */
+  partKey: null,
+  wholeSentence: true,
+  moveAction({ fromParts, move }) {
+    const coins = turnedCoins(fromParts, move);
+    return { key: 'turn', params: { coins: coinList(coins), n: coins.length } };
+  },
+  /** "heads at 3, 5 and 8". */
+  positionWords(parts) {
+    const heads = headsOf(parts);
+    return heads.length ? t('play.coins.headsAt', { coins: coinList(heads), n: heads.length }) : t('play.coins.allTails');
+  },
+  /** The parts of a position together: one row of `coins` coins. */
+  drawAll(parts, { coins }) {
+    return renderCoinRow(coins, headsOf(parts));
+  },
+  /** The person picks the coins to turn (only on their turn). */
+  movePicker({ parts, analysis, human, hints, record, onChoose }) {
+    if (!human) return null;
+    return renderCoinPicker({ count: coinCount(record), parts, moves: analysis.moves, hints, label: t('play.coins.pickLabel'), onChoose });
+  },
+};
