@@ -86,8 +86,9 @@ Result<std::int64_t> readPeriodMax(const ParsedArgs& args);
 enum class RunBound { ToHeap, PeriodMax };
 // The start every long run over one game shares (values, stats, period): its options read (the
 // bound's flag, --work, --memory, --save, --resume), its one SPEC described, how far it goes
-// (`last`: the heap --to names, or the search's bound) and what it may spend (readReachBudget). None when one of them is wrong, with `status` the exit status and the reason
-// printed (usageOf(command) for a command of the wrong shape).
+// (`last`: the heap --to names, or the search's bound) and what it may spend (readReachBudget).
+// None when one of them is wrong, with `status` the exit status and the reason printed
+// (usageOf(command) for a command of the wrong shape).
 struct LongRun {
     ParsedArgs args;
     api::Game game;
