@@ -1,9 +1,7 @@
 // No long pieces (issue 28): no page function over LIMITS.pageFunction lines, no file over
 // LIMITS.file, and in the core no function over LIMITS.coreFunction (sizes.mjs). The reader is
 // checked first on small texts written here, so a reader that found nothing because it read
-// nothing would fail. The core's pieces, and the worker's and the wasm glue's, are being shrunk by
-// others while this is written: their subtest is `todo` (it lists what is over, and fails nothing)
-// until they are done, then its files join the strict subtest.
+// nothing would fail.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -113,30 +111,14 @@ test('oversized() holds each side to its limits', () => {
   }
 });
 
-// The pieces being shrunk elsewhere while this test was written: the core's C++ (core/, wasm/*.cpp).
-const elsewhere = (file) => file.startsWith('core/') || /^wasm\/.*\.(?:cpp|hpp)$/.test(file);
 const list = (pieces) => pieces.map((p) => `  ${p.file}${p.line ? `:${p.line}` : ''}: ${p.lines} lines`).join('\n');
 
-test('no long pieces in the page, the worker and the wasm glue', () => {
+test('no long pieces in the core, the page, the worker and the wasm glue', () => {
   const { functions, files } = oversized(root);
-  const over = [...functions, ...files].filter((p) => !elsewhere(p.file));
+  const over = [...functions, ...files];
   assert.equal(
     over.length,
     0,
-    `page functions over ${LIMITS.pageFunction} lines or files over ${LIMITS.file} (split them along their seams):\n${list(over)}`,
+    `core functions over ${LIMITS.coreFunction} lines, page functions over ${LIMITS.pageFunction} or files over ${LIMITS.file} (split them along their seams):\n${list(over)}`,
   );
 });
-
-test(
-  'no long pieces in the core',
-  { todo: 'being shrunk in parallel (issue 28); then these join the test above' },
-  () => {
-    const { functions, files } = oversized(root);
-    const over = [...functions, ...files].filter((p) => elsewhere(p.file));
-    assert.equal(
-      over.length,
-      0,
-      `core functions over ${LIMITS.coreFunction} lines, page functions over ${LIMITS.pageFunction} or files over ${LIMITS.file}:\n${list(over)}`,
-    );
-  },
-);
