@@ -216,6 +216,8 @@ export interface Move {
   optionValue: number;
   /** Leaves a position the player to move loses (misère aware) */
   winning: boolean;
+  /** A coin-turning game's move (GameTraits::pairsCancel): the coins it turns, largest first (its head's coin and the coins its pieces name, tails to heads or heads to tails); else empty. */
+  turned: number[];
 }
 
 export interface Analysis {

@@ -8,6 +8,7 @@
 #include <bit>
 #include <catch2/catch.hpp>
 #include <cstdint>
+#include <iterator>
 #include <set>
 #include <string>
 #include <tuple>
@@ -146,6 +147,28 @@ TEST_CASE("mock turtles: moves say which coins turn, and a turned head leaves th
             from8.push_back(m.text + " -> " + m.to);
     CHECK(from8 ==
           std::vector<std::string>{"turn coins 8, 5 and 1 in part 3 -> 3+1", "turn coins 8, 5 and 3 in part 3 -> 0"});
+    // Each move's turned coins (what the coins board shows) are the coins whose face it changes:
+    // the heads before and after it, read from the position texts, differ in exactly those.
+    const auto heads = [](const std::string& text) {
+        std::set<std::int64_t> out;
+        for (std::size_t at = 0; at < text.size();) {
+            const std::size_t end = std::min(text.find('+', at), text.size());
+            if (const auto coin = std::stoll(text.substr(at, end - at)); coin > 0) out.insert(coin);
+            at = end + 1;
+        }
+        return out;
+    };
+    const std::set<std::int64_t> before = heads("3+5+8");
+    for (const auto& m : b->moves) {
+        std::set<std::int64_t> changed;
+        const std::set<std::int64_t> after = heads(m.to);
+        std::set_symmetric_difference(before.begin(), before.end(), after.begin(), after.end(),
+                                      std::inserter(changed, changed.end()));
+        CHECK(std::set<std::int64_t>(m.turned.begin(), m.turned.end()) == changed);
+        CHECK(std::is_sorted(m.turned.rbegin(), m.turned.rend()));
+    }
+    // Other games' moves turn no coin.
+    CHECK(grundy::api::analyse("nim", "3")->moves.front().turned.empty());
     // The computer's move from 3+5+8 (value 4 ^ 8 ^ 14 = 2) leaves a row of value 0 with no coin
     // named twice.
     auto best = grundy::api::bestMove("mock-turtles", "3+5+8");

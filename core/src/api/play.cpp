@@ -23,6 +23,14 @@ Move moveOf(Solver& solver, const SumPosition& from, const SumMove& m) {
     out.value = m.value;
     out.optionValue = m.optionValue;
     out.winning = m.winning;
+    const SumPart& moved = from[m.part];
+    if (solver.spec().components[moved.component]->traits().pairsCancel) {
+        out.turned.push_back(moved.position.x);
+        for (int i = 0; i < m.option.partCount; ++i)
+            if (m.option.parts[static_cast<std::size_t>(i)].x > 0)
+                out.turned.push_back(m.option.parts[static_cast<std::size_t>(i)].x);
+        std::sort(out.turned.rbegin(), out.turned.rend());
+    }
     return out;
 }
 

@@ -60,6 +60,9 @@ struct Move {
     Value value = 0;        // the whole position's XOR value after it (normal play)
     Value optionValue = 0;  // the value of what the moved part became
     bool winning = false;   // leaves a position the player to move loses (misère aware)
+    // A coin-turning game's move (GameTraits::pairsCancel): the coins it turns, largest first (its
+    // head's coin and the coins its pieces name, tails to heads or heads to tails); else empty.
+    std::vector<std::int64_t> turned;
 };
 
 struct Analysis {

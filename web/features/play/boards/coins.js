@@ -2,36 +2,20 @@
 // each part of a position names one coin showing heads, and a coin shows heads when an odd number
 // of parts name it (two parts naming the same coin cancel, as two equal games do in a sum). A move
 // turns the coins whose faces it changes, so the person picks the coins to turn and plays the move
-// whose turned coins those are. Which coins a move may turn is the core's list of moves.
+// whose turned coins those are. Which coins a move may turn, and which it turns, is the core's: its
+// list of moves, each with its `turned` coins (wasm/grundy.d.ts, Move).
 //
-// One piece of the core's rule lives here for now: headsOf and turnedCoins re-derive the core's
-// cancelling of equal coins (two parts naming one coin are tails) from the parts. They are kept
-// here, inside this board, until the core's analysis gives the heads and each move's turned coins
-// as fields; then these two read those fields and nothing else changes.
+// The parts of a position the core writes back name each head once (it cancels a coin named twice:
+// api position, "3+5+3+3" is "5+3"), so the heads are the parts' coins.
 import { el } from '../../../ui/dom.js';
 import { t } from '../../../ui/i18n.js';
 
-/** The coins showing heads, from the parts of a coins component, in order. */
-export function headsOf(parts) {
-  const named = new Map();
-  for (const p of parts) {
-    const coin = p.coords[0];
-    if (coin > 0) named.set(coin, (named.get(coin) ?? 0) + 1);
-  }
-  return [...named].filter(([, n]) => n % 2 === 1).map(([coin]) => coin).sort((a, b) => a - b);
-}
-
-/**
- * The coins a move turns, largest first: those whose face differs before and after it. (Its part's
- * coin and its pieces' coins, except that the core drops a piece that meets an equal head, a coin
- * turned back to tails, together with that head; the faces say which coins turned either way.)
- */
-export function turnedCoins(fromParts, move) {
-  const { component } = fromParts[move.part];
-  const before = new Set(headsOf(fromParts.filter((p) => p.component === component)));
-  const after = new Set(headsOf(move.toParts.filter((p) => p.component === component)));
-  return [...new Set([...before, ...after])].filter((c) => before.has(c) !== after.has(c)).sort((a, b) => b - a);
-}
+/** The coins showing heads, from the parts of a coins component (the core's, each head once; "0" is none), in order. */
+export const headsOf = (parts) =>
+  parts
+    .map((p) => p.coords[0])
+    .filter((coin) => coin > 0)
+    .sort((a, b) => a - b);
 
 /** "9, 2 and 1" / "9、2 和 1". */
 export function coinList(coins) {
@@ -66,7 +50,7 @@ function renderCoinPicker({ count, parts, moves, hints, onChoose, label }) {
   const heads = new Set(headsOf(parts));
   const byCoins = new Map(); // "9,2,1" -> a move turning those coins
   for (const m of moves) {
-    const key = turnedCoins(parts, m).join(',');
+    const key = m.turned.join(',');
     if (!byCoins.has(key)) byCoins.set(key, m);
   }
   const picked = new Set();
@@ -128,7 +112,7 @@ function renderCoinPicker({ count, parts, moves, hints, onChoose, label }) {
     const winning = moves.filter((m) => m.winning);
     const list = el('div', { class: 'play-move-group', role: 'group', 'aria-label': t('play.coins.winningLabel') });
     for (const m of winning) {
-      const coins = turnedCoins(parts, m);
+      const coins = m.turned;
       const b = el('button', { type: 'button', class: 'play-move winning', 'data-to': m.to, text: `★ ${t('play.label.turn', { coins: coinList(coins), n: coins.length })}` });
       b.addEventListener('click', () => onChoose(m));
       list.append(b);
@@ -171,8 +155,8 @@ export default {
   /** The coins of a row are the position together, not parts to name; a move is said of the whole row. */
   partKey: null,
   wholeSentence: true,
-  moveAction({ fromParts, move }) {
-    const coins = turnedCoins(fromParts, move);
+  moveAction({ move }) {
+    const coins = move.turned;
     return { key: 'turn', params: { coins: coinList(coins), n: coins.length } };
   },
   /** "heads at 3, 5 and 8". */
