@@ -9,12 +9,9 @@ import { GrundyError } from './grundy-error.mjs';
 
 export { GrundyError };
 
-// A reply's error, { error, id, args, budget? } (wasm/helpers.hpp), as a GrundyError.
-const refused = (reply) => GrundyError.from({ ...reply, message: reply.error });
-
-// A binding's reply: { value } or { error, id, args } (wasm/helpers.hpp).
+// A binding's reply: { value }, or { error } with a GrundyError's data (wasm/helpers.hpp).
 function unwrap(reply) {
-  if ('error' in reply) throw refused(reply);
+  if ('error' in reply) throw GrundyError.from(reply.error);
   return reply.value;
 }
 
@@ -35,12 +32,12 @@ const FAILED = 2;
 const utf8 = new TextEncoder();
 const utf8Decoder = new TextDecoder();
 
-// Why a job stopped, as a GrundyError: jobs.cpp writes it as JSON (UTF-8 ending in a zero byte in
-// wasm memory), in the shape of a reply's error.
+// Why a job stopped, as a GrundyError: jobs.cpp writes its data as JSON (UTF-8 ending in a zero
+// byte in wasm memory), as a reply's error.
 function jobError(m, raw) {
   const at = m._grundy_job_error(raw) >>> 0;
   const end = m.HEAPU8.indexOf(0, at);
-  return refused(JSON.parse(utf8Decoder.decode(m.HEAPU8.subarray(at, end))));
+  return GrundyError.from(JSON.parse(utf8Decoder.decode(m.HEAPU8.subarray(at, end))));
 }
 
 // A table computed a chunk at a time (1-D heap table or 2-D grid), through the plain C functions of
@@ -54,12 +51,12 @@ class TableJob {
     this.#raw = raw;
   }
   /**
-   * Computes up to `budget` more values; returns true when the table is complete. Throws
+   * Computes up to `steps` more values; returns true when the table is complete. Throws
    * GrundyError when the computation stopped part-way (a search limit or a cycle).
    */
-  advance(budget) {
+  advance(steps) {
     if (!this.#raw) throw new GrundyError('this table job was disposed; start a new one');
-    const status = this.#m._grundy_job_advance(this.#raw, Number(budget));
+    const status = this.#m._grundy_job_advance(this.#raw, Number(steps));
     if (status === FAILED) throw jobError(this.#m, this.#raw);
     return status !== RUNNING;
   }

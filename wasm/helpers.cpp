@@ -3,6 +3,8 @@
 #include <cmath>
 #include <unordered_set>
 
+#include "grundy/message_json.hpp"
+
 namespace grundy::wasm {
 
 Result<std::int64_t> whole(double x, Count what) {
@@ -56,30 +58,9 @@ Result<Budget> budgetOf(const emscripten::val& budget) {
 
 namespace {
 
-const char* joinName(List::Join join) {
-    switch (join) {
-        case List::Join::Or:
-            return "or";
-        case List::Join::And:
-            return "and";
-        case List::Join::Comma:
-            break;
-    }
-    return "comma";
-}
-
-val argToJs(const Arg& a) {
-    if (const Message* m = a.message()) return messageToJs(*m);
-    if (const List* l = a.list()) {
-        val items = val::array();
-        for (std::size_t i = 0; i < l->items.size(); ++i) items.set(i, argToJs(l->items[i]));
-        val out = val::object();
-        out.set("join", joinName(l->join));
-        out.set("items", items);
-        out.set("more", static_cast<double>(l->more));
-        return out;
-    }
-    return val(a.text());
+// A message as JS data, made by the core's one writer of messages (grundy/message_json.hpp).
+val parsedJson(const std::string& json) {
+    return val::global("JSON").call<val>("parse", json);
 }
 
 Arg argFromJs(const val& v) {
@@ -96,14 +77,6 @@ Arg argFromJs(const val& v) {
     return messageFromJs(v);
 }
 
-// The id and args of a message, set on a JS object (a message, a reply's error, a rules problem).
-void setIdAndArgs(val& out, const Message& m) {
-    val args = val::object();
-    for (const Argument& a : m.args) args.set(std::string(a.name), argToJs(a.value));
-    out.set("id", std::string(m.id));
-    out.set("args", args);
-}
-
 // A lasting copy of an id or a placeholder's name read from JS, for a Message's views (which point
 // into the catalogue when the core makes one). Not looked up in the catalogue (msg::kAll): that would
 // link every message's English into each module, the first module's included, where the rule
@@ -114,7 +87,7 @@ std::string_view kept(std::string text) {
 }
 
 // The message of an id and args read from JS, with its English given; the args in the order JS has
-// them, which is the order setIdAndArgs wrote them in (the template's placeholders').
+// them, which is the order messageJson wrote them in (the template's placeholders').
 Message messageOf(const val& v, std::string text) {
     Message m;
     m.text = std::move(text);
@@ -133,10 +106,7 @@ Message messageOf(const val& v, std::string text) {
 }  // namespace
 
 val messageToJs(const Message& m) {
-    val out = val::object();
-    setIdAndArgs(out, m);
-    out.set("text", m.text);
-    return out;
+    return parsedJson(messageJson(m));
 }
 
 Message messageFromJs(const val& v) {
@@ -144,12 +114,11 @@ Message messageFromJs(const val& v) {
 }
 
 val rulesErrorToJs(const api::RulesError& e) {
-    val out = val::object();
+    val out = messageToJs(e.message);  // its id and args; its English is `message`, `text` the program's
     out.set("line", e.line);
     out.set("col", e.col);
     out.set("endCol", e.endCol);
     out.set("message", e.message.text);
-    setIdAndArgs(out, e.message);
     out.set("text", e.text);
     return out;
 }
@@ -161,9 +130,7 @@ api::RulesError rulesErrorFromJs(const val& v) {
 
 val failure(const Error& error) {
     val out = val::object();
-    out.set("error", error.text());
-    setIdAndArgs(out, error.message());
-    if (stoppedOnBudget(error.message())) out.set("budget", true);  // a larger budget may get past it
+    out.set("error", parsedJson(errorJson(error)));
     return out;
 }
 

@@ -10,9 +10,10 @@
 //     each the English text, a message of its own, or a list { join, items, more }; a rules
 //     program's problem is { line, col, endCol, message, id, args, text }, its message flat as a
 //     GrundyError's is;
-//   - an API answer (Result<T>) is a reply, { value } or { error: the core's message (English),
-//     id, args }, which wasm/grundy.mjs unwraps (throwing GrundyError). No C++ exception crosses
-//     into JS.
+//   - an API answer (Result<T>) is a reply, { value } or { error: a GrundyError's data, { message
+//     (English), id, args, budget } }, which wasm/grundy.mjs unwraps (throwing GrundyError). A
+//     message crosses as the core's one writer of messages makes it (grundy/message_json.hpp). No
+//     C++ exception crosses into JS.
 #pragma once
 
 #include <emscripten/bind.h>
@@ -149,7 +150,8 @@ Result<std::int64_t> whole(double x, Count what);
 // number checked as whole() checks counts.
 Result<Budget> budgetOf(const emscripten::val& budget);
 
-// The replies: { value } for an answer, { error, id, args } for the core's refusal.
+// The replies: { value } for an answer, { error } for the core's refusal, a GrundyError's data
+// { message, id, args, budget } (grundy/message_json.hpp, errorJson).
 val failure(const Error& error);
 
 // The answer is moved into the JS value rather than copied (embind hands a struct over as a new

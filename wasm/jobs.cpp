@@ -21,6 +21,7 @@
 
 #include "grundy/api.hpp"
 #include "grundy/limits.hpp"
+#include "grundy/message_json.hpp"
 #include "helpers.hpp"
 
 namespace {
@@ -63,63 +64,6 @@ enum Status : int { kRunning = 0, kComplete = 1, kFailed = 2 };
 int status(const Job& job, bool finished) {
     if (job.failed()) return kFailed;
     return finished ? kComplete : kRunning;
-}
-
-// JSON text of a string, an argument and a message, in the shapes of helpers.hpp.
-void writeString(std::string& out, std::string_view s) {
-    out += '"';
-    for (const char c : s) {
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += c;
-        } else if (static_cast<unsigned char>(c) < 0x20) {
-            static constexpr char kHex[] = "0123456789abcdef";
-            out += "\\u00";
-            out += kHex[(c >> 4) & 0xF];
-            out += kHex[c & 0xF];
-        } else {
-            out += c;
-        }
-    }
-    out += '"';
-}
-
-void writeJson(std::string& out, const grundy::Message& m);
-
-void writeJson(std::string& out, const grundy::Arg& a) {
-    if (const grundy::Message* m = a.message()) return writeJson(out, *m);
-    const grundy::List* l = a.list();
-    if (!l) return writeString(out, a.text());
-    out += l->join == grundy::List::Join::Or    ? R"({"join":"or","items":[)"
-           : l->join == grundy::List::Join::And ? R"({"join":"and","items":[)"
-                                                : R"({"join":"comma","items":[)";
-    for (std::size_t i = 0; i < l->items.size(); ++i) {
-        if (i) out += ',';
-        writeJson(out, l->items[i]);
-    }
-    out += R"(],"more":)" + std::to_string(l->more) + "}";
-}
-
-// "id":...,"args":{...}, the fields a message and an error share.
-void writeIdAndArgs(std::string& out, const grundy::Message& m) {
-    out += R"("id":)";
-    writeString(out, m.id);
-    out += R"(,"args":{)";
-    for (std::size_t i = 0; i < m.args.size(); ++i) {
-        if (i) out += ',';
-        writeString(out, m.args[i].name);
-        out += ':';
-        writeJson(out, m.args[i].value);
-    }
-    out += '}';
-}
-
-void writeJson(std::string& out, const grundy::Message& m) {
-    out += '{';
-    writeIdAndArgs(out, m);
-    out += R"(,"text":)";
-    writeString(out, m.text);
-    out += '}';
 }
 
 }  // namespace
@@ -174,15 +118,10 @@ EMSCRIPTEN_KEEPALIVE int grundy_job_width(const Job* job) {
     return job->table ? job->table->values().width : 4;
 }
 
-// Why the job stopped (its status is 2) as UTF-8 JSON ending in a zero byte, { error, id, args } as
-// any reply's error; valid while the job is.
+// Why the job stopped (its status is 2) as UTF-8 JSON ending in a zero byte, a GrundyError's data
+// { message, id, args, budget } as any reply's error (grundy/message_json.hpp); valid while the job is.
 EMSCRIPTEN_KEEPALIVE const char* grundy_job_error(Job* job) {
-    const grundy::Error& why = job->why();
-    job->errorJson = R"({"error":)";
-    writeString(job->errorJson, why.text());
-    job->errorJson += ',';
-    writeIdAndArgs(job->errorJson, why.message());
-    job->errorJson += '}';
+    job->errorJson = grundy::errorJson(job->why());
     return job->errorJson.c_str();
 }
 
