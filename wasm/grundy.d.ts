@@ -574,8 +574,8 @@ export interface RulesWords {
 
 /** A table computed a chunk at a time; call dispose() when finished with it. */
 export interface TableJob {
-  /** Computes up to `budget` more values; true when the table is complete. Throws GrundyError if it stopped part-way or was disposed. */
-  advance(budget: number): boolean;
+  /** Computes up to `steps` more values; true when the table is complete. Throws GrundyError if it stopped part-way or was disposed. */
+  advance(steps: number): boolean;
   /** Values computed so far (0 once disposed). */
   readonly done: number;
   /** Values the table will hold (0 once disposed). */

@@ -92,9 +92,9 @@ EMSCRIPTEN_KEEPALIVE int grundy_job_status(const Job* job) {
     return status(*job, job->table && job->table->done() == job->table->size());
 }
 
-// Computes up to `budget` more values and returns the status, as grundy_job_status.
-EMSCRIPTEN_KEEPALIVE int grundy_job_advance(Job* job, double budget) {
-    const bool finished = !job->table || job->table->advance(static_cast<std::int64_t>(std::clamp(budget, 0.0, 1e15)));
+// Computes up to `steps` more values and returns the status, as grundy_job_status.
+EMSCRIPTEN_KEEPALIVE int grundy_job_advance(Job* job, double steps) {
+    const bool finished = !job->table || job->table->advance(static_cast<std::int64_t>(std::clamp(steps, 0.0, 1e15)));
     return status(*job, finished);
 }
 

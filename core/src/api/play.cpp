@@ -162,8 +162,8 @@ Result<TableJob> table(const std::string& spec, std::int64_t rows, std::int64_t 
     return TableJob(std::move(grid).value());
 }
 
-bool TableJob::advance(std::int64_t budget) {
-    const bool finished = std::visit([&](auto& t) { return t.advance(std::max<std::int64_t>(budget, 0)); }, table_);
+bool TableJob::advance(std::int64_t steps) {
+    const bool finished = std::visit([&](auto& t) { return t.advance(std::max<std::int64_t>(steps, 0)); }, table_);
     return finished || failed();
 }
 

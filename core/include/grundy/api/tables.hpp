@@ -31,8 +31,8 @@ class TableJob {
 public:
     explicit TableJob(std::variant<HeapTable, GridTable> table) : table_(std::move(table)) {}
 
-    // Computes up to `budget` more values; true when the table is complete or has stopped.
-    bool advance(std::int64_t budget);
+    // Computes up to `steps` more values; true when the table is complete or has stopped.
+    bool advance(std::int64_t steps);
     std::int64_t done() const;
     std::int64_t size() const;
     // Values [0, done()) as the table keeps them (ValuesView: 1, 2 or 4 bytes each; a take-and-break
