@@ -51,13 +51,7 @@ template <class Int>
                               : op;
     }
     if (d1 == 0) {
-        const bool holds = op == Kind::Eq   ? d0 == 0
-                           : op == Kind::Ne ? d0 != 0
-                           : op == Kind::Lt ? d0 < 0
-                           : op == Kind::Le ? d0 <= 0
-                           : op == Kind::Gt ? d0 > 0
-                                            : d0 >= 0;
-        return holds ? all : none;
+        return compares(op, d0, 0) ? all : none;
     }
     // j = k - lo in [0, hi - lo]; d(j) = d0 + d1 * j rises. floor(x / d1), with no division for the
     // common slope 1.

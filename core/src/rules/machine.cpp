@@ -310,12 +310,7 @@ bool Machine::truth(int index, bool& out) {
         case Kind::Gt:
         case Kind::Ge:
             if (!operand(n.a, a) || !operand(n.b, b)) return false;
-            out = n.kind == Kind::Eq   ? a == b
-                  : n.kind == Kind::Ne ? a != b
-                  : n.kind == Kind::Lt ? a < b
-                  : n.kind == Kind::Le ? a <= b
-                  : n.kind == Kind::Gt ? a > b
-                                       : a >= b;
+            out = compares(n.kind, a, b);
             return true;
         case Kind::And:
             if (!truth(n.a, out)) return false;

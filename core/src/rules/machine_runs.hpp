@@ -94,12 +94,7 @@ bool Machine::kernelAt(int rule, bool bound, RunSink& sink) {
                 if (!affineAt(t.c, testSlot(id, 2), at, c)) return giveUp();
                 holds = b <= a && a <= c;
             } else {
-                holds = t.kind == Kind::Eq   ? a == b
-                        : t.kind == Kind::Ne ? a != b
-                        : t.kind == Kind::Lt ? a < b
-                        : t.kind == Kind::Le ? a <= b
-                        : t.kind == Kind::Gt ? a > b
-                                             : a >= b;
+                holds = compares(t.kind, a, b);
             }
         } else if (!truth(t.op, holds)) {
             return false;

@@ -48,6 +48,26 @@ enum class Kind : std::uint8_t {
     Sequence,  // a sequence name where a number was expected, kept for the checker's message
 };
 
+// a KIND b for a comparison (Eq, Ne, Lt, Le, Gt, Ge): the one reading of the language's comparisons,
+// for the machine, its runs of moves and the kernels (numbers of any width: a kernel's may be wide).
+template <class A, class B>
+constexpr bool compares(Kind kind, const A& a, const B& b) {
+    switch (kind) {
+        case Kind::Eq:
+            return a == b;
+        case Kind::Ne:
+            return a != b;
+        case Kind::Lt:
+            return a < b;
+        case Kind::Le:
+            return a <= b;
+        case Kind::Gt:
+            return a > b;
+        default:
+            return a >= b;
+    }
+}
+
 enum class Sequence : std::uint8_t { Fib, Pow2, Squares, Primes };
 
 // One item of a set: a number, or lo..hi (hi < 0 when the item is a single number).
