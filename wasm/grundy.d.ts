@@ -134,7 +134,7 @@ export interface Limits {
 }
 
 /** The game descriptor: everything the page needs to know about a spec. */
-export interface Game {
+export interface Descriptor {
   /** The canonical spec text */
   spec: string;
   /** The same on one line: each rules program's comments dropped, newlines as spaces */
@@ -642,7 +642,7 @@ export interface QuotientSearch {
 
 export interface Grundy {
   /** The game descriptor of a spec. */
-  describe(spec: string): Game;
+  describe(spec: string): Descriptor;
   /** Every family the core knows, with the fields of its form. */
   families(): Family[];
   /** A component's canonical spec from its family's field values (one per param). */

@@ -91,7 +91,7 @@ enum class RunBound { ToHeap, PeriodMax };
 // (usageOf(command) for a command of the wrong shape).
 struct LongRun {
     ParsedArgs args;
-    api::Game game;
+    api::Descriptor game;
     std::int64_t last = 0;
     Budget budget;
     TableFiles files;
@@ -138,7 +138,7 @@ int interruptedError(const Error& error, const RunWatch& watch, const TableFiles
 
 // One game in normal play: what a table, a period or an export is about (the core refuses the
 // others, saying why, whatever the options).
-bool isOneGame(const api::Game& game);
+bool isOneGame(const api::Descriptor& game);
 
 // The canonical spec, made misère when `misere` (the --misere switch) asks and it is not already.
 Result<std::string> specWithMisere(const std::string& spec, bool misere);

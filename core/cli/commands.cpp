@@ -104,7 +104,7 @@ int runSpecs(const std::vector<std::string>& raw) {
 
 }  // namespace
 
-bool isOneGame(const api::Game& game) {
+bool isOneGame(const api::Descriptor& game) {
     return game.components.size() == 1 && !game.misere;
 }
 

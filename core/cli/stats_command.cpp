@@ -18,7 +18,7 @@ int runStats(const std::vector<std::string>& raw) {
     const auto run = startLongRun(raw, "stats", RunBound::ToHeap, status);  // as grundy values
     if (!run) return status;
     const std::int64_t n = run->last;
-    const api::Game& game = run->game;
+    const api::Descriptor& game = run->game;
     RunWatch watch("stats " + game.line);
     auto rows = api::stats(game.spec, n + 1, run->budget, run->files, watch.progress());
     watch.end();

@@ -1,4 +1,4 @@
-// Periodicity of a sequence (grundy/periodicity.hpp): the pattern's values and its one-line form,
+// PeriodFinding of a sequence (grundy/periodicity.hpp): the pattern's values and its one-line form,
 // and the detection rule with its proofs (periodicity_detect.hpp).
 #include "grundy/periodicity.hpp"
 
@@ -12,7 +12,7 @@ namespace grundy {
 using periodicity_detail::detectPeriodOf;
 using periodicity_detail::num;
 
-Value Periodicity::valueAt(std::int64_t n) const {
+Value PeriodFinding::valueAt(std::int64_t n) const {
     if (n < 0) return 0;
     if (n < static_cast<std::int64_t>(head.size())) return head[static_cast<std::size_t>(n)];
     if (!found || period < 1) return 0;  // no pattern to extend (documented: found only)
@@ -20,7 +20,7 @@ Value Periodicity::valueAt(std::int64_t n) const {
     return static_cast<Value>(head[static_cast<std::size_t>(preperiod + r)] + saltus * q);
 }
 
-std::string Periodicity::line() const {
+std::string PeriodFinding::line() const {
     const auto show = [&](std::int64_t v) { return found ? num(v) : std::string("none"); };
     return "preperiod=" + show(preperiod) + " period=" + show(period) + " saltus=" + show(saltus) +
            " proven=" + (proven ? "yes" : "no") + " checked=" + num(checked);
@@ -37,11 +37,11 @@ int maxHeapsLeft(const Game& game, const PeriodicityBasis& basis) {
     return most;
 }
 
-Periodicity detectPeriod(const std::vector<Value>& values) {
+PeriodFinding detectPeriod(const std::vector<Value>& values) {
     return detectPeriodOf(values, nullptr, 1);
 }
 
-Periodicity detectPeriod(const std::vector<Value>& values, const PeriodicityBasis& basis, int maxHeapsLeft) {
+PeriodFinding detectPeriod(const std::vector<Value>& values, const PeriodicityBasis& basis, int maxHeapsLeft) {
     return detectPeriodOf(values, &basis, maxHeapsLeft);
 }
 

@@ -89,8 +89,8 @@ inline Message theoremText(const PeriodicityBasis& basis, int heaps, std::int64_
 // g: any sequence of unsigned values with size() and operator[] (std::vector<Value>, or the sparse
 // table's values in 1, 2 or 4 bytes each, read in place).
 template <class Seq>
-Periodicity detectPeriodOf(const Seq& g, const PeriodicityBasis* basis, int heaps) {
-    Periodicity out;
+PeriodFinding detectPeriodOf(const Seq& g, const PeriodicityBasis* basis, int heaps) {
+    PeriodFinding out;
     const auto n = static_cast<std::int64_t>(g.size());
     out.checked = n;
     if (n < 3) return out;

@@ -35,7 +35,7 @@ T must(grundy::Result<T> r, const std::string& what) {
     return std::move(r).value();
 }
 
-api::Game describe(const std::string& spec) {
+api::Descriptor describe(const std::string& spec) {
     return must(api::describe(spec), spec);
 }
 
@@ -108,7 +108,7 @@ TEST_CASE("every family's descriptor: table, board, axes, positions the game acc
     };
     for (const auto& e : cases) {
         INFO(e.spec);
-        const api::Game g = describe(e.spec);
+        const api::Descriptor g = describe(e.spec);
         REQUIRE(g.components.size() == 1);
         const api::Component& c = g.components[0];
         CHECK(g.spec == c.spec);
@@ -159,7 +159,7 @@ TEST_CASE("a game's rules in words carry its own numbers", "[api]") {
     CHECK(describe("rules:{position n move for k in 1..3 where k <= n -> n - k}").components[0].rules.id ==
           "game-rules.program-silent");
     // A sum says each part's.
-    const api::Game sum = describe("nim+bash:2");
+    const api::Descriptor sum = describe("nim+bash:2");
     CHECK(sum.components[0].rules.id == "game-rules.nim");
     CHECK(sum.components[1].rules.id == "game-rules.bash");
 }

@@ -22,14 +22,14 @@
 #include "support.hpp"
 
 using grundy::GamePtr;
-using grundy::Periodicity;
+using grundy::PeriodFinding;
 using grundy::Value;
 
 using grundy::test::game;
 
 namespace {
 
-Periodicity period(const std::string& spec, std::int64_t maxSize = std::int64_t{1} << 20) {
+PeriodFinding period(const std::string& spec, std::int64_t maxSize = std::int64_t{1} << 20) {
     grundy::PeriodSearchLimits search;
     search.maxSize = maxSize;
     auto p = grundy::findPeriodicity(game(spec), search);
@@ -140,7 +140,7 @@ TEST_CASE("detectPeriod finds a built-in period and preperiod exactly, never a m
         }
         std::int64_t start = pre;
         while (start > 0 && g[start - 1] == g[start - 1 + least]) --start;
-        const Periodicity p = grundy::detectPeriod(g);
+        const PeriodFinding p = grundy::detectPeriod(g);
         INFO("trial " << trial << " pre " << pre << " per " << per);
         REQUIRE(p.found);
         CHECK(p.period == least);
@@ -158,7 +158,7 @@ TEST_CASE("detectPeriod handles periods and preperiods in the hundreds of thousa
     std::mt19937 rng(77);
     const std::int64_t pre = 200'000, per = 300'007;
     const auto g = periodicSequence(rng, pre, per, pre + 3 * per + 1000, 4);
-    const Periodicity p = grundy::detectPeriod(g);
+    const PeriodFinding p = grundy::detectPeriod(g);
     REQUIRE(p.found);
     CHECK(p.period == per);
     CHECK(p.preperiod == pre);

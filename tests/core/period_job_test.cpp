@@ -10,14 +10,14 @@
 #include "grundy/api.hpp"
 #include "support.hpp"
 
-using grundy::Periodicity;
+using grundy::PeriodFinding;
 using grundy::PeriodSearchJob;
 using grundy::PeriodSearchLimits;
 using grundy::test::game;
 
 namespace {
 
-void checkSame(const Periodicity& stepped, const Periodicity& once) {
+void checkSame(const PeriodFinding& stepped, const PeriodFinding& once) {
     CHECK(stepped.line() == once.line());
     CHECK(stepped.found == once.found);
     CHECK(stepped.proven == once.proven);
@@ -29,7 +29,7 @@ void checkSame(const Periodicity& stepped, const Periodicity& once) {
 }
 
 // The job advanced `slice` values at a time, its progress checked at each step.
-Periodicity stepped(const std::string& spec, const PeriodSearchLimits& search, std::int64_t slice) {
+PeriodFinding stepped(const std::string& spec, const PeriodSearchLimits& search, std::int64_t slice) {
     auto job = PeriodSearchJob::start(game(spec), search);
     REQUIRE(job.ok());
     auto& j = job.value();
@@ -60,22 +60,22 @@ TEST_CASE("a period search stepped a few values at a time gives what the one-sho
     struct Case {
         std::string spec;
         std::int64_t maxSize, maxWork;
-        Periodicity::Stop stop;
+        PeriodFinding::Stop stop;
     };
     const std::vector<Case> cases = {
         // Split games: proven by a candidate confirmed in place (.16: preperiod 105351, period 149459).
-        {"octal:0.156", std::int64_t{1} << 16, PeriodSearchLimits{}.maxWork, Periodicity::Stop::None},
-        {"octal:0.16", std::int64_t{1} << 20, PeriodSearchLimits{}.maxWork, Periodicity::Stop::None},
-        {"octal:0.77", 4096, PeriodSearchLimits{}.maxWork, Periodicity::Stop::None},
+        {"octal:0.156", std::int64_t{1} << 16, PeriodSearchLimits{}.maxWork, PeriodFinding::Stop::None},
+        {"octal:0.16", std::int64_t{1} << 20, PeriodSearchLimits{}.maxWork, PeriodFinding::Stop::None},
+        {"octal:0.77", 4096, PeriodSearchLimits{}.maxWork, PeriodFinding::Stop::None},
         // Lasker's Nim: values past 255 widen the table; arithmetic-periodic, never proven.
-        {"lasker", std::int64_t{1} << 14, PeriodSearchLimits{}.maxWork, Periodicity::Stop::Size},
+        {"lasker", std::int64_t{1} << 14, PeriodSearchLimits{}.maxWork, PeriodFinding::Stop::Size},
         // Grundy's game, stopped by its work budget (the table's steps).
-        {"grundy", std::int64_t{1} << 20, 3'000'000, Periodicity::Stop::Work},
+        {"grundy", std::int64_t{1} << 20, 3'000'000, PeriodFinding::Stop::Work},
         // A finite subtraction game: its window, no table; an all-but game by its table (observed only).
-        {"subtraction:1,3,4", 4096, PeriodSearchLimits{}.maxWork, Periodicity::Stop::None},
-        {"subtraction:2,5,9", 4096, PeriodSearchLimits{}.maxWork, Periodicity::Stop::None},
-        {"nim", 5000, PeriodSearchLimits{}.maxWork, Periodicity::Stop::Size},
-        {"subtraction:all-but:1,2", 4096, PeriodSearchLimits{}.maxWork, Periodicity::Stop::Size},
+        {"subtraction:1,3,4", 4096, PeriodSearchLimits{}.maxWork, PeriodFinding::Stop::None},
+        {"subtraction:2,5,9", 4096, PeriodSearchLimits{}.maxWork, PeriodFinding::Stop::None},
+        {"nim", 5000, PeriodSearchLimits{}.maxWork, PeriodFinding::Stop::Size},
+        {"subtraction:all-but:1,2", 4096, PeriodSearchLimits{}.maxWork, PeriodFinding::Stop::Size},
     };
     for (const auto& c : cases) {
         INFO(c.spec);
@@ -85,7 +85,7 @@ TEST_CASE("a period search stepped a few values at a time gives what the one-sho
         auto once = grundy::findPeriodicity(game(c.spec), search);
         REQUIRE(once.ok());
         CHECK(once->stopped == c.stop);
-        CHECK(once->proven == (c.stop == Periodicity::Stop::None));
+        CHECK(once->proven == (c.stop == PeriodFinding::Stop::None));
         for (const std::int64_t slice : {std::int64_t{1}, std::int64_t{37}, std::int64_t{4096}}) {
             if (slice == 1 && c.maxSize > 8192) continue;  // a step a value: only the small searches
             checkSame(stepped(c.spec, search, slice), *once);
@@ -130,7 +130,7 @@ TEST_CASE("a split game's search stops on its memory when a look would pass it, 
     search.maxWork = std::int64_t{1} << 40;
     const auto p = stepped("grundy", search, 20000);
     CHECK_FALSE(p.proven);
-    CHECK(p.stopped == Periodicity::Stop::Memory);
+    CHECK(p.stopped == PeriodFinding::Stop::Memory);
     CHECK(p.checked > 0);
     CHECK(p.checked < search.maxSize);
     checkSame(p, *grundy::findPeriodicity(game("grundy"), search));
@@ -195,7 +195,7 @@ TEST_CASE("a split game's proof gives back the table's reversed copy before the 
     std::int64_t before = 0;
     while (!j.advance(50'000)) before = std::max(before, j.bytes());
     REQUIRE(j.result().ok());
-    const Periodicity& p = j.result().value();
+    const PeriodFinding& p = j.result().value();
     REQUIRE(p.proven);
     const std::int64_t values = p.checked, head = p.preperiod + p.period;
     CHECK(p.head.bytes() == head);

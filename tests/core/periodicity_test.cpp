@@ -16,7 +16,7 @@ using grundy::test::runCli;
 
 namespace {
 
-grundy::Periodicity period(const std::string& spec, std::int64_t maxSize, std::int64_t maxWork = 400'000'000) {
+grundy::PeriodFinding period(const std::string& spec, std::int64_t maxSize, std::int64_t maxWork = 400'000'000) {
     grundy::PeriodSearchLimits search;
     search.maxSize = maxSize;
     search.maxWork = maxWork;

@@ -1,5 +1,5 @@
 // What the page reads off a game's descriptor. The descriptor is the core's answer to
-// client.describe(spec) (its fields are documented in wasm/grundy.d.ts, interface Game): kind,
+// client.describe(spec) (its fields are documented in wasm/grundy.d.ts, interface Descriptor): kind,
 // components with their table, board, axes, board size, node names and edges, first and empty
 // positions, each component's family field values, and the limits the page's fields and link meet.
 // The controller keeps it beside the spec (store key `game`) and every panel reads it there; no

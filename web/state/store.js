@@ -3,7 +3,7 @@
 //
 //   spec       canonical ruleset text the tables show, e.g. "subtraction:1,3,4", "misere:nim",
 //              "octal:0.77+nim" (only ever a spec the core accepted)
-//   game       the core's descriptor of `spec` (client.describe; wasm/grundy.d.ts, interface Game):
+//   game       the core's descriptor of `spec` (client.describe; wasm/grundy.d.ts, interface Descriptor):
 //              its kind, components, boards, node names, first positions, limits; set with `spec`,
 //              never apart from it
 //   component  which distinct component's table is shown (the component tabs; 0 for a new game)

@@ -1,4 +1,4 @@
-// Periodicity of a sequence of values: the least period, its least preperiod and a saltus for
+// PeriodFinding of a sequence of values: the least period, its least preperiod and a saltus for
 // arithmetic periodicity, read off the data, and proven where a theorem about the game allows
 // (PeriodicityBasis). Plain data in, no table computed here: HeapTable uses it to prove a period and
 // copy the rest of a table, and analysis/period_search.hpp grows tables until a period is proven.
@@ -86,7 +86,7 @@ private:
     std::vector<std::uint8_t> bytes_;
 };
 
-struct Periodicity {
+struct PeriodFinding {
     bool found = false;               // false: no candidate in the data (and nothing proven)
     std::int64_t preperiod = 0;       // A
     std::int64_t period = 0;          // p
@@ -123,10 +123,10 @@ struct Periodicity {
 int maxHeapsLeft(const Game& game, const PeriodicityBasis& basis);
 
 // The detection rule on data alone: an observation, never proven.
-Periodicity detectPeriod(const std::vector<Value>& values);
+PeriodFinding detectPeriod(const std::vector<Value>& values);
 
 // The same, then a proof where `basis` allows one. `maxHeapsLeft` is h for TakeAndBreak (how many
 // heaps one move may leave; 2 for octal codes, 3 for hex codes).
-Periodicity detectPeriod(const std::vector<Value>& values, const PeriodicityBasis& basis, int maxHeapsLeft = 2);
+PeriodFinding detectPeriod(const std::vector<Value>& values, const PeriodicityBasis& basis, int maxHeapsLeft = 2);
 
 }  // namespace grundy

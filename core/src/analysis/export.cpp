@@ -53,7 +53,7 @@ ProgramCode formulaCode(const ProgramFormula& f, std::int64_t checked) {
 
 // The period as the program's rule. Observed (not proven), the header says for how many values it
 // held, so a reader knows what the program assumes beyond them.
-ProgramCode periodCode(const Periodicity& per) {
+ProgramCode periodCode(const PeriodFinding& per) {
     ProgramCode out;
     const std::string law = "g(n + " + num(per.period) + ") = g(n)" + (per.saltus ? " + " + num(per.saltus) : "") +
                             " for every n >= " + num(per.preperiod);

@@ -124,7 +124,7 @@ bool isWythoffPair(std::int64_t x, std::int64_t y) {
 
 }  // namespace
 
-OutcomePattern residuePatternFromPeriodicity(const Periodicity& per) {
+OutcomePattern residuePatternFromPeriodicity(const PeriodFinding& per) {
     OutcomePattern r;
     r.kind = OutcomePatternKind::Residues;
     r.checked = per.checked;
@@ -167,7 +167,7 @@ std::optional<OutcomePattern> residuePatternFromOutcomes(const std::vector<bool>
     // residuePatternFromPeriodicity reads P as value 0: a P position is 0 here, any other 1.
     std::vector<Value> values(isP.size());
     for (std::size_t n = 0; n < isP.size(); ++n) values[n] = isP[n] ? 0 : 1;
-    const Periodicity per = detectPeriod(values);
+    const PeriodFinding per = detectPeriod(values);
     if (!per.found || per.saltus != 0) return std::nullopt;
     return residuePatternFromPeriodicity(per);
 }
@@ -280,7 +280,7 @@ OutcomePattern misereNimPattern() {
 }
 
 Result<std::vector<OutcomePattern>> outcomePatterns(const GameSpec& spec, const OutcomeSearch& search,
-                                                    const Periodicity* known) {
+                                                    const PeriodFinding* known) {
     std::vector<OutcomePattern> out;
     if (spec.components.empty()) return fail(msg::game_no_components{});
     const bool allNim =
@@ -292,7 +292,7 @@ Result<std::vector<OutcomePattern>> outcomePatterns(const GameSpec& spec, const 
     if (!spec.isSingle()) return out;  // a sum's rule is the XOR of its parts' values
     const GamePtr& game = spec.components[0];
     if (game->isHeapGame()) {
-        auto per = known ? Result<Periodicity>(*known) : findPeriodicity(game, search.period);
+        auto per = known ? Result<PeriodFinding>(*known) : findPeriodicity(game, search.period);
         if (!per) return per.why();
         // P flags for the rules read off outcomes alone, over at most 2^18 positions.
         // A period found holds over every value it was found in, so its pattern gives them without

@@ -38,8 +38,8 @@ std::int64_t tableCost(const Game& game, std::int64_t size) {
 }
 
 template <class Seq>
-Periodicity provenAs(const Seq& g, const PeriodicityBasis& basis, int heaps, std::int64_t a, std::int64_t p) {
-    Periodicity out;
+PeriodFinding provenAs(const Seq& g, const PeriodicityBasis& basis, int heaps, std::int64_t a, std::int64_t p) {
+    PeriodFinding out;
     out.found = out.proven = true;
     out.preperiod = a;
     out.period = p;
@@ -72,10 +72,10 @@ public:
     Phase phase = Phase::Values;
     std::int64_t target = 0;
     std::int64_t max = 0;
-    std::optional<Result<Periodicity>> result;
+    std::optional<Result<PeriodFinding>> result;
 
 protected:
-    void finish(Result<Periodicity> answer) {
+    void finish(Result<PeriodFinding> answer) {
         result = std::move(answer);
         phase = Phase::Done;
     }
@@ -88,7 +88,7 @@ using Phase = PeriodSearchJob::Phase;
 // The search for take-and-break games with SplitMoves: one sparse-space table (sparse_split.hpp)
 // grown in place, its values read where they are (1 byte each for most octal games), and the work
 // budget counted in the table's real steps rather than estimated. After each look the table grows to
-// where a period it shows would be proven (Periodicity::provableAt: when it is below twice the
+// where a period it shows would be proven (PeriodFinding::provableAt: when it is below twice the
 // size), and there the period is confirmed in place (one pass over the values, without the
 // detection's array of 4 bytes a value: for .1777, 1.8 GB at its proof's 4.4 * 10^8 values) before
 // the whole detection is run. The table may hold the whole budget; a look that would pass it looks at
@@ -164,7 +164,7 @@ private:
         // values. The head is counted at 4 bytes a value, the most PeriodHead takes (.1777's: 1 byte).
         const bool proving = confirming_ && table_.bytes() - table_.computingBytes() + 4 * (a + p) <= allowed_;
         if (proving) table_.endComputing();
-        Periodicity found = table_.withValues([&](const auto all) {
+        PeriodFinding found = table_.withValues([&](const auto all) {
             const auto g = all.first(static_cast<std::size_t>(size));
             if (proving) return provenAs(g, basis_, heaps_, a, p);
             const std::int64_t room = std::max<std::int64_t>((allowed_ - table_.bytes()) / kDetectionBytesPerValue, 0);
@@ -174,14 +174,14 @@ private:
         });
         confirming_ = false;
         if (!complete_)
-            found.stopped = table_.stoppedBy() == SparseSplitTable::Stop::Memory ? Periodicity::Stop::Memory
-                                                                                 : Periodicity::Stop::Work;
+            found.stopped = table_.stoppedBy() == SparseSplitTable::Stop::Memory ? PeriodFinding::Stop::Memory
+                                                                                 : PeriodFinding::Stop::Work;
         else if (!found.proven && memoryShort)
-            found.stopped = Periodicity::Stop::Memory;
+            found.stopped = PeriodFinding::Stop::Memory;
         else if (!found.proven && size >= search_.maxSize)
-            found.stopped = Periodicity::Stop::Size;
-        if (found.proven || found.stopped != Periodicity::Stop::None) {
-            if (found.proven) found.stopped = Periodicity::Stop::None;
+            found.stopped = PeriodFinding::Stop::Size;
+        if (found.proven || found.stopped != PeriodFinding::Stop::None) {
+            if (found.proven) found.stopped = PeriodFinding::Stop::None;
             if (!search_.files.save.empty())
                 if (auto saved = table_.save(search_.files.save); !saved) return finish(saved.why());
             return finish(std::move(found));
@@ -204,7 +204,7 @@ private:
     PeriodSearchLimits search_;
     std::int64_t allowed_;
     SparseSplitTable table_;
-    Periodicity last_;
+    PeriodFinding last_;
     bool complete_ = true;
     bool confirming_ = false;
     std::int64_t cursor_ = 0;
@@ -247,13 +247,13 @@ public:
             return;
         }
         work_ += tableCost(*game_, target);
-        Periodicity found = detectPeriod(table_->values(), basis_, heaps_);
+        PeriodFinding found = detectPeriod(table_->values(), basis_, heaps_);
         if (found.proven) return finish(std::move(found));
-        found.stopped = Periodicity::Stop::Size;
+        found.stopped = PeriodFinding::Stop::Size;
         if (target >= limit_) return finish(std::move(found));
         std::int64_t next = std::min(target * 2, limit_);
         if (tableCost(*game_, next) > search_.maxWork - work_) {
-            found.stopped = Periodicity::Stop::Work;
+            found.stopped = PeriodFinding::Stop::Work;
             return finish(std::move(found));
         }
         if (!game_->checkPosition(Position{next - 1, 0})) {
@@ -282,7 +282,7 @@ private:
                                           : search_.maxWork / members;
             const auto positions = std::clamp<std::int64_t>(walk, 1, limits::kMaxCoordinate);
             if (auto window = findSubtractionPeriod(*moves, positions, true)) {
-                Periodicity out;
+                PeriodFinding out;
                 out.found = out.proven = true;
                 out.preperiod = window->preperiod;
                 out.period = window->period;
@@ -397,17 +397,17 @@ std::int64_t PeriodSearchJob::bytes() const {
     const std::int64_t head = r && *r ? r->value().head.bytes() : 0;
     return state_->bytes() + head;
 }
-const Result<Periodicity>& PeriodSearchJob::result() const {
+const Result<PeriodFinding>& PeriodSearchJob::result() const {
     return *state_->result;
 }
-Result<Periodicity> PeriodSearchJob::takeResult() {
+Result<PeriodFinding> PeriodSearchJob::takeResult() {
     return std::move(*state_->result);
 }
 Result<void> PeriodSearchJob::save(const std::string& path) const {
     return state_->save(path);
 }
 
-Result<Periodicity> findPeriodicity(const GamePtr& game, const PeriodSearchLimits& search) {
+Result<PeriodFinding> findPeriodicity(const GamePtr& game, const PeriodSearchLimits& search) {
     auto job = PeriodSearchJob::start(game, search);
     if (!job) return job.why();
     const std::int64_t slice = search.progress ? kProgressSlice : std::numeric_limits<std::int64_t>::max();

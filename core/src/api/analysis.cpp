@@ -41,8 +41,8 @@ const char* ruleKindName(OutcomePatternKind k) {
 
 }  // namespace
 
-Periodicity detail::periodicityOf(const grundy::Periodicity& p) {
-    using Stop = grundy::Periodicity::Stop;
+Periodicity detail::periodicityOf(const grundy::PeriodFinding& p) {
+    using Stop = grundy::PeriodFinding::Stop;
     const char* stopped = p.stopped == Stop::Size     ? "size"
                           : p.stopped == Stop::Work   ? "work"
                           : p.stopped == Stop::Memory ? "memory"
@@ -114,7 +114,8 @@ namespace {
 
 // patterns' answer for a ruleset whose periodicity (a single heap game in normal play) is `known`:
 // the outcome rules follow from it without a second search.
-Result<Patterns> patternsOf(const GameSpec& spec, const PeriodSearchLimits& search, const grundy::Periodicity* known) {
+Result<Patterns> patternsOf(const GameSpec& spec, const PeriodSearchLimits& search,
+                            const grundy::PeriodFinding* known) {
     Patterns out;
     if (known) out.periodicity = detail::periodicityOf(*known);
     OutcomeSearch outcomeSearch;

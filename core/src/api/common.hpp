@@ -38,6 +38,6 @@ Result<std::vector<Value>> valuesOf(HeapTable table, const Progress& progress);
 Result<PeriodSearchLimits> periodSearch(std::int64_t max, const Budget& budget = {});
 
 // The core's periodicity as the API reports it (analysis.cpp).
-Periodicity periodicityOf(const grundy::Periodicity& p);
+Periodicity periodicityOf(const grundy::PeriodFinding& p);
 
 }  // namespace grundy::api::detail

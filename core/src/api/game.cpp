@@ -94,10 +94,10 @@ std::vector<std::string> unusedWith(const grundy::FamilyEntry& f, const std::vec
 
 }  // namespace
 
-Result<Game> describe(const std::string& spec) {
+Result<Descriptor> describe(const std::string& spec) {
     auto parsed = parseSpec(spec);
     if (!parsed) return parsed.why();
-    Game g;
+    Descriptor g;
     g.spec = parsed->text();
     g.line = grundy::rules::oneLine(g.spec);
     g.misere = parsed->misere;

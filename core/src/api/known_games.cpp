@@ -191,7 +191,7 @@ std::size_t codeLength(const std::string& spec) {
     return spec.size() - spec.find(':') - 1;
 }
 
-std::optional<Periodicity> provenPeriod(const GamePtr& game) {
+std::optional<PeriodFinding> provenPeriod(const GamePtr& game) {
     PeriodSearchLimits search;
     search.maxSize = kEquivalencePeriodSearch;
     search.maxWork = kEquivalencePeriodWork;

@@ -57,8 +57,8 @@ struct CodeEquivalence {
     // Proven: `same`, or both periods proven by the octal periodicity theorem and the values agreeing
     // through both preperiods and a common period. Otherwise observed for n < checked.
     bool proven = false;
-    std::int64_t checked = 0;                // the values compared: g_spec(n) for n < checked
-    std::optional<Periodicity> periodicity;  // of the equivalent code, from a search to periodSearchSize
+    std::int64_t checked = 0;                  // the values compared: g_spec(n) for n < checked
+    std::optional<PeriodFinding> periodicity;  // of the equivalent code, from a search to periodSearchSize
 };
 
 // The values compared when an equivalence is not proven, and the table a period search grows to.

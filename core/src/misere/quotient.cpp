@@ -169,7 +169,7 @@ Result<bool> MisereQuotientSearch::Engine::conservative(std::int64_t n) {
 Result<void> MisereQuotientSearch::Engine::checkPeriod() {
     if (basis_.kind == PeriodicityBasis::Kind::None) return {};
     const std::vector<Value> values(now_.image.begin(), now_.image.end());
-    const Periodicity found = detectPeriod(values, basis_, heapsLeft_);
+    const PeriodFinding found = detectPeriod(values, basis_, heapsLeft_);
     if (!found.proven) return {};
     QuotientPeriod p;
     p.preperiod = found.preperiod;

@@ -277,7 +277,7 @@ void HeapTable::advanceSplit(const SplitMoves& moves, std::int64_t end) {
     // table is checked for a period the octal periodicity theorem proves (detectPeriod with the game's
     // basis: g(n+p) = g(n) for a <= n < h*max(a,1) + (h-1)*p + k), and from there on copied. The first
     // look is at 64 heaps; each look names the size at which a period the table shows would be proven
-    // (Periodicity::provableAt), and the next is there, but between 1.125 and 2 times the size, so the
+    // (PeriodFinding::provableAt), and the next is there, but between 1.125 and 2 times the size, so the
     // looks cost O(size) in all. Kayles (period 12 from 71) is proven at 168 heaps and Dawson's Kayles
     // (34 from 53) at 176 (both were at 256 when the looks were at each doubling: a third of the
     // table's computed part, most of a 2^16 table's time), and their tables become linear. The values
@@ -304,7 +304,7 @@ void HeapTable::advanceSplit(const SplitMoves& moves, std::int64_t end) {
         if (!sparse_->extendTo(size_, size_, target - done_)) error_ = cause_ = sparse_->why();
         done_ = sparse_->size();
         if (failed() || !watch || done_ < run.nextCheck) continue;
-        const Periodicity found = sparse_->withValues(
+        const PeriodFinding found = sparse_->withValues(
             [&](const auto g) { return periodicity_detail::detectPeriodOf(g, &run.basis, run.heaps); });
         if (found.proven) {  // the sparse table stops growing here: it holds no more than it did
             run.period = found.period;

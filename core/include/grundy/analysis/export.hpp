@@ -27,7 +27,7 @@ enum class ProgramWay {
 struct ExportedProgram {
     std::string text;  // the program
     ProgramWay way = ProgramWay::Table;
-    Periodicity periodicity;    // way Period: the pattern the program extends (proven, or observed for n < checked)
+    PeriodFinding periodicity;  // way Period: the pattern the program extends (proven, or observed for n < checked)
     std::int64_t embedded = 0;  // way Embedded: how many positions' values the program holds
 };
 

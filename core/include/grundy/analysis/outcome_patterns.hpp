@@ -45,7 +45,7 @@ struct OutcomePattern {
 
 // The P-positions of a heap game read off its periodicity (P iff the value is 0): proven when the
 // periodicity is proven, observed otherwise. Requires periodicity.found.
-OutcomePattern residuePatternFromPeriodicity(const Periodicity& periodicity);
+OutcomePattern residuePatternFromPeriodicity(const PeriodFinding& periodicity);
 
 // A residue rule read off P-position flags alone (the outcome sequence's own period, by the
 // detection rule above); observed. Finds rules the values hide (P periodic while values are not).
@@ -81,6 +81,6 @@ struct OutcomeSearch {
 // `known`, when given, is the heap game's periodicity already found with search.period (so a caller
 // showing both does not search twice).
 Result<std::vector<OutcomePattern>> outcomePatterns(const GameSpec& spec, const OutcomeSearch& search = {},
-                                                    const Periodicity* known = nullptr);
+                                                    const PeriodFinding* known = nullptr);
 
 }  // namespace grundy

@@ -64,7 +64,7 @@ std::int64_t largestPeriodSearch(const Game& game, std::int64_t bytes = 0);
 // to its end in one call, so both are one search. It grows the table (doubling from startSize, or
 // straight to the size at which a period the table shows would be proven) until the periodicity is
 // proven or a limit is reached, and reports the last table's result: proven, observed, or not found;
-// when not proven, Periodicity::stopped says which limit ended it.
+// when not proven, PeriodFinding::stopped says which limit ended it.
 //
 // A step computes or compares about the values asked for, except for three that are whole: the
 // detection over the table (a Z-function, about 20 ns a value natively: 5 s at 2^28 values in the
@@ -94,9 +94,9 @@ public:
     std::int64_t max() const;     // the most it may grow to (PeriodSearchLimits::maxSize)
     std::int64_t bytes() const;   // what the search holds now: its table, and the head when it has one
     // Once finished: the answer findPeriodicity gives, or the error that ended the search.
-    const Result<Periodicity>& result() const;
+    const Result<PeriodFinding>& result() const;
     // The same moved out (the head of a long period is large: .1777's is 886 MB), the job left with none.
-    Result<Periodicity> takeResult();
+    Result<PeriodFinding> takeResult();
     // Writes the values computed so far to `path` (a take-and-break game's sparse table, which
     // PeriodSearchLimits::files.resume goes on from), at any step: what a search stopped part-way keeps.
     // Refused for other games (table.file-not-sparse).
@@ -110,6 +110,6 @@ private:
 };
 
 // PeriodSearchJob run to its end in one call, or a slice at a time while search.progress watches.
-Result<Periodicity> findPeriodicity(const GamePtr& game, const PeriodSearchLimits& search = {});
+Result<PeriodFinding> findPeriodicity(const GamePtr& game, const PeriodSearchLimits& search = {});
 
 }  // namespace grundy

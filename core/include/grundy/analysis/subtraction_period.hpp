@@ -24,7 +24,7 @@ struct SubtractionPeriod {
     std::int64_t preperiod = 0;  // the least A such that g(n + p) = g(n) for every n >= A
     std::int64_t period = 0;     // the least p > 0 such that g is periodic with period p from some n on
     std::int64_t computed = 0;   // positions computed by both walks together (the work done)
-    std::int64_t reached = 0;    // the first walk computed g(0) .. g(reached - 1) (Periodicity::checked)
+    std::int64_t reached = 0;    // the first walk computed g(0) .. g(reached - 1) (PeriodFinding::checked)
     std::int64_t windowEnd = 0;  // g(n + p) = g(n) was seen for A <= n < windowEnd (>= A + max(S))
     int bytesPerValue = 1;       // the widest storage the walks needed (1 or 4)
     std::vector<Value> head;     // g(0) .. g(A + p - 1) when asked for, else empty
@@ -34,7 +34,7 @@ struct SubtractionPeriod {
 // limits::kMaxSubtractionMember (as SubtractionGame::members() gives them). Fails with a message when
 // the set is not like that or when finding the period would compute more than maxPositions
 // positions (maxPositions from 1 to 2^40). With wantHead, also returns g(0) .. g(A + p - 1) (the
-// values Periodicity::head holds), refused when A + p exceeds limits::kMaxTableSize.
+// values PeriodFinding::head holds), refused when A + p exceeds limits::kMaxTableSize.
 Result<SubtractionPeriod> findSubtractionPeriod(const std::vector<std::int64_t>& moves, std::int64_t maxPositions,
                                                 bool wantHead = false);
 

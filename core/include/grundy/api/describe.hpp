@@ -73,7 +73,7 @@ struct Limits {
 };
 
 // The game descriptor: everything the page needs to know about a spec.
-struct Game {
+struct Descriptor {
     std::string spec;  // the canonical spec text
     std::string line;  // the same on one line: each rules program's comments dropped, newlines as spaces
     bool misere = false;
@@ -85,7 +85,7 @@ struct Game {
 };
 
 // The descriptor of a spec, or the parser's message.
-Result<Game> describe(const std::string& spec);
+Result<Descriptor> describe(const std::string& spec);
 
 // ---- Families and their forms --------------------------------------------------------------------
 
