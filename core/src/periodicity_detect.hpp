@@ -137,9 +137,9 @@ PeriodFinding detectPeriodOf(const Seq& g, const PeriodicityBasis* basis, int he
             out.provableAt = out.provablePeriod = out.provablePreperiod = 0;
             fill(a, p);
             out.proven = true;
-            out.proofWindowEnd = end;
-            out.theorem = theoremText(*basis, heaps, a, p, end);
-            out.provenBy = basis->kind;
+            out.bound = end;
+            out.theoremText = theoremText(*basis, heaps, a, p, end);
+            out.theorem = basis->kind;
             return out;
         }
     }

@@ -474,8 +474,8 @@ TEST_CASE("answers are the underlying core's: values, analyse, moves, tables, ex
         if (heap) {
             const auto core = *grundy::findPeriodicity(rules.components[0], search);
             CHECK(p.periodicity->line == core.line());
-            CHECK(p.periodicity->bound == core.proofWindowEnd);
-            CHECK(p.periodicity->theoremText == core.theorem);
+            CHECK(p.periodicity->bound == core.bound);
+            CHECK(p.periodicity->theoremText == core.theoremText);
             CHECK(must(api::period(spec, max), "period").line == core.line());
         }
         grundy::OutcomeSearch outcomeSearch;

@@ -220,8 +220,8 @@ TEST_CASE("S = {1,3,4} has period 7 from 0, proven", "[patterns]") {
     CHECK(p.preperiod == 0);
     CHECK(p.period == 7);
     CHECK(p.saltus == 0);
-    CHECK(p.provenBy == grundy::PeriodicityBasis::Kind::FiniteSubtraction);
-    CHECK(p.proofWindowEnd == 4);  // the window of max(S) = 4 values
+    CHECK(p.theorem == grundy::PeriodicityBasis::Kind::FiniteSubtraction);
+    CHECK(p.bound == 4);  // the window of max(S) = 4 values
     CHECK(p.line().rfind("preperiod=0 period=7 saltus=0 proven=yes checked=", 0) == 0);
 }
 
@@ -281,15 +281,15 @@ TEST_CASE("octal games prove their published periods", "[patterns][octal]") {
         const auto p = period(k.spec);
         INFO(k.spec << " (" << k.source << ")");
         CHECK(p.proven);
-        CHECK(p.provenBy == grundy::PeriodicityBasis::Kind::TakeAndBreak);
+        CHECK(p.theorem == grundy::PeriodicityBasis::Kind::TakeAndBreak);
         CHECK(p.preperiod == k.preperiod);
         CHECK(p.period == k.period);
         CHECK(p.saltus == 0);
         // The bound used: 2*max(A,1) + p + k with k the last digit's position.
         const std::string code = std::string(k.spec).substr(6);
         const std::int64_t lastDigit = static_cast<std::int64_t>(code.size()) - 2;
-        CHECK(p.proofWindowEnd == 2 * std::max<std::int64_t>(k.preperiod, 1) + k.period + lastDigit);
-        CHECK(p.theorem.text.find("Guy and Smith 1956") != std::string::npos);
+        CHECK(p.bound == 2 * std::max<std::int64_t>(k.preperiod, 1) + k.period + lastDigit);
+        CHECK(p.theoremText.text.find("Guy and Smith 1956") != std::string::npos);
     }
 }
 
@@ -302,9 +302,9 @@ TEST_CASE("hex codes with three-way splits are proven with h = 3", "[patterns][o
         const auto p = period(spec, std::int64_t{1} << 12);
         INFO(spec);
         REQUIRE(p.proven);
-        CHECK(p.proofWindowEnd ==
+        CHECK(p.bound ==
               3 * std::max<std::int64_t>(p.preperiod, 1) + 2 * p.period + static_cast<std::int64_t>(digits.size()) - 1);
-        const std::int64_t far = 10 * (p.proofWindowEnd + p.period);
+        const std::int64_t far = 10 * (p.bound + p.period);
         const auto g = octalBrute(digits, far);
         checkClaim(g, p.preperiod, p.period, 0);
         for (std::int64_t n = 0; n < far; ++n) REQUIRE(p.valueAt(n) == g[n]);
@@ -368,7 +368,7 @@ TEST_CASE("property: proven periods of random subtraction sets and octal codes h
         INFO(spec);
         REQUIRE(p.proven);  // finite subtraction games are always eventually periodic
         ++provenSubtraction;
-        const std::int64_t far = 10 * std::max<std::int64_t>(p.checked, p.proofWindowEnd + p.period);
+        const std::int64_t far = 10 * std::max<std::int64_t>(p.checked, p.bound + p.period);
         const auto g = subtractionBrute(set, far);
         checkClaim(g, p.preperiod, p.period, 0);
         for (std::int64_t n = 0; n < far; ++n) REQUIRE(p.valueAt(n) == g[n]);
@@ -384,9 +384,9 @@ TEST_CASE("property: proven periods of random subtraction sets and octal codes h
         INFO(spec);
         // Long preperiods (0.16 ...) are not provable within 2^11 values; long proofs would make
         // the brute force below slow (it is quadratic).
-        if (!p.proven || p.proofWindowEnd + p.period > 400) continue;
+        if (!p.proven || p.bound + p.period > 400) continue;
         ++provenOctal;
-        const std::int64_t far = 10 * (p.proofWindowEnd + p.period);
+        const std::int64_t far = 10 * (p.bound + p.period);
         const auto g = octalBrute(digits, far);
         checkClaim(g, p.preperiod, p.period, 0);
         for (std::int64_t n = 0; n < far; ++n) REQUIRE(p.valueAt(n) == g[n]);

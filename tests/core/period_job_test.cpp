@@ -21,9 +21,9 @@ void checkSame(const PeriodFinding& stepped, const PeriodFinding& once) {
     CHECK(stepped.line() == once.line());
     CHECK(stepped.found == once.found);
     CHECK(stepped.proven == once.proven);
-    CHECK(stepped.proofWindowEnd == once.proofWindowEnd);
-    CHECK(stepped.theorem.text == once.theorem.text);
-    CHECK(stepped.provenBy == once.provenBy);
+    CHECK(stepped.bound == once.bound);
+    CHECK(stepped.theoremText.text == once.theoremText.text);
+    CHECK(stepped.theorem == once.theorem);
     CHECK(stepped.stopped == once.stopped);
     CHECK(stepped.head == once.head);
 }

@@ -87,15 +87,15 @@ private:
 };
 
 struct PeriodFinding {
-    bool found = false;               // false: no candidate in the data (and nothing proven)
-    std::int64_t preperiod = 0;       // A
-    std::int64_t period = 0;          // p
-    std::int64_t saltus = 0;          // s (0 for plain periodicity)
-    bool proven = false;              // true: holds for every n, by `theorem`
-    std::int64_t checked = 0;         // N: the values g(0) .. g(N-1) were computed and examined
-    std::int64_t proofWindowEnd = 0;  // proven: g(n+p) = g(n) was verified for A <= n < proofWindowEnd
-    Message theorem;                  // proven: the theorem used, its hypothesis and the bound
-    PeriodicityBasis::Kind provenBy = PeriodicityBasis::Kind::None;  // proven: which theorem
+    bool found = false;          // false: no candidate in the data (and nothing proven)
+    std::int64_t preperiod = 0;  // A
+    std::int64_t period = 0;     // p
+    std::int64_t saltus = 0;     // s (0 for plain periodicity)
+    bool proven = false;         // true: holds for every n, by `theorem`
+    std::int64_t checked = 0;    // N: the values g(0) .. g(N-1) were computed and examined
+    std::int64_t bound = 0;      // proven: g(n+p) = g(n) was verified for A <= n < bound
+    Message theoremText;         // proven: the theorem used, its hypothesis and the bound
+    PeriodicityBasis::Kind theorem = PeriodicityBasis::Kind::None;  // proven: which theorem
     PeriodHead head;  // found: g(0) .. g(A + p - 1), enough to extend the pattern
     // Not proven, with a basis that has a theorem: the least table size at which a period the data
     // shows (one that holds from some A to the end) would be proven if it went on holding; 0 when none.

@@ -58,7 +58,7 @@ ProgramCode periodCode(const PeriodFinding& per) {
     const std::string law = "g(n + " + num(per.period) + ") = g(n)" + (per.saltus ? " + " + num(per.saltus) : "") +
                             " for every n >= " + num(per.preperiod);
     out.method = "period table: " + law + ", " +
-                 (per.proven ? "proven by the " + per.theorem.text
+                 (per.proven ? "proven by the " + per.theoremText.text
                              : "observed for every n < " + num(per.checked) +
                                    " and not proven: the program assumes it goes on for larger heaps");
     bool identity = per.preperiod == 0 && per.saltus == 0;

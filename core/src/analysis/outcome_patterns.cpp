@@ -158,7 +158,7 @@ OutcomePattern residuePatternFromPeriodicity(const PeriodFinding& per) {
     }
     stateResidues(r);
     r.evidence = per.proven ? say(msg::pattern_evidence_proven{
-                                  .period = per.period, .preperiod = per.preperiod, .theorem = per.theorem})
+                                  .period = per.period, .preperiod = per.preperiod, .theorem = per.theoremText})
                             : say(msg::pattern_evidence_observed{.count = per.checked});
     return r;
 }

@@ -44,9 +44,9 @@ PeriodFinding provenAs(const Seq& g, const PeriodicityBasis& basis, int heaps, s
     out.preperiod = a;
     out.period = p;
     out.checked = static_cast<std::int64_t>(g.size());
-    out.proofWindowEnd = periodicity_detail::proofWindowEnd(basis, heaps, a, p);
-    out.theorem = theoremText(basis, heaps, a, p, out.proofWindowEnd);
-    out.provenBy = basis.kind;
+    out.bound = periodicity_detail::proofWindowEnd(basis, heaps, a, p);
+    out.theoremText = theoremText(basis, heaps, a, p, out.bound);
+    out.theorem = basis.kind;
     out.head.assign(g.begin(), g.begin() + static_cast<std::ptrdiff_t>(a + p));
     return out;
 }
@@ -287,9 +287,9 @@ private:
                 out.preperiod = window->preperiod;
                 out.period = window->period;
                 out.checked = window->reached;
-                out.proofWindowEnd = window->windowEnd;
-                out.provenBy = basis_.kind;
-                out.theorem = theoremText(basis_, heaps_, out.preperiod, out.period, out.proofWindowEnd);
+                out.bound = window->windowEnd;
+                out.theorem = basis_.kind;
+                out.theoremText = theoremText(basis_, heaps_, out.preperiod, out.period, out.bound);
                 out.head.assign(window->head.begin(), window->head.end());
                 return finish(std::move(out));
             }

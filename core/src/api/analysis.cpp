@@ -47,17 +47,16 @@ Periodicity detail::periodicityOf(const grundy::PeriodFinding& p) {
                           : p.stopped == Stop::Work   ? "work"
                           : p.stopped == Stop::Memory ? "memory"
                                                       : "";
-    // Each field by name: the core's proofWindowEnd, provenBy and theorem are bound, theorem and
-    // theoremText here (their core names are still used where this module may not go yet).
+    // Each field by name, the same names as the core's (the theorem as its name for JS).
     return Periodicity{.found = p.found,
                        .preperiod = p.preperiod,
                        .period = p.period,
                        .saltus = p.saltus,
                        .proven = p.proven,
                        .checked = p.checked,
-                       .bound = p.proofWindowEnd,
-                       .theorem = theoremName(p.provenBy),
-                       .theoremText = p.theorem,
+                       .bound = p.bound,
+                       .theorem = theoremName(p.theorem),
+                       .theoremText = p.theoremText,
                        .line = p.line(),
                        .stopped = stopped};
 }

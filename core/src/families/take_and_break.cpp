@@ -110,7 +110,7 @@ public:
         return "take " + std::to_string(o.taken) + " from " + positionText(from) + ", leaving " + parts;
     }
 
-    // The octal periodicity theorem (Guy and Smith 1956; Winning Ways ch. 4; proofWindowEnd in
+    // The octal periodicity theorem (Guy and Smith 1956; Winning Ways ch. 4; periodicity_detail::proofWindowEnd in
     // periodicity_detect.hpp) pairs each option of n + p with one of n by moving p tokens into or
     // out of the largest heap a move leaves. It needs a finite code (a move removes at most k
     // tokens) whose moves leave at most h heaps of any sizes: with "!", "?" or "=" the heap moved

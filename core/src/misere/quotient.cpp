@@ -174,7 +174,7 @@ Result<void> MisereQuotientSearch::Engine::checkPeriod() {
     QuotientPeriod p;
     p.preperiod = found.preperiod;
     p.period = found.period;
-    p.end = found.proofWindowEnd;
+    p.end = found.bound;
     const std::int64_t last = heaps() - 1;
     if (basis_.kind == PeriodicityBasis::Kind::FiniteSubtraction)
         p.theorem = say(msg::misere_period_subtraction{
