@@ -32,6 +32,10 @@ async function openSlow(options) {
   const { page } = opened;
   await page.waitForFunction(() => document.querySelector('[data-testid="table"]')?.dataset.complete === 'true');
   await page.waitForFunction(() => ['shown', 'error'].includes(document.querySelector('[data-testid="patterns"]')?.dataset.state));
+  // The rule editor, loaded for a user-defined game, checks the program from the link once it is up
+  // (a check: were it sent behind the test's long request, the worker would be replaced so that it
+  // goes first, client.js): its answer is waited for.
+  await page.waitForFunction(() => document.querySelector('[data-testid="rules-state"]')?.dataset.state === 'ok');
   // The statistics start when the Understand panel comes near (understand.js): brought about and let
   // finish, so the requests and workers counted are the test's own. (The misère view asks nothing
   // until it is chosen: features/misere/misere-view.js.)
