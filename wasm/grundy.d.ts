@@ -308,10 +308,10 @@ export interface Periodicity {
   proven: boolean;
   /** G(0) .. g(checked - 1) were examined */
   checked: number;
-  /** Proven: g(n + period) = g(n) was verified for preperiod <= n < bound */
+  /** Proven: g(n + period) = g(n) + saltus was verified for preperiod <= n < bound */
   bound: number;
-  /** "finite-subtraction" | "octal-periodicity" | "none" */
-  theorem: 'finite-subtraction' | 'octal-periodicity' | 'none';
+  /** "finite-subtraction" | "octal-periodicity" | "take-any-tail" | "none" */
+  theorem: 'finite-subtraction' | 'octal-periodicity' | 'take-any-tail' | 'none';
   /** The theorem, its hypothesis and the bound checked */
   theoremText: Message;
   /** "preperiod=A period=B saltus=C proven=yes|no checked=N" */

@@ -74,15 +74,93 @@ inline std::int64_t proofWindowEnd(const PeriodicityBasis& basis, int heaps, std
             if (basis.maxMove < 0 || heaps < 1) return -1;
             return heaps * std::max<std::int64_t>(a, 1) + (heaps - 1) * p + basis.maxMove;
         }
+        case PeriodicityBasis::Kind::TakeAnyTail:
+            // Only a tail that may take the whole heap but never leave one is plain periodic: for
+            // n >= K = tailFrom the options are 0 and g(n - k) for the removals k < K that leave a
+            // heap, so g(n) depends only on g(n-K+1) .. g(n-1). If g(n+p) = g(n) for
+            // a <= n < E = max(a, K) + K - 1, then for n >= E (so n, n + p >= K and n - k >= a)
+            // the options of n + p and of n have the same values by induction: g(n+p) = g(n).
+            // A tail that leaves a heap makes the values grow (arithmeticProofEnd).
+            if (basis.tailFrom < 1 || basis.tailLeavesOne) return -1;
+            return std::max(a, basis.tailFrom) + basis.tailFrom - 1;
         case PeriodicityBasis::Kind::None:
             break;
     }
     return -1;
 }
 
-inline Message theoremText(const PeriodicityBasis& basis, int heaps, std::int64_t a, std::int64_t p, std::int64_t end) {
+// Arithmetic periodicity, g(n+p) = g(n) + s with s > 0, for a TakeAnyTail basis whose tail leaves a
+// heap (K = tailFrom; a' = max(a, 1)). For n >= K the options of n are
+//   O(n) = Y0 ∪ { g(m) : a' <= m <= n - K } ∪ P(n),   Y0 = { g(m) : 1 <= m < a' } (∪ {0} when the
+// tail may take the whole heap), P(n) = { g(n - k) : k < K a removal that leaves a heap }. If the
+// relation holds for a <= m < n and n >= a' + K - 1, the options of n + p are, as sets,
+//   O(n+p) = Y ∪ ({ g(m) : a' <= m <= n - K } + s) ∪ (P(n) + s),  Y = { g(m) : 1 <= m < a' + p } (∪ {0}).
+// So with c = g(n) = mex O(n), mex O(n+p) = c + s when
+//   (1) every value below s is in Y;
+//   (2) each y in Y0 has y + s in Y, or y = g(m) for some a' <= m <= E - K (then y + s is an option
+//       of n + p for every n >= E): a value v in [s, c + s) has v - s in O(n), and v is in O(n+p);
+//   (3) g(n) + s > max Y for every n >= E: then c + s is not in Y, nor in the rest (c is not in O(n)).
+//       It holds when it holds for E <= n < E + p, as g(n) = g(n - p) + s beyond.
+// With E >= max(a' + K - 1, K), induction on n >= E proves g(n+p) = g(n) + s from the data's
+// a <= n < E. Returns E, or -1 when the data (g(0) .. g(N-1), the relation holding for a <= n < N - p)
+// does not show these conditions. The all-but subtraction games (A. Siegel, "Finite excluded
+// subtraction sets and infinite modular Nim", 2005) are of this kind: they are arithmetic-periodic.
+// `work` counts the values looked at, for the caller's limit.
+template <class Seq>
+std::int64_t arithmeticProofEnd(const Seq& g, const PeriodicityBasis& basis, std::int64_t a, std::int64_t p,
+                                std::int64_t s, std::int64_t& work) {
+    const auto n = static_cast<std::int64_t>(g.size());
+    const std::int64_t k = basis.tailFrom, a1 = std::max<std::int64_t>(a, 1);
+    if (basis.kind != PeriodicityBasis::Kind::TakeAnyTail || !basis.tailLeavesOne || k < 1 || s <= 0) return -1;
+    std::int64_t end = std::max(a1 + k - 1, k);
+    if (end + p > n || s > a1 + p) return -1;
+    const auto at = [&](std::int64_t i) { return static_cast<std::int64_t>(g[static_cast<std::size_t>(i)]); };
+    std::vector<std::int64_t> y;  // Y, sorted
+    for (std::int64_t m = 1; m < a1 + p; ++m) y.push_back(at(m));
+    if (basis.tailTakesAll) y.push_back(0);
+    work += static_cast<std::int64_t>(y.size());
+    std::sort(y.begin(), y.end());
+    y.erase(std::unique(y.begin(), y.end()), y.end());
+    const auto inY = [&](std::int64_t v) { return std::binary_search(y.begin(), y.end(), v); };
+    for (std::int64_t v = 0; v < s; ++v)  // (1)
+        if (!inY(v)) return -1;
+    // (2): the values of Y0 not covered by Y, each to be found again at some m >= a'.
+    std::vector<std::int64_t> missing;
+    for (std::int64_t m = 1; m < a1; ++m)
+        if (!inY(at(m) + s)) missing.push_back(at(m));
+    if (basis.tailTakesAll && !inY(s)) missing.push_back(0);
+    std::sort(missing.begin(), missing.end());
+    missing.erase(std::unique(missing.begin(), missing.end()), missing.end());
+    for (std::int64_t m = a1; m < n && !missing.empty(); ++m, ++work) {
+        const auto it = std::lower_bound(missing.begin(), missing.end(), at(m));
+        if (it == missing.end() || *it != at(m)) continue;
+        missing.erase(it);
+        end = std::max(end, m + k);
+    }
+    if (!missing.empty()) return -1;
+    // (3): the first window of p values from `end` on all above max Y - s.
+    const std::int64_t high = y.back() - s;
+    for (std::int64_t run = 0, m = end; run < p; ++m, ++work) {
+        if (m + p - run > n) return -1;
+        if (at(m) > high) {
+            ++run;
+        } else {
+            run = 0;
+            end = m + 1;
+        }
+    }
+    return end;
+}
+
+inline Message theoremText(const PeriodicityBasis& basis, int heaps, std::int64_t a, std::int64_t p, std::int64_t end,
+                           std::int64_t s = 0) {
     if (basis.kind == PeriodicityBasis::Kind::FiniteSubtraction)
         return say(msg::theorem_finite_subtraction{.m = basis.maxMove, .period = p, .preperiod = a, .end = end});
+    if (basis.kind == PeriodicityBasis::Kind::TakeAnyTail && s > 0)
+        return say(
+            msg::theorem_take_any_tail{.k = basis.tailFrom, .period = p, .saltus = s, .preperiod = a, .end = end});
+    if (basis.kind == PeriodicityBasis::Kind::TakeAnyTail)
+        return say(msg::theorem_take_all_tail{.k = basis.tailFrom, .period = p, .preperiod = a, .end = end});
     return say(msg::theorem_take_and_break{.k = basis.maxMove, .h = heaps, .period = p, .preperiod = a, .end = end});
 }
 
@@ -121,9 +199,24 @@ PeriodFinding detectPeriodOf(const Seq& g, const PeriodicityBasis* basis, int he
     if (basis && basis->kind != PeriodicityBasis::Kind::None) {
         // The least provable p is the least period: if p is proven, the true least period P divides
         // p, has the same preperiod and a window no longer, so P is provable from the same data.
+        // Arithmetic proofs look at values beyond a window: their work is limited to a few passes.
+        std::int64_t work = 0;
+        const std::int64_t maxWork = 16 * n + (std::int64_t{1} << 20);
         for (std::int64_t p = 1; p < m; ++p) {
-            if (saltus(p) != 0) continue;
+            const std::int64_t s = saltus(p);
             const std::int64_t a = start(p);
+            if (s > 0 && work < maxWork) {
+                const std::int64_t end = arithmeticProofEnd(g, *basis, a, p, s, work);
+                if (end < 0) continue;
+                out.provableAt = out.provablePeriod = out.provablePreperiod = 0;
+                fill(a, p);
+                out.proven = true;
+                out.bound = end;
+                out.theoremText = theoremText(*basis, heaps, a, p, end, s);
+                out.theorem = basis->kind;
+                return out;
+            }
+            if (s != 0) continue;
             const std::int64_t end = proofWindowEnd(*basis, heaps, a, p);
             if (end < 0) continue;
             if (end + p > n) {

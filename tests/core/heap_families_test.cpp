@@ -617,9 +617,14 @@ TEST_CASE("periodicity bases are what the theorems allow", "[heap-families]") {
     CHECK(basis("hex:0.F").kind == K::TakeAndBreak);  // three-way splits: the prover reads h = 3 itself
     CHECK(basis("hex:0.0F").maxMove == 2);
     CHECK(basis("octal:4.0").maxMove == 0);
-    for (const auto* spec : {"nim", "subtraction:fib", "subtraction:pow2", "subtraction:squares", "subtraction:primes",
-                             "subtraction:all-but:1,3", "lasker", "grundy"})
+    for (const auto* spec :
+         {"subtraction:fib", "subtraction:pow2", "subtraction:squares", "subtraction:primes", "lasker", "grundy"})
         CHECK(basis(spec).kind == K::None);
+    // Every removal from some size on, leaving at most one heap: the take-any-tail theorems.
+    CHECK(basis("nim").kind == K::TakeAnyTail);
+    CHECK(basis("nim").tailFrom == 1);
+    CHECK(basis("subtraction:all-but:1,3").kind == K::TakeAnyTail);
+    CHECK(basis("subtraction:all-but:1,3").tailFrom == 4);
     CHECK(basis("take-range:2,4").kind == K::FiniteSubtraction);
     CHECK(basis("take-range:2,4").maxMove == 5);
 }

@@ -337,8 +337,8 @@ TEST_CASE("periods in the hundreds of thousands: S = {100000, 250001} and S = {3
     for (std::int64_t n = 0; n < static_cast<std::int64_t>(g.size()); n += 7) REQUIRE(four.valueAt(n) == g[n]);
 }
 
-TEST_CASE("infinite sets and Grundy's game are observations only", "[patterns]") {
-    for (const char* spec : {"subtraction:fib", "grundy", "nim", "subtraction:all-but:1,3"}) {
+TEST_CASE("infinite sets and Grundy's game are observations only; take-any tails are proven", "[patterns]") {
+    for (const char* spec : {"subtraction:fib", "grundy"}) {
         const auto p = period(spec, std::int64_t{1} << 12);
         INFO(spec);
         CHECK_FALSE(p.proven);
@@ -346,8 +346,12 @@ TEST_CASE("infinite sets and Grundy's game are observations only", "[patterns]")
     }
     // Grundy's game (OEIS A002188) is not known to be periodic; nothing qualifies in 2^12 values.
     CHECK_FALSE(period("grundy", std::int64_t{1} << 12).found);
+    // Nim and the all-but games: arithmetic-periodic, proven at the search's first look.
     const auto nim = period("nim", std::int64_t{1} << 16);
-    CHECK(nim.line() == "preperiod=0 period=1 saltus=1 proven=no checked=65536");
+    CHECK(nim.line() == "preperiod=0 period=1 saltus=1 proven=yes checked=1024");
+    const auto allBut = period("subtraction:all-but:1,3", std::int64_t{1} << 12);
+    CHECK(allBut.line() == "preperiod=0 period=2 saltus=1 proven=yes checked=1024");
+    CHECK(allBut.bound == 4);
 }
 
 TEST_CASE("property: proven periods of random subtraction sets and octal codes hold ten times further out",
@@ -508,16 +512,22 @@ TEST_CASE("Kayles and Dawson's Kayles: P-positions from the proven period agree 
     CHECK(r.statement.text.rfind("for n >= ", 0) == 0);
 }
 
-TEST_CASE("Nim and Lasker's Nim: P iff n is 0, observed", "[patterns][rules]") {
+TEST_CASE("Nim and Lasker's Nim: P iff n is 0, proven for Nim, observed for Lasker's", "[patterns][rules]") {
     for (const char* spec : {"nim", "lasker"}) {
         const auto rules = rulesOf(spec);
         REQUIRE(!rules.empty());
         INFO(spec);
-        CHECK_FALSE(rules[0].proven);
         CHECK(rules[0].statement.text == "P iff n is 0");
         CHECK(rules[0].statement.id == "pattern.exceptions");
-        CHECK(rules[0].evidence.text.rfind("observed for 0 <= n < ", 0) == 0);
     }
+    // Nim's values are proven arithmetic-periodic (the take-any tail theorem): values grow, so its one
+    // P-position is all there is. Lasker's Nim splits heaps, which that theorem does not cover.
+    const auto nim = rulesOf("nim");
+    CHECK(nim[0].proven);
+    CHECK(nim[0].evidence.text.find("take-any tail theorem") != std::string::npos);
+    const auto lasker = rulesOf("lasker");
+    CHECK_FALSE(lasker[0].proven);
+    CHECK(lasker[0].evidence.text.rfind("observed for 0 <= n < ", 0) == 0);
 }
 
 TEST_CASE("rules from outcomes alone, ranges and long lists in words", "[patterns][rules]") {
@@ -783,8 +793,9 @@ TEST_CASE("grundy period prints the one line the issue specifies", "[patterns][c
     CHECK(run("period subtraction:1,3,4") == "preperiod=0 period=7 saltus=0 proven=yes checked=256\n");
     CHECK(run("period bash:5") == "preperiod=0 period=6 saltus=0 proven=yes checked=1024\n");
     CHECK(run("period octal:0.77") == "preperiod=71 period=12 saltus=0 proven=yes checked=1024\n");
-    CHECK(run("period nim --max 5000") ==
-          "preperiod=0 period=1 saltus=1 proven=no checked=5000\n"
+    CHECK(run("period nim --max 5000") == "preperiod=0 period=1 saltus=1 proven=yes checked=1024\n");
+    CHECK(run("period lasker --max 5000") ==
+          "preperiod=1 period=4 saltus=4 proven=no checked=5000\n"
           "not proven within the 5000 values asked for; to go on, pass --max 10000\n");
     int status = 0;
     CHECK(run("period wythoff", &status) ==

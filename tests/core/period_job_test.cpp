@@ -71,11 +71,14 @@ TEST_CASE("a period search stepped a few values at a time gives what the one-sho
         {"lasker", std::int64_t{1} << 14, PeriodSearchLimits{}.maxWork, PeriodFinding::Stop::Size},
         // Grundy's game, stopped by its work budget (the table's steps).
         {"grundy", std::int64_t{1} << 20, 3'000'000, PeriodFinding::Stop::Work},
-        // A finite subtraction game: its window, no table; an all-but game by its table (observed only).
+        // A finite subtraction game: its window, no table; Nim and an all-but game by their tables
+        // (arithmetic-periodic, proven by the take-any-tail theorem).
         {"subtraction:1,3,4", 4096, PeriodSearchLimits{}.maxWork, PeriodFinding::Stop::None},
         {"subtraction:2,5,9", 4096, PeriodSearchLimits{}.maxWork, PeriodFinding::Stop::None},
-        {"nim", 5000, PeriodSearchLimits{}.maxWork, PeriodFinding::Stop::Size},
-        {"subtraction:all-but:1,2", 4096, PeriodSearchLimits{}.maxWork, PeriodFinding::Stop::Size},
+        {"nim", 5000, PeriodSearchLimits{}.maxWork, PeriodFinding::Stop::None},
+        {"subtraction:all-but:1,2", 4096, PeriodSearchLimits{}.maxWork, PeriodFinding::Stop::None},
+        // A tail of two digits: observed only.
+        {"octal:0.[30]", 4096, PeriodSearchLimits{}.maxWork, PeriodFinding::Stop::Size},
     };
     for (const auto& c : cases) {
         INFO(c.spec);

@@ -100,9 +100,15 @@ struct PeriodicityBasis {
         None,               // no theorem applies: results are observations
         FiniteSubtraction,  // finite subtraction set: a window of maxMove values repeating proves it
         TakeAndBreak,       // finite octal/hex code: the octal periodicity theorem applies
+        TakeAnyTail,        // moves leave at most one heap, and every removal of tailFrom or more tokens is allowed
     };
     Kind kind = Kind::None;
     std::int64_t maxMove = 0;  // FiniteSubtraction: max(S); TakeAndBreak: k, the last code digit's position
+    // TakeAnyTail: a heap of n >= tailFrom tokens may lose any k >= tailFrom of them, the whole heap
+    // (tailTakesAll) or leaving one non-empty heap (tailLeavesOne); smaller removals are as the game says.
+    std::int64_t tailFrom = 0;
+    bool tailTakesAll = false;
+    bool tailLeavesOne = false;
 };
 
 // A game's own way to fill a rows x cols table of values (cell (r, c) is Position{r, c}) much

@@ -93,7 +93,7 @@ struct PeriodFinding {
     std::int64_t saltus = 0;     // s (0 for plain periodicity)
     bool proven = false;         // true: holds for every n, by `theorem`
     std::int64_t checked = 0;    // N: the values g(0) .. g(N-1) were computed and examined
-    std::int64_t bound = 0;      // proven: g(n+p) = g(n) was verified for A <= n < bound
+    std::int64_t bound = 0;      // proven: g(n+p) = g(n) + s was verified for A <= n < bound
     Message theoremText;         // proven: the theorem used, its hypothesis and the bound
     PeriodicityBasis::Kind theorem = PeriodicityBasis::Kind::None;  // proven: which theorem
     PeriodHead head;  // found: g(0) .. g(A + p - 1), enough to extend the pattern

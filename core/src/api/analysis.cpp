@@ -17,6 +17,8 @@ const char* theoremName(PeriodicityBasis::Kind k) {
             return "finite-subtraction";
         case PeriodicityBasis::Kind::TakeAndBreak:
             return "octal-periodicity";
+        case PeriodicityBasis::Kind::TakeAnyTail:
+            return "take-any-tail";
         case PeriodicityBasis::Kind::None:
             return "none";
     }

@@ -30,6 +30,16 @@ public:
 
     std::optional<Value> closedFormValue(const Position& p) const override { return static_cast<Value>(p.x); }
 
+    // Nim is the code 0.[3]: every removal allowed, to nothing or to a heap (periodicity_detect.hpp
+    // proves g(n + 1) = g(n) + 1 from it).
+    PeriodicityBasis periodicityBasis() const override {
+        PeriodicityBasis basis;
+        basis.kind = PeriodicityBasis::Kind::TakeAnyTail;
+        basis.tailFrom = 1;
+        basis.tailTakesAll = basis.tailLeavesOne = true;
+        return basis;
+    }
+
     GameTraits traits() const override {
         GameTraits t;
         t.family = "nim";

@@ -1,7 +1,8 @@
 // All-but subtraction games, subtraction:all-but:1,3: a move takes any positive number of tokens
 // except the excluded ones. Heap n has about n moves, so a table up to heap N visits about N^2/2
 // options; heaps are bounded by kMaxTableWork (table_work.hpp). Such games are known to be
-// arithmetic-periodic rather than periodic, so there is no closed form and no periodicity basis.
+// arithmetic-periodic rather than periodic (no closed form): the theorem for take-any tails proves
+// it (PeriodicityBasis::Kind::TakeAnyTail, periodicity_detect.hpp).
 #include <algorithm>
 #include <memory>
 
@@ -35,6 +36,15 @@ public:
     }
 
     const std::vector<std::int64_t>& excluded() const { return excluded_; }
+
+    // Every removal above the largest excluded one is allowed, to nothing or to a heap.
+    PeriodicityBasis periodicityBasis() const override {
+        PeriodicityBasis basis;
+        basis.kind = PeriodicityBasis::Kind::TakeAnyTail;
+        basis.tailFrom = (excluded_.empty() ? 0 : excluded_.back()) + 1;
+        basis.tailTakesAll = basis.tailLeavesOne = true;
+        return basis;
+    }
 
     Result<Position> checkPosition(const Position& p) const override {
         return checkAffordableHeap(

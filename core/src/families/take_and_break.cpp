@@ -74,6 +74,24 @@ std::optional<SplitMoves> splitMovesOf(const TakeBreakCode& code) {
     return m;
 }
 
+// The TakeAnyTail basis of a code with a repeating tail (grundy/game.hpp), or none: every move
+// leaves at most one heap, nothing is added or split off without taking, and the tail is one digit
+// (from tailFrom on, the digits that repeat and any equal ones just before them).
+PeriodicityBasis tailBasis(const TakeBreakCode& code) {
+    if (code.period == 0 || !code.added.empty() || code.maxHeaps() > 1 || !code.digits[0].zero()) return {};
+    const CodeDigit& tail = code.digits.back();
+    std::size_t from = code.tailStart();
+    for (std::size_t k = from; k < code.digits.size(); ++k)
+        if (!(code.digits[k] == tail)) return {};
+    while (from > 1 && code.digits[from - 1] == tail) --from;
+    PeriodicityBasis basis;
+    basis.kind = PeriodicityBasis::Kind::TakeAnyTail;
+    basis.tailFrom = static_cast<std::int64_t>(from);
+    basis.tailTakesAll = tail.at(0) != PartRule::Disallowed;
+    basis.tailLeavesOne = tail.at(1) != PartRule::Disallowed;
+    return basis;
+}
+
 class TakeAndBreakGame final : public Game {
 public:
     explicit TakeAndBreakGame(TakeBreakCode code)
@@ -117,9 +135,11 @@ public:
     // p tokens may come to equal another (or stop equalling it), and the paired move is not
     // allowed; with a tail or added tokens the amounts are unbounded; with "or more" so are the
     // heaps. For those, periods are observations.
+    // A tail whose moves, like every other digit's, leave at most one heap (0.[3] is Nim, 0.1[3],
+    // the all-but subtraction games) has a theorem of its own (TakeAnyTail, periodicity_detect.hpp).
     PeriodicityBasis periodicityBasis() const override {
-        if (code_.period > 0 || !code_.added.empty() || !code_.plain() || code_.maxHeaps() == CodeDigit::kUnbounded)
-            return {};
+        if (code_.period > 0) return tailBasis(code_);
+        if (!code_.added.empty() || !code_.plain() || code_.maxHeaps() == CodeDigit::kUnbounded) return {};
         return {PeriodicityBasis::Kind::TakeAndBreak, static_cast<std::int64_t>(code_.digits.size()) - 1};
     }
 

@@ -167,7 +167,8 @@ Result<bool> MisereQuotientSearch::Engine::conservative(std::int64_t n) {
 }
 
 Result<void> MisereQuotientSearch::Engine::checkPeriod() {
-    if (basis_.kind == PeriodicityBasis::Kind::None) return {};
+    // The tail theorems are about Grundy values, not the quotient's images.
+    if (basis_.kind == PeriodicityBasis::Kind::None || basis_.kind == PeriodicityBasis::Kind::TakeAnyTail) return {};
     const std::vector<Value> values(now_.image.begin(), now_.image.end());
     const PeriodFinding found = detectPeriod(values, basis_, heapsLeft_);
     if (!found.proven) return {};

@@ -31,8 +31,8 @@ struct Periodicity {
     std::int64_t saltus = 0;
     bool proven = false;
     std::int64_t checked = 0;  // g(0) .. g(checked - 1) were examined
-    std::int64_t bound = 0;    // proven: g(n + period) = g(n) was verified for preperiod <= n < bound
-    std::string theorem;       // "finite-subtraction" | "octal-periodicity" | "none"
+    std::int64_t bound = 0;    // proven: g(n + period) = g(n) + saltus was verified for preperiod <= n < bound
+    std::string theorem;       // "finite-subtraction" | "octal-periodicity" | "take-any-tail" | "none"
     Message theoremText;       // the theorem, its hypothesis and the bound checked
     std::string line;          // "preperiod=A period=B saltus=C proven=yes|no checked=N"
     std::string stopped;  // "" | "size" | "work" | "memory": not proven, the limit that ended the search; "" otherwise

@@ -1,0 +1,155 @@
+// The theorems for codes with a take-any tail (PeriodicityBasis::Kind::TakeAnyTail, see
+// core/src/periodicity_detect.hpp): whatever they prove must be what the game does. Every code
+// 0.d1 d2 d3 [D] with digits 0 to 3 (moves that leave at most one heap) and every all-but
+// subtraction game excluding a subset of 1..6 is computed here by its definition to heap 1500; the
+// proof is made from the first 400 values, and the pattern it proves is then compared with the
+// other 1100.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "grundy/periodicity.hpp"
+#include "grundy/tables/heap_table.hpp"
+#include "support.hpp"
+
+using grundy::test::game;
+
+namespace {
+
+using Kind = grundy::PeriodicityBasis::Kind;
+
+std::vector<grundy::Value> table(const std::string& spec, std::int64_t size) {
+    auto v = grundy::heapValues(game(spec), size);
+    INFO(spec << ": " << (v ? "" : v.error()));
+    REQUIRE(v.ok());
+    return *v;
+}
+
+// g(n) by the definition: removing k tokens (1 <= k <= n) is allowed by digit d_k (d_k = D past the
+// written digits); bit 1 lets it take the whole heap (k = n), bit 2 leave the rest (k < n).
+std::vector<grundy::Value> byDefinition(const std::vector<int>& digits, int tail, std::int64_t size) {
+    std::vector<grundy::Value> g(static_cast<std::size_t>(size), 0);
+    for (std::int64_t n = 1; n < size; ++n) {
+        std::vector<bool> seen(static_cast<std::size_t>(n + 2), false);
+        for (std::int64_t k = 1; k <= n; ++k) {
+            const int d =
+                k <= static_cast<std::int64_t>(digits.size()) ? digits[static_cast<std::size_t>(k - 1)] : tail;
+            if ((d & 1) && k == n) seen[0] = true;
+            if ((d & 2) && k < n) seen[g[static_cast<std::size_t>(n - k)]] = true;
+        }
+        grundy::Value v = 0;
+        while (seen[v]) ++v;
+        g[static_cast<std::size_t>(n)] = v;
+    }
+    return g;
+}
+
+struct Tally {
+    int proven = 0, arithmetic = 0, plain = 0, total = 0;
+};
+
+// The proof from the first `proofSize` values, and what it proves against all of `g`.
+void checkProof(const std::string& spec, const std::vector<grundy::Value>& g, std::int64_t proofSize, Tally& tally) {
+    INFO(spec);
+    const auto basis = game(spec)->periodicityBasis();
+    REQUIRE(basis.kind == Kind::TakeAnyTail);
+    const std::vector<grundy::Value> head(g.begin(), g.begin() + proofSize);
+    const auto found = grundy::detectPeriod(head, basis);
+    ++tally.total;
+    if (!found.proven) return;
+    ++tally.proven;
+    ++(found.saltus > 0 ? tally.arithmetic : tally.plain);
+    CHECK(found.bound + found.period <= proofSize);
+    for (std::size_t n = 0; n < g.size(); ++n) {
+        INFO("n = " << n << ", " << found.line());
+        REQUIRE(found.valueAt(static_cast<std::int64_t>(n)) == g[n]);
+    }
+}
+
+}  // namespace
+
+TEST_CASE("tails: what the take-any-tail theorems prove is what every code 0.d1d2d3[D] does", "[codes][periodicity]") {
+    constexpr std::int64_t size = 1500, proofSize = 400;
+    Tally tally;
+    for (int tail = 1; tail <= 3; ++tail)
+        for (int length = 0; length <= 3; ++length)
+            for (int word = 0; word < (1 << (2 * length)); ++word) {
+                std::vector<int> digits;
+                std::string code = "octal:0.";
+                for (int i = 0; i < length; ++i) {
+                    digits.push_back((word >> (2 * i)) & 3);
+                    code += std::to_string(digits.back());
+                }
+                code += "[" + std::to_string(tail) + "]";
+                const auto g = byDefinition(digits, tail, size);
+                // The game's own table is the definition's (the values the page shows).
+                REQUIRE(table(code, size) == g);
+                checkProof(code, g, proofSize, tally);
+            }
+    WARN("codes 0.d1d2d3[D]: " << tally.proven << " of " << tally.total << " proven from 400 values ("
+                               << tally.arithmetic << " arithmetic, " << tally.plain << " plain)");
+    // Each of them is (arithmetic-)periodic early: every one is proven.
+    CHECK(tally.proven == tally.total);
+}
+
+TEST_CASE("tails: every all-but subtraction game excluding a subset of 1..6 is proven arithmetic-periodic",
+          "[codes][periodicity]") {
+    constexpr std::int64_t size = 1500, proofSize = 400;
+    Tally tally;
+    for (int mask = 0; mask < 64; ++mask) {
+        std::vector<int> digits(6, 3);
+        std::string excluded;
+        for (int e = 1; e <= 6; ++e)
+            if (mask >> (e - 1) & 1) {
+                digits[static_cast<std::size_t>(e - 1)] = 0;
+                excluded += (excluded.empty() ? "" : ",") + std::to_string(e);
+            }
+        const auto g = byDefinition(digits, 3, size);
+        const std::string spec = excluded.empty() ? "octal:0.[3]" : "subtraction:all-but:" + excluded;
+        REQUIRE(table(spec, size) == g);
+        checkProof(spec, g, proofSize, tally);
+    }
+    WARN("all-but subtraction games: " << tally.proven << " of " << tally.total << " proven");
+    CHECK(tally.proven == tally.total);
+    CHECK(tally.arithmetic == tally.total);
+}
+
+TEST_CASE("tails: the theorems apply where moves leave at most one heap and the tail is one digit",
+          "[codes][periodicity]") {
+    const auto basis = [](const char* spec) { return game(spec)->periodicityBasis(); };
+    const auto nim = basis("0.[3]");
+    CHECK((nim.kind == Kind::TakeAnyTail && nim.tailFrom == 1 && nim.tailTakesAll && nim.tailLeavesOne));
+    const auto two = basis("0.0[3]");
+    CHECK((two.kind == Kind::TakeAnyTail && two.tailFrom == 2));
+    // Equal digits before the tail belong to it; a whole-heap tail has no heap left.
+    CHECK(basis("0.13[3]").tailFrom == 2);
+    const auto whole = basis("0.3[1]");
+    CHECK((whole.kind == Kind::TakeAnyTail && whole.tailFrom == 2 && whole.tailTakesAll && !whole.tailLeavesOne));
+    CHECK(basis("subtraction:all-but:2,5").tailFrom == 6);
+    // Splits, tails of two digits: no theorem here.
+    for (const char* spec : {"4.[3]", "0.7[3]", "0.[30]", "0.[7]", "0.[12]"}) {
+        INFO(spec);
+        CHECK(basis(spec).kind == Kind::None);
+    }
+}
+
+TEST_CASE("tails: Nim, take two or more, and an all-but game, proven with their figures", "[codes][periodicity]") {
+    const auto proven = [](const std::string& spec, std::int64_t size) {
+        return grundy::detectPeriod(table(spec, size), game(spec)->periodicityBasis());
+    };
+    const auto nim = proven("0.[3]", 100);
+    CHECK(nim.line() == "preperiod=0 period=1 saltus=1 proven=yes checked=100");
+    CHECK(nim.theorem == Kind::TakeAnyTail);
+    CHECK(nim.theoremText.id == "theorem.take-any-tail");
+    const auto two = proven("0.0[3]", 100);  // g(n) = floor(n / 2)
+    CHECK(two.line() == "preperiod=0 period=2 saltus=1 proven=yes checked=100");
+    const auto whole = proven("0.3[1]", 100);
+    CHECK((whole.proven && whole.saltus == 0 && whole.theoremText.id == "theorem.take-all-tail"));
+    // subtraction:all-but:1,3 (take 2, or 4 or more): g = 0 0 1 1 2 2 ..., period 2 with saltus 1.
+    const auto allBut = proven("subtraction:all-but:1,3", 200);
+    CHECK(allBut.line() == "preperiod=0 period=2 saltus=1 proven=yes checked=200");
+    // The CLI proves them at once, where it once searched to its size limit.
+    const auto out = grundy::test::runCli("period 'octal:0.[3]'");
+    CHECK(out.status == 0);
+    CHECK(out.output.find("preperiod=0 period=1 saltus=1 proven=yes") != std::string::npos);
+}
