@@ -17,11 +17,12 @@
 // speed-up in the same run.
 //
 //   node tests/bench/engine-vs-analyzer.mjs [--codes issue|lists|CODE,CODE...] [--sizes 20,22]
-//                                           [--runs N] [--grundy BIN] [--json FILE]
+//                                           [--runs N] [--grundy BIN] [--json FILE] [--limit S]
 //
 // --codes lists takes every game of the analyzer's SolvedGames.md and UnsolvedGames.md (93 games,
 // an hour or more); 2^22 is run for a game only where the other program reached 2^20 within 150 s
-// (so within about ten minutes at 2^22), and a run stops after ten minutes.
+// (so within about ten minutes at 2^22), and a run stops after ten minutes, or --limit S seconds:
+// the other program stopped there shows "> S" and the ratio as at least S over ours.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -64,7 +65,7 @@ function timed(cmd, args, { until, outFile, timeoutMs = TEN_MINUTES }) {
     };
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      finish({ error: `stopped after ${timeoutMs / 1000} s` });
+      finish({ error: `stopped after ${timeoutMs / 1000} s`, stoppedAt: timeoutMs / 1000 });
     }, timeoutMs);
     child.stdout?.on('data', (chunk) => {
       pending += chunk;
@@ -78,7 +79,9 @@ function timed(cmd, args, { until, outFile, timeoutMs = TEN_MINUTES }) {
       }
     });
     child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (code) => finish(code === 0 && !until ? { seconds: seconds() } : { error: `exit ${code}: ${stderr.trim().split('\n').pop() ?? ''}` }));
+    // The analyzer ends by itself, before the line of n = 2^k, when it has proven the game periodic:
+    // the time to that proof is what it took (`proved`).
+    child.on('close', (code) => finish(code === 0 ? { seconds: seconds(), proved: Boolean(until) } : { error: `exit ${code}: ${stderr.trim().split('\n').pop() ?? ''}` }));
   });
 }
 
@@ -127,7 +130,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
  * Measures every code at every size: ours (every core, and one), the other program, in turn, `runs`
  * times (once when a run took over a minute). Returns { other, rows, table, machine }.
  */
-export async function measureEngineVsAnalyzer({ root, grundy, codes = issueCodes, sizes = [20, 22], runs = 3 }) {
+export async function measureEngineVsAnalyzer({ root, grundy, codes = issueCodes, sizes = [20, 22], runs = 3, limitMs = TEN_MINUTES }) {
   const analyzer = process.env.GRUNDY_BENCH_ANALYZER ? resolve(process.env.GRUNDY_BENCH_ANALYZER) : null;
   const previous = analyzer ? null : previousCommand(root);
   const other = analyzer ? { kind: 'analyzer', label: `tczajka's analyze (${analyzer})` } : { kind: 'previous', ...previous };
@@ -138,8 +141,8 @@ export async function measureEngineVsAnalyzer({ root, grundy, codes = issueCodes
   const ours = (code, k, threads) =>
     timed(grundy, ['values', specOf(code), '--to', String(2 ** k - 1), '--work', '1e15', ...(threads ? ['--threads', String(threads)] : [])], { outFile: `${out}.ours${threads ?? ''}` });
   const theirs = async (code, k) => {
-    if (other.kind === 'analyzer') return timed(analyzer, [code], { until: new RegExp(`^n=2\\^${k} `) });
-    return timed(other.bin, ['values', specOf(code), '--to', String(2 ** k - 1), '--work', '1e15'], { outFile: `${out}.theirs` });
+    if (other.kind === 'analyzer') return timed(analyzer, [code], { until: new RegExp(`^n=2\\^${k} `), timeoutMs: limitMs });
+    return timed(other.bin, ['values', specOf(code), '--to', String(2 ** k - 1), '--work', '1e15'], { outFile: `${out}.theirs`, timeoutMs: limitMs });
   };
   for (const code of codes) {
     let otherAt20 = Infinity;
@@ -157,6 +160,8 @@ export async function measureEngineVsAnalyzer({ root, grundy, codes = issueCodes
         for (const [list, m] of [[row.ours, a], [row.one, b], [row.other, c]]) if (m.seconds !== undefined) list.push(m.seconds);
         row.error = a.error ?? b.error ?? row.error;
         row.otherError = c.error ?? row.otherError;
+        row.otherStoppedAt = c.stoppedAt ?? row.otherStoppedAt;
+        row.otherProved ||= c.proved === true;
         if (r === 0 && a.seconds !== undefined) {
           // The checks: ours on one thread, the same values; the analyzer's largest value and where
           // it first is; an earlier build's values.
@@ -196,9 +201,11 @@ function tableOf(rows, other) {
       lines.push(`| ${r.code} | 2^${r.k} | — | — | — | not run: ${r.skipped} | — | — |`);
       continue;
     }
-    const theirs = r.otherMedian === undefined ? (r.otherError ?? '—') : fmt(r.otherMedian);
+    const stopped = r.otherMedian === undefined && r.otherStoppedAt !== undefined;
+    const theirs = stopped ? `> ${r.otherStoppedAt} (stopped)` : r.otherMedian === undefined ? (r.otherError ?? '—') : `${fmt(r.otherMedian)}${r.otherProved ? ' (proved periodic, ended)' : ''}`;
+    const times = stopped && r.oursMedian ? `> ${ratio(r.oursMedian, r.otherStoppedAt)}` : ratio(r.oursMedian, r.otherMedian);
     const check = r.otherMedian === undefined || r.oursMedian === undefined ? '—' : r.agree ? 'agree' : '**DIFFER**';
-    lines.push(`| ${r.code} | 2^${r.k} | ${r.oursMedian === undefined ? r.error : fmt(r.oursMedian)} | ${fmt(r.oneMedian)} | ${ratio(r.oursMedian, r.oneMedian)} | ${theirs} | ${ratio(r.oursMedian, r.otherMedian)} | ${check} |`);
+    lines.push(`| ${r.code} | 2^${r.k} | ${r.oursMedian === undefined ? r.error : fmt(r.oursMedian)} | ${fmt(r.oneMedian)} | ${ratio(r.oursMedian, r.oneMedian)} | ${theirs} | ${times} | ${check} |`);
   }
   return lines.join('\n');
 }
@@ -214,7 +221,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const codes = codesText === 'issue' ? issueCodes : codesText === 'lists' ? listCodes : codesText.split(',');
   const sizes = option('--sizes', '20,22').split(',').map(Number);
   const grundy = resolve(root, option('--grundy', 'build/native/grundy'));
-  const result = await measureEngineVsAnalyzer({ root, grundy, codes, sizes, runs: Number(option('--runs', '3')) });
+  const limitMs = Number(option('--limit', String(TEN_MINUTES / 1000))) * 1000;
+  const result = await measureEngineVsAnalyzer({ root, grundy, codes, sizes, runs: Number(option('--runs', '3')), limitMs });
   console.log(`\nours: ${grundy}; the other: ${result.other.label ?? result.other.error}; ${result.machine.cpus} x ${result.machine.model}, load ${result.machine.loadBefore} before, ${result.machine.loadAfter ?? '?'} after\n`);
   console.log(result.table);
   const json = option('--json', null);
