@@ -105,52 +105,10 @@ inline std::int64_t proofWindowEnd(const PeriodicityBasis& basis, int heaps, std
 // a <= n < E. Returns E, or -1 when the data (g(0) .. g(N-1), the relation holding for a <= n < N - p)
 // does not show these conditions. The all-but subtraction games (A. Siegel, "Finite excluded
 // subtraction sets and infinite modular Nim", 2005) are of this kind: they are arithmetic-periodic.
-// `work` counts the values looked at, for the caller's limit.
-template <class Seq>
-std::int64_t arithmeticProofEnd(const Seq& g, const PeriodicityBasis& basis, std::int64_t a, std::int64_t p,
-                                std::int64_t s, std::int64_t& work) {
-    const auto n = static_cast<std::int64_t>(g.size());
-    const std::int64_t k = basis.tailFrom, a1 = std::max<std::int64_t>(a, 1);
-    if (basis.kind != PeriodicityBasis::Kind::TakeAnyTail || !basis.tailLeavesOne || k < 1 || s <= 0) return -1;
-    std::int64_t end = std::max(a1 + k - 1, k);
-    if (end + p > n || s > a1 + p) return -1;
-    const auto at = [&](std::int64_t i) { return static_cast<std::int64_t>(g[static_cast<std::size_t>(i)]); };
-    std::vector<std::int64_t> y;  // Y, sorted
-    for (std::int64_t m = 1; m < a1 + p; ++m) y.push_back(at(m));
-    if (basis.tailTakesAll) y.push_back(0);
-    work += static_cast<std::int64_t>(y.size());
-    std::sort(y.begin(), y.end());
-    y.erase(std::unique(y.begin(), y.end()), y.end());
-    const auto inY = [&](std::int64_t v) { return std::binary_search(y.begin(), y.end(), v); };
-    for (std::int64_t v = 0; v < s; ++v)  // (1)
-        if (!inY(v)) return -1;
-    // (2): the values of Y0 not covered by Y, each to be found again at some m >= a'.
-    std::vector<std::int64_t> missing;
-    for (std::int64_t m = 1; m < a1; ++m)
-        if (!inY(at(m) + s)) missing.push_back(at(m));
-    if (basis.tailTakesAll && !inY(s)) missing.push_back(0);
-    std::sort(missing.begin(), missing.end());
-    missing.erase(std::unique(missing.begin(), missing.end()), missing.end());
-    for (std::int64_t m = a1; m < n && !missing.empty(); ++m, ++work) {
-        const auto it = std::lower_bound(missing.begin(), missing.end(), at(m));
-        if (it == missing.end() || *it != at(m)) continue;
-        missing.erase(it);
-        end = std::max(end, m + k);
-    }
-    if (!missing.empty()) return -1;
-    // (3): the first window of p values from `end` on all above max Y - s.
-    const std::int64_t high = y.back() - s;
-    for (std::int64_t run = 0, m = end; run < p; ++m, ++work) {
-        if (m + p - run > n) return -1;
-        if (at(m) > high) {
-            ++run;
-        } else {
-            run = 0;
-            end = m + 1;
-        }
-    }
-    return end;
-}
+// `work` counts the values looked at, for the caller's limit. One function for every width of value
+// (periodicity.cpp), not one per kind of sequence.
+std::int64_t arithmeticProofEnd(const ValuesView& g, const PeriodicityBasis& basis, std::int64_t a, std::int64_t p,
+                                std::int64_t s, std::int64_t& work);
 
 inline Message theoremText(const PeriodicityBasis& basis, int heaps, std::int64_t a, std::int64_t p, std::int64_t end,
                            std::int64_t s = 0) {
@@ -206,7 +164,8 @@ PeriodFinding detectPeriodOf(const Seq& g, const PeriodicityBasis* basis, int he
             const std::int64_t s = saltus(p);
             const std::int64_t a = start(p);
             if (s > 0 && work < maxWork) {
-                const std::int64_t end = arithmeticProofEnd(g, *basis, a, p, s, work);
+                const ValuesView view{g.data(), static_cast<int>(sizeof(g[0])), n};
+                const std::int64_t end = arithmeticProofEnd(view, *basis, a, p, s, work);
                 if (end < 0) continue;
                 out.provableAt = out.provablePeriod = out.provablePreperiod = 0;
                 fill(a, p);
