@@ -154,26 +154,33 @@ PeriodFinding detectPeriodOf(const Seq& g, const PeriodicityBasis* basis, int he
         out.head.assign(g.begin(), g.begin() + static_cast<std::ptrdiff_t>(a + p));
     };
 
+    // The pattern (a, p) proven by the basis's theorem, checked for a <= n < end.
+    const auto proven = [&](std::int64_t a, std::int64_t p, std::int64_t end) {
+        out.provableAt = out.provablePeriod = out.provablePreperiod = 0;
+        fill(a, p);
+        out.proven = true;
+        out.bound = end;
+        out.theoremText = theoremText(*basis, heaps, a, p, end, out.saltus);
+        out.theorem = basis->kind;
+        return out;
+    };
+
     if (basis && basis->kind != PeriodicityBasis::Kind::None) {
         // The least provable p is the least period: if p is proven, the true least period P divides
         // p, has the same preperiod and a window no longer, so P is provable from the same data.
-        // Arithmetic proofs look at values beyond a window: their work is limited to a few passes.
+        // (An arithmetic proof's conditions are on value sets, not a window: there the p reported is
+        // the least the data proves.) Arithmetic proofs look at values beyond a window: their work is
+        // limited to a few passes.
         std::int64_t work = 0;
         const std::int64_t maxWork = 16 * n + (std::int64_t{1} << 20);
+        const ValuesView view{g.data(), static_cast<int>(sizeof(g[0])), n};
         for (std::int64_t p = 1; p < m; ++p) {
             const std::int64_t s = saltus(p);
             const std::int64_t a = start(p);
             if (s > 0 && work < maxWork) {
-                const ValuesView view{g.data(), static_cast<int>(sizeof(g[0])), n};
                 const std::int64_t end = arithmeticProofEnd(view, *basis, a, p, s, work);
                 if (end < 0) continue;
-                out.provableAt = out.provablePeriod = out.provablePreperiod = 0;
-                fill(a, p);
-                out.proven = true;
-                out.bound = end;
-                out.theoremText = theoremText(*basis, heaps, a, p, end, s);
-                out.theorem = basis->kind;
-                return out;
+                return proven(a, p, end);
             }
             if (s != 0) continue;
             const std::int64_t end = proofWindowEnd(*basis, heaps, a, p);
@@ -186,13 +193,7 @@ PeriodFinding detectPeriodOf(const Seq& g, const PeriodicityBasis* basis, int he
                 }
                 continue;
             }
-            out.provableAt = out.provablePeriod = out.provablePreperiod = 0;
-            fill(a, p);
-            out.proven = true;
-            out.bound = end;
-            out.theoremText = theoremText(*basis, heaps, a, p, end);
-            out.theorem = basis->kind;
-            return out;
+            return proven(a, p, end);
         }
     }
     for (std::int64_t p = 1; 3 * p <= n; ++p) {

@@ -109,6 +109,16 @@ struct PeriodicityBasis {
     std::int64_t tailFrom = 0;
     bool tailTakesAll = false;
     bool tailLeavesOne = false;
+
+    // The TakeAnyTail basis from `from` tokens on.
+    static PeriodicityBasis takeAnyTail(std::int64_t from, bool takesAll, bool leavesOne) {
+        PeriodicityBasis basis;
+        basis.kind = Kind::TakeAnyTail;
+        basis.tailFrom = from;
+        basis.tailTakesAll = takesAll;
+        basis.tailLeavesOne = leavesOne;
+        return basis;
+    }
 };
 
 // A game's own way to fill a rows x cols table of values (cell (r, c) is Position{r, c}) much

@@ -32,13 +32,7 @@ public:
 
     // Nim is the code 0.[3]: every removal allowed, to nothing or to a heap (periodicity_detect.hpp
     // proves g(n + 1) = g(n) + 1 from it).
-    PeriodicityBasis periodicityBasis() const override {
-        PeriodicityBasis basis;
-        basis.kind = PeriodicityBasis::Kind::TakeAnyTail;
-        basis.tailFrom = 1;
-        basis.tailTakesAll = basis.tailLeavesOne = true;
-        return basis;
-    }
+    PeriodicityBasis periodicityBasis() const override { return PeriodicityBasis::takeAnyTail(1, true, true); }
 
     GameTraits traits() const override {
         GameTraits t;

@@ -39,11 +39,7 @@ public:
 
     // Every removal above the largest excluded one is allowed, to nothing or to a heap.
     PeriodicityBasis periodicityBasis() const override {
-        PeriodicityBasis basis;
-        basis.kind = PeriodicityBasis::Kind::TakeAnyTail;
-        basis.tailFrom = (excluded_.empty() ? 0 : excluded_.back()) + 1;
-        basis.tailTakesAll = basis.tailLeavesOne = true;
-        return basis;
+        return PeriodicityBasis::takeAnyTail((excluded_.empty() ? 0 : excluded_.back()) + 1, true, true);
     }
 
     Result<Position> checkPosition(const Position& p) const override {

@@ -84,12 +84,8 @@ PeriodicityBasis tailBasis(const TakeBreakCode& code) {
     for (std::size_t k = from; k < code.digits.size(); ++k)
         if (!(code.digits[k] == tail)) return {};
     while (from > 1 && code.digits[from - 1] == tail) --from;
-    PeriodicityBasis basis;
-    basis.kind = PeriodicityBasis::Kind::TakeAnyTail;
-    basis.tailFrom = static_cast<std::int64_t>(from);
-    basis.tailTakesAll = tail.at(0) != PartRule::Disallowed;
-    basis.tailLeavesOne = tail.at(1) != PartRule::Disallowed;
-    return basis;
+    return PeriodicityBasis::takeAnyTail(static_cast<std::int64_t>(from), tail.at(0) != PartRule::Disallowed,
+                                         tail.at(1) != PartRule::Disallowed);
 }
 
 class TakeAndBreakGame final : public Game {
