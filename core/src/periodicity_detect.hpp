@@ -80,8 +80,9 @@ inline std::int64_t proofWindowEnd(const PeriodicityBasis& basis, int heaps, std
             // heap, so g(n) depends only on g(n-K+1) .. g(n-1). If g(n+p) = g(n) for
             // a <= n < E = max(a, K) + K - 1, then for n >= E (so n, n + p >= K and n - k >= a)
             // the options of n + p and of n have the same values by induction: g(n+p) = g(n).
-            // A tail that leaves a heap makes the values grow (arithmeticProofEnd).
-            if (basis.tailFrom < 1 || basis.tailLeavesOne) return -1;
+            // A tail that leaves a heap makes the values grow (arithmeticProofEnd), and a split's
+            // value is not one of the previous values: neither is covered.
+            if (basis.tailFrom < 1 || basis.tailLeavesOne || basis.splits()) return -1;
             return std::max(a, basis.tailFrom) + basis.tailFrom - 1;
         case PeriodicityBasis::Kind::None:
             break;
@@ -90,7 +91,7 @@ inline std::int64_t proofWindowEnd(const PeriodicityBasis& basis, int heaps, std
 }
 
 // Arithmetic periodicity, g(n+p) = g(n) + s with s > 0, for a TakeAnyTail basis whose tail leaves a
-// heap (K = tailFrom; a' = max(a, 1)). For n >= K the options of n are
+// heap (K = tailFrom; a' = max(a, 1)). For n >= K the options of n that leave at most one heap are
 //   O(n) = Y0 ∪ { g(m) : a' <= m <= n - K } ∪ P(n),   Y0 = { g(m) : 1 <= m < a' } (∪ {0} when the
 // tail may take the whole heap), P(n) = { g(n - k) : k < K a removal that leaves a heap }. If the
 // relation holds for a <= m < n and n >= a' + K - 1, the options of n + p are, as sets,
@@ -102,11 +103,16 @@ inline std::int64_t proofWindowEnd(const PeriodicityBasis& basis, int heaps, std
 //   (3) g(n) + s > max Y for every n >= E: then c + s is not in Y, nor in the rest (c is not in O(n)).
 //       It holds when it holds for E <= n < E + p, as g(n) = g(n - p) + s beyond.
 // With E >= max(a' + K - 1, K), induction on n >= E proves g(n+p) = g(n) + s from the data's
-// a <= n < E. Returns E, or -1 when the data (g(0) .. g(N-1), the relation holding for a <= n < N - p)
-// does not show these conditions. The all-but subtraction games (A. Siegel, "Finite excluded
-// subtraction sets and infinite modular Nim", 2005) are of this kind: they are arithmetic-periodic.
-// `work` counts the values looked at, for the caller's limit. One function for every width of value
-// (periodicity.cpp), not one per kind of sequence.
+// a <= n < E.
+// Moves that leave two heaps (0.[7]; the basis's splitRemovals and tailSplits) are allowed when
+//   (4) h(x) + h(y) < h(M) for every split x + y = M - k of every heap M >= E, h the pattern, and
+//   (5) on E <= M < E + p the one-heap options O(M) above already have mex g(M):
+// a split's value g(x) XOR g(y) <= g(x) + g(y) then stays below mex O(M), so the induction, made on
+// O alone, goes through (splitsStayBelow in periodicity.cpp; (4) is a finite check on residues). Returns E, or -1 when
+// the data (g(0) .. g(N-1), the relation holding for a <= n < N - p) does not show these conditions. The all-but
+// subtraction games (A. Siegel, "Finite excluded subtraction sets and infinite modular Nim", 2005) are of this kind:
+// they are arithmetic-periodic. `work` counts the values looked at, for the caller's limit. One function for every
+// width of value (periodicity.cpp), not one per kind of sequence.
 std::int64_t arithmeticProofEnd(const ValuesView& g, const PeriodicityBasis& basis, std::int64_t a, std::int64_t p,
                                 std::int64_t s, std::int64_t& work);
 
@@ -114,6 +120,9 @@ inline Message theoremText(const PeriodicityBasis& basis, int heaps, std::int64_
                            std::int64_t s = 0) {
     if (basis.kind == PeriodicityBasis::Kind::FiniteSubtraction)
         return say(msg::theorem_finite_subtraction{.m = basis.maxMove, .period = p, .preperiod = a, .end = end});
+    if (basis.kind == PeriodicityBasis::Kind::TakeAnyTail && s > 0 && basis.splits())
+        return say(msg::theorem_take_any_tail_splits{
+            .k = basis.tailFrom, .period = p, .saltus = s, .preperiod = a, .end = end});
     if (basis.kind == PeriodicityBasis::Kind::TakeAnyTail && s > 0)
         return say(
             msg::theorem_take_any_tail{.k = basis.tailFrom, .period = p, .saltus = s, .preperiod = a, .end = end});

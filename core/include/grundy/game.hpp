@@ -109,6 +109,13 @@ struct PeriodicityBasis {
     std::int64_t tailFrom = 0;
     bool tailTakesAll = false;
     bool tailLeavesOne = false;
+    // TakeAnyTail moves that may also leave two heaps (take-and-break codes such as 0.[7]): the
+    // removals below tailFrom that leave one heap, the removals below tailFrom that may leave two
+    // (0: a split that takes nothing), and whether the tail's removals may leave two.
+    std::vector<std::int64_t> leaveOneBelow{};
+    std::vector<std::int64_t> splitRemovals{};
+    bool tailSplits = false;
+    bool splits() const { return tailSplits || !splitRemovals.empty(); }
 
     // The TakeAnyTail basis from `from` tokens on.
     static PeriodicityBasis takeAnyTail(std::int64_t from, bool takesAll, bool leavesOne) {

@@ -26,7 +26,9 @@ public:
         return static_cast<Value>(p.x % (maxTake_ + 1));
     }
 
-    PeriodicityBasis periodicityBasis() const override { return {PeriodicityBasis::Kind::FiniteSubtraction, maxTake_}; }
+    PeriodicityBasis periodicityBasis() const override {
+        return {.kind = PeriodicityBasis::Kind::FiniteSubtraction, .maxMove = maxTake_};
+    }
 
     GameTraits traits() const override {
         GameTraits t;

@@ -37,7 +37,7 @@ Result<void> SubtractionGame::forEachOption(const Position& p, const OptionSink&
 }
 
 PeriodicityBasis SubtractionGame::periodicityBasis() const {
-    return {PeriodicityBasis::Kind::FiniteSubtraction, members_.back()};
+    return {.kind = PeriodicityBasis::Kind::FiniteSubtraction, .maxMove = members_.back()};
 }
 
 GameTraits SubtractionGame::traits() const {

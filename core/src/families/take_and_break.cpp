@@ -75,17 +75,28 @@ std::optional<SplitMoves> splitMovesOf(const TakeBreakCode& code) {
 }
 
 // The TakeAnyTail basis of a code with a repeating tail (grundy/game.hpp), or none: every move
-// leaves at most one heap, nothing is added or split off without taking, and the tail is one digit
-// (from tailFrom on, the digits that repeat and any equal ones just before them).
+// leaves at most two heaps, nothing is added, a move that takes nothing may only split, and the
+// tail is one digit (from tailFrom on, the digits that repeat and any equal ones just before them).
+// The removals that may leave two heaps are listed (their values are bounded in the proof); the
+// rules "!", "?" and "=" only narrow the splits, so the bound covers them too.
 PeriodicityBasis tailBasis(const TakeBreakCode& code) {
-    if (code.period == 0 || !code.added.empty() || code.maxHeaps() > 1 || !code.digits[0].zero()) return {};
+    const CodeDigit& d0 = code.digits[0];
+    if (code.period == 0 || !code.added.empty() || code.maxHeaps() > 2) return {};
+    if (d0.at(0) != PartRule::Disallowed || d0.at(1) != PartRule::Disallowed) return {};
     const CodeDigit& tail = code.digits.back();
     std::size_t from = code.tailStart();
     for (std::size_t k = from; k < code.digits.size(); ++k)
         if (!(code.digits[k] == tail)) return {};
     while (from > 1 && code.digits[from - 1] == tail) --from;
-    return PeriodicityBasis::takeAnyTail(static_cast<std::int64_t>(from), tail.at(0) != PartRule::Disallowed,
-                                         tail.at(1) != PartRule::Disallowed);
+    PeriodicityBasis basis = PeriodicityBasis::takeAnyTail(
+        static_cast<std::int64_t>(from), tail.at(0) != PartRule::Disallowed, tail.at(1) != PartRule::Disallowed);
+    for (std::size_t k = 0; k < from; ++k) {
+        if (k > 0 && code.digits[k].at(1) != PartRule::Disallowed)
+            basis.leaveOneBelow.push_back(static_cast<std::int64_t>(k));
+        if (code.digits[k].at(2) != PartRule::Disallowed) basis.splitRemovals.push_back(static_cast<std::int64_t>(k));
+    }
+    basis.tailSplits = tail.at(2) != PartRule::Disallowed;
+    return basis;
 }
 
 class TakeAndBreakGame final : public Game {
@@ -136,7 +147,8 @@ public:
     PeriodicityBasis periodicityBasis() const override {
         if (code_.period > 0) return tailBasis(code_);
         if (!code_.added.empty() || !code_.plain() || code_.maxHeaps() == CodeDigit::kUnbounded) return {};
-        return {PeriodicityBasis::Kind::TakeAndBreak, static_cast<std::int64_t>(code_.digits.size()) - 1};
+        return {.kind = PeriodicityBasis::Kind::TakeAndBreak,
+                .maxMove = static_cast<std::int64_t>(code_.digits.size()) - 1};
     }
 
     GameTraits traits() const override {

@@ -51,7 +51,7 @@ public:
     // of Q every heap whose moves the theorem's induction uses has all its moves (n - k >= n0+1 >= 1),
     // so "a window of maxMove values repeating proves it" holds from any start n0 >= 0.
     PeriodicityBasis periodicityBasis() const override {
-        return {PeriodicityBasis::Kind::FiniteSubtraction, most_ + 1};
+        return {.kind = PeriodicityBasis::Kind::FiniteSubtraction, .maxMove = most_ + 1};
     }
 
     GameTraits traits() const override {
