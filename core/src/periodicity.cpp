@@ -59,7 +59,10 @@ bool splitsStayBelow(const ValuesView& g, const PeriodicityBasis& basis, std::in
     constexpr std::int64_t cap = std::int64_t{1} << 24;
     if (end + p > n || a1 + p > n) return false;
     const std::int64_t tailKs = basis.tailSplits ? p : 0;
-    const auto ks = static_cast<std::int64_t>(basis.splitRemovals.size()) + tailKs;
+    std::vector<std::int64_t> listed;  // the removals below the tail that may split
+    for (std::int64_t k = 0; k < 64; ++k)
+        if (basis.splitsBelow >> k & 1) listed.push_back(k);
+    const auto ks = static_cast<std::int64_t>(listed.size()) + tailKs;
     if (p > cap / p || a1 > cap / a1) return false;  // (and so no product below overflows)
     if (p * p + (a1 + p) * ks + a1 * a1 + 2 * a1 * ks > cap) return false;
     work += p * p + (a1 + p) * ks + a1 * a1 + 2 * a1 * ks;
@@ -74,7 +77,7 @@ bool splitsStayBelow(const ValuesView& g, const PeriodicityBasis& basis, std::in
             d[static_cast<std::size_t>(c)] = std::max(d[static_cast<std::size_t>(c)], H(a1 + r) - H(a1 + r + c));
     // The removals to try: each listed one, and for the tail the least k >= K of each residue (a
     // larger one of the same residue only adds multiples of s p to the right side).
-    std::vector<std::int64_t> removals = basis.splitRemovals;
+    std::vector<std::int64_t> removals = listed;
     for (std::int64_t k = k0; k < k0 + tailKs; ++k) removals.push_back(k);
     // One part x of any size (below a1, or a residue from a1 on), the other y >= a1.
     for (std::int64_t x = 1; x < a1 + p; ++x)
@@ -90,7 +93,7 @@ bool splitsStayBelow(const ValuesView& g, const PeriodicityBasis& basis, std::in
     for (std::int64_t u = 2; u < 2 * a1; ++u) {
         const std::int64_t pair = bestPair[static_cast<std::size_t>(u)];
         if (pair == std::numeric_limits<std::int64_t>::min()) continue;
-        std::vector<std::int64_t> ks2 = basis.splitRemovals;
+        std::vector<std::int64_t> ks2 = listed;
         const std::int64_t from = std::max(k0, end - u);
         for (std::int64_t k = from; k < from + tailKs; ++k) ks2.push_back(k);
         for (const std::int64_t k : ks2) {
@@ -110,7 +113,8 @@ bool splitsStayBelow(const ValuesView& g, const PeriodicityBasis& basis, std::in
         for (; filled <= m - k0; ++filled) early[static_cast<std::size_t>(at(filled))] = 1;
         here.assign(early.begin(), early.end());
         if (basis.tailTakesAll) here[0] = 1;
-        for (const std::int64_t k : basis.leaveOneBelow) here[static_cast<std::size_t>(at(m - k))] = 1;
+        for (std::int64_t k = 1; k < 64 && k < k0; ++k)
+            if (basis.leaveOneBelow >> k & 1) here[static_cast<std::size_t>(at(m - k))] = 1;
         if (here[static_cast<std::size_t>(at(m))]) return false;
         for (std::int64_t v = 0; v < at(m); ++v)
             if (!here[static_cast<std::size_t>(v)]) return false;

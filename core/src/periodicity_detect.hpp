@@ -104,7 +104,7 @@ inline std::int64_t proofWindowEnd(const PeriodicityBasis& basis, int heaps, std
 //       It holds when it holds for E <= n < E + p, as g(n) = g(n - p) + s beyond.
 // With E >= max(a' + K - 1, K), induction on n >= E proves g(n+p) = g(n) + s from the data's
 // a <= n < E.
-// Moves that leave two heaps (0.[7]; the basis's splitRemovals and tailSplits) are allowed when
+// Moves that leave two heaps (0.[7]; the basis's splitsBelow and tailSplits) are allowed when
 //   (4) h(x) + h(y) < h(M) for every split x + y = M - k of every heap M >= E, h the pattern, and
 //   (5) on E <= M < E + p the one-heap options O(M) above already have mex g(M):
 // a split's value g(x) XOR g(y) <= g(x) + g(y) then stays below mex O(M), so the induction, made on

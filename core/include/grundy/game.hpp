@@ -109,13 +109,14 @@ struct PeriodicityBasis {
     std::int64_t tailFrom = 0;
     bool tailTakesAll = false;
     bool tailLeavesOne = false;
-    // TakeAnyTail moves that may also leave two heaps (take-and-break codes such as 0.[7]): the
-    // removals below tailFrom that leave one heap, the removals below tailFrom that may leave two
-    // (0: a split that takes nothing), and whether the tail's removals may leave two.
-    std::vector<std::int64_t> leaveOneBelow{};
-    std::vector<std::int64_t> splitRemovals{};
+    // TakeAnyTail moves that may also leave two heaps (take-and-break codes such as 0.[7]), as bit k
+    // for a removal of k < tailFrom <= 64 tokens: those that leave one heap (leaveOneBelow), those
+    // that may leave two (splitsBelow; bit 0, a split that takes nothing), and whether the tail's
+    // removals may leave two. Masks, not lists: the basis is copied freely and stays trivial.
+    std::uint64_t leaveOneBelow = 0;
+    std::uint64_t splitsBelow = 0;
     bool tailSplits = false;
-    bool splits() const { return tailSplits || !splitRemovals.empty(); }
+    bool splits() const { return tailSplits || splitsBelow != 0; }
 
     // The TakeAnyTail basis from `from` tokens on.
     static PeriodicityBasis takeAnyTail(std::int64_t from, bool takesAll, bool leavesOne) {

@@ -90,12 +90,12 @@ PeriodicityBasis tailBasis(const TakeBreakCode& code) {
     while (from > 1 && code.digits[from - 1] == tail) --from;
     PeriodicityBasis basis = PeriodicityBasis::takeAnyTail(
         static_cast<std::int64_t>(from), tail.at(0) != PartRule::Disallowed, tail.at(1) != PartRule::Disallowed);
-    for (std::size_t k = 0; k < from; ++k) {
-        if (k > 0 && code.digits[k].at(1) != PartRule::Disallowed)
-            basis.leaveOneBelow.push_back(static_cast<std::int64_t>(k));
-        if (code.digits[k].at(2) != PartRule::Disallowed) basis.splitRemovals.push_back(static_cast<std::int64_t>(k));
+    for (std::size_t k = 0; k < from && k < 64; ++k) {
+        if (k > 0 && code.digits[k].at(1) != PartRule::Disallowed) basis.leaveOneBelow |= std::uint64_t{1} << k;
+        if (code.digits[k].at(2) != PartRule::Disallowed) basis.splitsBelow |= std::uint64_t{1} << k;
     }
     basis.tailSplits = tail.at(2) != PartRule::Disallowed;
+    if (from > 64 && basis.splits()) return {};  // the masks hold removals below 64
     return basis;
 }
 
