@@ -91,6 +91,18 @@ test('patterns: S = {1,3,4} has period 7 from 0, proven; its rule as a message t
   assert.equal(grundy.patterns('wythoff').periodicity, null);
 });
 
+test('patterns: a tail with splits below its values is proven (0.[7], g(n) = n); Lasker\'s Nim, whose splits make its values, observed', () => {
+  const take = grundy.patterns('0.[7]');
+  assert.deepEqual([take.periodicity.preperiod, take.periodicity.period, take.periodicity.saltus, take.periodicity.proven], [0, 1, 1, true]);
+  assert.equal(take.periodicity.theorem, 'take-any-tail');
+  assert.equal(take.periodicity.theoremText.id, 'theorem.take-any-tail-splits');
+  assert.equal(take.periodicity.line, native('period', '0.[7]', '--max', '1024').out.replace(/checked=\d+/, `checked=${take.periodicity.checked}`));
+  const values = grundy.values('0.[7]', 200);
+  for (let n = 0; n < 200; n++) assert.equal(values[n], n, `g(${n})`);
+  const lasker = grundy.patterns('4.[3]', 1 << 12);
+  assert.deepEqual([lasker.periodicity.preperiod, lasker.periodicity.period, lasker.periodicity.saltus, lasker.periodicity.proven], [1, 4, 4, false]);
+});
+
 test('exports: CSV and JSON tables match the values; the C++ program is the native one', () => {
   const csv = grundy.exportTable('subtraction:1,3,4', 'csv', 8, 1).trim().split('\n');
   assert.equal(csv.length, 9);
