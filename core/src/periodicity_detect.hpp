@@ -107,12 +107,13 @@ inline std::int64_t proofWindowEnd(const PeriodicityBasis& basis, int heaps, std
 // Moves that leave two heaps (0.[7]; the basis's splitsBelow and tailSplits) are allowed when
 //   (4) h(x) + h(y) < h(M) for every split x + y = M - k of every heap M >= E, h the pattern, and
 //   (5) on E <= M < E + p the one-heap options O(M) above already have mex g(M):
-// a split's value g(x) XOR g(y) <= g(x) + g(y) then stays below mex O(M), so the induction, made on
-// O alone, goes through (splitsStayBelow in periodicity.cpp; (4) is a finite check on residues). Returns E, or -1 when
-// the data (g(0) .. g(N-1), the relation holding for a <= n < N - p) does not show these conditions. The all-but
-// subtraction games (A. Siegel, "Finite excluded subtraction sets and infinite modular Nim", 2005) are of this kind:
-// they are arithmetic-periodic. `work` counts the values looked at, for the caller's limit. One function for every
-// width of value (periodicity.cpp), not one per kind of sequence.
+// a split's value g(x) XOR g(y) <= g(x) + g(y) then stays below mex O(M), so the induction, made
+// on O alone, goes through (splitsStayBelow in periodicity.cpp; (4) is a finite check on residues).
+// Returns E, or -1 when the data (g(0) .. g(N-1), the relation holding for a <= n < N - p) does not
+// show these conditions. The all-but subtraction games (A. Siegel, "Finite excluded subtraction
+// sets and infinite modular Nim", 2005) are of this kind: they are arithmetic-periodic. `work`
+// counts the values looked at, for the caller's limit. One function for every width of value
+// (periodicity.cpp), not one per kind of sequence.
 std::int64_t arithmeticProofEnd(const ValuesView& g, const PeriodicityBasis& basis, std::int64_t a, std::int64_t p,
                                 std::int64_t s, std::int64_t& work);
 

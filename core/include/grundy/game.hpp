@@ -100,7 +100,7 @@ struct PeriodicityBasis {
         None,               // no theorem applies: results are observations
         FiniteSubtraction,  // finite subtraction set: a window of maxMove values repeating proves it
         TakeAndBreak,       // finite octal/hex code: the octal periodicity theorem applies
-        TakeAnyTail,        // moves leave at most one heap, and every removal of tailFrom or more tokens is allowed
+        TakeAnyTail,        // every removal of tailFrom or more tokens is allowed; moves leave at most two heaps
     };
     Kind kind = Kind::None;
     std::int64_t maxMove = 0;  // FiniteSubtraction: max(S); TakeAndBreak: k, the last code digit's position

@@ -77,7 +77,7 @@ std::optional<SplitMoves> splitMovesOf(const TakeBreakCode& code) {
 // The TakeAnyTail basis of a code with a repeating tail (grundy/game.hpp), or none: every move
 // leaves at most two heaps, nothing is added, a move that takes nothing may only split, and the
 // tail is one digit (from tailFrom on, the digits that repeat and any equal ones just before them).
-// The removals that may leave two heaps are listed (their values are bounded in the proof); the
+// The removals that may leave two heaps are marked (their values are bounded in the proof); the
 // rules "!", "?" and "=" only narrow the splits, so the bound covers them too.
 PeriodicityBasis tailBasis(const TakeBreakCode& code) {
     const CodeDigit& d0 = code.digits[0];
@@ -142,8 +142,8 @@ public:
     // p tokens may come to equal another (or stop equalling it), and the paired move is not
     // allowed; with a tail or added tokens the amounts are unbounded; with "or more" so are the
     // heaps. For those, periods are observations.
-    // A tail whose moves, like every other digit's, leave at most one heap (0.[3] is Nim, 0.1[3],
-    // the all-but subtraction games) has a theorem of its own (TakeAnyTail, periodicity_detect.hpp).
+    // A tail one digit long (0.[3] is Nim, 0.1[3], the all-but subtraction games, and 0.[7], whose
+    // splits stay below its values) has theorems of its own (TakeAnyTail, periodicity_detect.hpp).
     PeriodicityBasis periodicityBasis() const override {
         if (code_.period > 0) return tailBasis(code_);
         if (!code_.added.empty() || !code_.plain() || code_.maxHeaps() == CodeDigit::kUnbounded) return {};
