@@ -186,15 +186,18 @@ export function mountPlay(root, { game, client }) {
     const { record } = play;
     setup.fail(play.error && (() => t(play.error.key, play.error.params)));
     setup.show(play.game, { start: record.steps[0].analysis.parts, first: game.state.first, strength: play.strength });
+    // The computer's opening move, made before the panel was here to say it: said as it would have
+    // been ('settled' above), now if the position it left is analysed, else when that is settled
+    // (the panel missed the move's 'moved', and 'settled' alone says only what is pending).
+    const i = record.moves.length - 1;
+    const opening = i >= 0 && record.moves[i].by === 'computer' && record.steps[i].analysis
+      ? describeMove(play.game, record.steps[i].analysis.parts, record.moves[i].move, partNumbers(record)[i]).sentence('computer')
+      : null;
     if (record.current.analysis) {
       draw();
-      // The computer's opening move, made before the panel was here to say it: said now, as it
-      // would have been ('settled' above).
-      const i = record.moves.length - 1;
-      if (i >= 0 && record.moves[i].by === 'computer' && record.steps[i].analysis) {
-        const said = describeMove(play.game, record.steps[i].analysis.parts, record.moves[i].move, partNumbers(record)[i]).sentence('computer');
-        announce(`${said} ${record.over ? endText(play.game, record).headline : t(`play.then.${record.mover()}`)}`);
-      }
+      if (opening) announce(`${opening} ${record.over ? endText(play.game, record).headline : t(`play.then.${record.mover()}`)}`);
+    } else {
+      pending = opening;
     }
   }
 }
