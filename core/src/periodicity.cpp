@@ -93,14 +93,11 @@ bool splitsStayBelow(const ValuesView& g, const PeriodicityBasis& basis, std::in
     for (std::int64_t u = 2; u < 2 * a1; ++u) {
         const std::int64_t pair = bestPair[static_cast<std::size_t>(u)];
         if (pair == std::numeric_limits<std::int64_t>::min()) continue;
-        std::vector<std::int64_t> ks2 = listed;
-        const std::int64_t from = std::max(k0, end - u);
-        for (std::int64_t k = from; k < from + tailKs; ++k) ks2.push_back(k);
-        for (const std::int64_t k : ks2) {
-            const std::int64_t m = u + k;
-            if (m < end) continue;
-            if (pair - H(m) >= s * k) return false;
-        }
+        // The listed removals, and the tail's least k of each residue that leaves M >= E.
+        const auto fails = [&](std::int64_t k) { return u + k >= end && pair - H(u + k) >= s * k; };
+        if (std::any_of(listed.begin(), listed.end(), fails)) return false;
+        for (std::int64_t k = std::max(k0, end - u), last = k + tailKs; k < last; ++k)
+            if (fails(k)) return false;
     }
     // (5): the one-heap options alone have g(M) as their mex on the window E <= M < E + p.
     std::int64_t top = 0;
