@@ -32,13 +32,15 @@ std::vector<Value> subtractionBrute(const std::vector<int>& moves, int size) {
 
 // g(0) .. g(size-1) of the octal code d0.d1d2..., from its definition: digit k (k >= 1) lets a move
 // take k tokens and leave nothing (bit 1, when the heap had exactly k), one non-empty heap (bit 2)
-// or two (bit 4); d0's bit 4 splits a heap in two without taking.
-std::vector<Value> octalBrute(const std::vector<int>& digits, int size) {
+// or two (bit 4); d0's bit 4 splits a heap in two without taking. A tail digit (the code's [D]) is
+// the digit of every k past the listed ones.
+std::vector<Value> octalBrute(const std::vector<int>& digits, int size, int tail = 0) {
     std::vector<Value> g;
     for (int n = 0; n < size; ++n) {
         std::set<Value> seen;
-        for (int k = 0; k < static_cast<int>(digits.size()) && k <= n; ++k) {
-            const int d = digits[static_cast<std::size_t>(k)], r = n - k;
+        for (int k = 0; k <= n && (tail != 0 || k < static_cast<int>(digits.size())); ++k) {
+            const int d = k < static_cast<int>(digits.size()) ? digits[static_cast<std::size_t>(k)] : tail;
+            const int r = n - k;
             if (k >= 1 && (d & 1) && r == 0) seen.insert(0);
             if (k >= 1 && (d & 2) && r >= 1) seen.insert(g[static_cast<std::size_t>(r)]);
             if (d & 4)
@@ -207,11 +209,20 @@ TEST_CASE("equivalent: the simplest code with a code's values, its offset, prove
     const auto dawson = brute({0, 0, 7}), chess = brute({0, 1, 3, 7}), four = brute({0, 4});
     const auto kayles = brute({0, 7, 7}), fourFour = brute({4, 4});
     const auto fiveOne = brute({0, 5, 1}), fourOne = brute({4, 1});
+    // Codes with a tail: 0.[7] (take any number, leave up to two heaps) and 0.7[3] have Nim's values
+    // g(n) = n, and 0.[6] those of 0.[2], g(n) = n - 1 from 1. Each is proven arithmetic-periodic, and
+    // the answer is a shorter code, or one as long with smaller digits and no offset.
+    const auto sevenTail = octalBrute({0}, 600, 7), sevenThreeTail = octalBrute({0, 7}, 600, 3);
+    const auto sixTail = octalBrute({0}, 600, 6), twoTail = octalBrute({0}, 600, 2);
     for (std::size_t n = 0; n < 600; ++n) {
         REQUIRE(chess[n] == dawson[n + 1]);
         REQUIRE(dawson[n] == four[n + 1]);
         REQUIRE(kayles[n] == fourFour[n + 1]);
         REQUIRE(fiveOne[n] == fourOne[n]);
+        REQUIRE(sevenTail[n] == n);
+        REQUIRE(sevenThreeTail[n] == n);
+        REQUIRE(sixTail[n] == twoTail[n]);
+        REQUIRE(twoTail[n] == (n == 0 ? 0 : n - 1));
     }
     struct Case {
         std::string code, equivalent;
@@ -219,10 +230,12 @@ TEST_CASE("equivalent: the simplest code with a code's values, its offset, prove
         bool proven, same;
     };
     const std::vector<Case> cases{
-        {"0.07", "octal:0.4", 1, true, false}, {".137", "octal:0.4", 2, true, false},
-        {"0.77", "octal:4.4", 1, true, false}, {"0.4", "octal:0.4", 0, true, true},
-        {"04.30", "octal:4.3", 0, true, true}, {"4!.0", "octal:4!.0", 0, true, true},
-        {"0.3", "octal:0.3", 0, true, true},   {"octal:0.51", "octal:4.1", 0, true, false},
+        {"0.07", "octal:0.4", 1, true, false},    {".137", "octal:0.4", 2, true, false},
+        {"0.77", "octal:4.4", 1, true, false},    {"0.4", "octal:0.4", 0, true, true},
+        {"04.30", "octal:4.3", 0, true, true},    {"4!.0", "octal:4!.0", 0, true, true},
+        {"0.3", "octal:0.3", 0, true, true},      {"octal:0.51", "octal:4.1", 0, true, false},
+        {"0.[7]", "octal:0.[3]", 0, true, false}, {"0.7[3]", "octal:0.[3]", 0, true, false},
+        {"0.[6]", "octal:0.[2]", 0, true, false}, {"0.[3]", "octal:0.[3]", 0, true, true},
     };
     for (const auto& c : cases) {
         INFO(c.code);

@@ -76,6 +76,11 @@ void build(Catalogue& out) {
                     add(out.games, seen, text, "", true);
                 }
         add(out.games, seen, "octal:4.0", "", true);
+        // Codes with a one-digit repeating tail (take any number from some count on): 0.[D], 4.[D] and
+        // 0.d[D]. Nim is 0.[3], Lasker's Nim 4.[3]; 0.[7] is an equal of Nim's.
+        for (const char* before : {"0.", "4.", "0.1", "0.2", "0.3", "0.4", "0.5", "0.6", "0.7"})
+            for (char tail = '1'; tail <= '7'; ++tail)
+                add(out.games, seen, std::string("octal:") + before + "[" + tail + "]", "", true);
         // Named codes are codes too (equivalentCode looks among them).
         for (auto& g : out.games) g.code = g.code || g.spec.rfind("octal:", 0) == 0;
         out.head.resize(out.games.size());
@@ -226,23 +231,31 @@ Result<CodeEquivalence> equivalentCode(const std::string& spec) {
         const std::string &x = games[a].spec, &y = games[b].spec;
         return codeLength(x) != codeLength(y) ? codeLength(x) < codeLength(y) : x < y;
     });
-    // For each code, no offset before one. A code no shorter than the one asked about is not simpler:
-    // the search stops there (0.3 is 0.2 one heap along, and is its own answer).
-    bool found = false;
+    // The shortest codes with the values first; among codes as long, one with no offset before one
+    // with an offset, then the earlier text. A longer code is not simpler, and one as long is simpler
+    // only when its text comes first (smaller digits: 0.[3] for 0.[7]) and its values are the same with
+    // no offset (0.3 is 0.2 one heap along, and is its own answer).
+    constexpr std::int64_t kOffsets[] = {0, 1, -1, 2, -2};
+    std::size_t bestRank = std::size(kOffsets);
     for (const std::size_t i : codes) {
-        if (found || codeLength(games[i].spec) >= codeLength(out.spec)) break;
+        const std::size_t length = codeLength(games[i].spec);
+        const bool asLong = length == codeLength(out.spec);
+        if (length > codeLength(out.spec) || (asLong && games[i].spec >= out.spec)) break;
+        if (out.known && length > codeLength(games[*out.known].spec)) break;
         auto head = knownValues(i, kHead);
         if (!head) continue;
-        for (const std::int64_t offset : {0, 1, -1, 2, -2}) {
+        for (std::size_t rank = 0; rank < (asLong ? 1 : bestRank); ++rank) {
+            const std::int64_t offset = kOffsets[rank];
             if (!shiftedEqual(*mine, *head, offset, kHead - kMaxOffset)) continue;
             auto theirs = knownValues(i, count + kMaxOffset);
             if (!theirs || !shiftedEqual(*mine, *theirs, offset, count)) continue;
             out.known = i;
             out.offset = offset;
-            found = true;
+            bestRank = rank;
             break;
         }
     }
+    const bool found = out.known.has_value();
     if (!found || (self && out.known == *self)) {
         out.same = true;
         out.offset = 0;
@@ -254,15 +267,17 @@ Result<CodeEquivalence> equivalentCode(const std::string& spec) {
     auto known = parseGame(games[*out.known].spec);
     if (!known) return known.why();
     out.periodicity = provenPeriod(*known);
-    // Proven when both periods are proven (saltus 0) and the values agree from the start through a
-    // common period past both preperiods: from there on both repeat that stretch.
+    // Proven when both periods are proven, both rise by the same amount over a common period L
+    // (saltus·L/period; 0 for plain periods), and the values agree from the start through L past both
+    // preperiods: from there on g(n + L) = g(n) + rise for both, so they agree everywhere.
     const auto mineNow = provenPeriod(*game);
     const auto& p = out.periodicity;
-    if (mineNow && p && mineNow->proven && p->proven && mineNow->saltus == 0 && p->saltus == 0) {
+    if (mineNow && p && mineNow->proven && p->proven) {
         const std::int64_t common = std::lcm(mineNow->period, p->period);
+        const auto rise = [&](const PeriodFinding& f) { return f.saltus * (common / f.period); };
         const std::int64_t start = std::max({std::int64_t{0}, -out.offset});
         const std::int64_t end = std::max(mineNow->preperiod, p->preperiod - out.offset) + common;
-        if (common <= (std::int64_t{1} << 24)) {
+        if (common <= (std::int64_t{1} << 24) && rise(*mineNow) == rise(*p)) {
             bool equal = true;
             for (std::int64_t n = start; n < end && equal; ++n)
                 equal = mineNow->valueAt(n) == p->valueAt(n + out.offset);

@@ -5,8 +5,9 @@
 //
 // The catalogue, simplest first: the named games of the registry's families and aliases (Kayles,
 // Dawson's Kayles, Lasker's Nim, Grundy's game, the coin-turning games, ...), Bash 1 to 12, the named
-// infinite subtraction sets, every subtraction set within 1..12, and every octal code of up to three
-// digits after the point, with 0 or 4 before it.
+// infinite subtraction sets, every subtraction set within 1..12, every octal code of up to three
+// digits after the point, with 0 or 4 before it, and the codes with a one-digit tail 0.[D], 4.[D] and
+// 0.d[D].
 #pragma once
 
 #include <cstdint>
@@ -54,8 +55,8 @@ struct CodeEquivalence {
     std::optional<std::size_t> known;  // the index into knownGames() of the equivalent code
     bool same = false;        // true: no simpler code (`known` is the code itself, or none when it is not listed)
     std::int64_t offset = 0;  // g_spec(n) = g_known(n + offset) for every n >= max(0, -offset)
-    // Proven: `same`, or both periods proven by the octal periodicity theorem and the values agreeing
-    // through both preperiods and a common period. Otherwise observed for n < checked.
+    // Proven: `same`, or both periods proven, rising alike over a common period, and the values
+    // agreeing through both preperiods and that period. Otherwise observed for n < checked.
     bool proven = false;
     std::int64_t checked = 0;                  // the values compared: g_spec(n) for n < checked
     std::optional<PeriodFinding> periodicity;  // of the equivalent code, from a search to periodSearchSize

@@ -1,7 +1,7 @@
 // "Which game is this?": the person types or pastes values g(0), g(1), ... (or the letters P and
 // N), and the core names the known heap games whose values start that way (client.identify: the
 // named games, Bash, subtraction sets within 1..12, the octal codes of up to three digits with and
-// without a 4 before the point, and the coin-turning codes), simplest first, each with its period
+// without a 4 before the point, the codes with a one-digit tail, and the coin-turning codes), simplest first, each with its period
 // when one is known and a button that opens it. Asked as the person types; an answer to an older
 // text is dropped. Loaded when the tab is first shown (define.js), as the call is the full module's.
 import { debounce, el, showError } from '../../ui/dom.js';

@@ -1,6 +1,6 @@
 // The equivalent game of a take-and-break code (api equivalent: wasm/grundy.d.ts Equivalence), as the
-// published tables list it first: the simplest code among the octal codes of up to three digits with
-// the same values (shifted by an offset when a heap of one token cannot be taken), the rule that
+// published tables list it first: the simplest code among the octal codes of up to three digits or with
+// a one-digit tail with the same values (shifted by an offset when a heap of one token cannot be taken), the rule that
 // makes them equivalent (both periods proven, or the values seen to agree up to a bound), and that
 // code's period. Shown for a game of one code in normal play only; the call is the full module's,
 // so it comes with the Understand panel's later sections (understand.js).
