@@ -9,6 +9,8 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -130,6 +132,34 @@ inline Message theoremText(const PeriodicityBasis& basis, int heaps, std::int64_
     if (basis.kind == PeriodicityBasis::Kind::TakeAnyTail)
         return say(msg::theorem_take_all_tail{.k = basis.tailFrom, .period = p, .preperiod = a, .end = end});
     return say(msg::theorem_take_and_break{.k = basis.maxMove, .h = heaps, .period = p, .preperiod = a, .end = end});
+}
+
+// Whether the finite take-and-break theorem could prove any period of g, a table of a game whose moves
+// leave up to two heaps, at its present size n: a cheap test that lets a growing table skip a look
+// (detectPeriodOf, a Z-function over the whole table) that cannot succeed. A proven pattern (a, p)
+// needs its window end = 2*max(a,1) + p + k within n - p, so a + p <= n/2, and g(q+p) = g(q) for
+// every q in [a, n-p), which takes in [n-p-B, n-p) for any B <= n/2: the last B values occur again p
+// earlier, for some 1 <= p <= n/2. One linear search for them (memmem, two-way) rules out every p.
+// False positives are fine (the look runs); a false "no" cannot happen.
+template <class T>
+bool mayProveSplitPeriod(std::span<const T> g) {
+    const auto n = static_cast<std::int64_t>(g.size());
+    const std::int64_t block = std::min<std::int64_t>(4096, n / 2);
+    if (block < 1) return true;
+    const std::int64_t lo = n - block - n / 2;  // the earliest start, p = n/2; the latest is n-block-1
+    const auto* bytes = reinterpret_cast<const char*>(g.data());
+    const char* needle = bytes + (n - block) * sizeof(T);
+    const std::size_t needleBytes = static_cast<std::size_t>(block) * sizeof(T);
+    const char* from = bytes + lo * sizeof(T);
+    const char* end = bytes + (n - 1) * sizeof(T);  // an occurrence ends at n - 1 at the latest
+    while (from < end) {
+        const void* hit = memmem(from, static_cast<std::size_t>(end - from), needle, needleBytes);
+        if (!hit) return false;
+        const auto at = static_cast<const char*>(hit) - bytes;
+        if (at % static_cast<std::ptrdiff_t>(sizeof(T)) == 0) return true;
+        from = static_cast<const char*>(hit) + 1;
+    }
+    return false;
 }
 
 // g: any sequence of unsigned values with size() and operator[] (std::vector<Value>, or the sparse

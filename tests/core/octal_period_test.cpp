@@ -11,6 +11,7 @@
 #include "grundy/periodicity.hpp"
 #include "grundy/search/evaluator.hpp"
 #include "grundy/tables/sparse.hpp"
+#include "periodicity_detect.hpp"
 #include "support.hpp"
 
 using grundy::test::game;
@@ -198,4 +199,47 @@ TEST_CASE("octal periods: codes with no period proven yet keep computing", "[spl
         REQUIRE(sparse.ok());
         CHECK(firstDifference(table->values(), sparse->values) == -1);
     }
+}
+
+TEST_CASE("octal periods: the quick test before a look never rules out a period the theorem proves", "[split-speed]") {
+    // HeapTable skips a large split game's look when mayProveSplitPeriod says no period could be
+    // proven at that size. For random codes that split, at every size from 3 to 1500: whenever the
+    // look (detectPeriodOf with the game's basis, two heaps) proves a period, the quick test said yes.
+    std::mt19937 rng(28112026);
+    std::uniform_int_distribution<int> digit(0, 7), length(1, 3), first(0, 1);
+    int games = 0, proven = 0, ruledOut = 0;
+    while (games < 40) {
+        std::vector<int> digits{first(rng) ? 4 : 0};
+        const int count = length(rng);
+        for (int i = 0; i < count; ++i) digits.push_back(digit(rng));
+        while (digits.size() > 1 && digits.back() == 0) digits.pop_back();
+        if (std::none_of(digits.begin(), digits.end(), [](int d) { return (d & 4) != 0; })) continue;
+        const std::string spec = specOf(digits);
+        INFO(spec);
+        const auto basis = game(spec)->periodicityBasis();
+        REQUIRE(basis.kind == grundy::PeriodicityBasis::Kind::TakeAndBreak);
+        const auto values = octalBruteForce(digits, 1500);
+        for (std::size_t n = 3; n <= values.size(); ++n) {
+            const std::span<const grundy::Value> prefix(values.data(), n);
+            const bool may = grundy::periodicity_detail::mayProveSplitPeriod(prefix);
+            ruledOut += may ? 0 : 1;
+            if (!grundy::periodicity_detail::detectPeriodOf(prefix, &basis, 2).proven) continue;
+            ++proven;
+            REQUIRE(may);
+        }
+        ++games;
+    }
+    CHECK(proven > 1000);    // the periods are there to be missed
+    CHECK(ruledOut > 1000);  // and the test does rule sizes out
+    // And on a table that shows no period: .104 at 2^15 (its values have none to 2^25), in one byte a
+    // value as the table keeps them, and in four.
+    auto table = grundy::heapValuesSparse(game("octal:0.104"), std::int64_t{1} << 15);
+    REQUIRE(table.ok());
+    const std::vector<std::uint8_t> narrow(table->values.begin(), table->values.end());
+    CHECK_FALSE(grundy::periodicity_detail::mayProveSplitPeriod(std::span<const std::uint8_t>(narrow)));
+    CHECK_FALSE(grundy::periodicity_detail::mayProveSplitPeriod(std::span<const grundy::Value>(table->values)));
+    // Kayles (period 12 from 71) at 2^15: the last values recur 12 earlier.
+    auto kayles = grundy::heapValuesSparse(game("kayles"), std::int64_t{1} << 15);
+    REQUIRE(kayles.ok());
+    CHECK(grundy::periodicity_detail::mayProveSplitPeriod(std::span<const grundy::Value>(kayles->values)));
 }

@@ -29,6 +29,10 @@ struct SubtractionRun {
     std::int64_t from = 0;
 };
 
+// The table size from which a split game's looks for a period first ask whether one could be proven
+// at all (mayProveSplitPeriod); below it every look runs.
+constexpr std::int64_t kQuickLookFrom = std::int64_t{1} << 15;
+
 struct SplitRun {
     PeriodicityBasis basis;      // TakeAndBreak: periods are proven at checkpoints; otherwise never looked for
     int heaps = 2;               // h of the theorem: the most heaps a move leaves
@@ -304,6 +308,14 @@ void HeapTable::advanceSplit(const SplitMoves& moves, std::int64_t end) {
         if (!sparse_->extendTo(size_, size_, target - done_)) error_ = cause_ = sparse_->why();
         done_ = sparse_->size();
         if (failed() || !watch || done_ < run.nextCheck) continue;
+        // A large table of a game that splits looks only where its last values recur (no period could
+        // be proven otherwise): most such looks are skipped at the cost of one search. Small tables
+        // keep every look, so Kayles and its like are proven as early as before.
+        if (run.heaps == 2 && done_ >= detail::kQuickLookFrom &&
+            !sparse_->withValues([](const auto g) { return periodicity_detail::mayProveSplitPeriod(g); })) {
+            run.nextCheck = 2 * done_;
+            continue;
+        }
         const PeriodFinding found = sparse_->withValues(
             [&](const auto g) { return periodicity_detail::detectPeriodOf(g, &run.basis, run.heaps); });
         if (found.proven) {  // the sparse table stops growing here: it holds no more than it did

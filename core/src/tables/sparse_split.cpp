@@ -17,10 +17,6 @@ namespace grundy {
 
 namespace {
 
-unsigned parity(std::uint32_t v) {
-    return static_cast<unsigned>(std::popcount(v) & 1);
-}
-
 void sortUnique(std::vector<std::int64_t>& v) {
     std::sort(v.begin(), v.end());
     v.erase(std::unique(v.begin(), v.end()), v.end());
@@ -441,7 +437,7 @@ Value SparseSplitTable::mexFrom(Worker& w, std::int64_t n, Value v, std::uint64_
     for (;; ++v) {
         while (seen[v] == stamp) ++v;  // within the marks: option values stay below half their size
         if (anySmaller && v < inPrefix_.size() && inPrefix_[v]) continue;
-        const unsigned pv = parity(v & mask);
+        const unsigned pv = bitParity(v & mask);
         const std::size_t count = w.scanCount[pv];
         if (count == 0) return v;  // every option value of v's parity is marked: v is absent
         // A block from each split size in turn (v may turn up early in one of them and late in another):

@@ -10,7 +10,6 @@
 #pragma once
 
 #include <algorithm>
-#include <bit>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -44,6 +43,13 @@ constexpr std::uint64_t splitWorkFor(std::int64_t size) {
 void setTableThreads(int threads);
 int tableThreads();
 
+// The parity of v's set bits, popcount(v) mod 2. GCC and Clang's builtin: on x86-64 without POPCNT
+// (the native build's baseline) it folds the halves and reads the parity flag, where std::popcount
+// calls libgcc; in wasm it is popcnt and a mask.
+inline unsigned bitParity(std::uint32_t v) {
+    return static_cast<unsigned>(__builtin_parity(v));
+}
+
 // The split of values into rare and common: heap x is rare when popcount(g(x) & mask) plus, with
 // twist, the parity of x - k0 (k0: the tokens a splitting move removes) is even.
 struct SparseMask {
@@ -57,7 +63,7 @@ struct SparseSplit {
     std::int64_t k0 = 0;  // the twist's parity base: the tokens the first splitting move removes
     bool isRare(std::int64_t heap, Value v) const {
         const unsigned heapParity = mask.twist ? static_cast<unsigned>((heap ^ k0) & 1) : 0u;
-        return ((static_cast<unsigned>(std::popcount(v & mask.mask)) ^ heapParity) & 1u) == 0;
+        return (bitParity(v & mask.mask) ^ heapParity) == 0;
     }
 };
 
