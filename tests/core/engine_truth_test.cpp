@@ -8,8 +8,10 @@
 #include <algorithm>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "grundy/budget.hpp"
 #include "grundy/tables/heap_table.hpp"
 #include "grundy/tables/sparse.hpp"
 #include "support.hpp"
@@ -163,4 +165,34 @@ TEST_CASE("engine: a table on threads stops on its work budget at the same heap 
     CHECK(first.values.size() < 20000);
     // Its values so far are one thread's.
     CHECK(std::equal(first.values.begin(), first.values.end(), one.values.begin()));
+}
+
+TEST_CASE(
+    "engine: a long table asked for in short steps, as a command showing progress asks, uses the threads "
+    "where they pay",
+    "[sparse][threads]") {
+    // The command computes a slice of kProgressSlice heaps at a time between its progress lines: the
+    // threads must still start (they once never did, each slice being shorter than kParallelHeaps).
+    // With the table's own thresholds: Grundy's game (thousands of steps a heap, its first guess
+    // right at 99% of heaps) goes on threads, .104 (57 steps a heap) never does, and each has one
+    // thread's values.
+    const auto stepped = [](const std::string& spec, std::int64_t size, int threads) {
+        const auto g = game(spec);
+        grundy::SparseSplitTable table(*g->splitMoves(), spec, std::nullopt, grundy::kMaxSplitWork, 0, threads);
+        while (table.size() < size && table.extendTo(size, size, grundy::kProgressSlice)) {
+        }
+        REQUIRE(table.error().empty());
+        std::vector<grundy::Value> values;
+        table.appendTo(values, 0);
+        return std::pair{values, table.guessedHeaps()};
+    };
+    const std::int64_t size = std::int64_t{1} << 17;
+    const auto [grundyTwo, grundyGuessed] = stepped("grundy", size, 2);
+    const auto [grundyOne, grundyOneGuessed] = stepped("grundy", size, 1);
+    CHECK(grundyGuessed > 0);
+    CHECK(grundyOneGuessed == 0);
+    CHECK(grundyTwo == grundyOne);
+    const auto [cheapTwo, cheapGuessed] = stepped("octal:0.104", size, 2);
+    CHECK(cheapGuessed == 0);
+    CHECK(cheapTwo == stepped("octal:0.104", size, 1).first);
 }

@@ -238,11 +238,15 @@ bool SparseSplitTable::extendTo(std::int64_t end, std::int64_t planned, std::int
         // ran 3x slower than natively). Binaryen (wasm-opt) inlines every function that has only one
         // caller, whatever its size and attributes, so the call goes through a volatile pointer.
         // A slice costs about a millisecond; the calls cost nothing measurable. Several threads (never
-        // in wasm): the whole extension at once, the threads started once.
+        // in wasm): the whole extension at once, and at least kParallelHeaps of the table's heaps (an
+        // extension a caller asks for in short steps, to show progress, would otherwise start the
+        // threads for every step, or never: threadsFor looks at the whole table asked for).
         static int (*volatile slice)(SparseSplitTable&, std::int64_t, int) = &SparseSplitTable::runSlice;
         if (!makeRoom(end)) return false;
-        const int threads = threadsFor(stepEnd);
-        const int stop = slice(*this, threads > 1 ? stepEnd : std::min(stepEnd, size_ + kHeapsPerSlice), threads);
+        const int threads = threadsFor(end);
+        const std::int64_t sliceEnd = threads > 1 ? std::max(stepEnd, std::min(end, size_ + kParallelHeaps))
+                                                  : std::min(stepEnd, size_ + kHeapsPerSlice);
+        const int stop = slice(*this, sliceEnd, threads);
         if (stop == 0) continue;
         if (stop == 3) return stopOnMemory(end, memoryNeeded_);
         if (stop == 2) {

@@ -153,9 +153,10 @@ public:
     // the memory budget makes room for `end` only). Returns false when the work or the
     // memory budget ran out first; error() then says so, stoppedBy() which, and the table keeps
     // the values it had computed.
-    // A table past kMaxHeaps stops at once (sparse.heaps). `heaps`: compute at most this many heaps
-    // in this call, for a caller that goes on in steps (the
-    // period search's job); size() is then below `end` with true returned until the last step.
+    // A table past kMaxHeaps stops at once (sparse.heaps). `heaps`: compute about this many heaps in
+    // this call, for a caller that goes on in steps (the period search's job, a command showing
+    // progress); on threads a call computes at least kParallelHeaps (never past `end`). size() is
+    // then below `end` with true returned until the last step.
     bool extendTo(std::int64_t end, std::int64_t planned = 0,
                   std::int64_t heaps = std::numeric_limits<std::int64_t>::max());
 
@@ -200,6 +201,8 @@ public:
     enum class Stop { None, Work, Memory };
     Stop stoppedBy() const { return stop_; }
     std::uint64_t work() const { return work_; }
+    // The heaps settled from a guess, on threads (0 when the table never used them).
+    std::uint64_t guessedHeaps() const { return guessed_; }
     SparseMask mask() const { return {mask_, twist_}; }
     std::uint64_t rareHeaps() const { return rare_.size(); }
     // The memory the table holds: its values, their reversed copy, the rare list and the marks.
@@ -211,9 +214,16 @@ public:
     // Heaps an extension needs before it is spread over threads: shorter ones, and the start of every
     // table, take less time than starting the threads (and their first choices of mask come quickly).
     static constexpr std::int64_t kParallelHeaps = 1 << 14;
-    // The same for this table: tests start the threads sooner, so that small tables take every path
-    // through them (a wider value, a new mask, a budget).
-    void parallelFrom(std::int64_t heaps) { parallelFrom_ = std::max<std::int64_t>(heaps, 1); }
+    // The steps a heap takes on average (so far) before its table is spread over threads.
+    static constexpr std::uint64_t kParallelStepsPerHeap = 1000;
+    // Threads stop for good once more than one guessed heap in kMostMissed needed a second search.
+    static constexpr std::uint64_t kMostMissed = 16;
+    // The same for this table: tests start the threads sooner, and on any game (neither guard above),
+    // so that small tables take every path through them (a wider value, a new mask, a budget).
+    void parallelFrom(std::int64_t heaps) {
+        parallelFrom_ = std::max<std::int64_t>(heaps, 1);
+        guarded_ = false;
+    }
 
 private:
     // Per splitting move, the scan of its pairs of two common parts, a = first .. last, for the current
@@ -334,6 +344,7 @@ private:
     std::int64_t maxBytes_;
     int threads_ = 0;  // 0: tableThreads()
     std::int64_t parallelFrom_ = kParallelHeaps;
+    bool guarded_ = true;       // threads only where they pay (kParallelStepsPerHeap, kMostMissed)
     std::int64_t planned_ = 0;  // 0: not known
 
     NarrowValues values_;
@@ -376,6 +387,7 @@ private:
     Value prefixMex_ = 0;                 // every value below it is in the prefix
 
     std::uint64_t work_ = 0;
+    std::uint64_t guessed_ = 0, missed_ = 0;  // heaps settled from a guess, and those whose first guess missed
     std::int64_t memoryNeeded_ = 0;
     std::optional<Error> error_;
     Stop stop_ = Stop::None;
