@@ -484,6 +484,8 @@ export interface KnownGame {
   spec: string;
   /** A classic name ("kayles"); "" when none */
   name: string;
+  /** Its take-and-break code when that is not its spec (nim's "octal:0.[3]"); else "" */
+  code: string;
   /** Period(spec, kIdentifyPeriodSearch); none when refused */
   periodicity: Periodicity | null;
 }

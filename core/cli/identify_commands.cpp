@@ -32,8 +32,8 @@ int runIdentify(const std::vector<std::string>& raw) {
               << " known games start with these " << found->compared << (found->outcomes ? " outcomes" : " values")
               << "\n";
     for (const auto& g : found->games)
-        std::cout << g.spec << (g.name.empty() ? "" : "  (" + g.name + ")") << "  " << periodWords(g.periodicity)
-                  << '\n';
+        std::cout << g.spec << (g.name.empty() || g.name == g.spec ? "" : "  (" + g.name + ")")
+                  << (g.code.empty() ? "" : "  = " + g.code) << "  " << periodWords(g.periodicity) << '\n';
     if (found->more) std::cout << "# ... and " << found->more << " more\n";
     return 0;
 }

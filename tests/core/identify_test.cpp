@@ -139,6 +139,62 @@ TEST_CASE("identify: every named game is found from its first 30 values, and eve
     }
 }
 
+TEST_CASE("identify and equivalent: Nim, Lasker's Nim and Grundy's game are their codes, listed once", "[identify]") {
+    // Each named game's values against its code's, and both against a brute force from the rules:
+    // Nim g(n) = n; Lasker's Nim 4.[3] (take any number, or split a heap in two without taking);
+    // Grundy's game 4!.0 (split a heap into two unequal heaps).
+    constexpr int size = 600;
+    std::vector<Value> grundysGame;
+    for (int n = 0; n < size; ++n) {
+        std::set<Value> seen;
+        for (int a = 1; 2 * a < n; ++a)
+            seen.insert(grundysGame[static_cast<std::size_t>(a)] ^ grundysGame[static_cast<std::size_t>(n - a)]);
+        Value v = 0;
+        while (seen.count(v)) ++v;
+        grundysGame.push_back(v);
+    }
+    const std::vector<std::pair<std::string, std::vector<Value>>> named{
+        {"nim", octalBrute({0}, size, 3)}, {"lasker", octalBrute({4}, size, 3)}, {"grundy", grundysGame}};
+    for (std::size_t n = 0; n < size; ++n) REQUIRE(named[0].second[n] == n);
+    for (const auto& [spec, brute] : named) {
+        INFO(spec);
+        const std::string code = grundy::namedGameCode(spec);
+        REQUIRE_FALSE(code.empty());
+        auto byName = grundy::heapValues(grundy::test::game(spec), size);
+        auto byCode = grundy::heapValues(grundy::test::game(code), size);
+        REQUIRE((byName.ok() && byCode.ok()));
+        CHECK(*byName == brute);
+        CHECK(*byCode == brute);
+    }
+    CHECK(grundy::namedGameCode("kayles").empty());  // an alias of octal: its spec is its code
+    CHECK(grundy::namedGameCode("wythoff").empty());
+    // The catalogue holds each code once: Nim by name, not again as octal:0.[3].
+    std::set<std::string> codes;
+    for (const auto& g : grundy::knownGames()) {
+        INFO(g.spec);
+        CHECK((g.code.empty() || codes.insert(g.code).second));
+    }
+    CHECK(codes.count("octal:0.[3]"));
+    CHECK(codes.count("octal:4!.0"));
+    const auto all = allMatches("0 1 2 3 4 5 6 7 8 9");
+    CHECK(all.count("nim"));
+    CHECK_FALSE(all.count("octal:0.[3]"));
+    auto answer = api::identify("0 1 2 4 3 5 6 8 7");
+    REQUIRE(answer.ok());
+    REQUIRE(answer->games.size() == 1);
+    CHECK(answer->games[0].spec == "lasker");
+    CHECK(answer->games[0].code == "octal:4.[3]");
+    auto kayles = api::identify("0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7");
+    REQUIRE((kayles.ok() && !kayles->games.empty()));
+    CHECK(kayles->games[0].spec == "octal:0.77");
+    CHECK(kayles->games[0].code.empty());  // its spec is its code
+    // 0.[7] has Nim's values: the answer is Nim's code, named.
+    auto seven = api::equivalent("0.[7]");
+    REQUIRE(seven.ok());
+    CHECK(seven->equivalent == "octal:0.[3]");
+    CHECK(seven->name == "nim");
+}
+
 TEST_CASE("identify: subtraction sets and octal codes are found from values a brute force computes", "[identify]") {
     std::mt19937 rng(2929);
     int subtraction = 0, octal = 0;
@@ -230,12 +286,22 @@ TEST_CASE("equivalent: the simplest code with a code's values, its offset, prove
         bool proven, same;
     };
     const std::vector<Case> cases{
-        {"0.07", "octal:0.4", 1, true, false},    {".137", "octal:0.4", 2, true, false},
-        {"0.77", "octal:4.4", 1, true, false},    {"0.4", "octal:0.4", 0, true, true},
-        {"04.30", "octal:4.3", 0, true, true},    {"4!.0", "octal:4!.0", 0, true, true},
-        {"0.3", "octal:0.3", 0, true, true},      {"octal:0.51", "octal:4.1", 0, true, false},
-        {"0.[7]", "octal:0.[3]", 0, true, false}, {"0.7[3]", "octal:0.[3]", 0, true, false},
-        {"0.[6]", "octal:0.[2]", 0, true, false}, {"0.[3]", "octal:0.[3]", 0, true, true},
+        {"0.07", "octal:0.4", 1, true, false},
+        {".137", "octal:0.4", 2, true, false},
+        {"0.77", "octal:4.4", 1, true, false},
+        {"0.4", "octal:0.4", 0, true, true},
+        {"04.30", "octal:4.3", 0, true, true},
+        {"4!.0", "octal:4!.0", 0, true, true},
+        {"0.3", "octal:0.3", 0, true, true},
+        {"octal:0.51", "octal:4.1", 0, true, false},
+        {"0.[7]", "octal:0.[3]", 0, true, false},
+        {"0.7[3]", "octal:0.[3]", 0, true, false},
+        {"0.[6]", "octal:0.[2]", 0, true, false},
+        {"0.[3]", "octal:0.[3]", 0, true, true},
+        // Named games that are codes, asked by name: each is its own code.
+        {"nim", "octal:0.[3]", 0, true, true},
+        {"laskers-nim", "octal:4.[3]", 0, true, true},
+        {"grundy", "octal:4!.0", 0, true, true},
     };
     for (const auto& c : cases) {
         INFO(c.code);
@@ -256,7 +322,7 @@ TEST_CASE("equivalent: the simplest code with a code's values, its offset, prove
     REQUIRE(grundy.ok());
     CHECK((grundy->periodicity && !grundy->periodicity->proven));
     // Refused: a game that is not a code, and a bad code, each saying why.
-    CHECK(api::equivalent("nim").error() ==
-          "'nim' is not a take-and-break code; give one such as 0.07, .137 or octal:4.07");
+    CHECK(api::equivalent("subtraction:1,3,4").error() ==
+          "'subtraction:1,3,4' is not a take-and-break code; give one such as 0.07, .137 or octal:4.07");
     CHECK(api::equivalent("0.7x").error().find("at character 4: 'x' is not part of a code") != std::string::npos);
 }

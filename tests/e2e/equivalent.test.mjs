@@ -1,7 +1,7 @@
 // The equivalent game of a take-and-break code in the Understand panel (features/understand/
 // equivalent.js): the code the page names has the values it says, checked here against both codes
-// computed by the mex rule from their digits; the words follow a change of language; a game that is
-// not one code shows no such section.
+// computed by the mex rule from their digits; the words follow a change of language; Nim is named as
+// its code; a game that is no code shows no such section.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { screenshotsAtSizes, usePageSession } from './harness.mjs';
@@ -28,8 +28,11 @@ test("Dawson's Kayles: the equivalent code the page names has its values, shifte
   await page.locator('[data-testid="equivalent"]', { hasText: '已证明' }).waitFor();
   await page.getByTestId('lang-select').selectOption('en');
 
-  // Nim is no code: the section stays out of sight.
+  // Nim is the code 0.[3], the simplest with its values; a subtraction game is no code, and the
+  // section goes out of sight.
   await page.getByTestId('spec-text').fill('nim');
+  await page.locator('[data-testid="equivalent"][data-equivalent="octal:0.[3]"]', { hasText: 'octal:0.[3] is this game as a code' }).waitFor();
+  await page.getByTestId('spec-text').fill('subtraction:1,3,4');
   await page.waitForFunction(() => document.querySelector('[data-testid="equivalent-section"]').hidden);
   assert.deepEqual(problems, []);
 });

@@ -41,6 +41,12 @@ test('values typed name the known games that start with them; one click opens th
   assert.equal(await error.isHidden(), true);
   assert.ok((await page.getByTestId('identify-results').locator('li').count()) > 0);
 
+  // A named game that is a code is listed once, by name, with its code: Lasker's Nim is 4.[3].
+  await field.fill('0 1 2 4 3 5 6 8 7');
+  await summary.filter({ hasText: '9 values' }).waitFor();
+  assert.equal(await page.getByTestId('identify-results').locator('li').count(), 1);
+  assert.equal(await first.textContent(), 'lasker (octal:4.[3])');
+
   // In Chinese, the summary on screen is worded again.
   await page.getByTestId('lang-select').selectOption('zh');
   await summary.filter({ hasText: '已知游戏' }).waitFor();

@@ -42,7 +42,7 @@ test('identify refuses a bad item with its number and why', () => {
 });
 
 test('equivalent answers as the native command does, and codes as CGSuite writes them are read', () => {
-  for (const code of ['0.07', '.137', '0.77', '4!.0']) {
+  for (const code of ['0.07', '.137', '0.77', '4!.0', 'nim', 'lasker']) {
     const e = grundy.equivalent(code);
     const line = native('equivalent', code).out.split('\n')[0];
     const words = `${e.equivalent}${e.offset ? ` offset=${e.offset}` : ''} ${e.same ? 'itself' : e.proven ? 'proven' : 'observed'}`;
@@ -50,7 +50,8 @@ test('equivalent answers as the native command does, and codes as CGSuite writes
   }
   const dawson = grundy.equivalent('0.07');
   assert.deepEqual([dawson.equivalent, dawson.offset, dawson.proven, dawson.rule.id], ['octal:0.4', 1, true, 'equivalent.periods']);
-  assert.throws(() => grundy.equivalent('nim'), (e) => e instanceof GrundyError && /not a take-and-break code/.test(e.message));
+  assert.deepEqual([grundy.equivalent('nim').equivalent, grundy.equivalent('nim').same], ['octal:0.[3]', true]);
+  assert.throws(() => grundy.equivalent('wythoff'), (e) => e instanceof GrundyError && /not a take-and-break code/.test(e.message));
   assert.equal(grundy.describe('4!.0').spec, 'octal:4!.0');
   assert.equal(grundy.describe('0.3f').spec, 'hex:0.3F');
   assert.deepEqual(Array.from(grundy.values('0.[3]', 6)), [0, 1, 2, 3, 4, 5]);

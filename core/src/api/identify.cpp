@@ -44,7 +44,8 @@ Result<Identification> identify(const std::string& sequence) {
             ++out.more;
             continue;
         }
-        out.games.push_back({games[i].spec, games[i].name, knownPeriod(games[i].spec)});
+        const std::string code = games[i].code == games[i].spec ? "" : games[i].code;
+        out.games.push_back({games[i].spec, games[i].name, code, knownPeriod(games[i].spec)});
     }
     return out;
 }
@@ -55,7 +56,7 @@ Result<Equivalence> equivalent(const std::string& spec) {
     const auto& games = knownGames();
     Equivalence out;
     out.spec = found->spec;
-    out.equivalent = found->known ? games[*found->known].spec : found->spec;
+    out.equivalent = found->known ? games[*found->known].code : found->spec;
     out.name = found->known ? games[*found->known].name : "";
     out.offset = found->offset;
     out.proven = found->proven;

@@ -33,12 +33,18 @@ struct Catalogue {
     std::mutex lock;
 };
 
-void add(std::vector<KnownGame>& games, std::set<std::string>& seen, const std::string& text, const std::string& name,
-         bool code) {
+// The named games that are take-and-break codes although their families are not code families (their
+// rules are their own code's: nim.cpp, lasker.cpp, grundys_game.cpp), by the canonical spec.
+constexpr std::pair<const char*, const char*> kNamedCodes[] = {
+    {"nim", "octal:0.[3]"}, {"lasker", "octal:4.[3]"}, {"grundy", "octal:4!.0"}};
+
+// Adds a game once: a code spec is seen once, as itself or as a named game's code (Nim is 0.[3]).
+void add(std::vector<KnownGame>& games, std::set<std::string>& seen, const std::string& text, const std::string& name) {
     auto game = parseGame(text);
     if (!game || !(*game)->isHeapGame()) return;
     const std::string spec = (*game)->spec();
-    if (!seen.insert(spec).second) return;
+    const std::string code = spec.rfind("octal:", 0) == 0 ? spec : namedGameCode(spec);
+    if (!seen.insert(spec).second || (!code.empty() && code != spec && !seen.insert(code).second)) return;
     games.push_back({spec, name, code});
 }
 
@@ -47,12 +53,12 @@ void build(Catalogue& out) {
         std::set<std::string> seen;
         // Named games first: families that take no arguments, then every alias (Kayles, Ruler, ...).
         for (const auto& f : families())
-            if (!f.takesArguments) add(out.games, seen, f.name, f.name, false);
+            if (!f.takesArguments) add(out.games, seen, f.name, f.name);
         for (const auto& f : families())
-            for (const auto& a : f.aliases) add(out.games, seen, a.name, a.name, false);
-        for (int k = 1; k <= 12; ++k) add(out.games, seen, "bash:" + std::to_string(k), "", false);
+            for (const auto& a : f.aliases) add(out.games, seen, a.name, a.name);
+        for (int k = 1; k <= 12; ++k) add(out.games, seen, "bash:" + std::to_string(k), "");
         for (const char* named : {"fib", "pow2", "squares", "primes"})
-            add(out.games, seen, std::string("subtraction:") + named, "", false);
+            add(out.games, seen, std::string("subtraction:") + named, "");
         // Subtraction sets within 1..12, fewer members first (Bash's {1..k} is already listed as bash:k).
         std::vector<unsigned> sets(4095);
         std::iota(sets.begin(), sets.end(), 1u);
@@ -63,7 +69,7 @@ void build(Catalogue& out) {
             std::string text = "subtraction:";
             for (int m = 1; m <= 12; ++m)
                 if (s >> (m - 1) & 1u) text += (text.back() == ':' ? "" : ",") + std::to_string(m);
-            add(out.games, seen, text, "", false);
+            add(out.games, seen, text, "");
         }
         // Octal codes with up to three digits after the point, fewer digits first, 0 before the point
         // first. A code already named above (0.77, Kayles) keeps its name and place.
@@ -73,16 +79,14 @@ void build(Catalogue& out) {
                     if ((d & 7) == 0) continue;  // a trailing zero: the shorter code
                     std::string text = std::string("octal:") + before + ".";
                     for (int i = digits - 1; i >= 0; --i) text += static_cast<char>('0' + ((d >> (3 * i)) & 7));
-                    add(out.games, seen, text, "", true);
+                    add(out.games, seen, text, "");
                 }
-        add(out.games, seen, "octal:4.0", "", true);
+        add(out.games, seen, "octal:4.0", "");
         // Codes with a one-digit repeating tail (take any number from some count on): 0.[D], 4.[D] and
-        // 0.d[D]. Nim is 0.[3], Lasker's Nim 4.[3]; 0.[7] is an equal of Nim's.
+        // 0.d[D]. Nim (0.[3]) and Lasker's Nim (4.[3]) are listed by name above; 0.[7] is an equal of Nim's.
         for (const char* before : {"0.", "4.", "0.1", "0.2", "0.3", "0.4", "0.5", "0.6", "0.7"})
             for (char tail = '1'; tail <= '7'; ++tail)
-                add(out.games, seen, std::string("octal:") + before + "[" + tail + "]", "", true);
-        // Named codes are codes too (equivalentCode looks among them).
-        for (auto& g : out.games) g.code = g.code || g.spec.rfind("octal:", 0) == 0;
+                add(out.games, seen, std::string("octal:") + before + "[" + tail + "]", "");
         out.head.resize(out.games.size());
         for (std::size_t i = 0; i < out.games.size(); ++i) {
             // As many of the first kHead as the game's table takes (Moidores' stops at coin 42).
@@ -108,6 +112,12 @@ bool agrees(const std::vector<Value>& mine, const ValuesQuery& query, std::size_
 }
 
 }  // namespace
+
+std::string namedGameCode(const std::string& spec) {
+    for (const auto& [name, code] : kNamedCodes)
+        if (spec == name) return code;
+    return "";
+}
 
 const std::vector<KnownGame>& knownGames() {
     return catalogue().games;
@@ -211,10 +221,13 @@ Result<CodeEquivalence> equivalentCode(const std::string& spec) {
     auto game = parseGame(spec);
     if (!game) return game.why();
     const std::string family = (*game)->traits().family;
-    if (family != "octal" && family != "hex" && family != "take-and-break")
-        return fail(msg::equivalent_not_code{.spec = (*game)->spec()});
     CodeEquivalence out;
     out.spec = (*game)->spec();
+    if (family != "octal" && family != "hex" && family != "take-and-break") {
+        // A named game with a code (Nim) is compared as that code, and is its catalogue entry.
+        out.spec = namedGameCode(out.spec);
+        if (out.spec.empty()) return fail(msg::equivalent_not_code{.spec = (*game)->spec()});
+    }
     const std::int64_t count = kEquivalenceValues;
     auto mine = heapValues(*game, count + kMaxOffset);
     if (!mine) return mine.why();
@@ -224,11 +237,12 @@ Result<CodeEquivalence> equivalentCode(const std::string& spec) {
     std::vector<std::size_t> codes;
     std::optional<std::size_t> self;
     for (std::size_t i = 0; i < games.size(); ++i) {
-        if (games[i].code) codes.push_back(i);
-        if (games[i].spec == out.spec) self = i;
+        if (games[i].code.empty()) continue;
+        codes.push_back(i);
+        if (games[i].code == out.spec) self = i;
     }
     std::sort(codes.begin(), codes.end(), [&](std::size_t a, std::size_t b) {
-        const std::string &x = games[a].spec, &y = games[b].spec;
+        const std::string &x = games[a].code, &y = games[b].code;
         return codeLength(x) != codeLength(y) ? codeLength(x) < codeLength(y) : x < y;
     });
     // The shortest codes with the values first; among codes as long, one with no offset before one
@@ -238,10 +252,10 @@ Result<CodeEquivalence> equivalentCode(const std::string& spec) {
     constexpr std::int64_t kOffsets[] = {0, 1, -1, 2, -2};
     std::size_t bestRank = std::size(kOffsets);
     for (const std::size_t i : codes) {
-        const std::size_t length = codeLength(games[i].spec);
+        const std::size_t length = codeLength(games[i].code);
         const bool asLong = length == codeLength(out.spec);
-        if (length > codeLength(out.spec) || (asLong && games[i].spec >= out.spec)) break;
-        if (out.known && length > codeLength(games[*out.known].spec)) break;
+        if (length > codeLength(out.spec) || (asLong && games[i].code >= out.spec)) break;
+        if (out.known && length > codeLength(games[*out.known].code)) break;
         auto head = knownValues(i, kHead);
         if (!head) continue;
         for (std::size_t rank = 0; rank < (asLong ? 1 : bestRank); ++rank) {
@@ -264,7 +278,7 @@ Result<CodeEquivalence> equivalentCode(const std::string& spec) {
         out.periodicity = provenPeriod(*game);
         return out;
     }
-    auto known = parseGame(games[*out.known].spec);
+    auto known = parseGame(games[*out.known].code);
     if (!known) return known.why();
     out.periodicity = provenPeriod(*known);
     // Proven when both periods are proven, both rise by the same amount over a common period L

@@ -22,10 +22,16 @@
 namespace grundy {
 
 struct KnownGame {
-    std::string spec;   // canonical: "octal:0.77"
-    std::string name;   // a classic name ("kayles"), "" when none
-    bool code = false;  // an octal code (the candidates of equivalentCode)
+    std::string spec;  // canonical: "octal:0.77"
+    std::string name;  // a classic name ("kayles"), "" when none
+    // Its take-and-break code, canonical ("octal:0.77"; Nim's "octal:0.[3]"), "" when it has none: the
+    // candidates of equivalentCode, compared and shown by this code.
+    std::string code;
 };
+
+// The take-and-break code of a named game whose family is not a code family (Nim is 0.[3], Lasker's
+// Nim 4.[3], Grundy's game 4!.0), canonical; "" for any other spec.
+std::string namedGameCode(const std::string& spec);
 
 // The catalogue in the order above (built once).
 const std::vector<KnownGame>& knownGames();
@@ -51,7 +57,7 @@ Result<std::vector<Value>> knownValues(std::size_t index, std::int64_t count);
 
 // A take-and-break code's simplest equal among the catalogue's octal codes.
 struct CodeEquivalence {
-    std::string spec;                  // the code asked about, canonical
+    std::string spec;                  // the code asked about, canonical (a named game's: its code)
     std::optional<std::size_t> known;  // the index into knownGames() of the equivalent code
     bool same = false;        // true: no simpler code (`known` is the code itself, or none when it is not listed)
     std::int64_t offset = 0;  // g_spec(n) = g_known(n + offset) for every n >= max(0, -offset)
@@ -68,7 +74,8 @@ constexpr std::int64_t kEquivalencePeriodSearch = std::int64_t{1} << 16;
 constexpr std::int64_t kEquivalencePeriodWork = 50'000'000;
 
 // The simplest octal code of the catalogue whose values are the spec's (a take-and-break code:
-// octal, hex, take-and-break or a code alone), shifted by an offset of at most kMaxOffset.
+// octal, hex, take-and-break, a code alone, or a named game with a code: nim, lasker, grundy),
+// shifted by an offset of at most kMaxOffset.
 constexpr std::int64_t kMaxOffset = 2;
 Result<CodeEquivalence> equivalentCode(const std::string& spec);
 

@@ -56,7 +56,9 @@ export function mountIdentify(root, { client, open, fail }) {
       ...(answer?.games ?? []).map((g) => {
         const period = el('span', { class: 'identify-period' });
         setWords(period, periodWords(g.periodicity));
-        return el('li', {}, el('button', { type: 'button', 'data-spec': g.spec, text: g.name ? `${g.spec} (${g.name})` : g.spec }), period);
+        // Kayles is "octal:0.77 (kayles)"; Nim, a family that is a code, "nim (octal:0.[3])".
+        const also = [g.name === g.spec ? '' : g.name, g.code].filter(Boolean).join(', ');
+        return el('li', {}, el('button', { type: 'button', 'data-spec': g.spec, text: also ? `${g.spec} (${also})` : g.spec }), period);
       }),
     );
   };

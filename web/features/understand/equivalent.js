@@ -2,14 +2,14 @@
 // published tables list it first: the simplest code among the octal codes of up to three digits or with
 // a one-digit tail with the same values (shifted by an offset when a heap of one token cannot be taken), the rule that
 // makes them equivalent (both periods proven, or the values seen to agree up to a bound), and that
-// code's period. Shown for a game of one code in normal play only; the call is the full module's,
-// so it comes with the Understand panel's later sections (understand.js).
+// code's period. Asked for one game alone in normal play, and shown when the core compares it (a
+// code, or a named game that is one: Nim is 0.[3]); the call is the full module's, so it comes with
+// the Understand panel's later sections (understand.js).
 import { setWords, t, word } from '../../ui/i18n.js';
 
-const CODE_FAMILIES = ['octal', 'hex', 'take-and-break'];
-
-/** The equivalence in words: g of the code on screen against g' of the equivalent. */
-function words(e) {
+/** The equivalence in words: g of the game on screen (`spec`) against g' of the equivalent. */
+function words(e, spec) {
+  if (e.same && e.spec !== spec) return t('understand.equivalentSameNamed', { code: e.spec, rule: word(e.rule) });
   if (e.same) return t('understand.equivalentSame', { rule: word(e.rule) });
   const equivalent = e.name ? `${e.equivalent} (${e.name})` : e.equivalent;
   const period = e.periodicity?.found ? ` ${t('understand.equivalentPeriod', { p: e.periodicity.period, a: e.periodicity.preperiod })}` : '';
@@ -31,17 +31,17 @@ export function mountEquivalent(root, { game, client }) {
   };
   const show = async ({ game: g }) => {
     const mine = ++asked;
-    if (g.misere || g.components.length !== 1 || !CODE_FAMILIES.includes(g.components[0].family)) return hide();
+    if (g.misere || g.components.length !== 1) return hide();
     try {
       const e = await client.equivalent(g.spec);
       if (mine !== asked) return;
-      setWords(line, () => words(e));
+      setWords(line, () => words(e, g.spec));
       line.dataset.equivalent = e.equivalent;
       section.hidden = false;
     } catch (error) {
       if (mine !== asked) return;
       if (error?.name !== 'GrundyError') throw error;
-      hide(); // not a code the catalogue compares (nobody asked: nothing reads as a refusal)
+      hide(); // not a code the catalogue compares, nor a game that is one (nobody asked: nothing reads as a refusal)
     }
   };
   const fail = (e) => game.fail(e);

@@ -27,8 +27,9 @@ namespace grundy::api {
 
 // One known game whose values start as asked (core/src/api/known_games.hpp: the catalogue).
 struct KnownGame {
-    std::string spec;                        // canonical: "octal:0.77"
-    std::string name;                        // a classic name ("kayles"); "" when none
+    std::string spec;  // canonical: "octal:0.77"
+    std::string name;  // a classic name ("kayles"); "" when none
+    std::string code;  // its take-and-break code when that is not its spec (nim's "octal:0.[3]"); else ""
     std::optional<Periodicity> periodicity;  // period(spec, kIdentifyPeriodSearch); none when refused
 };
 
@@ -65,7 +66,8 @@ struct Equivalence {
 };
 
 // The simplest octal code of up to three digits whose values are a take-and-break code's (a code
-// alone, octal:, hex: or take-and-break:), shifted by at most 2; refused for any other game.
+// alone, octal:, hex: or take-and-break:, or a named game that is a code: nim, lasker, grundy),
+// shifted by at most 2; refused for any other game.
 Result<Equivalence> equivalent(const std::string& spec);
 
 }  // namespace grundy::api
