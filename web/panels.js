@@ -15,12 +15,15 @@ import { mountShare } from './features/share/share.js';
 import { mountLessonsLink } from './features/lessons/lessons-link.js';
 
 /**
- * Resolves once the first table has ended (complete, stopped or refused), or the person scrolls:
- * before that the page's length is not yet its own, so what is near the screen is not known.
+ * Resolves once the first table has ended (complete, stopped or refused) and the frame that shows it
+ * has been painted (a task after its animation frame: what loads after it does not race its paint,
+ * nor count in the first load, tests/bench/page.mjs), or the person scrolls: before that the page's
+ * length is not yet its own, so what is near the screen is not known.
  */
 function tableShown(game) {
   return new Promise((resolve) => {
-    game.table.subscribe((d, event) => ['complete', 'cancelled', 'error'].includes(event.type) && resolve());
+    const afterPaint = () => requestAnimationFrame(() => setTimeout(resolve, 0));
+    game.table.subscribe((d, event) => ['complete', 'cancelled', 'error'].includes(event.type) && afterPaint());
     window.addEventListener('scroll', resolve, { once: true, passive: true });
   });
 }
