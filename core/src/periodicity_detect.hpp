@@ -116,13 +116,18 @@ inline std::int64_t proofWindowEnd(const PeriodicityBasis& basis, int heaps, std
 // sets and infinite modular Nim", 2005) are of this kind: they are arithmetic-periodic. `work`
 // counts the values looked at, for the caller's limit. One function for every width of value
 // (periodicity.cpp), not one per kind of sequence.
+// Splits that change values (Lasker's Nim) have a second, XOR argument (xorSplitsHold in
+// periodicity.cpp) where (4) fails; `splitValues`, when given, says that it was the one used.
 std::int64_t arithmeticProofEnd(const ValuesView& g, const PeriodicityBasis& basis, std::int64_t a, std::int64_t p,
-                                std::int64_t s, std::int64_t& work);
+                                std::int64_t s, std::int64_t& work, bool* splitValues = nullptr);
 
 inline Message theoremText(const PeriodicityBasis& basis, int heaps, std::int64_t a, std::int64_t p, std::int64_t end,
-                           std::int64_t s = 0) {
+                           std::int64_t s = 0, bool splitValues = false) {
     if (basis.kind == PeriodicityBasis::Kind::FiniteSubtraction)
         return say(msg::theorem_finite_subtraction{.m = basis.maxMove, .period = p, .preperiod = a, .end = end});
+    if (basis.kind == PeriodicityBasis::Kind::TakeAnyTail && s > 0 && splitValues)
+        return say(
+            msg::theorem_take_any_tail_xor{.k = basis.tailFrom, .period = p, .saltus = s, .preperiod = a, .end = end});
     if (basis.kind == PeriodicityBasis::Kind::TakeAnyTail && s > 0 && basis.splits())
         return say(msg::theorem_take_any_tail_splits{
             .k = basis.tailFrom, .period = p, .saltus = s, .preperiod = a, .end = end});
@@ -195,12 +200,12 @@ PeriodFinding detectPeriodOf(const Seq& g, const PeriodicityBasis* basis, int he
     };
 
     // The pattern (a, p) proven by the basis's theorem, checked for a <= n < end.
-    const auto proven = [&](std::int64_t a, std::int64_t p, std::int64_t end) {
+    const auto proven = [&](std::int64_t a, std::int64_t p, std::int64_t end, bool splitValues = false) {
         out.provableAt = out.provablePeriod = out.provablePreperiod = 0;
         fill(a, p);
         out.proven = true;
         out.bound = end;
-        out.theoremText = theoremText(*basis, heaps, a, p, end, out.saltus);
+        out.theoremText = theoremText(*basis, heaps, a, p, end, out.saltus, splitValues);
         out.theorem = basis->kind;
         return out;
     };
@@ -218,9 +223,10 @@ PeriodFinding detectPeriodOf(const Seq& g, const PeriodicityBasis* basis, int he
             const std::int64_t s = saltus(p);
             const std::int64_t a = start(p);
             if (s > 0 && work < maxWork) {
-                const std::int64_t end = arithmeticProofEnd(view, *basis, a, p, s, work);
+                bool splitValues = false;
+                const std::int64_t end = arithmeticProofEnd(view, *basis, a, p, s, work, &splitValues);
                 if (end < 0) continue;
-                return proven(a, p, end);
+                return proven(a, p, end, splitValues);
             }
             if (s != 0) continue;
             const std::int64_t end = proofWindowEnd(*basis, heaps, a, p);

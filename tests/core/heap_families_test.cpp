@@ -618,8 +618,11 @@ TEST_CASE("periodicity bases are what the theorems allow", "[heap-families]") {
     CHECK(basis("hex:0.0F").maxMove == 2);
     CHECK(basis("octal:4.0").maxMove == 0);
     for (const auto* spec :
-         {"subtraction:fib", "subtraction:pow2", "subtraction:squares", "subtraction:primes", "lasker", "grundy"})
+         {"subtraction:fib", "subtraction:pow2", "subtraction:squares", "subtraction:primes", "grundy"})
         CHECK(basis(spec).kind == K::None);
+    // Lasker's Nim is the code 4.[3]: any removal, and a split that takes nothing.
+    CHECK(basis("lasker").kind == K::TakeAnyTail);
+    CHECK((basis("lasker").tailFrom == 1 && basis("lasker").splitsBelow == 1 && !basis("lasker").tailSplits));
     // Every removal from some size on, leaving at most one heap: the take-any-tail theorems.
     CHECK(basis("nim").kind == K::TakeAnyTail);
     CHECK(basis("nim").tailFrom == 1);

@@ -237,14 +237,13 @@ TEST_CASE("Bash with M gives period M+1, proven, for bash:M and subtraction:1..M
     }
 }
 
-TEST_CASE("Lasker's Nim: preperiod 1, period 4, saltus 4, observed (seed HDU 3032)", "[patterns]") {
+TEST_CASE("Lasker's Nim: preperiod 1, period 4, saltus 4, proven (seed HDU 3032)", "[patterns]") {
     const auto p = period("lasker");
     REQUIRE(p.found);
     CHECK(p.preperiod == 1);
     CHECK(p.period == 4);
     CHECK(p.saltus == 4);
-    CHECK_FALSE(p.proven);  // no theorem of ours covers it: an observation up to p.checked
-    CHECK(p.checked >= 4096);
+    CHECK(p.proven);  // the take-any tail theorem's XOR argument (its splits change values)
     // The seed's formula, far beyond the table.
     for (std::int64_t n = 1; n < 1'000'000; n += 997) {
         const std::int64_t seed = n % 4 == 0 ? n - 1 : n % 4 == 3 ? n + 1 : n;
@@ -512,7 +511,7 @@ TEST_CASE("Kayles and Dawson's Kayles: P-positions from the proven period agree 
     CHECK(r.statement.text.rfind("for n >= ", 0) == 0);
 }
 
-TEST_CASE("Nim and Lasker's Nim: P iff n is 0, proven for Nim, observed for Lasker's", "[patterns][rules]") {
+TEST_CASE("Nim and Lasker's Nim: P iff n is 0, proven for both", "[patterns][rules]") {
     for (const char* spec : {"nim", "lasker"}) {
         const auto rules = rulesOf(spec);
         REQUIRE(!rules.empty());
@@ -521,13 +520,14 @@ TEST_CASE("Nim and Lasker's Nim: P iff n is 0, proven for Nim, observed for Lask
         CHECK(rules[0].statement.id == "pattern.exceptions");
     }
     // Nim's values are proven arithmetic-periodic (the take-any tail theorem): values grow, so its one
-    // P-position is all there is. Lasker's Nim splits heaps, which that theorem does not cover.
+    // P-position is all there is. Lasker's Nim splits heaps and its splits change values: the XOR
+    // argument proves its period, and so its P-positions.
     const auto nim = rulesOf("nim");
     CHECK(nim[0].proven);
     CHECK(nim[0].evidence.text.find("take-any tail theorem") != std::string::npos);
     const auto lasker = rulesOf("lasker");
-    CHECK_FALSE(lasker[0].proven);
-    CHECK(lasker[0].evidence.text.rfind("observed for 0 <= n < ", 0) == 0);
+    CHECK(lasker[0].proven);
+    CHECK(lasker[0].evidence.text.find("take-any tail theorem with splits that change values") != std::string::npos);
 }
 
 TEST_CASE("rules from outcomes alone, ranges and long lists in words", "[patterns][rules]") {
@@ -794,8 +794,9 @@ TEST_CASE("grundy period prints the one line the issue specifies", "[patterns][c
     CHECK(run("period bash:5") == "preperiod=0 period=6 saltus=0 proven=yes checked=1024\n");
     CHECK(run("period octal:0.77") == "preperiod=71 period=12 saltus=0 proven=yes checked=1024\n");
     CHECK(run("period nim --max 5000") == "preperiod=0 period=1 saltus=1 proven=yes checked=1024\n");
-    CHECK(run("period lasker --max 5000") ==
-          "preperiod=1 period=4 saltus=4 proven=no checked=5000\n"
+    CHECK(run("period lasker --max 5000") == "preperiod=1 period=4 saltus=4 proven=yes checked=1024\n");
+    CHECK(run("period octal:0.4[7] --max 5000") ==
+          "preperiod=3 period=3 saltus=2 proven=no checked=5000\n"
           "not proven within the 5000 values asked for; to go on, pass --max 10000\n");
     int status = 0;
     CHECK(run("period wythoff", &status) ==
@@ -818,14 +819,14 @@ TEST_CASE("grundy period says where a search stopped short, why, and what to pas
     const std::string proven = "preperiod=105351 period=149459 saltus=0 proven=yes checked=509622\n";
     CHECK(run("period octal:0.16 --max 1000000 --work 1e9") == proven);
     CHECK(run("period octal:0.16 --max 1000000") == proven);
-    // Memory: Lasker's Nim's values pass 65535, so past 2^16 its table holds 4 bytes a value and a
-    // reversed copy, and its marks 8 bytes a value below twice the largest (g(n) is about n). The
-    // table may hold the whole 12 MiB (the detection then looks at the values that fit beside it):
-    // the search ends on its memory at n = 458720, short of the 10^6 asked for.
-    CHECK(run("period lasker --max 1000000 --memory 12M") ==
-          "preperiod=1 period=4 saltus=4 proven=no checked=458720\n"
-          "stopped at n = 458720 of 1000000: the next table needs more than the 12 MiB allowed; to go on, pass "
-          "--memory 24M\n");
+    // Memory: the values of 4.7[3] (take any number, or take one and split the rest) pass 255, so
+    // its table holds 2 bytes a value and a reversed copy, and its marks 8 bytes a value below twice
+    // the largest (g(n) is about n); in 1 MiB the search ends on its memory at n = 24576, short of
+    // the 100000 asked for. (Lasker's Nim, which this once showed, is proven at 1024 now.)
+    CHECK(run("period 4.7[3] --max 100000 --memory 1M") ==
+          "preperiod=none period=none saltus=none proven=no checked=24576\n"
+          "stopped at n = 24576 of 100000: the next table needs more than the 1 MiB allowed; to go on, pass "
+          "--memory 2M\n");
     int status = 0;
     CHECK(run("period nim --max 1e9 --memory 1G", &status) ==
           "grundy: a period search to 1000000000 values may need 11445 MiB, more than the 1024 MiB allowed; at most "

@@ -67,8 +67,8 @@ TEST_CASE("a period search stepped a few values at a time gives what the one-sho
         {"octal:0.156", std::int64_t{1} << 16, PeriodSearchLimits{}.maxWork, PeriodFinding::Stop::None},
         {"octal:0.16", std::int64_t{1} << 20, PeriodSearchLimits{}.maxWork, PeriodFinding::Stop::None},
         {"octal:0.77", 4096, PeriodSearchLimits{}.maxWork, PeriodFinding::Stop::None},
-        // Lasker's Nim: values past 255 widen the table; arithmetic-periodic, never proven.
-        {"lasker", std::int64_t{1} << 14, PeriodSearchLimits{}.maxWork, PeriodFinding::Stop::Size},
+        // Lasker's Nim: values past 255 widen the table; arithmetic-periodic, proven by the XOR argument.
+        {"lasker", std::int64_t{1} << 14, PeriodSearchLimits{}.maxWork, PeriodFinding::Stop::None},
         // Grundy's game, stopped by its work budget (the table's steps).
         {"grundy", std::int64_t{1} << 20, 3'000'000, PeriodFinding::Stop::Work},
         // A finite subtraction game: its window, no table; Nim and an all-but game by their tables

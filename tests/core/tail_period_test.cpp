@@ -49,15 +49,16 @@ struct Tally {
     int proven = 0, arithmetic = 0, plain = 0, total = 0;
 };
 
-// The proof from the first `proofSize` values, and what it proves against all of `g`.
-void checkProof(const std::string& spec, const std::vector<grundy::Value>& g, std::int64_t proofSize, Tally& tally) {
+// The proof from the first `proofSize` values, and what it proves against all of `g`; the finding.
+grundy::PeriodFinding checkProof(const std::string& spec, const std::vector<grundy::Value>& g, std::int64_t proofSize,
+                                 Tally& tally) {
     INFO(spec);
     const auto basis = game(spec)->periodicityBasis();
     REQUIRE(basis.kind == Kind::TakeAnyTail);
     const std::vector<grundy::Value> head(g.begin(), g.begin() + proofSize);
     const auto found = grundy::detectPeriod(head, basis);
     ++tally.total;
-    if (!found.proven) return;
+    if (!found.proven) return found;
     ++tally.proven;
     ++(found.saltus > 0 ? tally.arithmetic : tally.plain);
     CHECK(found.bound + found.period <= proofSize);
@@ -65,6 +66,7 @@ void checkProof(const std::string& spec, const std::vector<grundy::Value>& g, st
         INFO("n = " << n << ", " << found.line());
         REQUIRE(found.valueAt(static_cast<std::int64_t>(n)) == g[n]);
     }
+    return found;
 }
 
 }  // namespace
@@ -193,6 +195,7 @@ TEST_CASE("tails: splits below the pattern are proven, and what is proven is wha
     Tally tally;
     std::vector<std::string> provenCodes;
     int observedArithmetic = 0;  // arithmetic-periodic in all 700 values, proven or not
+    int byXor = 0;               // proven by the XOR argument
     for (const int d0 : {0, 4})
         for (const int tail : {2, 3, 6, 7})
             for (int d1 = 0; d1 < 8; ++d1)
@@ -213,20 +216,33 @@ TEST_CASE("tails: splits below the pattern are proven, and what is proven is wha
                     const auto seen = grundy::detectPeriod(g);
                     if (seen.found && seen.saltus > 0) ++observedArithmetic;
                     const int before = tally.proven;
-                    checkProof(code, g, proofSize, tally);
+                    const auto found = checkProof(code, g, proofSize, tally);
                     if (tally.proven > before) provenCodes.push_back(code);
+                    // The XOR argument (splits that change values): its pattern also against the
+                    // engine's own table to heap 20000, far past the definition's 700.
+                    if (found.proven && std::string(found.theoremText.id) == "theorem.take-any-tail-xor") {
+                        ++byXor;
+                        const auto far = table(code, 20'000);
+                        for (std::size_t n = 0; n < far.size(); ++n) {
+                            INFO("n = " << n << ", " << found.line());
+                            REQUIRE(found.valueAt(static_cast<std::int64_t>(n)) == far[n]);
+                        }
+                    }
                 }
     WARN("codes with splits: " << tally.proven << " of " << tally.total << " proven from 300 values ("
                                << tally.arithmetic << " arithmetic, " << tally.plain << " plain); "
-                               << observedArithmetic << " look arithmetic-periodic in 700");
+                               << observedArithmetic << " look arithmetic-periodic in 700; " << byXor
+                               << " by the XOR argument");
     const auto has = [&](const std::string& code) {
         return std::find(provenCodes.begin(), provenCodes.end(), code) != provenCodes.end();
     };
     // Take any number and split the rest if you like: g(n) = n, each split x ^ y <= x + y < n.
     CHECK(has("octal:0.77[7]"));
     CHECK(has("octal:0.07[7]"));
-    // Lasker's Nim (4.[3]): its splits make its values, so the bound cannot hold and it stays observed.
-    CHECK(!has("octal:4.0[3]"));
+    // Lasker's Nim (4.[3], here 4.3[3]): its splits make its values (the split 1 + 2 makes g(3) = 4), so
+    // the bound cannot hold; the XOR argument proves it.
+    CHECK(has("octal:4.3[3]"));
+    CHECK(byXor >= 1);
     CHECK(tally.proven >= 1);
     CHECK(tally.plain == 0);  // a split's value is no earlier value: only arithmetic proofs apply
 }
@@ -246,6 +262,19 @@ TEST_CASE("tails: Nim, take two or more, and an all-but game, proven with their 
     // subtraction:all-but:1,3 (take 2, or 4 or more): g = 0 0 1 1 2 2 ..., period 2 with saltus 1.
     const auto allBut = proven("subtraction:all-but:1,3", 200);
     CHECK(allBut.line() == "preperiod=0 period=2 saltus=1 proven=yes checked=200");
+    // Lasker's Nim, by name and as 4.[3]: g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4,
+    // g(4k+4) = 4k+3, proven by the XOR argument (the split 1 + 2 makes g(3) = 4, so splits do
+    // change values), and the formula holds on the table it is proven from.
+    for (const std::string spec : {"lasker", "4.[3]"}) {
+        INFO(spec);
+        const auto lasker = proven(spec, 200);
+        CHECK(lasker.line() == "preperiod=1 period=4 saltus=4 proven=yes checked=200");
+        CHECK(lasker.theoremText.id == "theorem.take-any-tail-xor");
+        for (std::int64_t n = 1; n < 2000; ++n) {
+            const std::int64_t r = n % 4, formula = r == 3 ? n + 1 : r == 0 ? n - 1 : n;
+            REQUIRE(static_cast<std::int64_t>(lasker.valueAt(n)) == formula);
+        }
+    }
     // The CLI proves them at once, where it once searched to its size limit.
     const auto out = grundy::test::runCli("period 'octal:0.[3]'");
     CHECK(out.status == 0);

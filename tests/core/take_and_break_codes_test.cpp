@@ -492,15 +492,14 @@ TEST_CASE("codes: periods of finite plain codes and of tails are proven where a 
     // Tailed codes are arithmetic-periodic: Nim's g(n) = n (period 1, saltus 1), Lasker's Nim's
     // period 4 with saltus 4; 0.0[3] (take 2 or more) g(n) = floor(n / 2), period 2 and saltus 1.
     // Those whose moves leave at most one heap, or whose splits stay below the pattern, are proven
-    // (tail_period_test.cpp); Lasker's Nim, whose splits make its values, is observed here (its
-    // closed form is the lasker family's).
+    // (tail_period_test.cpp); Lasker's Nim, whose splits make its values, by the XOR argument.
     const auto found = [](const std::string& spec, std::int64_t size) {
         return grundy::detectPeriod(table(spec, size), game(spec)->periodicityBasis());
     };
     const auto nim = found("0.[3]", 2000);
     CHECK((nim.found && nim.period == 1 && nim.saltus == 1 && nim.proven));
     const auto lasker = found("4.[3]", 2000);
-    CHECK((lasker.found && lasker.period == 4 && lasker.saltus == 4 && lasker.preperiod == 1 && !lasker.proven));
+    CHECK((lasker.found && lasker.period == 4 && lasker.saltus == 4 && lasker.preperiod == 1 && lasker.proven));
     const auto two = found("0.0[3]", 2000);
     CHECK((two.found && two.period == 2 && two.saltus == 1 && two.proven));
 }

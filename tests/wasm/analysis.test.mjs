@@ -100,7 +100,9 @@ test('patterns: a tail with splits below its values is proven (0.[7], g(n) = n);
   const values = grundy.values('0.[7]', 200);
   for (let n = 0; n < 200; n++) assert.equal(values[n], n, `g(${n})`);
   const lasker = grundy.patterns('4.[3]', 1 << 12);
-  assert.deepEqual([lasker.periodicity.preperiod, lasker.periodicity.period, lasker.periodicity.saltus, lasker.periodicity.proven], [1, 4, 4, false]);
+  assert.deepEqual([lasker.periodicity.preperiod, lasker.periodicity.period, lasker.periodicity.saltus, lasker.periodicity.proven], [1, 4, 4, true]);
+  assert.equal(lasker.periodicity.theoremText.id, 'theorem.take-any-tail-xor');
+  assert.equal(lasker.periodicity.line, native('period', '4.[3]', '--max', '1024').out.replace(/checked=\d+/, `checked=${lasker.periodicity.checked}`));
 });
 
 test('exports: CSV and JSON tables match the values; the C++ program is the native one', () => {

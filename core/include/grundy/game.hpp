@@ -116,6 +116,7 @@ struct PeriodicityBasis {
     std::uint64_t leaveOneBelow = 0;
     std::uint64_t splitsBelow = 0;
     bool tailSplits = false;
+    bool splitsEqualOnly = false;  // some split leaves only two equal heaps ("=")
     bool splits() const { return tailSplits || splitsBelow != 0; }
 
     // The TakeAnyTail basis from `from` tokens on.

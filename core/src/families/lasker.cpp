@@ -47,6 +47,14 @@ public:
 
     const SplitMoves* splitMoves() const override { return &moves_; }
 
+    // Lasker's Nim is the code 4.[3]: any removal, to nothing or to a heap, and a split that takes
+    // nothing (periodicity_detect.hpp proves g(n + 4) = g(n) + 4 from n = 1 by the XOR argument).
+    PeriodicityBasis periodicityBasis() const override {
+        PeriodicityBasis basis = PeriodicityBasis::takeAnyTail(1, true, true);
+        basis.splitsBelow = 1;
+        return basis;
+    }
+
     std::string moveText(const Position& from, const Option& o) const override {
         if (o.partCount == 2)
             return "split " + positionText(from) + " into " + positionText(o.parts[0]) + " and " +

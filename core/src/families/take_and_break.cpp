@@ -93,6 +93,7 @@ PeriodicityBasis tailBasis(const TakeBreakCode& code) {
     for (std::size_t k = 0; k < from && k < 64; ++k) {
         if (k > 0 && code.digits[k].at(1) != PartRule::Disallowed) basis.leaveOneBelow |= std::uint64_t{1} << k;
         if (code.digits[k].at(2) != PartRule::Disallowed) basis.splitsBelow |= std::uint64_t{1} << k;
+        if (code.digits[k].at(2) == PartRule::AllEqual) basis.splitsEqualOnly = true;
     }
     basis.tailSplits = tail.at(2) != PartRule::Disallowed;
     if (from > 64 && basis.splits()) return {};  // the masks hold removals below 64
