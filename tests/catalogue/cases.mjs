@@ -167,7 +167,8 @@ export const cases = [
   { id: 'stats-too-large', area: 'stats', cli: { args: ['stats', 'grundy', '--to', '1099511627776'], message: '--to must be from 0 to 1099511627775 (got 1099511627776)' }, js: { call: ['stats', 'grundy', 67108865] }, page: null, why: 'the page offers powers of two up to 2^20 (kPageStatsSize)', message: 'a table of 67108865 positions needs 256 MiB; the limit is 67108864 positions (256 MiB)' },
   // Which game is this (issue 29): grundy identify / equivalent and their API calls; the page has no field for them yet.
   { id: 'identify-bad-item', area: 'identify', cli: { args: ['identify', '0 1 x'] }, js: { call: ['identify', '0 1 x'] }, page: null, why: 'the page has no field for values yet: identify is the command and the API call', message: "item 3, 'x', is neither a value (a whole number from 0 to 999999999) nor P or N; give values such as 0 1 2 0 1 2 3 or letters such as PNNPNN" },
-  { id: 'equivalent-not-code', area: 'identify', cli: { args: ['equivalent', 'nim'] }, js: { call: ['equivalent', 'nim'] }, page: null, why: 'the page has no field for it yet: equivalent is the command and the API call', message: "'nim' is not a take-and-break code; give one such as 0.07, .137 or octal:4.07" },
+  // Nim is a code (0.[3]); a subtraction game is not, and the page hides its Equivalent game section on this refusal.
+  { id: 'equivalent-not-code', area: 'identify', cli: { args: ['equivalent', 'subtraction:1,3,4'] }, js: { call: ['equivalent', 'subtraction:1,3,4'] }, page: null, why: 'the page asks for any game and hides the section on this refusal: equivalent is the command and the API call', message: "'subtraction:1,3,4' is not a take-and-break code; give one such as 0.07, .137 or octal:4.07" },
   // The command's statistics go as far as memory allows, refused before any work past --memory (the
   // table, 2 bytes a value at least, and the 4-byte values the statistics read) and stopped by --work
   // as grundy values is.
