@@ -35,6 +35,36 @@ namespace periodicity_detail {
 
 namespace {
 
+// The largest of g(0) .. g(count - 1).
+std::int64_t largestValue(const ValuesView& g, std::int64_t count) {
+    std::int64_t top = 0;
+    for (std::int64_t m = 0; m < count; ++m) top = std::max(top, static_cast<std::int64_t>(g.at(m)));
+    return top;
+}
+
+// Whether g(M) is the mex of M's options that leave at most one heap, and of the splits of M into x
+// and M - k - x for each listed (x, k), for every M in the window end <= M < end + p; `size` bounds
+// every such option's value.
+bool windowIsMex(const ValuesView& g, const PeriodicityBasis& basis, std::int64_t end, std::int64_t p,
+                 std::int64_t size, const std::vector<std::pair<std::int64_t, std::int64_t>>& splits) {
+    const auto at = [&](std::int64_t i) { return static_cast<std::int64_t>(g.at(i)); };
+    const std::int64_t k0 = basis.tailFrom;
+    std::vector<std::uint8_t> early(static_cast<std::size_t>(size), 0), here;
+    std::int64_t filled = 1;  // heaps 1 .. filled - 1 are in `early` (the tail leaves any of them)
+    for (std::int64_t m = end; m < end + p; ++m) {
+        for (; filled <= m - k0; ++filled) early[static_cast<std::size_t>(at(filled))] = 1;
+        here.assign(early.begin(), early.end());
+        if (basis.tailTakesAll) here[0] = 1;
+        for (std::int64_t k = 1; k < 64 && k < k0; ++k)
+            if (basis.leaveOneBelow >> k & 1) here[static_cast<std::size_t>(at(m - k))] = 1;
+        for (const auto& [x, k] : splits) here[static_cast<std::size_t>(at(x) ^ at(m - k - x))] = 1;
+        if (here[static_cast<std::size_t>(at(m))]) return false;
+        for (std::int64_t v = 0; v < at(m); ++v)
+            if (!here[static_cast<std::size_t>(v)]) return false;
+    }
+    return true;
+}
+
 // The splits' part of the take-any tail theorem (periodicity_detect.hpp, arithmeticProofEnd): with
 // h the pattern (g(0) .. g(a+p-1), then h(x+p) = h(x) + s), whether
 //   (4) h(x) + h(y) < h(M) for every split of every heap M >= E into x + y = M - k (x, y >= 1), and
@@ -93,23 +123,10 @@ bool splitsStayBelow(const ValuesView& g, const PeriodicityBasis& basis, std::in
             if (fails(k)) return false;
     }
     // (5): the one-heap options alone have g(M) as their mex on the window E <= M < E + p.
-    std::int64_t top = 0;
-    for (std::int64_t m = 0; m < end + p; ++m) top = std::max(top, at(m));
+    const std::int64_t top = largestValue(g, end + p);
     if (top > cap / p) return false;
     work += end + p * (top + 2);
-    std::vector<std::uint8_t> early(static_cast<std::size_t>(top + 2), 0), here;
-    std::int64_t filled = 1;  // heaps 1 .. filled - 1 are in `early` (the tail leaves any of them)
-    for (std::int64_t m = end; m < end + p; ++m) {
-        for (; filled <= m - k0; ++filled) early[static_cast<std::size_t>(at(filled))] = 1;
-        here.assign(early.begin(), early.end());
-        if (basis.tailTakesAll) here[0] = 1;
-        for (std::int64_t k = 1; k < 64 && k < k0; ++k)
-            if (basis.leaveOneBelow >> k & 1) here[static_cast<std::size_t>(at(m - k))] = 1;
-        if (here[static_cast<std::size_t>(at(m))]) return false;
-        for (std::int64_t v = 0; v < at(m); ++v)
-            if (!here[static_cast<std::size_t>(v)]) return false;
-    }
-    return true;
+    return windowIsMex(g, basis, end, p, top + 2, {});
 }
 
 // The splits' part of the take-any tail theorem when splits do change values (Lasker's Nim 4.[3],
@@ -132,7 +149,7 @@ bool splitsStayBelow(const ValuesView& g, const PeriodicityBasis& basis, std::in
 // split, of unequal parts, must be a move). Returns the raised E, or -1.
 std::int64_t xorSplitsHold(const ValuesView& g, const PeriodicityBasis& basis, std::int64_t a, std::int64_t p,
                            std::int64_t s, std::int64_t end, std::int64_t& work) {
-    const std::int64_t k0 = basis.tailFrom, n = g.count;
+    const std::int64_t n = g.count;
     const auto at = [&](std::int64_t i) { return static_cast<std::int64_t>(g.at(i)); };
     const std::int64_t a1 = std::max<std::int64_t>(a, 1), x0 = a1 + p;
     constexpr std::int64_t cap = std::int64_t{1} << 24;
@@ -177,28 +194,17 @@ std::int64_t xorSplitsHold(const ValuesView& g, const PeriodicityBasis& basis, s
     // partner is at least a (M >= a + X - 1 + kmax).
     end = std::max({end, 2 * x0 - 1 + kmax, a + x0 - 1 + kmax});
     if (end + p > n) return -1;
-    // (i) on the window: O'(M) has g(M) as its mex for E <= M < E + p.
-    std::int64_t top = 0;
-    for (std::int64_t m = 0; m < end + p; ++m) top = std::max(top, at(m));
+    // (i) on the window: O'(M) has g(M) as its mex for E <= M < E + p (a split's XOR stays below
+    // the power of two above every value).
+    const std::int64_t top = largestValue(g, end + p);
     const auto size = static_cast<std::int64_t>(std::bit_ceil(static_cast<std::uint64_t>(top) + 1));
     if (size > cap / p || end + p > cap) return -1;
     work += end + p * (size + x0 * static_cast<std::int64_t>(ks.size()));
-    std::vector<std::uint8_t> early(static_cast<std::size_t>(size), 0), here;
-    std::int64_t filled = 1;  // heaps 1 .. filled - 1 are in `early` (the tail leaves any of them)
-    for (std::int64_t m = end; m < end + p; ++m) {
-        for (; filled <= m - k0; ++filled) early[static_cast<std::size_t>(at(filled))] = 1;
-        here.assign(early.begin(), early.end());
-        if (basis.tailTakesAll) here[0] = 1;
-        for (std::int64_t k = 1; k < 64 && k < k0; ++k)
-            if (basis.leaveOneBelow >> k & 1) here[static_cast<std::size_t>(at(m - k))] = 1;
-        for (const std::int64_t k : ks)
-            for (std::int64_t x = 1; x < x0; ++x)
-                if (hi(x) == 0) here[static_cast<std::size_t>(at(x) ^ at(m - k - x))] = 1;
-        if (here[static_cast<std::size_t>(at(m))]) return -1;
-        for (std::int64_t v = 0; v < at(m); ++v)
-            if (!here[static_cast<std::size_t>(v)]) return -1;
-    }
-    return end;
+    std::vector<std::pair<std::int64_t, std::int64_t>> anchored;  // (x, k): the split of x and M - k - x
+    for (const std::int64_t k : ks)
+        for (std::int64_t x = 1; x < x0; ++x)
+            if (hi(x) == 0) anchored.emplace_back(x, k);
+    return windowIsMex(g, basis, end, p, size, anchored) ? end : -1;
 }
 
 }  // namespace
