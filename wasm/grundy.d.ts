@@ -316,8 +316,10 @@ export interface Periodicity {
   theoremText: Message;
   /** "preperiod=A period=B saltus=C proven=yes|no checked=N" */
   line: string;
-  /** "" | "size" | "work" | "memory": not proven, the limit that ended the search; "" otherwise */
-  stopped: '' | 'size' | 'work' | 'memory';
+  /** "" | "size" | "work" | "memory" | "table": not proven, the limit that ended the search; "" otherwise */
+  stopped: '' | 'size' | 'work' | 'memory' | 'table';
+  /** Stopped "table": why the table stopped short (a rule that breaks, its memory) */
+  stoppedWhy: Message;
 }
 
 export interface OutcomeRule {

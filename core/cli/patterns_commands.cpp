@@ -17,6 +17,8 @@ namespace {
 // Where a search that stopped short of a proof stopped, why, and what to pass to go on.
 std::string stoppedLine(const api::Periodicity& found, std::int64_t max, const Budget& budget) {
     if (found.stopped == "size") return say(msg::period_stopped_size{.reached = found.checked, .next = 2 * max}).text;
+    if (found.stopped == "table")
+        return say(msg::period_stopped_table{.reached = found.checked, .asked = max, .why = found.stoppedWhy}).text;
     // Only a search given --work stops on its work: without it, it goes as far as its bound.
     if (found.stopped == "work")
         return say(msg::period_stopped_work{.reached = found.checked, .asked = max, .work = budget.work}).text;

@@ -8,6 +8,8 @@
 
 #include "grundy/analysis/period_search.hpp"
 #include "grundy/api.hpp"
+#include "grundy/budget.hpp"
+#include "grundy/tables/heap_table.hpp"
 #include "support.hpp"
 
 using grundy::PeriodFinding;
@@ -137,6 +139,89 @@ TEST_CASE("a split game's search stops on its memory when a look would pass it, 
     CHECK(p.checked > 0);
     CHECK(p.checked < search.maxSize);
     checkSame(p, *grundy::findPeriodicity(game("grundy"), search));
+}
+
+TEST_CASE("a search told how far to go passes a cap of work alone, and stops where its table stops",
+          "[patterns][job]") {
+    // 4.[7] (split a heap in two, or take any number leaving up to two heaps): its table of value
+    // sets is capped for the page at heap 16383, by work alone. A search told how far to go
+    // (kWorkToReach: the command's --max) goes past it; before, it stopped at 16384 and said
+    // "not proven within the 16384 values asked for".
+    const auto tail = game("octal:4.[7]");
+    REQUIRE_FALSE(tail->checkPosition(grundy::Position{20000, 0}).ok());
+    REQUIRE(tail->checkReach(grundy::Position{20000, 0}).ok());
+    PeriodSearchLimits page;
+    page.maxSize = 20000;
+    const auto capped = grundy::findPeriodicity(tail, page);
+    REQUIRE(capped.ok());
+    CHECK(capped->checked <= 16384);
+    PeriodSearchLimits asked = page;
+    asked.maxWork = grundy::kWorkToReach;
+    const auto reached = stepped("octal:4.[7]", asked, 4096);
+    CHECK(reached.checked == 20000);
+    CHECK(reached.stopped == PeriodFinding::Stop::Size);
+    // The values it reached, against a direct mex over the code's moves written here: the leaves of a
+    // removal of k >= 1 (nothing, one heap, two heaps) total at most n - 1 and gather as n grows; a
+    // split without removal adds the pairs totalling n.
+    std::vector<std::int64_t> g(20000, 0);
+    std::vector<char> gathered(1 << 16, 0), now(1 << 16, 0);
+    gathered[0] = 1;
+    for (std::int64_t n = 1; n < 20000; ++n) {
+        const std::int64_t m = n - 1;  // the newest total a removal leaves
+        if (m >= 1) gathered[static_cast<std::size_t>(g[m])] = 1;
+        for (std::int64_t a = 1; 2 * a <= m; ++a) gathered[static_cast<std::size_t>(g[a] ^ g[m - a])] = 1;
+        std::copy(gathered.begin(), gathered.end(), now.begin());
+        for (std::int64_t a = 1; 2 * a <= n; ++a) now[static_cast<std::size_t>(g[a] ^ g[n - a])] = 1;
+        while (now[static_cast<std::size_t>(g[n])]) ++g[n];
+    }
+    for (std::int64_t n = 0; n < 20000; ++n) {
+        INFO("heap " << n);
+        REQUIRE(reached.valueAt(n) == g[static_cast<std::size_t>(n)]);
+    }
+    // The same table as a command's --to asks for it (HeapTable with kWorkToReach) and as the page does.
+    CHECK_FALSE(grundy::HeapTable::create(tail, 20001).ok());
+    auto made = grundy::HeapTable::create(tail, 20001, grundy::Budget{.work = grundy::kWorkToReach});
+    REQUIRE(made.ok());
+    auto& table = made.value();
+    while (!table.advance(5000)) {
+    }
+    REQUIRE(table.complete());
+    CHECK(table.at(20000) == 2 * 20000 - 2);
+    CHECK(table.at(19999) == g[19999]);
+    // An all-but game's table takes a few steps a heap whatever its cap says.
+    auto allBut =
+        grundy::HeapTable::create(game("subtraction:all-but:1,3"), 40001, grundy::Budget{.work = grundy::kWorkToReach});
+    REQUIRE(allBut.ok());
+    while (!allBut.value().advance(10000)) {
+    }
+    for (std::int64_t n = 39990; n <= 40000; ++n) {
+        std::vector<char> seen(static_cast<std::size_t>(n) + 2, 0);
+        for (std::int64_t k = 1; k <= n; ++k)
+            if (k != 1 && k != 3) seen[static_cast<std::size_t>(allBut->at(n - k))] = 1;
+        std::int64_t mex = 0;
+        while (seen[static_cast<std::size_t>(mex)]) ++mex;
+        CHECK(allBut->at(n) == mex);
+    }
+
+    // A table that keeps a row of sets per amount (hex:4.[F]: its three-heap splits are made from the
+    // pairs) stops on the memory it may hold; the search ends there with the table's words.
+    PeriodSearchLimits small = asked;
+    small.maxSize = std::int64_t{1} << 20;
+    small.maxBytes = std::int64_t{32} << 20;
+    const auto stopped = grundy::findPeriodicity(game("hex:4.[F]"), small);
+    REQUIRE(stopped.ok());
+    CHECK_FALSE(stopped->proven);
+    CHECK(stopped->stopped == PeriodFinding::Stop::Table);
+    CHECK(stopped->stoppedWhy.id == "code.values-memory");
+    CHECK(stopped->checked > 1000);
+    CHECK(stopped->checked < small.maxSize);
+    // As the command has it: "table", with the same words.
+    const auto api = grundy::api::period("hex:4.[F]", small.maxSize,
+                                         grundy::Budget{.work = grundy::kWorkToReach, .bytes = small.maxBytes});
+    REQUIRE(api.ok());
+    CHECK(api->stopped == "table");
+    CHECK(api->stoppedWhy.text == stopped->stoppedWhy.text);
+    CHECK(api->checked == stopped->checked);
 }
 
 TEST_CASE("api::periodSearch ends with what patterns and period say", "[api][job]") {

@@ -272,6 +272,12 @@ public:
     // accepts coordinates 0 .. limits::kMaxCoordinate.
     virtual Result<Position> checkPosition(const Position& p) const;
 
+    // The check of a table's last heap when the table was told how far to go (Budget::work of
+    // kWorkToReach: the commands' --to and --max). A game whose checkPosition refuses heaps only
+    // because their table would take long (families/table_work.hpp) accepts them here: the person
+    // asked, and the run shows its progress; memory stays the limit. The default is checkPosition.
+    virtual Result<Position> checkReach(const Position& p) const { return checkPosition(p); }
+
     // The value of p when a proven formula gives it without search (Nim: n; Bash: n mod (m+1)),
     // so huge heaps cost nothing. Must agree with the mex rule wherever both apply.
     virtual std::optional<Value> closedFormValue(const Position&) const { return std::nullopt; }

@@ -105,9 +105,11 @@ struct PeriodFinding {
     std::int64_t provablePeriod = 0;
     std::int64_t provablePreperiod = 0;
     // A search (grundy/analysis/period_search.hpp) that ended without a proof: which of its limits
-    // ended it (Size: the table reached the size asked for). None when proven or not searched.
-    enum class Stop { None, Size, Work, Memory };
+    // ended it (Size: the table reached the size asked for; Table: the table itself stopped short of
+    // it, for stoppedWhy). None when proven or not searched.
+    enum class Stop { None, Size, Work, Memory, Table };
     Stop stopped = Stop::None;
+    Message stoppedWhy;  // Table: why the table stopped (a rule that breaks, values past its sets)
 
     // g(n) extended by the pattern (found only): head for n < A + p, then + s per period.
     Value valueAt(std::int64_t n) const;

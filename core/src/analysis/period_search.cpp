@@ -240,6 +240,7 @@ public:
                 // it ends below a heap checkPosition refuses.
                 if (table_->done() < 3) return finish(table_->why());
                 limit_ = target = table_->done();
+                tableStopped_ = table_->causeWhy();
             } else if (!table_->complete()) {
                 return;
             }
@@ -250,13 +251,18 @@ public:
         PeriodFinding found = detectPeriod(table_->values(), basis_, heaps_);
         if (found.proven) return finish(std::move(found));
         found.stopped = PeriodFinding::Stop::Size;
+        if (tableStopped_) {  // the search ends where its table did, with the table's words
+            found.stopped = PeriodFinding::Stop::Table;
+            found.stoppedWhy = tableStopped_->message();
+            return finish(std::move(found));
+        }
         if (target >= limit_) return finish(std::move(found));
         std::int64_t next = std::min(target * 2, limit_);
         if (tableCost(*game_, next) > search_.maxWork - work_) {
             found.stopped = PeriodFinding::Stop::Work;
             return finish(std::move(found));
         }
-        if (!game_->checkPosition(Position{next - 1, 0})) {
+        if (!accepts(next - 1)) {
             limit_ = largestAccepted(target - 1, next - 1) + 1;
             if (limit_ <= target) return finish(std::move(found));
             next = limit_;
@@ -297,15 +303,26 @@ private:
         limit_ = search_.maxSize;
         // The first table must fit the work limit too.
         while (target > 16 && tableCost(*game_, target) > search_.maxWork) target /= 2;
-        if (!game_->checkPosition(Position{target - 1, 0})) {
+        if (!accepts(target - 1)) {
             limit_ = std::max<std::int64_t>(largestAccepted(0, target - 1) + 1, 3);
             target = limit_;
         }
         // One table, grown in place to each size: what a smaller size computed is not computed
         // again. The work limit still counts each size's whole cost, so the search reaches as far as it did.
-        auto table = HeapTable::create(game_, target);
+        auto table = HeapTable::create(game_, target, tableBudget());
         if (!table) return finish(table.why());
         table_.emplace(std::move(table).value());
+    }
+
+    // What the table may spend: a search told how far to go (kWorkToReach) passes that on, so a game whose
+    // heaps are capped by their table's work alone (Game::checkReach) goes as far as asked.
+    Budget tableBudget() const {
+        return {.work = search_.maxWork == kWorkToReach ? kWorkToReach : 0, .bytes = search_.maxBytes};
+    }
+    bool accepts(std::int64_t heap) const {
+        const Position last{heap, 0};
+        return static_cast<bool>(search_.maxWork == kWorkToReach ? game_->checkReach(last)
+                                                                 : game_->checkPosition(last));
     }
 
     // A game may refuse large heaps (when its table would take too long); the search grows only to the
@@ -313,7 +330,7 @@ private:
     std::int64_t largestAccepted(std::int64_t accepted, std::int64_t refused) const {
         while (refused - accepted > 1) {
             const std::int64_t mid = accepted + (refused - accepted) / 2;
-            (game_->checkPosition(Position{mid, 0}) ? accepted : refused) = mid;
+            (accepts(mid) ? accepted : refused) = mid;
         }
         return accepted;
     }
@@ -323,6 +340,7 @@ private:
     int heaps_;
     PeriodSearchLimits search_;
     std::optional<HeapTable> table_;
+    std::optional<Error> tableStopped_;  // why the table stopped short of its size, when it did
     std::int64_t limit_ = 0;
     std::int64_t work_ = 0;
 };

@@ -48,6 +48,7 @@ Periodicity detail::periodicityOf(const grundy::PeriodFinding& p) {
     const char* stopped = p.stopped == Stop::Size     ? "size"
                           : p.stopped == Stop::Work   ? "work"
                           : p.stopped == Stop::Memory ? "memory"
+                          : p.stopped == Stop::Table  ? "table"
                                                       : "";
     // Each field by name, the same names as the core's (the theorem as its name for JS).
     return Periodicity{.found = p.found,
@@ -60,7 +61,8 @@ Periodicity detail::periodicityOf(const grundy::PeriodFinding& p) {
                        .theorem = theoremName(p.theorem),
                        .theoremText = p.theoremText,
                        .line = p.line(),
-                       .stopped = stopped};
+                       .stopped = stopped,
+                       .stoppedWhy = p.stoppedWhy};
 }
 
 Result<Explanation> explain(const std::string& spec, const std::string& position, const Budget& budget) {

@@ -48,6 +48,9 @@ public:
             +[] { return say(msg::heap_cost_turning{.work = kMaxTableWorkText, .moves = "2^27"}); });
     }
 
+    // The value-set table counts its own steps and memory.
+    Result<Position> checkReach(const Position& p) const override { return Game::checkPosition(p); }
+
     std::unique_ptr<HeapFiller> heapFiller() const override { return makeTurningValues(code_); }
 
     std::optional<double> optionCount(const Position& p) const override {

@@ -46,6 +46,8 @@ public:
         return checkAffordableHeap(
             *this, p, maxHeap_, +[] { return say(msg::heap_cost_all_but{.work = kMaxTableWorkText}); });
     }
+    // The table finds each heap's mex from counts, a few steps a heap (HeapTable's all-but path).
+    Result<Position> checkReach(const Position& p) const override { return Game::checkPosition(p); }
 
     GameTraits traits() const override {
         GameTraits t;

@@ -118,6 +118,9 @@ public:
             *this, p, maxHeap_, +[] { return say(msg::heap_cost_code{.work = kMaxTableWorkText, .moves = "2^27"}); });
     }
 
+    // The value-set table counts its own steps and memory (take_and_break_values.hpp).
+    Result<Position> checkReach(const Position& p) const override { return Game::checkPosition(p); }
+
     const SplitMoves* splitMoves() const override { return splits_ ? &*splits_ : nullptr; }
 
     std::optional<double> optionCount(const Position& p) const override {

@@ -2,6 +2,7 @@
 #include "take_and_break_values.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <functional>
 #include <optional>
 
@@ -94,10 +95,24 @@ public:
             digitSets_.push_back(indices(digitKeys(code.digit(j))));
         if (code.period > 0) accumulated_.resize(code.period * code.period);
         options_.assign(words_, 0);
+        // A kind of two heaps no other kind is made from is read only by the digits, at heap n for
+        // T = n - tailStart() .. n + added: it keeps that window of rows, not a row for every T (a
+        // tail that splits, 4.[7], would otherwise hold n^2 / 64 words).
+        window_.assign(keys_.size(), 0);
+        for (std::size_t i = 0; i < keys_.size(); ++i) {
+            const SetKey& k = keys_[i];
+            bool read = knapsack(k) || k.count != 2 || k.more;
+            for (const auto& other : keys_)
+                for (const auto& step : stepsOf(other)) read = read || step == k;
+            if (!read) window_[i] = code.tailStart() + code.added.size() + 2;
+        }
     }
 
     Result<void> fill(std::vector<Value>& values, std::int64_t to) override;
-    void allow(const Budget& budget) override { maxWork_ = budget.work > 0 ? budget.work : value_sets::kDefaultWork; }
+    void allow(const Budget& budget) override {
+        maxWork_ = budget.work > 0 ? budget.work : value_sets::kDefaultWork;
+        maxBytes_ = bytesAllowed(budget, memoryCeiling() / 4);
+    }
 
 private:
     std::vector<std::size_t> indices(const std::vector<SetKey>& keys) const {
@@ -126,6 +141,7 @@ private:
     std::vector<SetKey> keys_;
     std::vector<ValueRows> rows_;         // per kind: its set for T = 0, 1, ... (knapsack kinds: unused)
     std::vector<std::int64_t> computed_;  // per kind: rows made
+    std::vector<std::size_t> window_;     // per kind: 0, a row per T; else the rows kept, T's row at T mod it
     std::vector<Knapsack> knapsacks_;
     std::vector<std::vector<std::size_t>> digitSets_;  // per digit d_-A .. d_K: its kinds
     // A tail's running unions: row r * period + q holds digit r's sets for every T = q (mod period) so far.
@@ -136,6 +152,7 @@ private:
     const std::vector<Value>* g_ = nullptr;
     std::int64_t work_ = 0;  // words of sets read or written
     std::int64_t maxWork_ = value_sets::kDefaultWork;
+    std::int64_t maxBytes_ = 0;  // 0 until allow(): a quarter of memoryCeiling()
 };
 
 const Word* CodeValues::set(std::size_t key, std::int64_t tokens) {
@@ -149,15 +166,20 @@ const Word* CodeValues::set(std::size_t key, std::int64_t tokens) {
         }
     }
     auto& rows = rows_[key];
+    const std::size_t window = window_[key];
+    const auto at = [&](std::int64_t t) {
+        return window ? static_cast<std::size_t>(t) % window : static_cast<std::size_t>(t);
+    };
     while (computed_[key] <= tokens) {
         const std::int64_t t = computed_[key];
-        rows.resize(static_cast<std::size_t>(t) + 1);
+        rows.resize(std::max(rows.rows(), at(t) + 1));
         std::vector<Word> row(words_, 0);
         computeRow(key, t, row.data());
-        std::copy(row.begin(), row.end(), rows_[key].row(static_cast<std::size_t>(t)));
+        std::copy(row.begin(), row.end(), rows_[key].row(at(t)));
         ++computed_[key];
     }
-    return rows.row(static_cast<std::size_t>(tokens));
+    assert(!window || computed_[key] - tokens <= static_cast<std::int64_t>(window));  // still kept
+    return rows.row(at(tokens));
 }
 
 void CodeValues::pairs(PartRule rule, std::int64_t t, Word* out) {
@@ -321,8 +343,10 @@ Result<void> CodeValues::fill(std::vector<Value>& values, std::int64_t to) {
     const auto start = static_cast<std::int64_t>(code_.tailStart());
     const auto period = static_cast<std::int64_t>(code_.period);
     const auto added = static_cast<std::int64_t>(code_.added.size());
-    // Past this value the sets would be too wide to keep a row per heap (2^20 values: 128 KiB a row).
-    constexpr Value kMostValue = Value{1} << 20;
+    // Past this value a set would be 8 MiB wide: memory, checked before each widening, stops a table
+    // that keeps a row per T long before; one that keeps a window of rows (4.[7]) stops here.
+    constexpr Value kMostValue = Value{1} << 26;
+    const std::int64_t allowed = maxBytes_ > 0 ? maxBytes_ : memoryCeiling() / 4;
     for (auto n = static_cast<std::int64_t>(values.size()); n < to; n = static_cast<std::int64_t>(values.size())) {
         std::fill(options_.begin(), options_.end(), 0);
         if (n > 0) {
@@ -344,10 +368,20 @@ Result<void> CodeValues::fill(std::vector<Value>& values, std::int64_t to) {
         work_ += static_cast<std::int64_t>((digitSets_.size() + accumulated_.rows()) * words_);
         if (work_ > maxWork_) return fail(msg::code_values_work{.heap = n, .work = maxWork_, .words = words_});
         values.push_back(mex);
-        if (mex >= 64 * words_) widen(value_sets::wordsFor(mex));
+        // Memory, checked before every set widens at once (the need rounded up to whole MiB).
+        const auto tooLarge = [&](std::int64_t need) {
+            return fail(
+                msg::code_values_memory{.mib = (need + (1 << 20) - 1) >> 20, .heap = n, .allowedMib = allowed >> 20});
+        };
+        if (mex >= 64 * words_) {
+            const auto wide = static_cast<std::int64_t>(value_sets::wordsFor(mex));
+            const std::int64_t need = bytes() / static_cast<std::int64_t>(words_) * wide;
+            if (need > allowed) return tooLarge(need);
+            widen(static_cast<std::size_t>(wide));
+        }
         for (auto& k : knapsacks_)
             if (n >= 1 && static_cast<std::size_t>(n) < k.cap) addSize(k, n);  // a larger cap adds it when made
-        if (bytes() > memoryCeiling() / 4) return fail(msg::code_values_memory{.mib = bytes() >> 20, .heap = n});
+        if (bytes() > allowed) return tooLarge(bytes());
     }
     return {};
 }

@@ -99,8 +99,10 @@ Result<void> checkTable(const Game& game, std::int64_t size, const Budget& budge
     if (auto fits = tableFits(size, perPosition, bytesAllowed(budget, memoryCeiling())); !fits) return fits;
     // A game whose options grow with the heap (Lasker's Nim, octal codes that split) refuses heaps
     // whose table would take hours; a table is only as valid as its last heap.
-    if (auto last = game.checkPosition(Position{size - 1, 0}); !last)
-        return fail(msg::table_positions{.size = size, .reason = last.why()});
+    // A table told how far to go (kWorkToReach) asks checkReach, which lifts caps of work alone.
+    const Position last{size - 1, 0};
+    if (auto checked = budget.work == kWorkToReach ? game.checkReach(last) : game.checkPosition(last); !checked)
+        return fail(msg::table_positions{.size = size, .reason = checked.why()});
     return {};
 }
 

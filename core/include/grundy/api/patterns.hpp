@@ -35,7 +35,9 @@ struct Periodicity {
     std::string theorem;       // "finite-subtraction" | "octal-periodicity" | "take-any-tail" | "none"
     Message theoremText;       // the theorem, its hypothesis and the bound checked
     std::string line;          // "preperiod=A period=B saltus=C proven=yes|no checked=N"
-    std::string stopped;  // "" | "size" | "work" | "memory": not proven, the limit that ended the search; "" otherwise
+    std::string stopped;  // "" | "size" | "work" | "memory" | "table": not proven, the limit that ended the search; ""
+                          // otherwise
+    Message stoppedWhy;   // stopped "table": why the table stopped short (a rule that breaks, its memory)
 };
 
 struct OutcomeRule {
