@@ -125,15 +125,19 @@ inline Message theoremText(const PeriodicityBasis& basis, int heaps, std::int64_
                            std::int64_t s = 0, bool splitValues = false) {
     if (basis.kind == PeriodicityBasis::Kind::FiniteSubtraction)
         return say(msg::theorem_finite_subtraction{.m = basis.maxMove, .period = p, .preperiod = a, .end = end});
+    // The values checked: "n = 0" when one (Nim: g(n+1) = g(n) + 1 from n = 0), else "a <= n < end".
+    const auto range = [&] {
+        return end == a + 1 ? say(msg::theorem_range_one{.at = a}) : say(msg::theorem_range{.from = a, .end = end});
+    };
     if (basis.kind == PeriodicityBasis::Kind::TakeAnyTail && s > 0 && splitValues)
-        return say(
-            msg::theorem_take_any_tail_xor{.k = basis.tailFrom, .period = p, .saltus = s, .preperiod = a, .end = end});
+        return say(msg::theorem_take_any_tail_xor{
+            .k = basis.tailFrom, .period = p, .saltus = s, .range = range(), .preperiod = a});
     if (basis.kind == PeriodicityBasis::Kind::TakeAnyTail && s > 0 && basis.splits())
         return say(msg::theorem_take_any_tail_splits{
-            .k = basis.tailFrom, .period = p, .saltus = s, .preperiod = a, .end = end});
+            .k = basis.tailFrom, .period = p, .saltus = s, .range = range(), .preperiod = a});
     if (basis.kind == PeriodicityBasis::Kind::TakeAnyTail && s > 0)
-        return say(
-            msg::theorem_take_any_tail{.k = basis.tailFrom, .period = p, .saltus = s, .preperiod = a, .end = end});
+        return say(msg::theorem_take_any_tail{
+            .k = basis.tailFrom, .period = p, .saltus = s, .range = range(), .preperiod = a});
     if (basis.kind == PeriodicityBasis::Kind::TakeAnyTail)
         return say(msg::theorem_take_all_tail{.k = basis.tailFrom, .period = p, .preperiod = a, .end = end});
     return say(msg::theorem_take_and_break{.k = basis.maxMove, .h = heaps, .period = p, .preperiod = a, .end = end});

@@ -525,9 +525,13 @@ TEST_CASE("Nim and Lasker's Nim: P iff n is 0, proven for both", "[patterns][rul
     const auto nim = rulesOf("nim");
     CHECK(nim[0].proven);
     CHECK(nim[0].evidence.text.find("take-any tail theorem") != std::string::npos);
+    // One value checked is said as one: "for n = 0", not "for 0 <= n < 1".
+    CHECK(nim[0].evidence.text.find("g(n+1) = g(n) + 1 was verified for n = 0, where") != std::string::npos);
+    CHECK(nim[0].evidence.text.find("0 <= n < 1") == std::string::npos);
     const auto lasker = rulesOf("lasker");
     CHECK(lasker[0].proven);
     CHECK(lasker[0].evidence.text.find("take-any tail theorem with splits that change values") != std::string::npos);
+    CHECK(lasker[0].evidence.text.find("g(n+4) = g(n) + 4 was verified for 1 <= n < ") != std::string::npos);
 }
 
 TEST_CASE("rules from outcomes alone, ranges and long lists in words", "[patterns][rules]") {
