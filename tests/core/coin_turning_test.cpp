@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "grundy/api.hpp"
+#include "grundy/budget.hpp"
 #include "grundy/search/solver.hpp"
 #include "grundy/spec.hpp"
 #include "grundy/tables/heap_table.hpp"
@@ -89,6 +90,25 @@ TEST_CASE("mock turtles: g(n) is the n-th odious number for every heap the game 
                                  std::to_string(last + 1) +
                                  "): its table of value sets would take more than 2^29 steps past that coin, or a "
                                  "coin past it would have more than 2^27 moves to list");
+}
+
+TEST_CASE("a table told how far to go passes a coin-turning code's cap of work: Ruler past it", "[coins]") {
+    // Ruler (turn any run of coins ending at the one turned heads-down): g(n) is the largest power of
+    // two dividing n (Winning Ways ch. 14). Its table is capped for the page where its work passes
+    // 2^29 steps; a command told how far to go (kWorkToReach: values --to) passes the cap.
+    auto game = grundy::parseGame("turning:1+C");
+    REQUIRE(game.ok());
+    std::int64_t last = 1;
+    while ((*game)->checkPosition(grundy::Position{2 * last, 0})) last *= 2;
+    while ((*game)->checkPosition(grundy::Position{last + 1, 0})) ++last;
+    const std::int64_t size = last + 1000;
+    CHECK_FALSE(grundy::heapValues(*game, size).ok());
+    REQUIRE((*game)->checkReach(grundy::Position{size - 1, 0}).ok());
+    auto values = grundy::heapValues(*game, size, grundy::Budget{.work = grundy::kWorkToReach});
+    REQUIRE(values.ok());
+    for (std::int64_t n = 1; n < size; ++n)
+        if ((*values)[static_cast<std::size_t>(n)] != (n & -n))
+            FAIL("g(" << n << ") = " << (*values)[static_cast<std::size_t>(n)]);
 }
 
 TEST_CASE("mock turtles: every row of 10 coins played directly has the value of the sum of its heads", "[coins]") {
