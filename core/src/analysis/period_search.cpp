@@ -319,11 +319,7 @@ private:
     Budget tableBudget() const {
         return {.work = search_.maxWork == kWorkToReach ? kWorkToReach : 0, .bytes = search_.maxBytes};
     }
-    bool accepts(std::int64_t heap) const {
-        const Position last{heap, 0};
-        return static_cast<bool>(search_.maxWork == kWorkToReach ? game_->checkReach(last)
-                                                                 : game_->checkPosition(last));
-    }
+    bool accepts(std::int64_t heap) const { return HeapTable::checkLastHeap(*game_, heap, tableBudget()).ok(); }
 
     // A game may refuse large heaps (when its table would take too long); the search grows only to the
     // largest one it accepts, found by bisection between the last table made and the one refused.

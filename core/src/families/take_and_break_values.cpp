@@ -111,7 +111,7 @@ public:
     Result<void> fill(std::vector<Value>& values, std::int64_t to) override;
     void allow(const Budget& budget) override {
         maxWork_ = budget.work > 0 ? budget.work : value_sets::kDefaultWork;
-        maxBytes_ = bytesAllowed(budget, memoryCeiling() / 4);
+        maxBytes_ = budget.bytes;
     }
 
 private:
@@ -152,7 +152,7 @@ private:
     const std::vector<Value>* g_ = nullptr;
     std::int64_t work_ = 0;  // words of sets read or written
     std::int64_t maxWork_ = value_sets::kDefaultWork;
-    std::int64_t maxBytes_ = 0;  // 0 until allow(): a quarter of memoryCeiling()
+    std::int64_t maxBytes_ = 0;  // the budget's bytes; 0: a quarter of memoryCeiling()
 };
 
 const Word* CodeValues::set(std::size_t key, std::int64_t tokens) {
@@ -346,7 +346,7 @@ Result<void> CodeValues::fill(std::vector<Value>& values, std::int64_t to) {
     // Past this value a set would be 8 MiB wide: memory, checked before each widening, stops a table
     // that keeps a row per T long before; one that keeps a window of rows (4.[7]) stops here.
     constexpr Value kMostValue = Value{1} << 26;
-    const std::int64_t allowed = maxBytes_ > 0 ? maxBytes_ : memoryCeiling() / 4;
+    const std::int64_t allowed = bytesAllowed(Budget{.bytes = maxBytes_}, memoryCeiling() / 4);
     for (auto n = static_cast<std::int64_t>(values.size()); n < to; n = static_cast<std::int64_t>(values.size())) {
         std::fill(options_.begin(), options_.end(), 0);
         if (n > 0) {

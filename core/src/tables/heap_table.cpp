@@ -99,14 +99,17 @@ Result<void> checkTable(const Game& game, std::int64_t size, const Budget& budge
     if (auto fits = tableFits(size, perPosition, bytesAllowed(budget, memoryCeiling())); !fits) return fits;
     // A game whose options grow with the heap (Lasker's Nim, octal codes that split) refuses heaps
     // whose table would take hours; a table is only as valid as its last heap.
-    // A table told how far to go (kWorkToReach) asks checkReach, which lifts caps of work alone.
-    const Position last{size - 1, 0};
-    if (auto checked = budget.work == kWorkToReach ? game.checkReach(last) : game.checkPosition(last); !checked)
+    if (auto checked = HeapTable::checkLastHeap(game, size - 1, budget); !checked)
         return fail(msg::table_positions{.size = size, .reason = checked.why()});
     return {};
 }
 
 }  // namespace
+
+Result<Position> HeapTable::checkLastHeap(const Game& game, std::int64_t heap, const Budget& budget) {
+    const Position last{heap, 0};
+    return budget.work == kWorkToReach ? game.checkReach(last) : game.checkPosition(last);
+}
 
 Result<HeapTable> HeapTable::create(GamePtr game, std::int64_t size, const Budget& budget) {
     if (!game) return fail(msg::game_none{});

@@ -49,6 +49,10 @@ public:
     // its own steps.
     static Result<HeapTable> create(GamePtr game, std::int64_t size, const Budget& budget = {});
 
+    // Whether a table within `budget` may reach `heap` (its last): the game's checkPosition, or for a
+    // table told how far to go (budget.work of kWorkToReach) its checkReach, which lifts caps of work alone.
+    static Result<Position> checkLastHeap(const Game& game, std::int64_t heap, const Budget& budget);
+
     // Makes the table `size` positions long (never shorter), checked as create() checks; what is
     // computed is kept and advance() goes on from it, so a table asked for further and further (the
     // Evaluator's) computes nothing twice.
