@@ -110,14 +110,15 @@ inline std::int64_t proofWindowEnd(const PeriodicityBasis& basis, int heaps, std
 //   (4) h(x) + h(y) < h(M) for every split x + y = M - k of every heap M >= E, h the pattern, and
 //   (5) on E <= M < E + p the one-heap options O(M) above already have mex g(M):
 // a split's value g(x) XOR g(y) <= g(x) + g(y) then stays below mex O(M), so the induction, made
-// on O alone, goes through (splitsStayBelow in periodicity.cpp; (4) is a finite check on residues).
+// on O alone, goes through (splitsStayBelow in periodicity_proofs.cpp; (4) is a finite check on residues).
 // Returns E, or -1 when the data (g(0) .. g(N-1), the relation holding for a <= n < N - p) does not
 // show these conditions. The all-but subtraction games (A. Siegel, "Finite excluded subtraction
 // sets and infinite modular Nim", 2005) are of this kind: they are arithmetic-periodic. `work`
 // counts the values looked at, for the caller's limit. One function for every width of value
-// (periodicity.cpp), not one per kind of sequence.
-// Splits that change values (Lasker's Nim) have a second, XOR argument (xorSplitsHold in
-// periodicity.cpp) where (4) fails; `splitValues`, when given, says that it was the one used.
+// (periodicity_proofs.cpp), not one per kind of sequence.
+// Splits that change values (Lasker's Nim; 4.[7], whose tail splits too) have a second, XOR argument
+// (xorSplitsHold in periodicity_proofs.cpp) where (4) fails; `splitValues`, when given, says that it
+// was the one used.
 std::int64_t arithmeticProofEnd(const ValuesView& g, const PeriodicityBasis& basis, std::int64_t a, std::int64_t p,
                                 std::int64_t s, std::int64_t& work, bool* splitValues = nullptr);
 
@@ -129,6 +130,13 @@ inline Message theoremText(const PeriodicityBasis& basis, int heaps, std::int64_
     const auto range = [&] {
         return end == a + 1 ? say(msg::theorem_range_one{.at = a}) : say(msg::theorem_range{.from = a, .end = end});
     };
+    if (basis.kind == PeriodicityBasis::Kind::TakeAnyTail && s > 0 && splitValues && basis.tailSplits)
+        return say(msg::theorem_take_any_tail_xor_pairs{.k = basis.tailFrom,
+                                                        .period = p,
+                                                        .saltus = s,
+                                                        .range = range(),
+                                                        .below = std::max<std::int64_t>(a, 1) + p,
+                                                        .preperiod = a});
     if (basis.kind == PeriodicityBasis::Kind::TakeAnyTail && s > 0 && splitValues)
         return say(msg::theorem_take_any_tail_xor{
             .k = basis.tailFrom, .period = p, .saltus = s, .range = range(), .preperiod = a});

@@ -143,41 +143,66 @@ TEST_CASE("a split game's search stops on its memory when a look would pass it, 
 
 TEST_CASE("a search told how far to go passes a cap of work alone, and stops where its table stops",
           "[patterns][job]") {
-    // 4.[7] (split a heap in two, or take any number leaving up to two heaps): its table of value
-    // sets is capped for the page at heap 16383, by work alone. A search told how far to go
-    // (kWorkToReach: the command's --max) goes past it; before, it stopped at 16384 and said
+    // 0.75[6] (take one leaving up to two heaps, take two splitting the rest or taking all, any
+    // larger number leaving one or two heaps): its table of value sets is capped for the page at
+    // heap 16384, by work alone, and its values show no pattern by 20000. A search told how far to
+    // go (kWorkToReach: the command's --max) goes past the cap; before, it stopped at 16384 and said
     // "not proven within the 16384 values asked for".
-    const auto tail = game("octal:4.[7]");
-    REQUIRE_FALSE(tail->checkPosition(grundy::Position{20000, 0}).ok());
-    REQUIRE(tail->checkReach(grundy::Position{20000, 0}).ok());
+    const auto irregular = game("octal:0.75[6]");
+    REQUIRE_FALSE(irregular->checkPosition(grundy::Position{20000, 0}).ok());
+    REQUIRE(irregular->checkReach(grundy::Position{20000, 0}).ok());
     PeriodSearchLimits page;
     page.maxSize = 20000;
-    const auto capped = grundy::findPeriodicity(tail, page);
+    const auto capped = grundy::findPeriodicity(irregular, page);
     REQUIRE(capped.ok());
     CHECK(capped->checked <= 16384);
     PeriodSearchLimits asked = page;
     asked.maxWork = grundy::kWorkToReach;
-    const auto reached = stepped("octal:4.[7]", asked, 4096);
+    const auto reached = stepped("octal:0.75[6]", asked, 4096);
     CHECK(reached.checked == 20000);
+    CHECK_FALSE(reached.proven);
     CHECK(reached.stopped == PeriodFinding::Stop::Size);
-    // The values it reached, against a direct mex over the code's moves written here: the leaves of a
-    // removal of k >= 1 (nothing, one heap, two heaps) total at most n - 1 and gather as n grows; a
-    // split without removal adds the pairs totalling n.
-    std::vector<std::int64_t> g(20000, 0);
-    std::vector<char> gathered(1 << 16, 0), now(1 << 16, 0);
-    gathered[0] = 1;
-    for (std::int64_t n = 1; n < 20000; ++n) {
-        const std::int64_t m = n - 1;  // the newest total a removal leaves
-        if (m >= 1) gathered[static_cast<std::size_t>(g[m])] = 1;
-        for (std::int64_t a = 1; 2 * a <= m; ++a) gathered[static_cast<std::size_t>(g[a] ^ g[m - a])] = 1;
-        std::copy(gathered.begin(), gathered.end(), now.begin());
-        for (std::int64_t a = 1; 2 * a <= n; ++a) now[static_cast<std::size_t>(g[a] ^ g[n - a])] = 1;
-        while (now[static_cast<std::size_t>(g[n])]) ++g[n];
-    }
+    // Its values, as a command's --to makes them, against a direct mex over the code's moves written
+    // here (the search reads the same table): the leaves of
+    // the tail's removals (k >= 3: one heap or two) total at most n - 3 and gather as n grows; taking
+    // one leaves n - 1 tokens as one heap, two or none, taking two leaves two heaps or none.
+    const auto direct = [](const std::vector<int>& digits, int tail, std::int64_t size) {
+        std::vector<std::int64_t> g(static_cast<std::size_t>(size), 0);
+        std::vector<char> gathered(1 << 16, 0), now(1 << 16, 0);
+        const auto k0 = static_cast<std::int64_t>(digits.size());  // the tail's least removal
+        const auto pairs = [&](std::int64_t total, std::vector<char>& into) {
+            for (std::int64_t a = 1; 2 * a <= total; ++a) into[static_cast<std::size_t>(g[a] ^ g[total - a])] = 1;
+        };
+        for (std::int64_t n = 1; n < size; ++n) {
+            if (const std::int64_t m = n - k0; m >= 1) {  // the newest total the tail's removals leave
+                if (tail & 2) gathered[static_cast<std::size_t>(g[m])] = 1;
+                if (tail & 4) pairs(m, gathered);
+            }
+            std::copy(gathered.begin(), gathered.end(), now.begin());
+            if ((tail & 1) && n >= k0) now[0] = 1;
+            for (std::int64_t k = 0; k < k0 && k <= n; ++k) {
+                const int d = digits[static_cast<std::size_t>(k)];
+                if ((d & 1) && k == n) now[0] = 1;
+                if ((d & 2) && k < n && k > 0) now[static_cast<std::size_t>(g[n - k])] = 1;
+                if (d & 4) pairs(n - k, now);
+            }
+            while (now[static_cast<std::size_t>(g[n])]) ++g[n];
+        }
+        return g;
+    };
+    const auto g75 = direct({0, 7, 5}, 6, 20000);
+    const auto values75 = grundy::heapValues(irregular, 20000, grundy::Budget{.work = grundy::kWorkToReach});
+    REQUIRE(values75.ok());
     for (std::int64_t n = 0; n < 20000; ++n) {
         INFO("heap " << n);
-        REQUIRE(reached.valueAt(n) == g[static_cast<std::size_t>(n)]);
+        REQUIRE(static_cast<std::int64_t>((*values75)[static_cast<std::size_t>(n)]) ==
+                g75[static_cast<std::size_t>(n)]);
     }
+    // 4.[7] (split a heap in two, or take any number leaving up to two heaps), proven by the search
+    // (g(n) = 2n - 2 from n = 2), keeps a window of rows of value sets: its table past the cap, as a
+    // command's --to asks for it, against the direct mex.
+    const auto tail = game("octal:4.[7]");
+    const auto g = direct({4}, 7, 20000);
     // The same table as a command's --to asks for it (HeapTable with kWorkToReach) and as the page does.
     CHECK_FALSE(grundy::HeapTable::create(tail, 20001).ok());
     auto made = grundy::HeapTable::create(tail, 20001, grundy::Budget{.work = grundy::kWorkToReach});

@@ -116,7 +116,9 @@ struct PeriodicityBasis {
     std::uint64_t leaveOneBelow = 0;
     std::uint64_t splitsBelow = 0;
     bool tailSplits = false;
-    bool splitsEqualOnly = false;  // some split leaves only two equal heaps ("=")
+    bool splitsEqualOnly = false;      // some split leaves only two equal heaps ("=")
+    bool tailSplitsEqualOnly = false;  // the tail's splits leave only two equal heaps ("=")
+    bool tailSplitsUnequal = false;    // the tail's splits leave two different sizes ("!" or "?")
     bool splits() const { return tailSplits || splitsBelow != 0; }
 
     // The TakeAnyTail basis from `from` tokens on.

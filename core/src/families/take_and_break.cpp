@@ -96,6 +96,8 @@ PeriodicityBasis tailBasis(const TakeBreakCode& code) {
         if (code.digits[k].at(2) == PartRule::AllEqual) basis.splitsEqualOnly = true;
     }
     basis.tailSplits = tail.at(2) != PartRule::Disallowed;
+    basis.tailSplitsEqualOnly = tail.at(2) == PartRule::AllEqual;
+    basis.tailSplitsUnequal = tail.at(2) == PartRule::Unequal || tail.at(2) == PartRule::NotAllEqual;
     if (from > 64 && basis.splits()) return {};  // the masks hold removals below 64
     return basis;
 }
