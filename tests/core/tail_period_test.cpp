@@ -136,6 +136,10 @@ TEST_CASE("tails: the theorems apply where moves leave at most one heap and the 
     const auto kayles = basis("0.7[3]");
     CHECK((kayles.tailFrom == 2 && kayles.splitsBelow == 2 && kayles.leaveOneBelow == 2));
     CHECK((basis("0.[7]").tailSplits && basis("0.[7]").splitsBelow == 0));
+    // A tail splitting only into equal heaps adds 0: nothing when it also takes the whole heap.
+    CHECK_FALSE(basis("4.[7=]").tailSplits);
+    CHECK((basis("0.4[6=]").tailSplits && basis("0.4[6=]").tailSplitsEqualOnly));
+    CHECK((basis("0.4[7!]").tailSplitsUnequal && basis("0.4[7?]").tailSplitsUnequal));
     // Tails of two digits, moves that leave three heaps: no theorem here.
     for (const char* spec : {"0.[30]", "0.[12]", "0.[37]", "0.[F]"}) {
         INFO(spec);
@@ -148,9 +152,9 @@ namespace {
 // g(n) by the definition for codes whose digits may also split (bit 4: leave two non-empty heaps;
 // d0 may only split): union[r] holds every g(x) ^ g(r - x), 1 <= x < r, and the tail's splits of
 // n are those of every r <= n - K, kept as one running set.
-// With `tailUnequal` ("!" or "?" on the tail digit), the tail's splits leave two different sizes.
+// `tailRule` on the tail digit's splits: '!' (or '?') two different sizes, '=' two equal ones.
 std::vector<grundy::Value> byDefinitionWithSplits(int d0, const std::vector<int>& digits, int tail, std::int64_t size,
-                                                  bool tailUnequal = false) {
+                                                  char tailRule = ' ') {
     const auto digitOf = [&](std::int64_t k) {
         if (k == 0) return d0;
         return k <= static_cast<std::int64_t>(digits.size()) ? digits[static_cast<std::size_t>(k - 1)] : tail;
@@ -176,11 +180,10 @@ std::vector<grundy::Value> byDefinitionWithSplits(int d0, const std::vector<int>
         }
         if (tail & 4) {
             for (; tailUpTo <= n - tailFrom; ++tailUpTo) {
-                for (std::size_t v = 0; tailUnequal == false && v < splitsOf[static_cast<std::size_t>(tailUpTo)].size();
-                     ++v)
+                for (std::size_t v = 0; tailRule == ' ' && v < splitsOf[static_cast<std::size_t>(tailUpTo)].size(); ++v)
                     if (splitsOf[static_cast<std::size_t>(tailUpTo)][v]) tailSplits[v] = true;
-                for (std::int64_t x = 1; tailUnequal && x < tailUpTo; ++x)
-                    if (2 * x != tailUpTo)
+                for (std::int64_t x = 1; tailRule != ' ' && x < tailUpTo; ++x)
+                    if ((2 * x == tailUpTo) == (tailRule == '='))
                         tailSplits[g[static_cast<std::size_t>(x)] ^ g[static_cast<std::size_t>(tailUpTo - x)]] = true;
             }
             for (std::size_t v = 0; v < tailSplits.size(); ++v)
@@ -262,30 +265,37 @@ TEST_CASE("tails: splits below the pattern are proven, and what is proven is wha
     CHECK(tally.plain == 0);  // a split's value is no earlier value: only arithmetic proofs apply
 }
 
-TEST_CASE("tails: a tail whose splits leave unequal parts ('!', '?') is proven as it plays", "[codes][periodicity]") {
-    // Every code d0.d1[T] with d0 0 or 4, d1 0 to 7 and T 6!, 7! or 7? (for two heaps "!" and "?" are
-    // one rule: the tail may not split into equal heaps), against the definition to heap 700.
+TEST_CASE("tails: a tail whose splits leave unequal parts ('!', '?') or equal ones ('=') is proven as it plays",
+          "[codes][periodicity]") {
+    // Every code d0.d1[T] with d0 0 or 4, d1 0 to 7 and T 6!, 7!, 7? or 7= (for two heaps "!" and "?"
+    // are one rule: the tail may not split into equal heaps; "=" splits only into equal heaps, which
+    // adds 0, as the tail's taking the whole heap does), against the definition to heap 700.
     constexpr std::int64_t size = 700, proofSize = 300;
     Tally tally;
     std::vector<std::string> provenCodes;
     for (const int d0 : {0, 4})
-        for (const std::string tail : {"6!", "7!", "7?"})
+        for (const std::string tail : {"6!", "7!", "7?", "7="})
             for (int d1 = 0; d1 < 8; ++d1) {
                 const std::string code = "octal:" + std::to_string(d0) + "." + std::to_string(d1) + "[" + tail + "]";
                 INFO(code);
-                const auto g = byDefinitionWithSplits(d0, {d1}, tail[0] - '0', size, true);
+                const auto g = byDefinitionWithSplits(d0, {d1}, tail[0] - '0', size, tail[1] == '=' ? '=' : '!');
                 REQUIRE(table(code, size) == g);
                 const int before = tally.proven;
                 checkProof(code, g, proofSize, tally);
                 if (tally.proven > before) provenCodes.push_back(code);
             }
-    WARN("tails splitting into unequal parts: " << tally.proven << " of " << tally.total << " proven");
+    WARN("tails splitting into unequal or equal parts: " << tally.proven << " of " << tally.total << " proven");
     const auto has = [&](const std::string& code) {
         return std::find(provenCodes.begin(), provenCodes.end(), code) != provenCodes.end();
     };
     CHECK(has("octal:0.4[7!]"));
     CHECK(has("octal:4.7[7?]"));
     CHECK(tally.proven * 2 > tally.total);
+    // 4.[7=]: Lasker's Nim's values, as the tail's equal splits add nothing its taking all does not.
+    const auto lasker = byDefinitionWithSplits(4, {}, 7, size, '=');
+    REQUIRE(table("octal:4.[7=]", size) == lasker);
+    CHECK(checkProof("octal:4.[7=]", lasker, proofSize, tally).line() ==
+          "preperiod=1 period=4 saltus=4 proven=yes checked=300");
 }
 
 TEST_CASE("tails: Nim, take two or more, and an all-but game, proven with their figures", "[codes][periodicity]") {

@@ -95,8 +95,11 @@ PeriodicityBasis tailBasis(const TakeBreakCode& code) {
         if (code.digits[k].at(2) != PartRule::Disallowed) basis.splitsBelow |= std::uint64_t{1} << k;
         if (code.digits[k].at(2) == PartRule::AllEqual) basis.splitsEqualOnly = true;
     }
-    basis.tailSplits = tail.at(2) != PartRule::Disallowed;
-    basis.tailSplitsEqualOnly = tail.at(2) == PartRule::AllEqual;
+    // A tail that splits only into equal heaps adds the value 0 (g(x) XOR g(x)), which a tail that
+    // takes the whole heap already gives every heap it splits: then its splits change nothing.
+    const bool takesAll = tail.at(0) != PartRule::Disallowed;
+    basis.tailSplits = tail.at(2) != PartRule::Disallowed && !(tail.at(2) == PartRule::AllEqual && takesAll);
+    basis.tailSplitsEqualOnly = tail.at(2) == PartRule::AllEqual && !takesAll;
     basis.tailSplitsUnequal = tail.at(2) == PartRule::Unequal || tail.at(2) == PartRule::NotAllEqual;
     if (from > 64 && basis.splits()) return {};  // the masks hold removals below 64
     return basis;
