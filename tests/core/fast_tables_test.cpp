@@ -126,7 +126,7 @@ TEST_CASE("named infinite subtraction sets take the subtraction loop and agree w
         {"subtraction:fib", fib, 30000}, {"subtraction:squares", squares, 30000}, {"subtraction:primes", primes, 6000}};
     for (const auto& c : cases) {
         INFO(c.spec);
-        REQUIRE(game(c.spec)->subtractionMoves() != nullptr);
+        REQUIRE(game(c.spec)->subtractionMoves(c.size - 1) != nullptr);
         auto got = grundy::heapValues(game(c.spec), c.size);
         REQUIRE(got.ok());
         REQUIRE(*got == subtractionReference(c.set, c.size));
@@ -139,6 +139,31 @@ TEST_CASE("named infinite subtraction sets take the subtraction loop and agree w
     for (std::int64_t n = 0; n < 45; ++n)
         if ((*sq)[static_cast<std::size_t>(n)] == 0) zeros.push_back(n);
     CHECK(zeros == std::vector<std::int64_t>{0, 2, 5, 7, 10, 12, 15, 17, 20, 22, 34, 39, 44});
+}
+
+TEST_CASE("a named set's table told how far to go passes its cap of work, its members listed that far",
+          "[fasttables]") {
+    // subtraction:primes is capped for the page at heap 111717 (2^29 moves visited). A table told how
+    // far to go (kWorkToReach: values --to, period --max) goes past it; its list of members once
+    // stopped at the cap, so a longer table would have missed the primes beyond.
+    const auto primesGame = game("subtraction:primes");
+    constexpr std::int64_t size = 113'000;
+    REQUIRE_FALSE(primesGame->checkPosition(grundy::Position{size - 1, 0}).ok());
+    REQUIRE(primesGame->checkReach(grundy::Position{size - 1, 0}).ok());
+    CHECK_FALSE(grundy::heapValues(primesGame, size).ok());
+    std::vector<char> composite(size, 0);
+    std::vector<std::int64_t> primes;
+    for (std::int64_t q = 2; q < size; ++q) {
+        if (composite[static_cast<std::size_t>(q)]) continue;
+        primes.push_back(q);
+        for (std::int64_t m = q * q; m < size; m += q) composite[static_cast<std::size_t>(m)] = 1;
+    }
+    const auto* listed = primesGame->subtractionMoves(size - 1);
+    REQUIRE(listed != nullptr);
+    CHECK(listed->back() == primes.back());  // 112997, past the cap
+    auto got = grundy::heapValues(primesGame, size, grundy::Budget{.work = grundy::kWorkToReach});
+    REQUIRE(got.ok());
+    REQUIRE(*got == subtractionReference(primes, size));
 }
 
 TEST_CASE("a heap table grown in place gives the table made at once, whatever its method", "[fasttables]") {

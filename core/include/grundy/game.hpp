@@ -302,9 +302,10 @@ public:
     virtual std::optional<double> optionCount(const Position&) const { return std::nullopt; }
 
     // For a plain subtraction game (every option of heap n is the one heap n - s, for each s in a
-    // finite set with s <= n): the set, sorted ascending. HeapTable then runs a tight loop instead
-    // of a call per option. nullptr for every other game.
-    virtual const std::vector<std::int64_t>* subtractionMoves() const { return nullptr; }
+    // set with s <= n): the set, sorted ascending, holding at least every member up to largestHeap
+    // (an infinite set's list is cut there). HeapTable then runs a tight loop instead of a call per
+    // option. nullptr for every other game. The list lives as long as the game.
+    virtual const std::vector<std::int64_t>* subtractionMoves(std::int64_t /*largestHeap*/) const { return nullptr; }
 
     // For a take-and-break game whose moves leave at most two heaps: its moves (see SplitMoves),
     // which must be exactly the options forEachOption lists. HeapTable then uses the sparse-space

@@ -278,8 +278,10 @@ private:
         // A finite subtraction game's period needs no table: a sliding window of max(S) values is the
         // whole state (subtraction_period.hpp), so the search keeps O(max S) memory however long the
         // preperiod and period are. Past its work limit the table search below still reports what it sees.
-        if (const std::vector<std::int64_t>* moves = game_->subtractionMoves();
-            moves && basis_.kind == PeriodicityBasis::Kind::FiniteSubtraction && !moves->empty()) {
+        if (const std::vector<std::int64_t>* moves = basis_.kind == PeriodicityBasis::Kind::FiniteSubtraction
+                                                         ? game_->subtractionMoves(search_.maxSize)
+                                                         : nullptr;
+            moves && !moves->empty()) {
             // A search told how far to go (kWorkToReach) walks as far as it asks, and never less far than
             // the default work would have let it.
             const auto members = static_cast<std::int64_t>(moves->size());

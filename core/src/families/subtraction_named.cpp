@@ -129,33 +129,40 @@ public:
         return {};
     }
 
-    // pow2 has a closed form and few moves, so it takes any heap; the others are tabulated.
+    // pow2 has a closed form and few moves, so it takes any heap; the others are tabulated, and
+    // capped for the page by their table's work alone: a table told how far to go passes the cap,
+    // its members listed that far (subtractionMoves).
     Result<Position> checkPosition(const Position& p) const override {
         if (set_ == NamedSubtractionSet::PowersOfTwo) return Game::checkPosition(p);
         return checkAffordableHeap(
             *this, p, maxHeap_, +[] { return say(msg::heap_cost_mex{.work = kMaxTableWorkText}); });
     }
+    Result<Position> checkReach(const Position& p) const override { return Game::checkPosition(p); }
 
     std::optional<Value> closedFormValue(const Position& p) const override {
         if (set_ == NamedSubtractionSet::PowersOfTwo) return static_cast<Value>(p.x % 3);
         return std::nullopt;
     }
 
-    // Every heap this game accepts is at most maxHeap_, so the members up to maxHeap_ are all the
-    // moves a table can use, and HeapTable's subtraction loop applies (no call per option). Listed
-    // once, on first use; pow2 never needs it (closed form).
-    const std::vector<std::int64_t>* subtractionMoves() const override {
-        if (set_ == NamedSubtractionSet::Fibonacci) return &fibonacciMembers();  // few: all up to 2^40
+    // The members up to maxHeap_ serve every table within the cap, listed once on first use; a table
+    // told how far to go past it gets a longer list, kept with the game so that a pointer handed out
+    // stays valid. pow2 never needs one (closed form); fib lists all of them up to 2^40.
+    const std::vector<std::int64_t>* subtractionMoves(std::int64_t largestHeap) const override {
+        if (set_ == NamedSubtractionSet::Fibonacci) return &fibonacciMembers();
         if (set_ == NamedSubtractionSet::PowersOfTwo) return nullptr;
-        std::call_once(membersListed_, [this] {
-            if (set_ == NamedSubtractionSet::Squares) {
-                for (std::int64_t k = 1; k * k <= maxHeap_; ++k) members_.push_back(k * k);
-            } else {
-                members_ = *primesUpTo(maxHeap_);
-                while (!members_.empty() && members_.back() > maxHeap_) members_.pop_back();
-            }
-        });
-        return &members_;
+        const std::int64_t upTo = std::max(maxHeap_, largestHeap);
+        const std::lock_guard<std::mutex> lock(listsMutex_);
+        for (const auto& [covered, list] : lists_)
+            if (covered >= upTo) return list.get();
+        auto list = std::make_unique<std::vector<std::int64_t>>();
+        if (set_ == NamedSubtractionSet::Squares) {
+            for (std::int64_t k = 1; k * k <= upTo; ++k) list->push_back(k * k);
+        } else {
+            *list = *primesUpTo(upTo);
+            while (!list->empty() && list->back() > upTo) list->pop_back();
+        }
+        lists_.emplace_back(upTo, std::move(list));
+        return lists_.back().second.get();
     }
 
     GameTraits traits() const override {
@@ -206,8 +213,9 @@ public:
 private:
     NamedSubtractionSet set_;
     std::int64_t maxHeap_;
-    mutable std::once_flag membersListed_;
-    mutable std::vector<std::int64_t> members_;  // squares or primes up to maxHeap_
+    mutable std::mutex listsMutex_;
+    // Squares or primes up to each heap a table asked for (the first to maxHeap_), never freed.
+    mutable std::vector<std::pair<std::int64_t, std::unique_ptr<const std::vector<std::int64_t>>>> lists_;
 };
 
 }  // namespace

@@ -54,7 +54,7 @@ namespace {
 // 1, 2 or 4 bytes each: advance()'s order of paths, where a game with subtraction or all-but moves
 // takes those even when it also has SplitMoves.
 bool sparsePath(const Game& game) {
-    return !game.subtractionMoves() && !allButExcludedTakes(game) && game.splitMoves();
+    return !game.subtractionMoves(0) && !allButExcludedTakes(game) && game.splitMoves();
 }
 
 }  // namespace
@@ -156,7 +156,7 @@ void HeapTable::stop(const Error& why) {
 bool HeapTable::advance(std::int64_t steps) {
     if (failed()) return true;
     const std::int64_t end = std::min(size_, done_ + std::max<std::int64_t>(steps, 0));
-    if (const auto* moves = game_->subtractionMoves()) {
+    if (const auto* moves = game_->subtractionMoves(size_ - 1)) {
         advanceSubtraction(*moves, end);
         return complete();
     }

@@ -15,7 +15,7 @@ public:
     std::string spec() const override;
     Result<void> forEachOption(const Position& p, const OptionSink& sink) const override;
     PeriodicityBasis periodicityBasis() const override;
-    const std::vector<std::int64_t>* subtractionMoves() const override { return &members_; }
+    const std::vector<std::int64_t>* subtractionMoves(std::int64_t) const override { return &members_; }
     GameTraits traits() const override;
     ProgramParts programParts() const override;
 
