@@ -95,7 +95,8 @@ inline std::int64_t proofWindowEnd(const PeriodicityBasis& basis, int heaps, std
 // Arithmetic periodicity, g(n+p) = g(n) + s with s > 0, for a TakeAnyTail basis whose tail leaves a
 // heap (K = tailFrom; a' = max(a, 1)). For n >= K the options of n that leave at most one heap are
 //   O(n) = Y0 ∪ { g(m) : a' <= m <= n - K } ∪ P(n),   Y0 = { g(m) : 1 <= m < a' } (∪ {0} when the
-// tail may take the whole heap), P(n) = { g(n - k) : k < K a removal that leaves a heap }. If the
+// tail may take the whole heap, or splits into two equal heaps give 0 to every heap from E on:
+// zeroFrom in periodicity_proofs.cpp), P(n) = { g(n - k) : k < K a removal that leaves a heap }. If the
 // relation holds for a <= m < n and n >= a' + K - 1, the options of n + p are, as sets,
 //   O(n+p) = Y ∪ ({ g(m) : a' <= m <= n - K } + s) ∪ (P(n) + s),  Y = { g(m) : 1 <= m < a' + p } (∪ {0}).
 // So with c = g(n) = mex O(n), mex O(n+p) = c + s when

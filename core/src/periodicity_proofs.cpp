@@ -38,6 +38,22 @@ namespace {
 // The most cases a check on residues looks at before it gives up (the proof is then not made).
 constexpr std::int64_t kCaseCap = std::int64_t{1} << 24;
 
+// The least heap from which 0 is an option of every heap, or -1: the tail takes the whole heap (from
+// K on), or splits into two equal heaps make it (g(x) XOR g(x) = 0): the tail's, when they may leave
+// equal parts (a heap M >= K + 3 has M - k even and >= 2 for k = K or K + 1), or those of removals
+// below K of both parities (0.77[2], 4.7[6!]: from the larger of the least even and odd one, + 2).
+std::int64_t zeroFrom(const PeriodicityBasis& basis) {
+    std::int64_t from = -1;
+    const auto least = [&](std::int64_t m) { from = from < 0 ? m : std::min(from, m); };
+    if (basis.tailTakesAll) least(basis.tailFrom);
+    if (basis.tailSplits && !basis.tailSplitsUnequal) least(basis.tailFrom + 3);
+    std::int64_t even = -1, odd = -1;
+    for (std::int64_t k = 63; k >= 0; --k)
+        if (basis.equalSplitsBelow >> k & 1) (k % 2 == 0 ? even : odd) = k;
+    if (even >= 0 && odd >= 0) least(std::max(even, odd) + 2);
+    return from;
+}
+
 // The largest of g(0) .. g(count - 1).
 std::int64_t largestValue(const ValuesView& g, std::int64_t count) {
     std::int64_t top = 0;
@@ -74,7 +90,7 @@ bool windowIsMex(const ValuesView& g, const PeriodicityBasis& basis, std::int64_
             for (const std::int64_t x = tail.anchors[i]; partner[i] <= m - k0 - x; ++partner[i])
                 if (!(tail.unequal && partner[i] == x)) early[static_cast<std::size_t>(at(x) ^ at(partner[i]))] = 1;
         here.assign(early.begin(), early.end());
-        if (basis.tailTakesAll) here[0] = 1;
+        if (zeroFrom(basis) >= 0) here[0] = 1;  // (the caller's end is past zeroFrom)
         for (std::int64_t k = 1; k < 64 && k < k0; ++k)
             if (basis.leaveOneBelow >> k & 1) here[static_cast<std::size_t>(at(m - k))] = 1;
         for (const auto& [x, k] : splits) here[static_cast<std::size_t>(at(x) ^ at(m - k - x))] = 1;
@@ -309,13 +325,13 @@ std::int64_t arithmeticProofEnd(const ValuesView& g, const PeriodicityBasis& bas
     const std::int64_t n = g.count;
     const std::int64_t k = basis.tailFrom, a1 = std::max<std::int64_t>(a, 1), x0 = a1 + p;
     if (basis.kind != PeriodicityBasis::Kind::TakeAnyTail || !basis.tailLeavesOne || k < 1 || s <= 0) return -1;
-    const std::int64_t start = std::max(a1 + k - 1, k);
+    const std::int64_t zero = zeroFrom(basis), start = std::max({a1 + k - 1, k, zero});
     if (start + p > n || s > a1 + p) return -1;
     const auto at = [&](std::int64_t i) { return static_cast<std::int64_t>(g.at(i)); };
     std::vector<std::int64_t> y, early;  // Y, and its values from heaps below a'
     for (std::int64_t m = 1; m < x0; ++m) y.push_back(at(m));
     for (std::int64_t m = 1; m < a1; ++m) early.push_back(at(m));
-    if (basis.tailTakesAll) {
+    if (zero >= 0) {  // the whole heap taken, or two equal heaps left
         y.push_back(0);
         early.push_back(0);
     }

@@ -801,10 +801,11 @@ TEST_CASE("grundy period prints the one line the issue specifies", "[patterns][c
     CHECK(run("period lasker --max 5000") == "preperiod=1 period=4 saltus=4 proven=yes checked=1024\n");
     // A tail whose own removals split and change the values: proven by the XOR argument.
     CHECK(run("period octal:0.4[7] --max 5000") == "preperiod=3 period=3 saltus=2 proven=yes checked=1024\n");
-    // Nim's values from 0, but 0.77[2] gets 0 from the splits into equal heaps, not the one-heap moves:
-    // no theorem here proves it.
-    CHECK(run("period octal:0.77[2] --max 5000") ==
-          "preperiod=0 period=1 saltus=1 proven=no checked=5000\n"
+    // Nim's values from 0, its 0 made by the splits into two equal heaps (take 1 or 2 and split).
+    CHECK(run("period octal:0.77[2] --max 5000") == "preperiod=0 period=1 saltus=1 proven=yes checked=1024\n");
+    // g(n) = n - 1 but for n = 2^j + 3, where it is 2^j: no period to prove.
+    CHECK(run("period octal:0.75[6] --max 5000") ==
+          "preperiod=none period=none saltus=none proven=no checked=5000\n"
           "not proven within the 5000 values asked for; to go on, pass --max 10000\n");
     int status = 0;
     CHECK(run("period wythoff", &status) ==

@@ -140,6 +140,8 @@ TEST_CASE("tails: the theorems apply where moves leave at most one heap and the 
     CHECK_FALSE(basis("4.[7=]").tailSplits);
     CHECK((basis("0.4[6=]").tailSplits && basis("0.4[6=]").tailSplitsEqualOnly));
     CHECK((basis("0.4[7!]").tailSplitsUnequal && basis("0.4[7?]").tailSplitsUnequal));
+    // Removals below the tail whose splits may leave equal heaps (0 for every heap of both parities).
+    CHECK((basis("0.77[2]").equalSplitsBelow == 6 && basis("0.76![2]").equalSplitsBelow == 2));
     // Tails of two digits, moves that leave three heaps: no theorem here.
     for (const char* spec : {"0.[30]", "0.[12]", "0.[37]", "0.[F]"}) {
         INFO(spec);
@@ -256,6 +258,9 @@ TEST_CASE("tails: splits below the pattern are proven, and what is proven is wha
     // Lasker's Nim (4.[3], here 4.3[3]): its splits make its values (the split 1 + 2 makes g(3) = 4), so
     // the bound cannot hold; the XOR argument proves it.
     CHECK(has("octal:4.3[3]"));
+    // Nim's values, 0 made by the splits into two equal heaps of the removals 1 and 2 (one of them
+    // leaves an even number), not by the tail, which never takes the whole heap.
+    CHECK(has("octal:0.77[2]"));
     // Tails whose own removals split and change values: 4.[7] (here 4.7[7]; g(n) = 2n - 2 from n = 2,
     // its odd values made by the splits 1 + m) and 0.4[7] (here 0.47[7]; period 3, saltus 2 from 3).
     CHECK(has("octal:4.7[7]"));

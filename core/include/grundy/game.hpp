@@ -115,6 +115,7 @@ struct PeriodicityBasis {
     // removals may leave two. Masks, not lists: the basis is copied freely and stays trivial.
     std::uint64_t leaveOneBelow = 0;
     std::uint64_t splitsBelow = 0;
+    std::uint64_t equalSplitsBelow = 0;  // of splitsBelow, those that may leave two equal heaps (no "!", "?")
     bool tailSplits = false;
     bool splitsEqualOnly = false;      // some split leaves only two equal heaps ("=")
     bool tailSplitsEqualOnly = false;  // the tail's splits leave only two equal heaps ("=")

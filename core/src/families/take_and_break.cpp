@@ -93,6 +93,8 @@ PeriodicityBasis tailBasis(const TakeBreakCode& code) {
     for (std::size_t k = 0; k < from && k < 64; ++k) {
         if (k > 0 && code.digits[k].at(1) != PartRule::Disallowed) basis.leaveOneBelow |= std::uint64_t{1} << k;
         if (code.digits[k].at(2) != PartRule::Disallowed) basis.splitsBelow |= std::uint64_t{1} << k;
+        if (code.digits[k].at(2) == PartRule::Any || code.digits[k].at(2) == PartRule::AllEqual)
+            basis.equalSplitsBelow |= std::uint64_t{1} << k;
         if (code.digits[k].at(2) == PartRule::AllEqual) basis.splitsEqualOnly = true;
     }
     // A tail that splits only into equal heaps adds the value 0 (g(x) XOR g(x)), which a tail that
