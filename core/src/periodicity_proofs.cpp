@@ -54,6 +54,14 @@ std::int64_t zeroFrom(const PeriodicityBasis& basis) {
     return from;
 }
 
+// The removals below K that may split (the basis's mask splitsBelow), ascending.
+std::vector<std::int64_t> listedSplits(const PeriodicityBasis& basis) {
+    std::vector<std::int64_t> listed;
+    for (std::int64_t k = 0; k < 64; ++k)
+        if (basis.splitsBelow >> k & 1) listed.push_back(k);
+    return listed;
+}
+
 // The largest of g(0) .. g(count - 1).
 std::int64_t largestValue(const ValuesView& g, std::int64_t count) {
     std::int64_t top = 0;
@@ -84,13 +92,14 @@ bool windowIsMex(const ValuesView& g, const PeriodicityBasis& basis, std::int64_
         for (std::int64_t y = x + (tail.unequal ? 1 : 0); y < tail.below; ++y)
             early[static_cast<std::size_t>(at(x) ^ at(y))] = 1;
     std::vector<std::int64_t> partner(tail.anchors.size(), 1);  // each anchor's partners below it are in
+    const bool zero = zeroFrom(basis) >= 0;                     // (the caller's end is past zeroFrom)
     for (std::int64_t m = end; m < end + p; ++m) {
         for (; filled <= m - k0; ++filled) early[static_cast<std::size_t>(at(filled))] = 1;
         for (std::size_t i = 0; i < tail.anchors.size(); ++i)
             for (const std::int64_t x = tail.anchors[i]; partner[i] <= m - k0 - x; ++partner[i])
                 if (!(tail.unequal && partner[i] == x)) early[static_cast<std::size_t>(at(x) ^ at(partner[i]))] = 1;
         here.assign(early.begin(), early.end());
-        if (zeroFrom(basis) >= 0) here[0] = 1;  // (the caller's end is past zeroFrom)
+        if (zero) here[0] = 1;
         for (std::int64_t k = 1; k < 64 && k < k0; ++k)
             if (basis.leaveOneBelow >> k & 1) here[static_cast<std::size_t>(at(m - k))] = 1;
         for (const auto& [x, k] : splits) here[static_cast<std::size_t>(at(x) ^ at(m - k - x))] = 1;
@@ -117,9 +126,7 @@ bool splitsStayBelow(const ValuesView& g, const PeriodicityBasis& basis, std::in
     const std::int64_t a1 = std::max<std::int64_t>(a, 1);
     if (end + p > n || a1 + p > n) return false;
     const std::int64_t tailKs = basis.tailSplits ? p : 0;
-    std::vector<std::int64_t> listed;  // the removals below the tail that may split
-    for (std::int64_t k = 0; k < 64; ++k)
-        if (basis.splitsBelow >> k & 1) listed.push_back(k);
+    const std::vector<std::int64_t> listed = listedSplits(basis);
     const auto ks = static_cast<std::int64_t>(listed.size()) + tailKs;
     if (p > kCaseCap / p || a1 > kCaseCap / a1) return false;  // (and so no product below overflows)
     if (p * p + (a1 + p) * ks + a1 * a1 + 2 * a1 * ks > kCaseCap) return false;
@@ -197,9 +204,7 @@ std::int64_t xorSplitsHold(const ValuesView& g, const PeriodicityBasis& basis, s
         !std::has_single_bit(static_cast<std::uint64_t>(s)))
         return -1;
     if (x0 + p > n || p > kCaseCap / p || (basis.tailSplits && p > kCaseCap / p / p)) return -1;
-    std::vector<std::int64_t> ks;  // the removals below K that may split
-    for (std::int64_t k = 0; k < 64; ++k)
-        if (basis.splitsBelow >> k & 1) ks.push_back(k);
+    const std::vector<std::int64_t> ks = listedSplits(basis);
     std::vector<std::int64_t> tailKs;  // the tail's least removal of each residue modulo p
     for (std::int64_t k = k0; basis.tailSplits && k < k0 + p; ++k) tailKs.push_back(k);
     const auto hi = [&](std::int64_t x) { return at(x) / s; };
@@ -254,13 +259,12 @@ std::int64_t xorSplitsHold(const ValuesView& g, const PeriodicityBasis& basis, s
     const auto size = static_cast<std::int64_t>(std::bit_ceil(static_cast<std::uint64_t>(top) + 1));
     if (size > kCaseCap / p || end + p > kCaseCap) return -1;
     std::vector<std::pair<std::int64_t, std::int64_t>> anchored;  // (x, k): the split of x and M - k - x
-    TailSplits tail;
+    TailSplits tail{.below = basis.tailSplits ? x0 : 0, .unequal = basis.tailSplitsUnequal};
     for (std::int64_t x = 1; x < x0; ++x) {
         if (hi(x) != 0) continue;
         for (const std::int64_t k : ks) anchored.emplace_back(x, k);
         if (basis.tailSplits) tail.anchors.push_back(x);
     }
-    if (basis.tailSplits) tail = {.anchors = tail.anchors, .below = x0, .unequal = basis.tailSplitsUnequal};
     work += end + p * (size + static_cast<std::int64_t>(anchored.size())) +
             (end + p) * static_cast<std::int64_t>(tail.anchors.size()) + tail.below * tail.below;
     return windowIsMex(g, basis, end, p, size, anchored, tail) ? end : -1;
