@@ -37,18 +37,26 @@ int runValues(const std::vector<std::string>& raw) {
         return watch.signal() ? interruptedError(values.why(), watch, &run->files)
                               : reachError(values.why(), run->files, n);
     // One line, written a piece at a time: the text of 2^28 values is about a gigabyte, which the
-    // memory estimate does not count and the output need not hold at once.
-    std::string piece;
-    char digits[16];
+    // memory estimate does not count and the output need not hold at once. The digits go straight
+    // into the piece (appending each value's to a std::string took a tenth of octal:0.104's time).
+    constexpr std::size_t kPiece = 1 << 16;
+    std::vector<char> piece(kPiece + 16);
+    char* const begin = piece.data();
+    char* out = begin;
     for (std::size_t i = 0; i < values->size(); ++i) {
-        if (i) piece += ' ';
-        piece.append(digits, std::to_chars(digits, digits + sizeof digits, (*values)[i]).ptr);
-        if (piece.size() >= (1 << 16)) {
-            std::cout << piece;
-            piece.clear();
+        const Value v = (*values)[i];
+        if (i) *out++ = ' ';
+        if (v < 10)
+            *out++ = static_cast<char>('0' + v);
+        else
+            out = std::to_chars(out, out + 10, v).ptr;
+        if (static_cast<std::size_t>(out - begin) >= kPiece) {
+            std::cout.write(begin, out - begin);
+            out = begin;
         }
     }
-    std::cout << piece << '\n';
+    *out++ = '\n';
+    std::cout.write(begin, out - begin);
     return 0;
 }
 

@@ -67,10 +67,6 @@ std::pair<SparseMask, std::int64_t> fewestRare(const T* g, std::int64_t size, Va
 
 }  // namespace
 
-bool SparseSplitTable::isRare(std::int64_t heap, Value v) const {
-    return SparseSplit{{mask_, twist_}, k0_}.isRare(heap, v);
-}
-
 void SparseSplitTable::chooseMask() {
     nextChoice_ = std::max<std::int64_t>(64, 2 * size_);
     const auto [best, bestRare] =
@@ -89,7 +85,7 @@ void SparseSplitTable::rebuildRare() {
     withValues([&](const auto g) {
         for (std::int64_t x = 1; x < size_; ++x) {
             const Value v = g[static_cast<std::size_t>(x)];
-            if (isRare(x, v)) rare_.push_back(packRare(x, v));
+            if (isRare(x, v)) rare_.push(x, v);
         }
     });
 }

@@ -52,23 +52,21 @@ void markPairs(const T* left, const T* right, std::size_t len, std::uint32_t* se
     for (std::size_t j = words * lanes; j < len; ++j) seen[left[j] ^ right[j]] = stamp;
 }
 
-// seen[value ^ g(r - heap)] = stamp for the packed rare heaps [from, to) (mirror[x] is g(r - x), read from
-// the reversed copy: an addition of the heap, which wasm does in one instruction, a subtraction in two),
-// four at a time so the loop's own bookkeeping does not cost as much as its work. The list is walked
-// by a pointer, so each word is read at a constant offset from it (indexing list[j + 1] .. list[j + 3]
-// cost WebAssembly three address instructions per word).
+// seen[value[j] ^ g(r - heap[j])] = stamp for the rare heaps j < count (mirror[x] is g(r - x), read
+// from the reversed copy: an addition of the heap, which wasm does in one instruction, a subtraction
+// in two), four at a time so the loop's own bookkeeping does not cost as much as its work. The lists
+// are walked by pointers, so each entry is read at a constant offset from them (indexing heap[j + 1]
+// .. heap[j + 3] cost WebAssembly three address instructions each).
 template <class T>
-void markRarePairs(const std::uint64_t* from, const std::uint64_t* to, const T* mirror, std::uint32_t* seen,
-                   std::uint32_t stamp) {
-    const auto mark = [&](std::uint64_t x) { seen[static_cast<Value>(x) ^ mirror[x >> 32]] = stamp; };
-    const std::uint64_t* p = from;
-    for (; to - p >= 4; p += 4) {
-        mark(p[0]);
-        mark(p[1]);
-        mark(p[2]);
-        mark(p[3]);
+void markRarePairs(const std::uint32_t* heap, const std::uint32_t* value, std::size_t count, const T* mirror,
+                   std::uint32_t* seen, std::uint32_t stamp) {
+    for (std::size_t quads = count / 4; quads != 0; --quads, heap += 4, value += 4) {
+        seen[value[0] ^ mirror[heap[0]]] = stamp;
+        seen[value[1] ^ mirror[heap[1]]] = stamp;
+        seen[value[2] ^ mirror[heap[2]]] = stamp;
+        seen[value[3] ^ mirror[heap[3]]] = stamp;
     }
-    for (; p != to; ++p) mark(*p);
+    for (std::size_t rest = count % 4; rest != 0; --rest, ++heap, ++value) seen[*value ^ mirror[*heap]] = stamp;
 }
 
 }  // namespace
@@ -128,29 +126,24 @@ std::pair<std::int64_t, std::int64_t> strideFor(std::int64_t blocks) {
 void SparseSplitTable::Scan::start(std::int64_t from, std::int64_t pairs) {
     first = from;
     last = pairs;
-    // The stride depends on the number of blocks only, which changes every 2 * kBlock heaps: kept
-    // until then (working it out for every heap, a gcd loop, took about a tenth of octal:0.16's time).
     const std::int64_t count = pairs >= from ? (pairs - from) / kBlock + 1 : 0;
-    if (count != blocks) {
+    if (count != blocks) {  // a new order
         blocks = count;
-        stride = 0;
+        kept.clear();
+        afterKept = Order{};
+        keptAll = false;
     }
-    // Block 0 first (both orders start there), then the strided order's turn.
-    up = 1;
-    upPlace = inverse;
-    steps = 0;
-    strided = 0;
-    turn = true;
-    a = from;
+    at = 0;
+    over = false;
+    a = from;  // block 0 first: both orders start there
     blockEnd = std::min(last, from + kBlock - 1);
 }
 
-bool SparseSplitTable::Scan::nextBlock() {
+bool SparseSplitTable::Scan::Order::next(std::int64_t blocks, std::int64_t& block) {
     for (;;) {
-        if (up >= blocks || steps >= blocks) return false;  // one order has been all the way: every block seen
-        std::int64_t block;
+        if (up >= blocks || steps >= blocks) return false;
         if (turn) {
-            if (stride == 0) {  // worked out only when a scan goes past its first block (most heaps' do not)
+            if (stride == 0) {
                 std::tie(stride, inverse) = strideFor(blocks);
                 upPlace = inverse;  // the ascending order is at block 1
             }
@@ -168,10 +161,33 @@ bool SparseSplitTable::Scan::nextBlock() {
             turn = true;
             if (place < steps) continue;
         }
-        a = first + block * kBlock;
-        blockEnd = std::min(last, a + kBlock - 1);
         return true;
     }
+}
+
+bool SparseSplitTable::Scan::nextBlock() {
+    // Past the kept blocks (ready() takes those).
+    if (over) return false;
+    std::int64_t block = 0;
+    if (keptAll) {
+        over = true;
+        return false;
+    } else if (kept.size() < kKept) {
+        if (!afterKept.next(blocks, block)) {
+            keptAll = over = true;
+            return false;
+        }
+        kept.push_back(static_cast<std::uint32_t>(block));
+    } else {
+        if (at == kept.size()) beyond = afterKept;
+        if (!beyond.next(blocks, block)) {
+            over = true;
+            return false;
+        }
+    }
+    ++at;
+    toBlock(block);
+    return true;
 }
 
 void SparseSplitTable::appendTo(std::vector<Value>& out, std::int64_t from) const {
@@ -183,11 +199,11 @@ void SparseSplitTable::appendTo(std::vector<Value>& out, std::int64_t from) cons
 void SparseSplitTable::endComputing() {
     reversed_.reset(width());
     reversedEnd_ = 0;
-    std::vector<std::uint64_t>().swap(rare_);
+    rare_.release();
 }
 
 std::int64_t SparseSplitTable::computingBytes() const {
-    return reversed_.bytes() + static_cast<std::int64_t>(rare_.capacity() * sizeof(std::uint64_t));
+    return reversed_.bytes() + rare_.bytes();
 }
 
 void SparseSplitTable::repeatTo(std::int64_t end, std::int64_t period, std::int64_t from) {
@@ -213,7 +229,7 @@ std::int64_t SparseSplitTable::bytes() const {
     // Every worker's marks counted at the size they are to have (a worker grows its own when it next
     // computes), so the figure is the same whichever thread asks.
     const std::size_t marks = workers_.size() * marks_ * sizeof(std::uint32_t);
-    return values_.bytes() + reversed_.bytes() + static_cast<std::int64_t>(rare_.capacity() * sizeof(std::uint64_t)) +
+    return values_.bytes() + reversed_.bytes() + rare_.bytes() +
            static_cast<std::int64_t>(marks + inPrefix_.capacity());
 }
 
@@ -327,13 +343,14 @@ int SparseSplitTable::runSlice(SparseSplitTable& table, std::int64_t end, [[mayb
 template <class T>
 int SparseSplitTable::run(std::int64_t end) {
     Worker& w = workers_[0];
+    prepare(w);
     for (std::int64_t n = size_; n < end; ++n) {
         if (choiceDue(n)) chooseMask();
         if (work_ > maxWork_) return 2;
-        prepare(w);
         const Value v = close<T>(w, n, 0, open<T>(w, n, 0, rare_.size()));
         work_ += w.steps;
         if (const int stop = store<T>(n, v)) return stop;
+        if (w.seen.size() < marks_) prepare(w);  // a new largest value doubled the marks
     }
     return 0;
 }
@@ -364,7 +381,7 @@ Value SparseSplitTable::open(Worker& w, std::int64_t n, std::int64_t depth, std:
     // (x, r - x) for rare x in depth+1 .. r-depth-1, but x = r/2 when the parts must differ: two
     // ranges of the list, each a tight loop of one load of the list and one of the table.
     std::size_t low = 0;  // the rare heaps above depth start here (heap 0 is never on the list)
-    while (low < rareCount && rareHeap(rare_[low]) <= depth) ++low;
+    while (low < rareCount && rare_.heap[low] <= depth) ++low;
     w.scanCount[0] = w.scanCount[1] = 0;
     for (std::size_t i = 0; i < leaveTwo.size(); ++i) {
         const std::int64_t r = n - leaveTwo[i];
@@ -374,11 +391,11 @@ Value SparseSplitTable::open(Worker& w, std::int64_t n, std::int64_t depth, std:
         const std::size_t below = std::max(low, rareBelow(bounds.below, r - depth, rareCount));
         const std::size_t half =
             std::clamp(unequal && r % 2 == 0 ? rareBelow(bounds.half, r / 2, rareCount) : below, low, below);
-        const std::size_t resume = half < below && rareHeap(rare_[half]) == r / 2 ? half + 1 : half;
-        const std::uint64_t* list = rare_.data();
+        const std::size_t resume = half < below && rare_.heap[half] == r / 2 ? half + 1 : half;
+        const std::uint32_t *heaps = rare_.heap.data(), *values = rare_.value.data();
         const T* mirror = rv - r;  // mirror[x] = g(r - x)
-        markRarePairs(list + low, list + half, mirror, seen, stamp);
-        markRarePairs(list + resume, list + below, mirror, seen, stamp);
+        markRarePairs(heaps + low, values + low, half - low, mirror, seen, stamp);
+        markRarePairs(heaps + resume, values + resume, below - resume, mirror, seen, stamp);
         w.steps += (half - low) + (below - resume);
         // The split sizes whose pairs of two common parts give values of parity q: toScan[q].
         const unsigned enumerated = 1u ^ (twist_ ? static_cast<unsigned>(r & 1) : 0u);
@@ -496,7 +513,7 @@ int SparseSplitTable::store(std::int64_t n, Value v) {
         inPrefix_[v] = 1;
         while (prefixMex_ < inPrefix_.size() && inPrefix_[prefixMex_]) ++prefixMex_;
     }
-    if (n >= 1 && isRare(n, v)) rare_.push_back(packRare(n, v));
+    if (n >= 1 && isRare(n, v)) rare_.push(n, v);
     return 0;
 }
 
