@@ -8,6 +8,7 @@
 #include <memory>
 #include <numeric>
 #include <tuple>
+#include <type_traits>
 #include <utility>
 
 #include "grundy/budget.hpp"
@@ -22,12 +23,21 @@ void sortUnique(std::vector<std::int64_t>& v) {
     v.erase(std::unique(v.begin(), v.end()), v.end());
 }
 
-// seen[left[j] ^ right[j]] = stamp for j < len, a 64-bit word of values at a time from each side, its
+// Whether a table on one thread whose values stay below 64 marks them in a word (BitMarks): natively
+// only. It makes octal:0.104 and .106 about 4% faster there; in wasm its second copy of a heap's code
+// cost 1 KB of the first load, gzipped.
+#if defined(__EMSCRIPTEN__)
+constexpr bool kBitMarks = false;
+#else
+constexpr bool kBitMarks = true;
+#endif
+
+// Marks left[j] ^ right[j] for j < len, a 64-bit word of values at a time from each side, its
 // lanes marked straight from the register. Both sides are read forwards: `right` is the reversed
 // copy of the table, so no lanes need reversing (WebAssembly has no byte swap: reversing a word's
 // lanes took a dozen shifts and masks, and made this loop 2.6x native instead of 1.8x).
-template <class T>
-void markWords(const T* left, const T* right, std::size_t words, std::uint32_t* seen, std::uint32_t stamp) {
+template <class T, class Marks>
+Marks markWords(const T* left, const T* right, std::size_t words, Marks marks) {
     constexpr std::size_t lanes = sizeof(std::uint64_t) / sizeof(T);
     constexpr int laneBits = 8 * sizeof(T);
     constexpr std::uint64_t laneMask = (std::uint64_t{1} << laneBits) - 1;
@@ -36,37 +46,40 @@ void markWords(const T* left, const T* right, std::size_t words, std::uint32_t* 
         std::memcpy(&l, left + w * lanes, sizeof l);
         std::memcpy(&r, right + w * lanes, sizeof r);
         const std::uint64_t x = l ^ r;
-        for (std::size_t k = 0; k < lanes; ++k) seen[x >> (k * laneBits) & laneMask] = stamp;
+        for (std::size_t k = 0; k < lanes; ++k) marks.mark(static_cast<Value>(x >> (k * laneBits) & laneMask));
     }
+    return marks;
 }
 
 // markWords for any len; a whole block (len == Block, most calls) with a trip count known at compile
 // time, so the loop is unrolled and its counters need no registers (in wasm they were spilled).
-template <std::size_t Block, class T>
-void markPairs(const T* left, const T* right, std::size_t len, std::uint32_t* seen, std::uint32_t stamp) {
+template <std::size_t Block, class T, class Marks>
+Marks markPairs(const T* left, const T* right, std::size_t len, Marks marks) {
     constexpr std::size_t lanes = sizeof(std::uint64_t) / sizeof(T);
     static_assert(Block % lanes == 0);
-    if (len == Block) return markWords(left, right, Block / lanes, seen, stamp);
+    if (len == Block) return markWords(left, right, Block / lanes, marks);
     const std::size_t words = len / lanes;
-    markWords(left, right, words, seen, stamp);
-    for (std::size_t j = words * lanes; j < len; ++j) seen[left[j] ^ right[j]] = stamp;
+    marks = markWords(left, right, words, marks);
+    for (std::size_t j = words * lanes; j < len; ++j) marks.mark(left[j] ^ right[j]);
+    return marks;
 }
 
-// seen[value[j] ^ g(r - heap[j])] = stamp for the rare heaps j < count (mirror[x] is g(r - x), read
+// Marks value[j] ^ g(r - heap[j]) for the rare heaps j < count (mirror[x] is g(r - x), read
 // from the reversed copy: an addition of the heap, which wasm does in one instruction, a subtraction
 // in two), four at a time so the loop's own bookkeeping does not cost as much as its work. The lists
 // are walked by pointers, so each entry is read at a constant offset from them (indexing heap[j + 1]
 // .. heap[j + 3] cost WebAssembly three address instructions each).
-template <class T>
-void markRarePairs(const std::uint32_t* heap, const std::uint32_t* value, std::size_t count, const T* mirror,
-                   std::uint32_t* seen, std::uint32_t stamp) {
+template <class T, class Marks>
+Marks markRarePairs(const std::uint32_t* heap, const std::uint32_t* value, std::size_t count, const T* mirror,
+                    Marks marks) {
     for (std::size_t quads = count / 4; quads != 0; --quads, heap += 4, value += 4) {
-        seen[value[0] ^ mirror[heap[0]]] = stamp;
-        seen[value[1] ^ mirror[heap[1]]] = stamp;
-        seen[value[2] ^ mirror[heap[2]]] = stamp;
-        seen[value[3] ^ mirror[heap[3]]] = stamp;
+        marks.mark(value[0] ^ mirror[heap[0]]);
+        marks.mark(value[1] ^ mirror[heap[1]]);
+        marks.mark(value[2] ^ mirror[heap[2]]);
+        marks.mark(value[3] ^ mirror[heap[3]]);
     }
-    for (std::size_t rest = count % 4; rest != 0; --rest, ++heap, ++value) seen[*value ^ mirror[*heap]] = stamp;
+    for (std::size_t rest = count % 4; rest != 0; --rest, ++heap, ++value) marks.mark(*value ^ mirror[*heap]);
+    return marks;
 }
 
 }  // namespace
@@ -347,7 +360,13 @@ int SparseSplitTable::run(std::int64_t end) {
     for (std::int64_t n = size_; n < end; ++n) {
         if (choiceDue(n)) chooseMask();
         if (work_ > maxWork_) return 2;
-        const Value v = close<T>(w, n, 0, open<T>(w, n, 0, rare_.size()));
+        Value v = 0;
+        if constexpr (kBitMarks && std::is_same_v<T, std::uint8_t>)  // values below 64: the candidates in a word
+            v = marks_ <= 2 * BitMarks::kValues ? open<T, BitMarks>(w, n, 0, rare_.size())
+                                                : open<T>(w, n, 0, rare_.size());
+        else
+            v = open<T>(w, n, 0, rare_.size());
+        v = close<T>(w, n, 0, v);
         work_ += w.steps;
         if (const int stop = store<T>(n, v)) return stop;
         if (w.seen.size() < marks_) prepare(w);  // a new largest value doubled the marks
@@ -355,7 +374,7 @@ int SparseSplitTable::run(std::int64_t end) {
     return 0;
 }
 
-template <class T>
+template <class T, class Marks>
 Value SparseSplitTable::open(Worker& w, std::int64_t n, std::int64_t depth, std::size_t rareCount) {
     if (++w.stamp == 0) {  // the stamp wrapped: clear for real once every 2^32 heaps
         std::fill(w.seen.begin(), w.seen.end(), 0);
@@ -365,8 +384,8 @@ Value SparseSplitTable::open(Worker& w, std::int64_t n, std::int64_t depth, std:
         std::fill(w.bounds.begin(), w.bounds.end(), RareBounds{});
         w.depth = depth;
     }
-    const std::uint32_t stamp = w.stamp;
-    std::uint32_t* seen = w.seen.data();
+    w.bits = 0;
+    Marks marks = Marks::of(w);
     const T* rv = reversed_.data<T>() + (reversedEnd_ - 1);  // rv[-x] = g(x)
     const auto& leaveTwo = moves_.leaveTwo;
     const bool unequal = moves_.unequalParts;
@@ -374,9 +393,9 @@ Value SparseSplitTable::open(Worker& w, std::int64_t n, std::int64_t depth, std:
 
     // Moves that leave at most one heap: their values directly (the heaps of close() later).
     for (const std::int64_t k : moves_.removeWhole)
-        if (n == k) seen[0] = stamp;
+        if (n == k) marks.mark(0);
     for (const std::int64_t k : moves_.leaveOne)
-        if (k > depth && k < n) seen[rv[-(n - k)]] = stamp;
+        if (k > depth && k < n) marks.mark(rv[-(n - k)]);
     // Splits with a rare part: every option value of the parity a common-rare pair gives. The pairs
     // (x, r - x) for rare x in depth+1 .. r-depth-1, but x = r/2 when the parts must differ: two
     // ranges of the list, each a tight loop of one load of the list and one of the table.
@@ -394,14 +413,15 @@ Value SparseSplitTable::open(Worker& w, std::int64_t n, std::int64_t depth, std:
         const std::size_t resume = half < below && rare_.heap[half] == r / 2 ? half + 1 : half;
         const std::uint32_t *heaps = rare_.heap.data(), *values = rare_.value.data();
         const T* mirror = rv - r;  // mirror[x] = g(r - x)
-        markRarePairs(heaps + low, values + low, half - low, mirror, seen, stamp);
-        markRarePairs(heaps + resume, values + resume, below - resume, mirror, seen, stamp);
+        marks = markRarePairs(heaps + low, values + low, half - low, mirror, marks);
+        marks = markRarePairs(heaps + resume, values + resume, below - resume, mirror, marks);
         w.steps += (half - low) + (below - resume);
         // The split sizes whose pairs of two common parts give values of parity q: toScan[q].
         const unsigned enumerated = 1u ^ (twist_ ? static_cast<unsigned>(r & 1) : 0u);
         w.toScan[enumerated ^ 1u][w.scanCount[enumerated ^ 1u]++] = i;
     }
-    return mexFrom<T>(w, n, moves_.leaveAnySmaller ? prefixMex_ : 0);
+    marks.keep(w);
+    return mexFrom<T, Marks>(w, n, moves_.leaveAnySmaller ? prefixMex_ : 0);
 }
 
 template <class T>
@@ -445,28 +465,32 @@ std::uint64_t SparseSplitTable::deferredCount(std::int64_t n, std::int64_t depth
     return static_cast<std::uint64_t>(count);
 }
 
-template <class T>
+template <class T, class Marks>
 Value SparseSplitTable::mexFrom(Worker& w, std::int64_t n, Value v, std::uint64_t most) {
     // The candidates in increasing order, the common pairs scanned only as far as needed. The
     // candidates already marked (most of them) are passed over by a loop of their own: as one loop
     // with the rest, its counter and the stamp were kept on the stack in wasm.
-    const std::uint32_t stamp = w.stamp, mask = mask_;
-    std::uint32_t* seen = w.seen.data();
+    const std::uint32_t mask = mask_;
+    Marks marks = Marks::of(w);
     const T* gv = values_.data<T>();
     const T* rv = reversed_.data<T>() + (reversedEnd_ - 1);  // rv[-x] = g(x)
     const bool anySmaller = moves_.leaveAnySmaller;
+    const auto found = [&](Value mex) {
+        marks.keep(w);
+        return mex;
+    };
     for (;; ++v) {
-        while (seen[v] == stamp) ++v;  // within the marks: option values stay below half their size
+        v = marks.firstFrom(v);
         if (anySmaller && v < inPrefix_.size() && inPrefix_[v]) continue;
         const unsigned pv = bitParity(v & mask);
         const std::size_t count = w.scanCount[pv];
-        if (count == 0) return v;  // every option value of v's parity is marked: v is absent
+        if (count == 0) return found(v);  // every option value of v's parity is marked: v is absent
         // A block from each split size in turn (v may turn up early in one of them and late in another):
         // the rest of its current block, every pair marked, then one look at v. Finishing a block that
         // met v early costs a few steps but marks values the next candidates would scan for.
         bool present = false, more = true;
         while (!present && more) {
-            if (w.steps > most) return kNoValue;
+            if (w.steps > most) return found(kNoValue);
             more = false;
             for (std::size_t j = 0; j < count && !present; ++j) {
                 const std::size_t i = w.toScan[pv][j];
@@ -474,14 +498,14 @@ Value SparseSplitTable::mexFrom(Worker& w, std::int64_t n, Value v, std::uint64_
                 if (!scan.ready()) continue;
                 const std::int64_t a = scan.a, r = n - moves_.leaveTwo[i];
                 const auto len = static_cast<std::size_t>(scan.blockEnd - a + 1);
-                markPairs<Scan::kBlock>(gv + a, rv - (r - a), len, seen, stamp);
+                marks = markPairs<Scan::kBlock>(gv + a, rv - (r - a), len, marks);
                 w.steps += len;
                 scan.a = scan.blockEnd + 1;
-                present = seen[v] == stamp;
+                present = marks.has(v);
                 more = true;
             }
         }
-        if (!present) return v;
+        if (!present) return found(v);
     }
 }
 

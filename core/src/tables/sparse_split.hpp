@@ -28,6 +28,7 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -288,6 +289,33 @@ private:
         std::size_t scanCount[2] = {0, 0};
         std::uint64_t steps = 0;
         std::int64_t depth = -1;  // the depth the cursors were walked for
+        std::uint64_t bits = 0;   // BitMarks' marks between calls
+    };
+    // The option values marked for the heap at hand. StampMarks: seen[v] == stamp in the worker's
+    // marks, for any values. BitMarks: a bit a value in one word, for a table on one thread whose
+    // values stay below 64 (one byte each): the least unmarked candidate is a count of trailing ones,
+    // where the walk over the stamps cost a mispredicted branch or two a heap (octal:0.104's values
+    // reach 27). The hot loops take the marks by value and hand them back, so they stay in registers.
+    struct StampMarks {
+        std::uint32_t* seen;
+        std::uint32_t stamp;
+        static StampMarks of(Worker& w) { return {w.seen.data(), w.stamp}; }
+        void keep(Worker&) const {}
+        void mark(Value x) { seen[x] = stamp; }
+        bool has(Value v) const { return seen[v] == stamp; }
+        Value firstFrom(Value v) const {
+            while (seen[v] == stamp) ++v;  // within the marks: option values stay below half their size
+            return v;
+        }
+    };
+    struct BitMarks {
+        static constexpr Value kValues = 64;
+        std::uint64_t bits;
+        static BitMarks of(Worker& w) { return {w.bits}; }
+        void keep(Worker& w) const { w.bits = bits; }
+        void mark(Value x) { bits |= std::uint64_t{1} << x; }
+        bool has(Value v) const { return v < kValues && (bits >> v & 1) != 0; }
+        Value firstFrom(Value v) const { return v < kValues ? v + static_cast<Value>(std::countr_one(bits >> v)) : v; }
     };
     // Computes heaps size() .. end-1: 0 done, 1 a value needs a wider type, 2 out of work, 3 out of
     // memory (memoryNeeded_ says how much the next heap needs).
@@ -324,13 +352,13 @@ private:
     // n - depth), and the mex over them; the rare list has `rareCount` entries. close, once every heap
     // below n is known: the other options (deferred), and the mex over all, from open's mex v. With
     // depth 0 close has nothing to add.
-    template <class T>
+    template <class T, class Marks = StampMarks>
     Value open(Worker& w, std::int64_t n, std::int64_t depth, std::size_t rareCount);
     template <class T>
     Value close(Worker& w, std::int64_t n, std::int64_t depth, Value v);
     // The least candidate from v on that is not an option value: the scans go on only as far as
     // needed; kNoValue once the heap's steps pass `most`.
-    template <class T>
+    template <class T, class Marks = StampMarks>
     Value mexFrom(Worker& w, std::int64_t n, Value v, std::uint64_t most = ~std::uint64_t{0});
     static constexpr Value kNoValue = std::numeric_limits<Value>::max();
     // Whether one of the options close() would add is v, and how many there are (they count as
