@@ -148,7 +148,7 @@ void SparseSplitTable::openGuess(Worker& w, std::int64_t n, std::int64_t depth, 
 
 template <class T>
 void SparseSplitTable::searchGuess(Worker& w, std::int64_t n, Guess& g) {
-    g.v1 = mexFrom<T>(w, n, g.v0 + 1, 4 * g.opened + 1024);  // as many steps again, and a few
+    g.v1 = mexFrom<T>(w, n, g.v0 + 1, StampMarks::of(w), 4 * g.opened + 1024);  // as many steps again, and a few
     g.searched = w.steps - g.opened;
 }
 

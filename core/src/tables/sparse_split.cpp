@@ -147,7 +147,6 @@ void SparseSplitTable::Scan::start(std::int64_t from, std::int64_t pairs) {
         keptAll = false;
     }
     at = 0;
-    over = false;
     a = from;  // block 0 first: both orders start there
     blockEnd = std::min(last, from + kBlock - 1);
 }
@@ -179,24 +178,19 @@ bool SparseSplitTable::Scan::Order::next(std::int64_t blocks, std::int64_t& bloc
 }
 
 bool SparseSplitTable::Scan::nextBlock() {
-    // Past the kept blocks (ready() takes those).
-    if (over) return false;
+    // Past the kept blocks (ready() takes those). Once the order is over, every call says so again:
+    // an Order stays over, and a copy of one that is over is over.
     std::int64_t block = 0;
-    if (keptAll) {
-        over = true;
-        return false;
-    } else if (kept.size() < kKept) {
+    if (keptAll) return false;
+    if (kept.size() < kKept) {
         if (!afterKept.next(blocks, block)) {
-            keptAll = over = true;
+            keptAll = true;
             return false;
         }
         kept.push_back(static_cast<std::uint32_t>(block));
     } else {
         if (at == kept.size()) beyond = afterKept;
-        if (!beyond.next(blocks, block)) {
-            over = true;
-            return false;
-        }
+        if (!beyond.next(blocks, block)) return false;
     }
     ++at;
     toBlock(block);
@@ -384,7 +378,6 @@ Value SparseSplitTable::open(Worker& w, std::int64_t n, std::int64_t depth, std:
         std::fill(w.bounds.begin(), w.bounds.end(), RareBounds{});
         w.depth = depth;
     }
-    w.bits = 0;
     Marks marks = Marks::of(w);
     const T* rv = reversed_.data<T>() + (reversedEnd_ - 1);  // rv[-x] = g(x)
     const auto& leaveTwo = moves_.leaveTwo;
@@ -420,8 +413,7 @@ Value SparseSplitTable::open(Worker& w, std::int64_t n, std::int64_t depth, std:
         const unsigned enumerated = 1u ^ (twist_ ? static_cast<unsigned>(r & 1) : 0u);
         w.toScan[enumerated ^ 1u][w.scanCount[enumerated ^ 1u]++] = i;
     }
-    marks.keep(w);
-    return mexFrom<T, Marks>(w, n, moves_.leaveAnySmaller ? prefixMex_ : 0);
+    return mexFrom<T>(w, n, moves_.leaveAnySmaller ? prefixMex_ : 0, marks);
 }
 
 template <class T>
@@ -438,7 +430,7 @@ Value SparseSplitTable::close(Worker& w, std::int64_t n, std::int64_t depth, Val
         for (std::int64_t a = 1; a <= last; ++a) seen[g[a] ^ g[r - a]] = stamp;
     }
     w.steps += deferredCount(n, depth);
-    return seen[v] == stamp ? mexFrom<T>(w, n, v) : v;
+    return seen[v] == stamp ? mexFrom<T>(w, n, v, StampMarks::of(w)) : v;
 }
 
 template <class T>
@@ -466,31 +458,26 @@ std::uint64_t SparseSplitTable::deferredCount(std::int64_t n, std::int64_t depth
 }
 
 template <class T, class Marks>
-Value SparseSplitTable::mexFrom(Worker& w, std::int64_t n, Value v, std::uint64_t most) {
+Value SparseSplitTable::mexFrom(Worker& w, std::int64_t n, Value v, Marks marks, std::uint64_t most) {
     // The candidates in increasing order, the common pairs scanned only as far as needed. The
     // candidates already marked (most of them) are passed over by a loop of their own: as one loop
     // with the rest, its counter and the stamp were kept on the stack in wasm.
     const std::uint32_t mask = mask_;
-    Marks marks = Marks::of(w);
     const T* gv = values_.data<T>();
     const T* rv = reversed_.data<T>() + (reversedEnd_ - 1);  // rv[-x] = g(x)
     const bool anySmaller = moves_.leaveAnySmaller;
-    const auto found = [&](Value mex) {
-        marks.keep(w);
-        return mex;
-    };
     for (;; ++v) {
         v = marks.firstFrom(v);
         if (anySmaller && v < inPrefix_.size() && inPrefix_[v]) continue;
         const unsigned pv = bitParity(v & mask);
         const std::size_t count = w.scanCount[pv];
-        if (count == 0) return found(v);  // every option value of v's parity is marked: v is absent
+        if (count == 0) return v;  // every option value of v's parity is marked: v is absent
         // A block from each split size in turn (v may turn up early in one of them and late in another):
         // the rest of its current block, every pair marked, then one look at v. Finishing a block that
         // met v early costs a few steps but marks values the next candidates would scan for.
         bool present = false, more = true;
         while (!present && more) {
-            if (w.steps > most) return found(kNoValue);
+            if (w.steps > most) return kNoValue;
             more = false;
             for (std::size_t j = 0; j < count && !present; ++j) {
                 const std::size_t i = w.toScan[pv][j];
@@ -505,7 +492,7 @@ Value SparseSplitTable::mexFrom(Worker& w, std::int64_t n, Value v, std::uint64_
                 more = true;
             }
         }
-        if (!present) return found(v);
+        if (!present) return v;
     }
 }
 
@@ -549,9 +536,9 @@ template Value SparseSplitTable::open<std::uint32_t>(Worker&, std::int64_t, std:
 template Value SparseSplitTable::close<std::uint8_t>(Worker&, std::int64_t, std::int64_t, Value);
 template Value SparseSplitTable::close<std::uint16_t>(Worker&, std::int64_t, std::int64_t, Value);
 template Value SparseSplitTable::close<std::uint32_t>(Worker&, std::int64_t, std::int64_t, Value);
-template Value SparseSplitTable::mexFrom<std::uint8_t>(Worker&, std::int64_t, Value, std::uint64_t);
-template Value SparseSplitTable::mexFrom<std::uint16_t>(Worker&, std::int64_t, Value, std::uint64_t);
-template Value SparseSplitTable::mexFrom<std::uint32_t>(Worker&, std::int64_t, Value, std::uint64_t);
+template Value SparseSplitTable::mexFrom<std::uint8_t>(Worker&, std::int64_t, Value, StampMarks, std::uint64_t);
+template Value SparseSplitTable::mexFrom<std::uint16_t>(Worker&, std::int64_t, Value, StampMarks, std::uint64_t);
+template Value SparseSplitTable::mexFrom<std::uint32_t>(Worker&, std::int64_t, Value, StampMarks, std::uint64_t);
 template bool SparseSplitTable::deferredHas<std::uint8_t>(std::int64_t, std::int64_t, Value) const;
 template bool SparseSplitTable::deferredHas<std::uint16_t>(std::int64_t, std::int64_t, Value) const;
 template bool SparseSplitTable::deferredHas<std::uint32_t>(std::int64_t, std::int64_t, Value) const;

@@ -163,7 +163,7 @@ public:
 
     std::int64_t size() const { return size_; }
     Value at(std::int64_t n) const { return values_.at(n); }
-    // The most heaps a table holds: a rare heap is packed in the high 32 bits of a word (rare_).
+    // The most heaps a table holds: the rare list keeps a heap in 32 bits (rare_).
     static constexpr std::int64_t kMaxHeaps = std::int64_t{1} << 32;
 
     // Bytes per stored value: 1, 2 or 4.
@@ -257,7 +257,6 @@ private:
         Order afterKept, beyond;           // the order past the kept blocks; this heap's walk beyond them
         bool keptAll = false;              // the kept blocks are the whole order
         std::size_t at = 0;                // this heap's place in the order
-        bool over = false;                 // this heap has seen every block
         void start(std::int64_t from, std::int64_t pairs);
         // Moves to the next block when the current one is done; false when every pair was seen.
         bool ready() {
@@ -289,18 +288,17 @@ private:
         std::size_t scanCount[2] = {0, 0};
         std::uint64_t steps = 0;
         std::int64_t depth = -1;  // the depth the cursors were walked for
-        std::uint64_t bits = 0;   // BitMarks' marks between calls
     };
     // The option values marked for the heap at hand. StampMarks: seen[v] == stamp in the worker's
     // marks, for any values. BitMarks: a bit a value in one word, for a table on one thread whose
     // values stay below 64 (one byte each): the least unmarked candidate is a count of trailing ones,
     // where the walk over the stamps cost a mispredicted branch or two a heap (octal:0.104's values
-    // reach 27). The hot loops take the marks by value and hand them back, so they stay in registers.
+    // reach 27). The hot loops take the marks by value and hand them back, so they stay in registers;
+    // of(w): the worker's marks for the heap at hand (BitMarks: none yet, open() starts them).
     struct StampMarks {
         std::uint32_t* seen;
         std::uint32_t stamp;
         static StampMarks of(Worker& w) { return {w.seen.data(), w.stamp}; }
-        void keep(Worker&) const {}
         void mark(Value x) { seen[x] = stamp; }
         bool has(Value v) const { return seen[v] == stamp; }
         Value firstFrom(Value v) const {
@@ -311,8 +309,7 @@ private:
     struct BitMarks {
         static constexpr Value kValues = 64;
         std::uint64_t bits;
-        static BitMarks of(Worker& w) { return {w.bits}; }
-        void keep(Worker& w) const { w.bits = bits; }
+        static BitMarks of(Worker&) { return {0}; }
         void mark(Value x) { bits |= std::uint64_t{1} << x; }
         bool has(Value v) const { return v < kValues && (bits >> v & 1) != 0; }
         Value firstFrom(Value v) const { return v < kValues ? v + static_cast<Value>(std::countr_one(bits >> v)) : v; }
@@ -357,9 +354,9 @@ private:
     template <class T>
     Value close(Worker& w, std::int64_t n, std::int64_t depth, Value v);
     // The least candidate from v on that is not an option value: the scans go on only as far as
-    // needed; kNoValue once the heap's steps pass `most`.
-    template <class T, class Marks = StampMarks>
-    Value mexFrom(Worker& w, std::int64_t n, Value v, std::uint64_t most = ~std::uint64_t{0});
+    // needed; kNoValue once the heap's steps pass `most`. `marks`: the options marked so far.
+    template <class T, class Marks>
+    Value mexFrom(Worker& w, std::int64_t n, Value v, Marks marks, std::uint64_t most = ~std::uint64_t{0});
     static constexpr Value kNoValue = std::numeric_limits<Value>::max();
     // Whether one of the options close() would add is v, and how many there are (they count as
     // steps, whether looked at this way or marked by close()).
