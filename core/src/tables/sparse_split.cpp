@@ -60,7 +60,12 @@ Marks markPairs(const T* left, const T* right, std::size_t len, Marks marks) {
     if (len == Block) return markWords(left, right, Block / lanes, marks);
     const std::size_t words = len / lanes;
     marks = markWords(left, right, words, marks);
-    for (std::size_t j = words * lanes; j < len; ++j) marks.mark(left[j] ^ right[j]);
+    // The pairs past the last whole word: as the word that ends with them when there is one (marking a
+    // value twice changes nothing), else one at a time.
+    if (words == 0)
+        for (std::size_t j = 0; j < len; ++j) marks.mark(left[j] ^ right[j]);
+    else if (len % lanes != 0)
+        marks = markWords(left + (len - lanes), right + (len - lanes), 1, marks);
     return marks;
 }
 
@@ -72,13 +77,20 @@ Marks markPairs(const T* left, const T* right, std::size_t len, Marks marks) {
 template <class T, class Marks>
 Marks markRarePairs(const std::uint32_t* heap, const std::uint32_t* value, std::size_t count, const T* mirror,
                     Marks marks) {
-    for (std::size_t quads = count / 4; quads != 0; --quads, heap += 4, value += 4) {
-        marks.mark(value[0] ^ mirror[heap[0]]);
-        marks.mark(value[1] ^ mirror[heap[1]]);
-        marks.mark(value[2] ^ mirror[heap[2]]);
-        marks.mark(value[3] ^ mirror[heap[3]]);
+    const auto quad = [&](std::ptrdiff_t j) {
+        marks.mark(value[j] ^ mirror[heap[j]]);
+        marks.mark(value[j + 1] ^ mirror[heap[j + 1]]);
+        marks.mark(value[j + 2] ^ mirror[heap[j + 2]]);
+        marks.mark(value[j + 3] ^ mirror[heap[j + 3]]);
+    };
+    if (count < 4) {
+        for (std::size_t j = 0; j < count; ++j) marks.mark(value[j] ^ mirror[heap[j]]);
+        return marks;
     }
-    for (std::size_t rest = count % 4; rest != 0; --rest, ++heap, ++value) marks.mark(*value ^ mirror[*heap]);
+    const std::size_t quads = count / 4;
+    for (std::size_t q = 0; q < quads; ++q, heap += 4, value += 4) quad(0);
+    // The last count % 4 pairs as the quad that ends with them: marking a value twice changes nothing.
+    if (count % 4 != 0) quad(static_cast<std::ptrdiff_t>(count % 4) - 4);
     return marks;
 }
 
@@ -406,8 +418,12 @@ Value SparseSplitTable::open(Worker& w, std::int64_t n, std::int64_t depth, std:
         const std::size_t resume = half < below && rare_.heap[half] == r / 2 ? half + 1 : half;
         const std::uint32_t *heaps = rare_.heap.data(), *values = rare_.value.data();
         const T* mirror = rv - r;  // mirror[x] = g(r - x)
-        marks = markRarePairs(heaps + low, values + low, half - low, mirror, marks);
-        marks = markRarePairs(heaps + resume, values + resume, below - resume, mirror, marks);
+        if (resume == half) {      // one range: r/2 is not a rare heap left out
+            marks = markRarePairs(heaps + low, values + low, below - low, mirror, marks);
+        } else {
+            marks = markRarePairs(heaps + low, values + low, half - low, mirror, marks);
+            marks = markRarePairs(heaps + resume, values + resume, below - resume, mirror, marks);
+        }
         w.steps += (half - low) + (below - resume);
         // The split sizes whose pairs of two common parts give values of parity q: toScan[q].
         const unsigned enumerated = 1u ^ (twist_ ? static_cast<unsigned>(r & 1) : 0u);
