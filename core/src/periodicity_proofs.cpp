@@ -259,7 +259,7 @@ std::int64_t xorSplitsHold(const ValuesView& g, const PeriodicityBasis& basis, s
     const auto size = static_cast<std::int64_t>(std::bit_ceil(static_cast<std::uint64_t>(top) + 1));
     if (size > kCaseCap / p || end + p > kCaseCap) return -1;
     std::vector<std::pair<std::int64_t, std::int64_t>> anchored;  // (x, k): the split of x and M - k - x
-    TailSplits tail{.below = basis.tailSplits ? x0 : 0, .unequal = basis.tailSplitsUnequal};
+    TailSplits tail{.anchors = {}, .below = basis.tailSplits ? x0 : 0, .unequal = basis.tailSplitsUnequal};
     for (std::int64_t x = 1; x < x0; ++x) {
         if (hi(x) != 0) continue;
         for (const std::int64_t k : ks) anchored.emplace_back(x, k);

@@ -55,7 +55,7 @@ function timed(cmd, args, { until, outFile, timeoutMs = TEN_MINUTES }) {
     const start = process.hrtime.bigint();
     const seconds = () => Number(process.hrtime.bigint() - start) / 1e9;
     const child = spawn(cmd, args, { stdio: ['ignore', fd ?? 'pipe', 'pipe'] });
-    let settled = false, pending = '', stderr = '';
+    let settled = false, reached = null, pending = '', stderr = '';
     const finish = (result) => {
       if (settled) return;
       settled = true;
@@ -71,17 +71,21 @@ function timed(cmd, args, { until, outFile, timeoutMs = TEN_MINUTES }) {
       pending += chunk;
       const lines = pending.split('\n');
       pending = lines.pop();
-      const line = until && lines.find((l) => until.test(l));
+      const line = until && !reached && lines.find((l) => until.test(l));
       if (line) {
-        const s = seconds();
+        // Timed to the line; settled once the process is gone, so that the next run never shares
+        // the machine with it (a killed process may still be freeing its memory).
+        reached = { seconds: seconds(), line };
         child.kill('SIGKILL');
-        finish({ seconds: s, line });
       }
     });
     child.stderr.on('data', (chunk) => (stderr += chunk));
     // The analyzer ends by itself, before the line of n = 2^k, when it has proven the game periodic:
     // the time to that proof is what it took (`proved`).
-    child.on('close', (code) => finish(code === 0 ? { seconds: seconds(), proved: Boolean(until) } : { error: `exit ${code}: ${stderr.trim().split('\n').pop() ?? ''}` }));
+    child.on('close', (code) => {
+      if (reached) finish(reached);
+      else finish(code === 0 ? { seconds: seconds(), proved: Boolean(until) } : { error: `exit ${code}: ${stderr.trim().split('\n').pop() ?? ''}` });
+    });
   });
 }
 
