@@ -382,7 +382,7 @@ int SparseSplitTable::run(std::int64_t end) {
 
 template <class T, class Marks>
 Value SparseSplitTable::open(Worker& w, std::int64_t n, std::int64_t depth, std::size_t rareCount) {
-    if (++w.stamp == 0) {  // the stamp wrapped: clear for real once every 2^32 heaps
+    if (std::is_same_v<Marks, StampMarks> && ++w.stamp == 0) {  // wrapped: clear for real once every 2^32 heaps
         std::fill(w.seen.begin(), w.seen.end(), 0);
         w.stamp = 1;
     }
@@ -517,9 +517,11 @@ int SparseSplitTable::store(std::int64_t n, Value v) {
     if (v > std::numeric_limits<T>::max()) return 1;
     // A new largest value may double the marks (8 bytes a value below twice the largest, for each
     // worker): checked against the budget before the heap is stored, so the table stops within it.
+    // Only a new largest value can (the marks already hold twice the old one's power of two).
     const bool anySmaller = moves_.leaveAnySmaller;
-    const std::size_t cap = std::bit_ceil(static_cast<std::size_t>(std::max(v, maxValue_)) + 1);
-    if (marks_ < 2 * cap) {
+    const bool largest = v > maxValue_;
+    const std::size_t cap = largest ? std::bit_ceil(static_cast<std::size_t>(v) + 1) : 0;
+    if (largest && marks_ < 2 * cap) {
         const auto more = static_cast<std::int64_t>(workers_.size() * (2 * cap - marks_) * sizeof(std::uint32_t) +
                                                     (anySmaller && inPrefix_.size() < cap ? cap : 0));
         if (bytes() + more > maxBytes_) {
@@ -530,7 +532,7 @@ int SparseSplitTable::store(std::int64_t n, Value v) {
     values_.data<T>()[n] = static_cast<T>(v);
     reversed_.data<T>()[reversedEnd_ - 1 - n] = static_cast<T>(v);
     size_ = n + 1;
-    if (v > maxValue_) {
+    if (largest) {
         maxValue_ = v;
         // Every option value, and so every candidate, stays below twice the next power of two.
         marks_ = std::max(marks_, 2 * cap);
