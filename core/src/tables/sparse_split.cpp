@@ -382,15 +382,11 @@ int SparseSplitTable::run(std::int64_t end) {
 
 template <class T, class Marks>
 Value SparseSplitTable::open(Worker& w, std::int64_t n, std::int64_t depth, std::size_t rareCount) {
-    if (std::is_same_v<Marks, StampMarks> && ++w.stamp == 0) {  // wrapped: clear for real once every 2^32 heaps
-        std::fill(w.seen.begin(), w.seen.end(), 0);
-        w.stamp = 1;
-    }
     if (w.depth != depth) {  // the cursors were walked for other heaps: from the start
         std::fill(w.bounds.begin(), w.bounds.end(), RareBounds{});
         w.depth = depth;
     }
-    Marks marks = Marks::of(w);
+    Marks marks = Marks::start(w);
     const T* rv = reversed_.data<T>() + (reversedEnd_ - 1);  // rv[-x] = g(x)
     const auto& leaveTwo = moves_.leaveTwo;
     const bool unequal = moves_.unequalParts;

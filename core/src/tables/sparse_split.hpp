@@ -293,11 +293,18 @@ private:
     // marks, for any values. BitMarks: a bit a value in one word, for a table on one thread whose
     // values stay below 64 (one byte each): the least unmarked candidate is a count of trailing ones,
     // where the walk over the stamps cost a mispredicted branch or two a heap (octal:0.104's values
-    // reach 27). The hot loops take the marks by value and hand them back, so they stay in registers;
-    // of(w): the worker's marks for the heap at hand (BitMarks: none yet, open() starts them).
+    // reach 27). The hot loops take the marks by value and hand them back, so they stay in registers.
+    // start(w): empty marks for a new heap (open()); of(w): the worker's marks for the heap at hand.
     struct StampMarks {
         std::uint32_t* seen;
         std::uint32_t stamp;
+        static StampMarks start(Worker& w) {
+            if (++w.stamp == 0) {  // the stamp wrapped: clear for real once every 2^32 heaps
+                std::fill(w.seen.begin(), w.seen.end(), 0);
+                w.stamp = 1;
+            }
+            return of(w);
+        }
         static StampMarks of(Worker& w) { return {w.seen.data(), w.stamp}; }
         void mark(Value x) { seen[x] = stamp; }
         bool has(Value v) const { return seen[v] == stamp; }
@@ -309,7 +316,7 @@ private:
     struct BitMarks {
         static constexpr Value kValues = 64;
         std::uint64_t bits;
-        static BitMarks of(Worker&) { return {0}; }
+        static BitMarks start(Worker&) { return {0}; }  // the worker's stamps are not read
         void mark(Value x) { bits |= std::uint64_t{1} << x; }
         bool has(Value v) const { return v < kValues && (bits >> v & 1) != 0; }
         Value firstFrom(Value v) const { return v < kValues ? v + static_cast<Value>(std::countr_one(bits >> v)) : v; }
