@@ -1,6 +1,7 @@
 #include "sparse_split.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstdio>
 #include <cstring>
@@ -94,6 +95,29 @@ Marks markRarePairs(const std::uint32_t* heap, const std::uint32_t* value, std::
     return marks;
 }
 
+// Marks value[j] ^ g(r0 - heap[j] + h) in words[h] for the heaps h < 8 of a batch and the rare heaps
+// j < count (top = g + r0; every value below 64): the bit of v ^ m is row v of `xorBits` at column m,
+// a load and an OR a pair, with the eight words kept in registers through the list.
+void markRareBatch(const std::uint32_t* heap, const std::uint32_t* value, std::size_t count, const std::uint8_t* top,
+                   const std::array<std::uint64_t, 64>* xorBits, std::uint64_t* words) {
+    std::uint64_t w0 = words[0], w1 = words[1], w2 = words[2], w3 = words[3];
+    std::uint64_t w4 = words[4], w5 = words[5], w6 = words[6], w7 = words[7];
+    for (std::size_t j = 0; j < count; ++j) {
+        const std::uint8_t* m = top - static_cast<std::ptrdiff_t>(heap[j]);
+        const std::uint64_t* row = xorBits[value[j]].data();
+        w0 |= row[m[0]];
+        w1 |= row[m[1]];
+        w2 |= row[m[2]];
+        w3 |= row[m[3]];
+        w4 |= row[m[4]];
+        w5 |= row[m[5]];
+        w6 |= row[m[6]];
+        w7 |= row[m[7]];
+    }
+    words[0] = w0, words[1] = w1, words[2] = w2, words[3] = w3;
+    words[4] = w4, words[5] = w5, words[6] = w6, words[7] = w7;
+}
+
 }  // namespace
 
 SparseSplitTable::SparseSplitTable(SplitMoves moves, std::string gameName, std::optional<SparseMask> forced,
@@ -128,6 +152,35 @@ void SparseSplitTable::prepare(Worker& w) const {
         w.toScan[1].assign(splits, 0);
     }
     if (w.seen.size() < marks_) w.seen.resize(marks_, 0);
+    if (w.batch.splits.size() != splits) w.batch.splits.assign(splits, RareBatch::Split{});
+}
+
+void SparseSplitTable::batchRarePairs(Worker& w, std::int64_t n0) {
+    constexpr std::int64_t kHeaps = RareBatch::kHeaps;
+    RareBatch& b = w.batch;
+    b.from = n0;
+    b.end = n0 + kHeaps;
+    std::fill(std::begin(b.words), std::end(b.words), 0);
+    const std::size_t count = rare_.size();
+    const std::uint32_t *heaps = rare_.heap.data(), *values = rare_.value.data();
+    const std::uint8_t* g = values_.data<std::uint8_t>();
+    for (std::size_t i = 0; i < moves_.leaveTwo.size(); ++i) {
+        const std::int64_t r0 = n0 - moves_.leaveTwo[i];
+        RareBatch::Split& s = b.splits[i];
+        s.active = r0 >= 2 * kHeaps;
+        if (!s.active) continue;
+        s.lowEnd = rareBelow(s.cursor[0], kHeaps, count);
+        s.highFrom = rareBelow(s.cursor[3], r0, count);
+        if (moves_.unequalParts) {  // r / 2 for the even r of r0 .. r0 + 7
+            s.zoneFrom = rareBelow(s.cursor[1], (r0 + 1) / 2, count);
+            s.zoneEnd = rareBelow(s.cursor[2], (r0 + kHeaps - 1) / 2 + 1, count);
+        } else {
+            s.zoneFrom = s.zoneEnd = s.highFrom;
+        }
+        const auto* xorBits = BitMarks::kXorBits.data();
+        markRareBatch(heaps + s.lowEnd, values + s.lowEnd, s.zoneFrom - s.lowEnd, g + r0, xorBits, b.words);
+        markRareBatch(heaps + s.zoneEnd, values + s.zoneEnd, s.highFrom - s.zoneEnd, g + r0, xorBits, b.words);
+    }
 }
 
 namespace {
@@ -367,11 +420,16 @@ int SparseSplitTable::run(std::int64_t end) {
         if (choiceDue(n)) chooseMask();
         if (work_ > maxWork_) return 2;
         Value v = 0;
-        if constexpr (kBitMarks && std::is_same_v<T, std::uint8_t>)  // values below 64: the candidates in a word
-            v = marks_ <= 2 * BitMarks::kValues ? open<T, BitMarks>(w, n, 0, rare_.size())
-                                                : open<T>(w, n, 0, rare_.size());
-        else
+        if constexpr (kBitMarks && std::is_same_v<T, std::uint8_t>) {  // values below 64: the candidates in a word
+            if (marks_ <= 2 * BitMarks::kValues) {
+                if (n >= w.batch.end || n < w.batch.from) batchRarePairs(w, n);
+                v = open<T, BitMarks>(w, n, 0, rare_.size());
+            } else {
+                v = open<T>(w, n, 0, rare_.size());
+            }
+        } else {
             v = open<T>(w, n, 0, rare_.size());
+        }
         v = close<T>(w, n, 0, v);
         work_ += w.steps;
         if (const int stop = store<T>(n, v)) return stop;
@@ -387,6 +445,12 @@ Value SparseSplitTable::open(Worker& w, std::int64_t n, std::int64_t depth, std:
         w.depth = depth;
     }
     Marks marks = Marks::start(w);
+    // BitMarks: the heap's rare pairs marked with its batch's (run() made the batch for this heap).
+    const RareBatch* batch = nullptr;
+    if constexpr (std::is_same_v<Marks, BitMarks>) {
+        batch = &w.batch;
+        marks.bits = batch->words[n - batch->from];
+    }
     const T* rv = reversed_.data<T>() + (reversedEnd_ - 1);  // rv[-x] = g(x)
     const auto& leaveTwo = moves_.leaveTwo;
     const bool unequal = moves_.unequalParts;
@@ -409,18 +473,32 @@ Value SparseSplitTable::open(Worker& w, std::int64_t n, std::int64_t depth, std:
         if (r < 2) continue;
         RareBounds& bounds = w.bounds[i];
         const std::size_t below = std::max(low, rareBelow(bounds.below, r - depth, rareCount));
-        const std::size_t half =
-            std::clamp(unequal && r % 2 == 0 ? rareBelow(bounds.half, r / 2, rareCount) : below, low, below);
-        const std::size_t resume = half < below && rare_.heap[half] == r / 2 ? half + 1 : half;
         const std::uint32_t *heaps = rare_.heap.data(), *values = rare_.value.data();
         const T* mirror = rv - r;  // mirror[x] = g(r - x)
-        if (resume == half) {      // one range: r/2 is not a rare heap left out
-            marks = markRarePairs(heaps + low, values + low, below - low, mirror, marks);
+        const RareBatch::Split* b = batch && batch->splits[i].active ? &batch->splits[i] : nullptr;
+        if (b && b->zoneFrom == b->zoneEnd && b->highFrom == below) {
+            // Past a table's first heaps: the batch marked every rare heap but those below kHeaps.
+            for (std::size_t j = low; j < b->lowEnd; ++j) marks.mark(values[j] ^ mirror[heaps[j]]);
+            w.steps += below - low;
         } else {
-            marks = markRarePairs(heaps + low, values + low, half - low, mirror, marks);
-            marks = markRarePairs(heaps + resume, values + resume, below - resume, mirror, marks);
+            // The list from `from` to `to` holds r/2 if it is a rare heap: rare_[half] then, left out.
+            const std::size_t from = b ? b->zoneFrom : low, to = b ? b->zoneEnd : below;
+            const std::size_t half =
+                std::clamp(unequal && r % 2 == 0 ? rareBelow(bounds.half, r / 2, rareCount) : to, from, to);
+            const std::size_t resume = half < to && rare_.heap[half] == r / 2 ? half + 1 : half;
+            if (b) {  // the batch marked rare_[lowEnd .. from) and rare_[to .. highFrom)
+                marks = markRarePairs(heaps + low, values + low, b->lowEnd - low, mirror, marks);
+                marks = markRarePairs(heaps + from, values + from, half - from, mirror, marks);
+                marks = markRarePairs(heaps + resume, values + resume, to - resume, mirror, marks);
+                marks = markRarePairs(heaps + b->highFrom, values + b->highFrom, below - b->highFrom, mirror, marks);
+            } else if (resume == half) {  // one range: r/2 is not a rare heap left out
+                marks = markRarePairs(heaps + low, values + low, below - low, mirror, marks);
+            } else {
+                marks = markRarePairs(heaps + low, values + low, half - low, mirror, marks);
+                marks = markRarePairs(heaps + resume, values + resume, below - resume, mirror, marks);
+            }
+            w.steps += (half - low) + (below - resume);
         }
-        w.steps += (half - low) + (below - resume);
         // The split sizes whose pairs of two common parts give values of parity q: toScan[q].
         const unsigned enumerated = 1u ^ (twist_ ? static_cast<unsigned>(r & 1) : 0u);
         w.toScan[enumerated ^ 1u][w.scanCount[enumerated ^ 1u]++] = i;
