@@ -81,10 +81,8 @@ void SparseSplitTable::chooseMask() {
 
 void SparseSplitTable::rebuildRare() {
     rare_.clear();
-    for (Worker& w : workers_) {  // their cursors start again, and their batch of rare pairs is over
-        w.depth = -1;
-        w.batch.from = w.batch.end = 0;
-    }
+    for (Worker& w : workers_) w.depth = -1;  // their cursors start again
+    batch_.from = batch_.end = 0;             // and a batch of rare pairs is over
     withValues([&](const auto g) {
         for (std::int64_t x = 1; x < size_; ++x) {
             const Value v = g[static_cast<std::size_t>(x)];

@@ -152,12 +152,12 @@ void SparseSplitTable::prepare(Worker& w) const {
         w.toScan[1].assign(splits, 0);
     }
     if (w.seen.size() < marks_) w.seen.resize(marks_, 0);
-    if (w.batch.splits.size() != splits) w.batch.splits.assign(splits, RareBatch::Split{});
 }
 
-void SparseSplitTable::batchRarePairs(Worker& w, std::int64_t n0) {
+void SparseSplitTable::batchRarePairs(std::int64_t n0) {
     constexpr std::int64_t kHeaps = RareBatch::kHeaps;
-    RareBatch& b = w.batch;
+    RareBatch& b = batch_;
+    if (b.splits.size() != moves_.leaveTwo.size()) b.splits.assign(moves_.leaveTwo.size(), RareBatch::Split{});
     b.from = n0;
     b.end = n0 + kHeaps;
     std::fill(std::begin(b.words), std::end(b.words), 0);
@@ -422,7 +422,7 @@ int SparseSplitTable::run(std::int64_t end) {
         Value v = 0;
         if constexpr (kBitMarks && std::is_same_v<T, std::uint8_t>) {  // values below 64: the candidates in a word
             if (marks_ <= 2 * BitMarks::kValues) {
-                if (n >= w.batch.end || n < w.batch.from) batchRarePairs(w, n);
+                if (n >= batch_.end || n < batch_.from) batchRarePairs(n);
                 v = open<T, BitMarks>(w, n, 0, rare_.size());
             } else {
                 v = open<T>(w, n, 0, rare_.size());
@@ -448,7 +448,7 @@ Value SparseSplitTable::open(Worker& w, std::int64_t n, std::int64_t depth, std:
     // BitMarks: the heap's rare pairs marked with its batch's (run() made the batch for this heap).
     const RareBatch* batch = nullptr;
     if constexpr (std::is_same_v<Marks, BitMarks>) {
-        batch = &w.batch;
+        batch = &batch_;
         marks.bits = batch->words[n - batch->from];
     }
     const T* rv = reversed_.data<T>() + (reversedEnd_ - 1);  // rv[-x] = g(x)

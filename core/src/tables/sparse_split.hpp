@@ -310,7 +310,6 @@ private:
         std::size_t scanCount[2] = {0, 0};
         std::uint64_t steps = 0;
         std::int64_t depth = -1;  // the depth the cursors were walked for
-        RareBatch batch;          // run() with BitMarks only
     };
     // The option values marked for the heap at hand. StampMarks: seen[v] == stamp in the worker's
     // marks, for any values. BitMarks: a bit a value in one word, for a table on one thread whose
@@ -353,8 +352,8 @@ private:
         bool has(Value v) const { return v < kValues && (bits >> v & 1) != 0; }
         Value firstFrom(Value v) const { return v < kValues ? v + static_cast<Value>(std::countr_one(bits >> v)) : v; }
     };
-    // Marks the rare pairs of heaps n0 .. n0 + RareBatch::kHeaps - 1 that can be marked at once (w.batch).
-    void batchRarePairs(Worker& w, std::int64_t n0);
+    // Marks the rare pairs of heaps n0 .. n0 + RareBatch::kHeaps - 1 that can be marked at once (batch_).
+    void batchRarePairs(std::int64_t n0);
     // Computes heaps size() .. end-1: 0 done, 1 a value needs a wider type, 2 out of work, 3 out of
     // memory (memoryNeeded_ says how much the next heap needs).
     template <class T>
@@ -495,6 +494,9 @@ private:
     // guess's second value (sparse_parallel.cpp), at most two past the largest, fits while all are 0.
     std::size_t marks_ = 4;
     std::vector<Worker> workers_;
+    // run()'s batch of rare pairs, with BitMarks (natively). The table's, not each worker's: as a part of
+    // Worker it added 1.4 KB to the first wasm, which never uses it.
+    RareBatch batch_;
     std::vector<std::uint8_t> inPrefix_;  // leaveAnySmaller: v is g(m) for some m below the current heap
     Value prefixMex_ = 0;                 // every value below it is in the prefix
 
