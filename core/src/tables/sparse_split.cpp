@@ -24,13 +24,14 @@ void sortUnique(std::vector<std::int64_t>& v) {
     v.erase(std::unique(v.begin(), v.end()), v.end());
 }
 
-// Whether a table on one thread whose values stay below 64 marks them in a word (BitMarks): natively
-// only. There octal:0.106 to 2^22 ran in 0.35 s against 0.37 s (medians of 7, taken in turn), .104
-// and .054 about even; in wasm its second copy of a heap's code cost 1 KB of the first load, gzipped.
+// Whether a table on one thread whose values fit in a byte computes its heaps in batches of eight
+// (RareBatch), marking values below 64 in a word (BitMarks): natively only. For BitMarks alone
+// octal:0.106 to 2^22 ran in 0.35 s against 0.37 s (medians of 7, taken in turn), .104 and .054 about
+// even; in wasm its second copy of a heap's code cost 1 KB of the first load, gzipped.
 #if defined(__EMSCRIPTEN__)
-constexpr bool kBitMarks = false;
+constexpr bool kBatches = false;
 #else
-constexpr bool kBitMarks = true;
+constexpr bool kBatches = true;
 #endif
 
 // Marks left[j] ^ right[j] for j < len, a 64-bit word of values at a time from each side, its
@@ -98,13 +99,14 @@ Marks markRarePairs(const std::uint32_t* heap, const std::uint32_t* value, std::
 // Marks value[j] ^ g(r0 - heap[j] + h) in words[h] for the heaps h < 8 of a batch and the rare heaps
 // j < count (top = g + r0; every value below 64): the bit of v ^ m is row v of `xorBits` at column m,
 // a load and an OR a pair, with the eight words kept in registers through the list.
+template <class Word>
 void markRareBatch(const std::uint32_t* heap, const std::uint32_t* value, std::size_t count, const std::uint8_t* top,
-                   const std::array<std::uint64_t, 64>* xorBits, std::uint64_t* words) {
-    std::uint64_t w0 = words[0], w1 = words[1], w2 = words[2], w3 = words[3];
-    std::uint64_t w4 = words[4], w5 = words[5], w6 = words[6], w7 = words[7];
+                   const std::array<Word, 64>* xorBits, Word* words) {
+    Word w0 = words[0], w1 = words[1], w2 = words[2], w3 = words[3];
+    Word w4 = words[4], w5 = words[5], w6 = words[6], w7 = words[7];
     for (std::size_t j = 0; j < count; ++j) {
         const std::uint8_t* m = top - static_cast<std::ptrdiff_t>(heap[j]);
-        const std::uint64_t* row = xorBits[value[j]].data();
+        const Word* row = xorBits[value[j]].data();
         w0 |= row[m[0]];
         w1 |= row[m[1]];
         w2 |= row[m[2]];
@@ -116,6 +118,25 @@ void markRareBatch(const std::uint32_t* heap, const std::uint32_t* value, std::s
     }
     words[0] = w0, words[1] = w1, words[2] = w2, words[3] = w3;
     words[4] = w4, words[5] = w5, words[6] = w6, words[7] = w7;
+}
+
+// The same in rows of stamps: seen[h * Stride + v] = stamp for v = value[j] ^ g(r0 - heap[j] + h), a
+// load, an XOR and a store a pair (the rows' offsets are constants of the instructions).
+template <std::size_t Stride>
+void stampRareBatch(const std::uint32_t* heap, const std::uint32_t* value, std::size_t count, const std::uint8_t* top,
+                    std::uint32_t* seen, std::uint32_t stamp) {
+    for (std::size_t j = 0; j < count; ++j) {
+        const std::uint8_t* m = top - static_cast<std::ptrdiff_t>(heap[j]);
+        const std::uint32_t v = value[j];
+        seen[0 * Stride + (m[0] ^ v)] = stamp;
+        seen[1 * Stride + (m[1] ^ v)] = stamp;
+        seen[2 * Stride + (m[2] ^ v)] = stamp;
+        seen[3 * Stride + (m[3] ^ v)] = stamp;
+        seen[4 * Stride + (m[4] ^ v)] = stamp;
+        seen[5 * Stride + (m[5] ^ v)] = stamp;
+        seen[6 * Stride + (m[6] ^ v)] = stamp;
+        seen[7 * Stride + (m[7] ^ v)] = stamp;
+    }
 }
 
 }  // namespace
@@ -154,13 +175,24 @@ void SparseSplitTable::prepare(Worker& w) const {
     if (w.seen.size() < marks_) w.seen.resize(marks_, 0);
 }
 
+template <class Marks>
 void SparseSplitTable::batchRarePairs(std::int64_t n0) {
     constexpr std::int64_t kHeaps = RareBatch::kHeaps;
+    constexpr bool inWords = std::is_same_v<Marks, BitMarks>;
     RareBatch& b = batch_;
     if (b.splits.size() != moves_.leaveTwo.size()) b.splits.assign(moves_.leaveTwo.size(), RareBatch::Split{});
     b.from = n0;
     b.end = n0 + kHeaps;
-    std::fill(std::begin(b.words), std::end(b.words), 0);
+    b.inWords = inWords;
+    if constexpr (inWords) {
+        std::fill(std::begin(b.words), std::end(b.words), 0);
+    } else {
+        if (b.seen.empty()) b.seen.assign(kHeaps * RareBatch::kStride, 0);
+        if (++b.stamp == 0) {  // the stamp wrapped: clear for real
+            std::fill(b.seen.begin(), b.seen.end(), 0);
+            b.stamp = 1;
+        }
+    }
     const std::size_t count = rare_.size();
     const std::uint32_t *heaps = rare_.heap.data(), *values = rare_.value.data();
     const std::uint8_t* g = values_.data<std::uint8_t>();
@@ -177,9 +209,15 @@ void SparseSplitTable::batchRarePairs(std::int64_t n0) {
         } else {
             s.zoneFrom = s.zoneEnd = s.highFrom;
         }
-        const auto* xorBits = BitMarks::kXorBits.data();
-        markRareBatch(heaps + s.lowEnd, values + s.lowEnd, s.zoneFrom - s.lowEnd, g + r0, xorBits, b.words);
-        markRareBatch(heaps + s.zoneEnd, values + s.zoneEnd, s.highFrom - s.zoneEnd, g + r0, xorBits, b.words);
+        const auto mark = [&](std::size_t begin, std::size_t end) {
+            if constexpr (inWords)
+                markRareBatch(heaps + begin, values + begin, end - begin, g + r0, BitMarks::kXorBits.data(), b.words);
+            else
+                stampRareBatch<RareBatch::kStride>(heaps + begin, values + begin, end - begin, g + r0, b.seen.data(),
+                                                   b.stamp);
+        };
+        mark(s.lowEnd, s.zoneFrom);
+        mark(s.zoneEnd, s.highFrom);
     }
 }
 
@@ -301,8 +339,9 @@ std::int64_t SparseSplitTable::bytes() const {
     // Every worker's marks counted at the size they are to have (a worker grows its own when it next
     // computes), so the figure is the same whichever thread asks.
     const std::size_t marks = workers_.size() * marks_ * sizeof(std::uint32_t);
+    const std::size_t batch = kBatches ? batch_.seen.capacity() * sizeof(std::uint32_t) : 0;
     return values_.bytes() + reversed_.bytes() + rare_.bytes() +
-           static_cast<std::int64_t>(marks + inPrefix_.capacity());
+           static_cast<std::int64_t>(marks + batch + inPrefix_.capacity());
 }
 
 const std::string& SparseSplitTable::error() const {
@@ -350,6 +389,7 @@ bool SparseSplitTable::extendTo(std::int64_t end, std::int64_t planned, std::int
         const int wider = 2 * width();
         reversed_.reset(wider);
         reversedEnd_ = 0;
+        if constexpr (kBatches) batch_ = RareBatch{};  // batches are for values of a byte: its rows go
         values_.widen(size_);
     }
     return true;
@@ -420,13 +460,16 @@ int SparseSplitTable::run(std::int64_t end) {
         if (choiceDue(n)) chooseMask();
         if (work_ > maxWork_) return 2;
         Value v = 0;
-        if constexpr (kBitMarks && std::is_same_v<T, std::uint8_t>) {  // values below 64: the candidates in a word
-            if (marks_ <= 2 * BitMarks::kValues) {
-                if (n >= batch_.end || n < batch_.from) batchRarePairs(n);
-                v = open<T, BitMarks>(w, n, 0, rare_.size());
-            } else {
-                v = open<T>(w, n, 0, rare_.size());
+        if constexpr (kBatches && std::is_same_v<T, std::uint8_t>) {  // values in a byte: in batches
+            const bool inWords = marks_ <= 2 * BitMarks::kValues;     // values below 64: the candidates in a word
+            if (n >= batch_.end || batch_.inWords != inWords) {       // (n only grows: rebuildRare() empties it)
+                if (inWords)
+                    batchRarePairs<BitMarks>(n);
+                else
+                    batchRarePairs<StampMarks>(n);
             }
+            v = inWords ? open<T, BitMarks, true>(w, n, 0, rare_.size())
+                        : open<T, StampMarks, true>(w, n, 0, rare_.size());
         } else {
             v = open<T>(w, n, 0, rare_.size());
         }
@@ -438,19 +481,22 @@ int SparseSplitTable::run(std::int64_t end) {
     return 0;
 }
 
-template <class T, class Marks>
+template <class T, class Marks, bool Batched>
 Value SparseSplitTable::open(Worker& w, std::int64_t n, std::int64_t depth, std::size_t rareCount) {
     if (w.depth != depth) {  // the cursors were walked for other heaps: from the start
         std::fill(w.bounds.begin(), w.bounds.end(), RareBounds{});
         w.depth = depth;
     }
-    Marks marks = Marks::start(w);
-    // BitMarks: the heap's rare pairs marked with its batch's (run() made the batch for this heap).
-    const RareBatch* batch = nullptr;
-    if constexpr (std::is_same_v<Marks, BitMarks>) {
-        batch = &batch_;
-        marks.bits = batch->words[n - batch->from];
-    }
+    const RareBatch* batch = Batched ? &batch_ : nullptr;
+    const std::int64_t slot = n - batch_.from;
+    Marks marks = [&]() -> Marks {
+        if constexpr (!Batched)
+            return Marks::start(w);
+        else if constexpr (std::is_same_v<Marks, BitMarks>)
+            return {batch_.words[slot]};
+        else
+            return {batch_.seen.data() + static_cast<std::size_t>(slot) * RareBatch::kStride, batch_.stamp};
+    }();
     const T* rv = reversed_.data<T>() + (reversedEnd_ - 1);  // rv[-x] = g(x)
     const auto& leaveTwo = moves_.leaveTwo;
     const bool unequal = moves_.unequalParts;

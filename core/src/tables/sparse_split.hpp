@@ -277,16 +277,18 @@ private:
     struct RareBounds {
         std::size_t below = 0, half = 0;  // rareBelow's cursors for r - depth and r / 2
     };
-    // The rare pairs of eight heaps at once, for a table on one thread whose values stay below 64
-    // (BitMarks). For the heaps n0 .. n0 + 7 and a splitting move that removes k, a rare heap x pairs
+    // The rare pairs of eight heaps at once, for a table on one thread whose values fit in a byte
+    // (natively). For the heaps n0 .. n0 + 7 and a splitting move that removes k, a rare heap x pairs
     // with r - x = n0 - k - x + h for heap n0 + h: for x >= 8, eight consecutive values, all below n0
     // and so known before the first of the eight is computed. One pass over the rare list then marks
-    // each heap's pairs in its own word, a load and an OR a pair (markRareBatch), where marking them
-    // heap by heap cost about three times as many instructions. Each heap still marks the rare heaps
-    // below 8 (their partners are among the eight), the ones from r0 = n0 - k on (a young table's,
-    // whose partners are not all known), and, when the parts must differ, the ones that are r / 2 for
-    // one of the eight (that pair is no move): rare_[lowEnd .. zoneFrom) and rare_[zoneEnd .. highFrom)
-    // are marked in the words. Only once r0 >= 16, which puts those bounds in that order.
+    // each heap's pairs in its own marks, a load and an OR a pair for values below 64 (a word each:
+    // BitMarks, `words`), a load, an XOR and a store for the others (a row of stamps each: `seen`),
+    // where marking them heap by heap cost about twice as many instructions. Each heap still marks the
+    // rare heaps below 8 (their partners are among the eight), the ones from r0 = n0 - k on (a young
+    // table's, whose partners are not all known), and, when the parts must differ, the ones that are
+    // r / 2 for one of the eight (that pair is no move): rare_[lowEnd .. zoneFrom) and
+    // rare_[zoneEnd .. highFrom) are marked in the batch. Only once r0 >= 16, which puts those bounds
+    // in that order.
     struct RareBatch {
         static constexpr std::int64_t kHeaps = 8;
         struct Split {
@@ -294,8 +296,14 @@ private:
             std::size_t lowEnd = 0, zoneFrom = 0, zoneEnd = 0, highFrom = 0;
             std::size_t cursor[4] = {0, 0, 0, 0};  // rareBelow's, for the four bounds
         };
-        std::int64_t from = 0, end = 0;  // the heaps whose words these are (none when end <= from)
+        // A row of stamps holds every value of a byte and the first candidate past them: an option value
+        // is below 256, so a candidate is at most 256 (8.4 KB for the eight rows).
+        static constexpr std::size_t kStride = 264;
+        std::int64_t from = 0, end = 0;  // the heaps whose marks these are (none when end <= from)
+        bool inWords = false;            // BitMarks' words, or else the rows of stamps
         std::uint64_t words[kHeaps] = {};
+        std::vector<std::uint32_t> seen;  // kHeaps rows of kStride: seen[h * kStride + v] == stamp
+        std::uint32_t stamp = 0;
         std::vector<Split> splits;
     };
     // What one thread's heaps are computed with: their marks (seen[v] == stamp: v is an option value
@@ -352,7 +360,9 @@ private:
         bool has(Value v) const { return v < kValues && (bits >> v & 1) != 0; }
         Value firstFrom(Value v) const { return v < kValues ? v + static_cast<Value>(std::countr_one(bits >> v)) : v; }
     };
-    // Marks the rare pairs of heaps n0 .. n0 + RareBatch::kHeaps - 1 that can be marked at once (batch_).
+    // Marks the rare pairs of heaps n0 .. n0 + RareBatch::kHeaps - 1 that can be marked at once (batch_),
+    // in BitMarks' words or in rows of stamps.
+    template <class Marks>
     void batchRarePairs(std::int64_t n0);
     // Computes heaps size() .. end-1: 0 done, 1 a value needs a wider type, 2 out of work, 3 out of
     // memory (memoryNeeded_ says how much the next heap needs).
@@ -389,7 +399,8 @@ private:
     // n - depth), and the mex over them; the rare list has `rareCount` entries. close, once every heap
     // below n is known: the other options (deferred), and the mex over all, from open's mex v. With
     // depth 0 close has nothing to add.
-    template <class T, class Marks = StampMarks>
+    // Batched: the heap's marks start from batch_'s (run() made the batch for this heap; depth 0).
+    template <class T, class Marks = StampMarks, bool Batched = false>
     Value open(Worker& w, std::int64_t n, std::int64_t depth, std::size_t rareCount);
     template <class T>
     Value close(Worker& w, std::int64_t n, std::int64_t depth, Value v);
