@@ -408,6 +408,34 @@ TEST_CASE("sparse: a table of 1-byte values holds about 2 bytes a heap, and stop
                           laskersNimBruteForce(1500)) == -1);
 }
 
+TEST_CASE("sparse: every budget near a table's size is kept, whatever the table holds when it is reached", "[sparse]") {
+    // octal:0.207 on one thread: its values pass 63 early, and from then on the table marks its heaps
+    // in rows of stamps it allocates then (natively). Budgets a kilobyte apart across the last 40 KB
+    // of what the whole table holds: each run either ends or stops on its memory, within its budget
+    // either way, and what it computed is exact (against the same table with no limit).
+    const auto g = game("octal:0.207");
+    const std::int64_t size = std::int64_t{1} << 15;
+    grundy::SparseSplitTable whole(*g->splitMoves(), "octal:0.207", std::nullopt, grundy::kMaxSplitWork, 0, 1);
+    REQUIRE(whole.extendTo(size, size));
+    std::vector<grundy::Value> reference;
+    whole.appendTo(reference, 0);
+    int ended = 0, stopped = 0;
+    for (std::int64_t budget = whole.bytes() - 40 * 1024; budget <= whole.bytes(); budget += 1024) {
+        grundy::SparseSplitTable t(*g->splitMoves(), "octal:0.207", std::nullopt, grundy::kMaxSplitWork, budget, 1);
+        const bool done = t.extendTo(size, size);
+        INFO("budget " << budget << ", stopped at " << t.size());
+        CHECK(t.bytes() <= budget);
+        CHECK((done || t.stoppedBy() == grundy::SparseSplitTable::Stop::Memory));
+        (done ? ended : stopped) += 1;
+        std::vector<grundy::Value> values;
+        t.appendTo(values, 0);
+        CHECK(firstDifference(values,
+                              std::vector<grundy::Value>(reference.begin(), reference.begin() + values.size())) == -1);
+    }
+    CHECK(ended > 0);
+    CHECK(stopped > 0);
+}
+
 namespace {
 
 // A file in the system's temporary folder, removed when the test ends.

@@ -176,10 +176,17 @@ void SparseSplitTable::prepare(Worker& w) const {
 }
 
 template <class Marks>
-void SparseSplitTable::batchRarePairs(std::int64_t n0) {
+bool SparseSplitTable::batchRarePairs(std::int64_t n0) {
     constexpr std::int64_t kHeaps = RareBatch::kHeaps;
     constexpr bool inWords = std::is_same_v<Marks, BitMarks>;
     RareBatch& b = batch_;
+    if constexpr (!inWords) {
+        constexpr std::size_t rows = kHeaps * RareBatch::kStride;
+        if (b.seen.empty()) {  // checked like every other growth: a table stops within its budget
+            if (bytes() + static_cast<std::int64_t>(rows * sizeof(std::uint32_t)) > maxBytes_) return false;
+            b.seen.assign(rows, 0);
+        }
+    }
     if (b.splits.size() != moves_.leaveTwo.size()) b.splits.assign(moves_.leaveTwo.size(), RareBatch::Split{});
     b.from = n0;
     b.end = n0 + kHeaps;
@@ -187,7 +194,6 @@ void SparseSplitTable::batchRarePairs(std::int64_t n0) {
     if constexpr (inWords) {
         std::fill(std::begin(b.words), std::end(b.words), 0);
     } else {
-        if (b.seen.empty()) b.seen.assign(kHeaps * RareBatch::kStride, 0);
         if (++b.stamp == 0) {  // the stamp wrapped: clear for real
             std::fill(b.seen.begin(), b.seen.end(), 0);
             b.stamp = 1;
@@ -219,6 +225,7 @@ void SparseSplitTable::batchRarePairs(std::int64_t n0) {
         mark(s.lowEnd, s.zoneFrom);
         mark(s.zoneEnd, s.highFrom);
     }
+    return true;
 }
 
 namespace {
@@ -462,14 +469,15 @@ int SparseSplitTable::run(std::int64_t end) {
         Value v = 0;
         if constexpr (kBatches && std::is_same_v<T, std::uint8_t>) {  // values in a byte: in batches
             const bool inWords = marks_ <= 2 * BitMarks::kValues;     // values below 64: the candidates in a word
-            if (n >= batch_.end || batch_.inWords != inWords) {       // (n only grows: rebuildRare() empties it)
-                if (inWords)
-                    batchRarePairs<BitMarks>(n);
-                else
-                    batchRarePairs<StampMarks>(n);
-            }
-            v = inWords ? open<T, BitMarks, true>(w, n, 0, rare_.size())
-                        : open<T, StampMarks, true>(w, n, 0, rare_.size());
+            // (n only grows, and rebuildRare() ends a batch.)
+            const bool batched = (n < batch_.end && batch_.inWords == inWords) ||
+                                 (inWords ? batchRarePairs<BitMarks>(n) : batchRarePairs<StampMarks>(n));
+            if (!batched)
+                v = open<T>(w, n, 0, rare_.size());
+            else if (inWords)
+                v = open<T, BitMarks, true>(w, n, 0, rare_.size());
+            else
+                v = open<T, StampMarks, true>(w, n, 0, rare_.size());
         } else {
             v = open<T>(w, n, 0, rare_.size());
         }
@@ -636,18 +644,20 @@ template <class T>
 int SparseSplitTable::store(std::int64_t n, Value v) {
     if (v > std::numeric_limits<T>::max()) return 1;
     // A new largest value may double the marks (8 bytes a value below twice the largest, for each
-    // worker): checked against the budget before the heap is stored, so the table stops within it.
-    // Only a new largest value can (the marks already hold twice the old one's power of two).
+    // worker), and a rare heap may grow the full rare list: checked against the budget before the heap
+    // is stored, so the table stops within it. Only a new largest value can grow the marks (they
+    // already hold twice the old one's power of two).
     const bool anySmaller = moves_.leaveAnySmaller;
     const bool largest = v > maxValue_;
+    const bool rare = n >= 1 && isRare(n, v);
     const std::size_t cap = largest ? std::bit_ceil(static_cast<std::size_t>(v) + 1) : 0;
-    if (largest && marks_ < 2 * cap) {
-        const auto more = static_cast<std::int64_t>(workers_.size() * (2 * cap - marks_) * sizeof(std::uint32_t) +
-                                                    (anySmaller && inPrefix_.size() < cap ? cap : 0));
-        if (bytes() + more > maxBytes_) {
-            memoryNeeded_ = bytes() + more;
-            return 3;
-        }
+    std::int64_t more = rare ? rare_.grownBytes() : 0;
+    if (largest && marks_ < 2 * cap)
+        more += static_cast<std::int64_t>(workers_.size() * (2 * cap - marks_) * sizeof(std::uint32_t) +
+                                          (anySmaller && inPrefix_.size() < cap ? cap : 0));
+    if (more > 0 && bytes() + more > maxBytes_) {
+        memoryNeeded_ = bytes() + more;
+        return 3;
     }
     values_.data<T>()[n] = static_cast<T>(v);
     reversed_.data<T>()[reversedEnd_ - 1 - n] = static_cast<T>(v);
@@ -662,7 +672,7 @@ int SparseSplitTable::store(std::int64_t n, Value v) {
         inPrefix_[v] = 1;
         while (prefixMex_ < inPrefix_.size() && inPrefix_[prefixMex_]) ++prefixMex_;
     }
-    if (n >= 1 && isRare(n, v)) rare_.push(n, v);
+    if (rare) rare_.push(n, v);
     return 0;
 }
 

@@ -361,9 +361,10 @@ private:
         Value firstFrom(Value v) const { return v < kValues ? v + static_cast<Value>(std::countr_one(bits >> v)) : v; }
     };
     // Marks the rare pairs of heaps n0 .. n0 + RareBatch::kHeaps - 1 that can be marked at once (batch_),
-    // in BitMarks' words or in rows of stamps.
+    // in BitMarks' words or in rows of stamps; false, with no batch, when the rows would pass the
+    // memory budget (the heaps then mark their pairs one by one).
     template <class Marks>
-    void batchRarePairs(std::int64_t n0);
+    bool batchRarePairs(std::int64_t n0);
     // Computes heaps size() .. end-1: 0 done, 1 a value needs a wider type, 2 out of work, 3 out of
     // memory (memoryNeeded_ says how much the next heap needs).
     template <class T>
@@ -464,7 +465,16 @@ private:
     struct RareList {
         std::vector<std::uint32_t> heap, value;
         std::size_t size() const { return heap.size(); }
+        // A full list grows to grownCapacity(): the bytes that takes (grownBytes()) are checked against
+        // the budget before a heap is stored (store()), as every growth of the table is.
+        std::size_t grownCapacity() const { return std::max<std::size_t>(64, 2 * heap.capacity()); }
+        std::int64_t grownBytes() const {
+            return heap.size() < heap.capacity()
+                       ? 0
+                       : static_cast<std::int64_t>((grownCapacity() - heap.capacity()) * 2 * sizeof(std::uint32_t));
+        }
         void push(std::int64_t x, Value v) {
+            if (heap.size() == heap.capacity()) reserve(grownCapacity());
             heap.push_back(static_cast<std::uint32_t>(x));
             value.push_back(v);
         }
