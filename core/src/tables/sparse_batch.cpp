@@ -78,10 +78,7 @@ bool SparseSplitTable::batchRarePairs(std::int64_t n0) {
     if constexpr (inWords) {
         std::fill(std::begin(b.words), std::end(b.words), 0);
     } else {
-        if (++b.stamp == 0) {  // the stamp wrapped: clear for real
-            std::fill(b.seen.begin(), b.seen.end(), 0);
-            b.stamp = 1;
-        }
+        StampMarks::step(b.seen, b.stamp);
     }
     const std::size_t count = rare_.size();
     const std::uint32_t *heaps = rare_.heap.data(), *values = rare_.value.data();

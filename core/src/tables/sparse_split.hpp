@@ -329,11 +329,15 @@ private:
         std::uint32_t* seen;
         std::uint32_t stamp;
         static StampMarks start(Worker& w) {
-            if (++w.stamp == 0) {  // the stamp wrapped: clear for real once every 2^32 heaps
-                std::fill(w.seen.begin(), w.seen.end(), 0);
-                w.stamp = 1;
-            }
+            step(w.seen, w.stamp);
             return of(w);
+        }
+        // A new stamp for marks `seen`: clears them for real when it wraps, once every 2^32 steps.
+        static void step(std::vector<std::uint32_t>& seen, std::uint32_t& stamp) {
+            if (++stamp == 0) {
+                std::fill(seen.begin(), seen.end(), 0);
+                stamp = 1;
+            }
         }
         static StampMarks of(Worker& w) { return {w.seen.data(), w.stamp}; }
         void mark(Value x) { seen[x] = stamp; }
@@ -515,7 +519,7 @@ private:
     // guess's second value (sparse_parallel.cpp), at most two past the largest, fits while all are 0.
     std::size_t marks_ = 4;
     std::vector<Worker> workers_;
-    // run()'s batch of rare pairs, with BitMarks (natively). The table's, not each worker's: as a part of
+    // run()'s batch of rare pairs (natively). The table's, not each worker's: as a part of
     // Worker it added 1.4 KB to the first wasm, which never uses it.
     RareBatch batch_;
     std::vector<std::uint8_t> inPrefix_;  // leaveAnySmaller: v is g(m) for some m below the current heap
