@@ -173,9 +173,10 @@ TEST_CASE(
     "[sparse][threads]") {
     // The command computes a slice of kProgressSlice heaps at a time between its progress lines: the
     // threads must still start (they once never did, each slice being shorter than kParallelHeaps).
-    // With the table's own thresholds: Grundy's game (thousands of steps a heap, its first guess
-    // right at 99% of heaps) goes on threads, .104 (57 steps a heap) never does, and each has one
-    // thread's values.
+    // With the table's own thresholds: .74 (thousands of steps a heap, values in two bytes from heap
+    // 4,757) goes on threads; Grundy's game, as costly a heap but its values in a byte, stays on one
+    // thread, which computes in batches (kBatches); .104 (57 steps a heap) never starts them; and
+    // each has one thread's values.
     const auto stepped = [](const std::string& spec, std::int64_t size, int threads) {
         const auto g = game(spec);
         grundy::SparseSplitTable table(*g->splitMoves(), spec, std::nullopt, grundy::kMaxSplitWork, 0, threads);
@@ -187,11 +188,14 @@ TEST_CASE(
         return std::pair{values, table.guessedHeaps()};
     };
     const std::int64_t size = std::int64_t{1} << 17;
+    const auto [wideTwo, wideGuessed] = stepped("octal:0.74", size, 2);
+    const auto [wideOne, wideOneGuessed] = stepped("octal:0.74", size, 1);
+    CHECK(wideGuessed > 0);
+    CHECK(wideOneGuessed == 0);
+    CHECK(wideTwo == wideOne);
     const auto [grundyTwo, grundyGuessed] = stepped("grundy", size, 2);
-    const auto [grundyOne, grundyOneGuessed] = stepped("grundy", size, 1);
-    CHECK(grundyGuessed > 0);
-    CHECK(grundyOneGuessed == 0);
-    CHECK(grundyTwo == grundyOne);
+    CHECK(grundyGuessed == 0);
+    CHECK(grundyTwo == stepped("grundy", size, 1).first);
     const auto [cheapTwo, cheapGuessed] = stepped("octal:0.104", size, 2);
     CHECK(cheapGuessed == 0);
     CHECK(cheapTwo == stepped("octal:0.104", size, 1).first);

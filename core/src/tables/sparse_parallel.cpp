@@ -73,6 +73,10 @@ int SparseSplitTable::threadsFor(std::int64_t end) const {
     // A heap that costs few steps is over before a guess of it is handed across: the helpers only
     // slow the storing thread (.104, 57 steps a heap: 0.32 s on one thread, 0.81 s on two, to 2^21).
     if (guarded_ && work_ < kParallelStepsPerHeap * static_cast<std::uint64_t>(size_)) return 1;
+    // Nor while the values fit in a byte, where one thread computes in batches (kBatches) and the
+    // threads do not: Grundy's game to 2^20 took 1.3 s on one thread and 2.2 s on two, .6 1.9 s and
+    // 2.7 s, .14 0.91 s and 1.05 s (the threads start once a value needs two bytes, as .74's do).
+    if (guarded_ && kBatches && width() == 1) return 1;
     // Nor when the first guess often misses: the storing thread then searches again for each such
     // heap, and the helpers' work is lost (.64 misses 8.6% of its heaps and took 5.5 s on two threads,
     // 3.7 s on one, to 2^21; .74 misses 4.3% and gains). Counted from values alone, so every run with

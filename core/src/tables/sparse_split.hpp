@@ -53,9 +53,9 @@
 #define GRUNDY_TABLE_THREADS 1
 #endif
 
-// A function of a heap's hot path inlined wherever it is called, natively: the calls of open() and
-// mexFrom(), with their saving of registers, were 6% of octal:0.104's instructions (a heap takes about
-// 750) and 2% of octal:0.106's time to 2^24. In wasm the optimizer decides, for the first load's size.
+// A function of a heap's hot path inlined wherever it is called, natively (mexOf: into open() for
+// BitMarks). In wasm the optimizer decides, for the first load's size. open() itself inlined into
+// run() took 6% off octal:0.104's instructions but put 16% on Grundy's game's time: not done.
 #if defined(__EMSCRIPTEN__)
 #define GRUNDY_NATIVE_INLINE inline
 #else
@@ -63,6 +63,16 @@
 #endif
 
 namespace grundy {
+
+// Whether a table on one thread whose values fit in a byte computes its heaps in batches of eight
+// (RareBatch), marking values below 64 in a word (BitMarks): natively only. For BitMarks alone
+// octal:0.106 to 2^22 ran in 0.35 s against 0.37 s (medians of 7, taken in turn), .104 and .054 about
+// even; in wasm its second copy of a heap's code cost 1 KB of the first load, gzipped.
+#if defined(__EMSCRIPTEN__)
+constexpr bool kBatches = false;
+#else
+constexpr bool kBatches = true;
+#endif
 
 // The twist's parity base k0 (the tokens the first splitting move removes) and whether the twist is
 // offered: only when every splitting move removes a number of the same parity (sparse_mask.cpp).
