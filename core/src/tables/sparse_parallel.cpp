@@ -74,8 +74,9 @@ int SparseSplitTable::threadsFor(std::int64_t end) const {
     // slow the storing thread (.104, 57 steps a heap: 0.32 s on one thread, 0.81 s on two, to 2^21).
     if (guarded_ && work_ < kParallelStepsPerHeap * static_cast<std::uint64_t>(size_)) return 1;
     // Nor while the values fit in a byte, where one thread computes in batches (kBatches) and the
-    // threads do not: Grundy's game to 2^20 took 1.3 s on one thread and 2.2 s on two, .6 1.9 s and
-    // 2.7 s, .14 0.91 s and 1.05 s (the threads start once a value needs two bytes, as .74's do).
+    // threads do not: Grundy's game to 2^20 took 1.3 s on one thread and 2.2 s on two, .14 0.91 s and
+    // 1.05 s, .36 0.80 s and 0.83 s. The threads may start once a value needs two bytes (.74's from
+    // heap 4,757: 2.5 s on one thread, 1.9 s on two).
     if (guarded_ && kBatches && width() == 1) return 1;
     // Nor when the first guess often misses: the storing thread then searches again for each such
     // heap, and the helpers' work is lost (.64 misses 8.6% of its heaps and took 5.5 s on two threads,
