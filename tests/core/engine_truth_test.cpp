@@ -174,9 +174,9 @@ TEST_CASE(
     // The command computes a slice of kProgressSlice heaps at a time between its progress lines: the
     // threads must still start (they once never did, each slice being shorter than kParallelHeaps).
     // With the table's own thresholds: .74 (thousands of steps a heap, values in two bytes from heap
-    // 4,757) goes on threads; Grundy's game, as costly a heap but its values in a byte, stays on one
-    // thread, which computes in batches (kBatches); .104 (57 steps a heap) never starts them; and
-    // each has one thread's values.
+    // 4,757) and Grundy's game (as costly a heap, its values in a byte, which one thread computes in
+    // batches) go on threads; .104 (57 steps a heap) never starts them; and each has one thread's
+    // values.
     const auto stepped = [](const std::string& spec, std::int64_t size, int threads) {
         const auto g = game(spec);
         grundy::SparseSplitTable table(*g->splitMoves(), spec, std::nullopt, grundy::kMaxSplitWork, 0, threads);
@@ -194,7 +194,7 @@ TEST_CASE(
     CHECK(wideOneGuessed == 0);
     CHECK(wideTwo == wideOne);
     const auto [grundyTwo, grundyGuessed] = stepped("grundy", size, 2);
-    CHECK(grundyGuessed == 0);
+    CHECK(grundyGuessed > 0);
     CHECK(grundyTwo == stepped("grundy", size, 1).first);
     const auto [cheapTwo, cheapGuessed] = stepped("octal:0.104", size, 2);
     CHECK(cheapGuessed == 0);

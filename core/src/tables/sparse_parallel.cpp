@@ -2,16 +2,20 @@
 // it, but on the last few only through a handful of options: the moves that leave one heap near n
 // (.354's take-1 leaves n - 1) and the pairs whose smaller part is small. So a heap can be guessed
 // ahead: open(n, depth) takes every option whose heaps lie below n - depth (all but a handful), and
-// the two least values not among them, v0 and v1 (open's mex, then the scans go on for the next,
-// within as many steps again). Once every heap below n is known, g(n) is v0 unless one of the
-// deferred options is v0, then v1 unless one is v1 too; only then is the heap's mex taken with its
-// deferred options marked (close). On the games of the bench, v0 stands for 65% (.354, whose take-1
-// option often is it) to 99.9% (Grundy's game) of the heaps, and v1 for all but a few of the rest.
+// the least value not among them, v0 (open's mex). Once every heap below n is known, g(n) is v0
+// unless one of the deferred options is v0; then the scans go on for the next such value, v1 (within
+// as many steps again), and g(n) is v1 unless one is v1 too; only then is the heap's mex taken with
+// its deferred options marked (close). On the games of the bench, v0 stands for 65% (.354, whose
+// take-1 option often is it) to 99.9% (Grundy's game) of the heaps, and v1 for all but a few of the
+// rest. A helper searches for v1 too when a deferred option it can already see is v0; a miss it
+// could not see is searched for again by the storing thread.
 //
 // One thread, the one that called, stores the heaps in order: for each it takes the guess a helper
-// thread left for it, or makes the guess itself when none is there, and settles it. It never waits
-// for a helper, so a helper the machine does not run (other work on it, fewer cores than threads)
-// costs nothing but its own time; the helpers guess heaps a few ahead of the last one stored
+// thread left for it, or makes the guess itself when none is there, and settles it. While a helper
+// is at work on that heap, it guesses a later heap (as a helper would) and looks again, up to `depth`
+// heaps ahead. It never waits for a helper, so a helper the machine does not run (other work on it,
+// fewer cores than threads) costs at most those few guesses and its own time; the helpers guess heaps a few ahead of
+// the last one stored
 // (`lead`), each in its own marks, and leave each guess in a slot of a ring, read as a sequence
 // lock (a guess is taken only if its slot named the heap before and after it was read). Every guess
 // is the same whoever makes it, and its steps are counted once, so the values, the steps and where
@@ -73,11 +77,6 @@ int SparseSplitTable::threadsFor(std::int64_t end) const {
     // A heap that costs few steps is over before a guess of it is handed across: the helpers only
     // slow the storing thread (.104, 57 steps a heap: 0.32 s on one thread, 0.81 s on two, to 2^21).
     if (guarded_ && work_ < kParallelStepsPerHeap * static_cast<std::uint64_t>(size_)) return 1;
-    // Nor while the values fit in a byte, where one thread computes in batches (kBatches) and the
-    // threads do not: Grundy's game to 2^20 took 1.3 s on one thread and 2.2 s on two, .14 0.91 s and
-    // 1.05 s, .36 0.80 s and 0.83 s. The threads may start once a value needs two bytes (.74's from
-    // heap 4,757: 2.5 s on one thread, 1.9 s on two).
-    if (guarded_ && kBatches && width() == 1) return 1;
     // Nor when the first guess often misses: the storing thread then searches again for each such
     // heap, and the helpers' work is lost (.64 misses 8.6% of its heaps and took 5.5 s on two threads,
     // 3.7 s on one, to 2^21; .74 misses 4.3% and gains). Counted from values alone, so every run with
@@ -99,6 +98,8 @@ struct alignas(64) SparseSplitTable::Slot {  // a line each: a helper writes one
     std::atomic<std::int64_t> heap{-1};
     std::atomic<Value> v0{0}, v1{0};
     std::atomic<std::uint64_t> opened{0}, searched{0};
+    std::atomic<bool> second{false};
+    std::atomic<std::int64_t> claimed{-1};  // the heap whose guess was begun last in this slot
 
     void put(std::int64_t n, const Guess& g) {
         std::uint64_t s = seq.load(std::memory_order_relaxed);
@@ -109,13 +110,15 @@ struct alignas(64) SparseSplitTable::Slot {  // a line each: a helper writes one
         v1.store(g.v1, std::memory_order_relaxed);
         opened.store(g.opened, std::memory_order_relaxed);
         searched.store(g.searched, std::memory_order_relaxed);
+        second.store(g.second, std::memory_order_relaxed);
         seq.store(s + 2, std::memory_order_release);
     }
     bool take(std::int64_t n, Guess& g) const {
         const std::uint64_t s = seq.load(std::memory_order_acquire);
         if ((s & 1) || heap.load(std::memory_order_relaxed) != n) return false;
         g = {v0.load(std::memory_order_relaxed), v1.load(std::memory_order_relaxed),
-             opened.load(std::memory_order_relaxed), searched.load(std::memory_order_relaxed)};
+             opened.load(std::memory_order_relaxed), searched.load(std::memory_order_relaxed),
+             second.load(std::memory_order_relaxed)};
         std::atomic_thread_fence(std::memory_order_acquire);
         return seq.load(std::memory_order_relaxed) == s && heap.load(std::memory_order_relaxed) == n;
     }
@@ -158,6 +161,7 @@ template <class T>
 void SparseSplitTable::searchGuess(Worker& w, std::int64_t n, Guess& g) {
     g.v1 = mexFrom<T>(w, n, g.v0 + 1, StampMarks::of(w), 4 * g.opened + 1024);  // as many steps again, and a few
     g.searched = w.steps - g.opened;
+    g.second = true;
 }
 
 template <class T>
@@ -171,13 +175,22 @@ void SparseSplitTable::guessAhead(Section& s, Worker& w) {
         } while (!s.next.compare_exchange_weak(h, claim + 1, std::memory_order_relaxed));
         if (claim >= s.limit || !s.waitFor(claim - s.depth)) return;
         if (s.done.load(std::memory_order_acquire) > claim) continue;  // stored already
-        const std::size_t marks = s.marks.load(std::memory_order_relaxed);
-        if (w.seen.size() < marks) w.seen.resize(marks, 0);
-        Guess g;
-        openGuess<T>(w, claim, s.depth, s.rare.load(std::memory_order_acquire), g);
-        searchGuess<T>(w, claim, g);
-        s.slots[claim % Section::kSlots].put(claim, g);
+        guessOne<T>(s, w, claim);
     }
+}
+
+template <class T>
+void SparseSplitTable::guessOne(Section& s, Worker& w, std::int64_t claim) {
+    Slot& slot = s.slots[claim % Section::kSlots];
+    slot.claimed.store(claim, std::memory_order_release);
+    const std::size_t marks = s.marks.load(std::memory_order_relaxed);
+    if (w.seen.size() < marks) w.seen.resize(marks, 0);
+    Guess g;
+    openGuess<T>(w, claim, s.depth, s.rare.load(std::memory_order_acquire), g);
+    // v1 only for a guess sure to miss: a deferred option whose heaps are stored by now is v0. A
+    // search for every heap cost as many steps again (.6's first guesses miss 0.3% of its heaps).
+    if (deferredHas<T>(claim, s.depth, g.v0, s.done.load(std::memory_order_acquire))) searchGuess<T>(w, claim, g);
+    slot.put(claim, g);
 }
 
 template <class T>
@@ -186,16 +199,32 @@ Value SparseSplitTable::settle(Section& s, Worker& w, std::int64_t n, std::uint6
     // over every option only if v1 is too. The steps: what one guess needs for it, whoever made it.
     const std::int64_t depth = s.depth;
     Guess g;
-    const bool own = !s.slots[n % Section::kSlots].take(n, g);
+    const Slot& slot = s.slots[n % Section::kSlots];
+    bool own = !slot.take(n, g);
+    // A helper at work on n: a later heap's guess meanwhile (one whose heaps below h - depth are all
+    // stored), rather than n's a second time. The heaps a helper was slow on were the ones this thread
+    // then did again: on two threads it made 57% of .6's guesses to 2^20, with this 50%.
+    while (own && slot.claimed.load(std::memory_order_acquire) == n) {
+        std::int64_t h = s.next.load(std::memory_order_relaxed);
+        if (h > n + depth || h >= s.limit) break;
+        if (!s.next.compare_exchange_weak(h, h + 1, std::memory_order_relaxed)) continue;
+        guessOne<T>(s, w, h);
+        own = !slot.take(n, g);
+    }
     if (own) openGuess<T>(w, n, depth, rare_.size(), g);
     steps = g.opened + deferredCount(n, depth);
     ++guessed_;
     if (!deferredHas<T>(n, depth, g.v0)) return g.v0;
     ++missed_;
-    if (own) searchGuess<T>(w, n, g);
+    bool marked = own;  // w's marks are this heap's (close needs them)
+    if (!g.second) {    // a helper's guess that looked sure, or this thread's: v1 from w's marks
+        if (!marked) openGuess<T>(w, n, depth, rare_.size(), g);
+        marked = true;
+        searchGuess<T>(w, n, g);
+    }
     steps += g.searched;
     if (g.v1 != kNoValue && !deferredHas<T>(n, depth, g.v1)) return g.v1;
-    if (!own) {
+    if (!marked) {
         openGuess<T>(w, n, depth, rare_.size(), g);
         searchGuess<T>(w, n, g);
     }

@@ -409,14 +409,15 @@ Value SparseSplitTable::close(Worker& w, std::int64_t n, std::int64_t depth, Val
 }
 
 template <class T>
-bool SparseSplitTable::deferredHas(std::int64_t n, std::int64_t depth, Value v) const {
+bool SparseSplitTable::deferredHas(std::int64_t n, std::int64_t depth, Value v, std::int64_t known) const {
+    // A deferred option's heaps are n - k, or a <= depth and r - a (the larger part): known below `known`.
     const T* g = values_.data<T>();
     for (const std::int64_t k : moves_.leaveOne)
-        if (k <= depth && k < n && g[n - k] == v) return true;
+        if (k <= depth && k < n && n - k < known && g[n - k] == v) return true;
     for (const std::int64_t k : moves_.leaveTwo) {
         const std::int64_t r = n - k;
         const std::int64_t last = std::min(depth, r < 2 ? 0 : moves_.unequalParts ? (r - 1) / 2 : r / 2);
-        for (std::int64_t a = 1; a <= last; ++a)
+        for (std::int64_t a = std::max<std::int64_t>(1, r - known + 1); a <= last; ++a)
             if (static_cast<Value>(g[a] ^ g[r - a]) == v) return true;
     }
     return false;
@@ -544,9 +545,9 @@ template Value SparseSplitTable::close<std::uint32_t>(Worker&, std::int64_t, std
 template Value SparseSplitTable::mexFrom<std::uint8_t>(Worker&, std::int64_t, Value, StampMarks, std::uint64_t);
 template Value SparseSplitTable::mexFrom<std::uint16_t>(Worker&, std::int64_t, Value, StampMarks, std::uint64_t);
 template Value SparseSplitTable::mexFrom<std::uint32_t>(Worker&, std::int64_t, Value, StampMarks, std::uint64_t);
-template bool SparseSplitTable::deferredHas<std::uint8_t>(std::int64_t, std::int64_t, Value) const;
-template bool SparseSplitTable::deferredHas<std::uint16_t>(std::int64_t, std::int64_t, Value) const;
-template bool SparseSplitTable::deferredHas<std::uint32_t>(std::int64_t, std::int64_t, Value) const;
+template bool SparseSplitTable::deferredHas<std::uint8_t>(std::int64_t, std::int64_t, Value, std::int64_t) const;
+template bool SparseSplitTable::deferredHas<std::uint16_t>(std::int64_t, std::int64_t, Value, std::int64_t) const;
+template bool SparseSplitTable::deferredHas<std::uint32_t>(std::int64_t, std::int64_t, Value, std::int64_t) const;
 template int SparseSplitTable::store<std::uint8_t>(std::int64_t, Value);
 template int SparseSplitTable::store<std::uint16_t>(std::int64_t, Value);
 template int SparseSplitTable::store<std::uint32_t>(std::int64_t, Value);

@@ -44,14 +44,7 @@
 #include "grundy/game.hpp"
 #include "grundy/limits.hpp"
 #include "grundy/tables/sparse.hpp"
-
-// Whether this build starts threads for a long table (sparse_parallel.cpp): natively yes; the wasm
-// module is built without pthreads, so not there.
-#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
-#define GRUNDY_TABLE_THREADS 0
-#else
-#define GRUNDY_TABLE_THREADS 1
-#endif
+#include "table_threads.hpp"
 
 // A function of a heap's hot path inlined wherever it is called, natively (mexOf: into open() for
 // BitMarks). In wasm the optimizer decides, for the first load's size. open() itself inlined into
@@ -273,7 +266,7 @@ private:
         };
         std::int64_t first = 1, last = 0, blocks = 0;
         std::int64_t a = 1, blockEnd = 0;  // the current block's next pair and its last
-        std::vector<std::uint32_t> kept;   // the order's first blocks after block 0 (at most kKept)
+        ThreadVector<std::uint32_t> kept;  // the order's first blocks after block 0 (at most kKept)
         Order afterKept, beyond;           // the order past the kept blocks; this heap's walk beyond them
         bool keptAll = false;              // the kept blocks are the whole order
         std::size_t at = 0;                // this heap's place in the order
@@ -327,13 +320,14 @@ private:
     };
     // What one thread's heaps are computed with: their marks (seen[v] == stamp: v is an option value
     // of the heap at hand), the scans and the cursors into the rare list, per splitting move, and the
-    // steps of the heap at hand. One per thread, so each computes its heaps in its own state.
-    struct Worker {
-        std::vector<std::uint32_t> seen;
+    // steps of the heap at hand. One per thread, so each computes its heaps in its own state, on cache
+    // lines of its own (ThreadVector).
+    struct alignas(kThreadLine) Worker {
+        ThreadVector<std::uint32_t> seen;
         std::uint32_t stamp = 0;
-        std::vector<Scan> scan;
-        std::vector<RareBounds> bounds;
-        std::vector<std::size_t> toScan[2];  // per parity: the splitting moves whose common pairs give it
+        ThreadVector<Scan> scan;
+        ThreadVector<RareBounds> bounds;
+        ThreadVector<std::size_t> toScan[2];  // per parity: the splitting moves whose common pairs give it
         std::size_t scanCount[2] = {0, 0};
         std::uint64_t steps = 0;
         std::int64_t depth = -1;  // the depth the cursors were walked for
@@ -352,7 +346,8 @@ private:
             return of(w);
         }
         // A new stamp for marks `seen`: clears them for real when it wraps, once every 2^32 steps.
-        static void step(std::vector<std::uint32_t>& seen, std::uint32_t& stamp) {
+        template <class Stamps>
+        static void step(Stamps& seen, std::uint32_t& stamp) {
             if (++stamp == 0) {
                 std::fill(seen.begin(), seen.end(), 0);
                 stamp = 1;
@@ -409,6 +404,7 @@ private:
     struct Guess {
         Value v0 = 0, v1 = 0;                    // the least two values not among open's options
         std::uint64_t opened = 0, searched = 0;  // the steps to v0, and from v0 to v1
+        bool second = false;                     // v1 was searched for (and `searched` counted)
     };
     struct Slot;
     template <class T>
@@ -417,6 +413,8 @@ private:
     void searchGuess(Worker& w, std::int64_t n, Guess& g);
     template <class T>
     void guessAhead(Section& s, Worker& w);
+    template <class T>
+    void guessOne(Section& s, Worker& w, std::int64_t claim);
     template <class T>
     Value settle(Section& s, Worker& w, std::int64_t n, std::uint64_t& steps);
     // run() or runParallel() for the current width; extendTo calls it for at most kHeapsPerSlice heaps
@@ -445,10 +443,12 @@ private:
     template <class T, class Marks>
     Value mexOf(Worker& w, std::int64_t n, Value v, Marks marks, std::uint64_t most = ~std::uint64_t{0});
     static constexpr Value kNoValue = std::numeric_limits<Value>::max();
-    // Whether one of the options close() would add is v, and how many there are (they count as
-    // steps, whether looked at this way or marked by close()).
+    // Whether one of the options close() would add is v (among those whose heaps are all below
+    // `known`: a helper looks before heap n's turn), and how many there are (they count as steps,
+    // whether looked at this way or marked by close()).
     template <class T>
-    bool deferredHas(std::int64_t n, std::int64_t depth, Value v) const;
+    bool deferredHas(std::int64_t n, std::int64_t depth, Value v,
+                     std::int64_t known = std::numeric_limits<std::int64_t>::max()) const;
     std::uint64_t deferredCount(std::int64_t n, std::int64_t depth) const;
     // Stores g(n) = v (0) or says why not (1 wider type, 3 memory): the values, the rare list, the marks' size.
     template <class T>
@@ -483,8 +483,7 @@ private:
     bool guarded_ = true;       // threads only where they pay (kParallelStepsPerHeap, kMostMissed)
     std::int64_t planned_ = 0;  // 0: not known
 
-    NarrowValues values_;
-    std::int64_t size_ = 0;
+    NarrowValues values_;  // size_ of them known: below, with what changes at every heap
     // The same values in reverse, g(x) at reversedEnd_ - 1 - x (the rest unused), for the scans of
     // common pairs, which read g(a), g(a+1), ... beside g(r-a), g(r-a-1), ...: both run forwards, and
     // a word of values from each side lines up without reversing its lanes. It costs one more value
@@ -556,6 +555,11 @@ private:
     std::vector<std::uint8_t> inPrefix_;  // leaveAnySmaller: v is g(m) for some m below the current heap
     Value prefixMex_ = 0;                 // every value below it is in the prefix
 
+    // What the storing thread writes at every heap, on a line of its own: the helpers read the fields
+    // above at every heap they guess (the values' and the rare list's addresses, the moves, the mask),
+    // and with size_ beside the values' address each heap stored took that line from the helper's core
+    // (sparse_parallel.cpp). Natively; in wasm kThreadLine is the usual alignment.
+    alignas(kThreadLine) std::int64_t size_ = 0;
     std::uint64_t work_ = 0;
     std::uint64_t guessed_ = 0, missed_ = 0;  // heaps settled from a guess, and those whose first guess missed
     std::int64_t memoryNeeded_ = 0;
