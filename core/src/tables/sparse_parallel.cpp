@@ -78,9 +78,11 @@ int SparseSplitTable::threadsFor(std::int64_t end) const {
     // slow the storing thread (.104, 57 steps a heap: 0.32 s on one thread, 0.81 s on two, to 2^21).
     if (guarded_ && work_ < kParallelStepsPerHeap * static_cast<std::uint64_t>(size_)) return 1;
     // Nor when the first guess often misses: the storing thread then searches again for each such
-    // heap, and the helpers' work is lost (.64 misses 8.6% of its heaps and took 5.5 s on two threads,
-    // 3.7 s on one, to 2^21; .74 misses 4.3% and gains). Counted from values alone, so every run with
-    // the same threads makes the same choice.
+    // heap it did not make, opening it again if need be. Since a helper's state has cache lines of its
+    // own and the storing thread guesses ahead while it would wait, .64 (8.6% of its heaps missed)
+    // gains: 2.0 s on one thread, 1.55 s on two, to 2^21, as do .244 (4.9%: 19 s and 10.6 s to 2^18),
+    // .445 and .376; when more than one in 16 stopped them, these ran on one. Counted from values
+    // alone, so every run with the same threads makes the same choice.
     if (guarded_ && guessed_ >= static_cast<std::uint64_t>(kParallelHeaps) && missed_ * kMostMissed > guessed_)
         return 1;
     return threads;

@@ -231,7 +231,7 @@ public:
     // The steps a heap takes on average (so far) before its table is spread over threads.
     static constexpr std::uint64_t kParallelStepsPerHeap = 1000;
     // Threads stop for good once more than one guessed heap in kMostMissed needed a second search.
-    static constexpr std::uint64_t kMostMissed = 16;
+    static constexpr std::uint64_t kMostMissed = 4;
     // The same for this table: tests start the threads sooner, and on any game (neither guard above),
     // so that small tables take every path through them (a wider value, a new mask, a budget).
     void parallelFrom(std::int64_t heaps) {
