@@ -14,13 +14,12 @@
 // thread left for it, or makes the guess itself when none is there, and settles it. While a helper
 // is at work on that heap, it guesses a later heap (as a helper would) and looks again, up to `depth`
 // heaps ahead. It never waits for a helper, so a helper the machine does not run (other work on it,
-// fewer cores than threads) costs at most those few guesses and its own time; the helpers guess heaps a few ahead of
-// the last one stored
-// (`lead`), each in its own marks, and leave each guess in a slot of a ring, read as a sequence
-// lock (a guess is taken only if its slot named the heap before and after it was read). Every guess
-// is the same whoever makes it, and its steps are counted once, so the values, the steps and where
-// a budget stops a table are the same from run to run; the steps (not the values) differ from one
-// thread's, which takes depth 0 and needs no guess.
+// fewer cores than threads) costs at most those few guesses and its own time. The helpers guess
+// heaps a few ahead of the last one stored (`lead`), each in its own marks, and leave each guess in
+// a slot of a ring, read as a sequence lock (a guess is taken only if its slot named the heap before
+// and after it was read). Every guess is the same whoever makes it, and its steps are counted once,
+// so the values, the steps and where a budget stops a table are the same from run to run; the steps
+// (not the values) differ from one thread's, which takes depth 0 and needs no guess.
 //
 // The values, their reversed copy and the rare list are written only by the storing thread, at
 // heaps no guess reads (a guess of heap h reads below h - depth, which was stored before it began).
