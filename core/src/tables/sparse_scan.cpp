@@ -37,30 +37,39 @@ std::pair<std::int64_t, std::int64_t> strideFor(std::int64_t count) {
 
 }  // namespace
 
-bool SparseSplitTable::Scan::Order::next(std::int64_t blocks, std::int64_t& block) {
-    for (;;) {
-        if (up >= blocks || steps >= blocks) return false;
+std::size_t SparseSplitTable::Scan::Order::fill(std::int64_t blocks, std::uint32_t* out, std::size_t most) {
+    // The two orders step in turn; each step writes its block at out[k], and k moves on only for a
+    // block the other order has not visited (one it has is written over by the next).
+    std::size_t k = 0;
+    if (stride == 0 && up < blocks && steps < blocks) {  // the first step is the strided order's
+        std::tie(stride, inverse) = strideFor(blocks);
+        upPlace = inverse;  // the ascending order is at block 1
+    }
+    while (k < most && up < blocks && steps < blocks) {
         if (turn) {
-            if (stride == 0) {
-                std::tie(stride, inverse) = strideFor(blocks);
-                upPlace = inverse;  // the ascending order is at block 1
-            }
-            block = strided;
+            const std::int64_t block = strided;
             ++steps;
             strided += stride;
-            if (strided >= blocks) strided -= blocks;
-            turn = false;
-            if (block < up) continue;
+            strided -= strided >= blocks ? blocks : 0;
+            out[k] = static_cast<std::uint32_t>(block);
+            k += block >= up ? 1 : 0;
         } else {
-            block = up++;
-            const std::int64_t place = upPlace;
+            const std::int64_t block = up++, place = upPlace;
             upPlace += inverse;
-            if (upPlace >= blocks) upPlace -= blocks;
-            turn = true;
-            if (place < steps) continue;
+            upPlace -= upPlace >= blocks ? blocks : 0;
+            out[k] = static_cast<std::uint32_t>(block);
+            k += place >= steps ? 1 : 0;
         }
-        return true;
+        turn = !turn;
     }
+    return k;
+}
+
+bool SparseSplitTable::Scan::Order::next(std::int64_t blocks, std::int64_t& block) {
+    std::uint32_t one = 0;
+    if (fill(blocks, &one, 1) == 0) return false;
+    block = one;
+    return true;
 }
 
 bool SparseSplitTable::Scan::nextBlock() {
@@ -75,8 +84,16 @@ bool SparseSplitTable::Scan::nextBlock() {
         }
         kept.push_back(static_cast<std::uint32_t>(block));
     } else {
-        if (at == kept.size()) beyond = afterKept;
-        if (!beyond.next(blocks, block)) return false;
+        if (at == kept.size()) {  // this heap's first block past the kept ones
+            beyond = afterKept;
+            aheadAt = aheadEnd = 0;
+        }
+        if (aheadAt == aheadEnd) {
+            aheadAt = 0;
+            aheadEnd = beyond.fill(blocks, ahead, kAhead);
+            if (aheadEnd == 0) return false;
+        }
+        block = ahead[aheadAt++];
     }
     ++at;
     toBlock(block);

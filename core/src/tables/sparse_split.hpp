@@ -263,6 +263,11 @@ private:
             bool turn = true;                      // the strided order's turn next
             // The next block not yet visited; false when one order has been all the way (every block seen).
             bool next(std::int64_t blocks, std::int64_t& block);
+            // The next blocks not yet visited, at most `most` of them, into `out`: fewer only when the
+            // order is over. Worked out without a branch on whether a block was visited: one taken half
+            // the time at random, block by block, mispredicted 61% more often on octal:0.164 (20.7M
+            // against 8.1M to 2^15) and cost 8% of its time to 2^17.
+            std::size_t fill(std::int64_t blocks, std::uint32_t* out, std::size_t most);
         };
         std::int64_t first = 1, last = 0, blocks = 0;
         std::int64_t a = 1, blockEnd = 0;  // the current block's next pair and its last
@@ -270,6 +275,10 @@ private:
         Order afterKept, beyond;           // the order past the kept blocks; this heap's walk beyond them
         bool keptAll = false;              // the kept blocks are the whole order
         std::size_t at = 0;                // this heap's place in the order
+        // The walk beyond the kept blocks, worked out kAhead blocks at a time: ahead[aheadAt .. aheadEnd).
+        static constexpr std::size_t kAhead = 32;
+        std::uint32_t ahead[kAhead] = {};
+        std::size_t aheadAt = 0, aheadEnd = 0;
         void start(std::int64_t from, std::int64_t pairs);
         // Moves to the next block when the current one is done; false when every pair was seen.
         bool ready() {
