@@ -32,7 +32,8 @@ struct ThreadLineAllocator {
     // Whole lines: no other allocation shares one.
     static std::size_t bytes(std::size_t n) { return (n * sizeof(T) + kThreadLine - 1) / kThreadLine * kThreadLine; }
     T* allocate(std::size_t n) { return static_cast<T*>(::operator new (bytes(n), std::align_val_t{kThreadLine})); }
-    void deallocate(T* p, std::size_t n) { ::operator delete (p, bytes(n), std::align_val_t{kThreadLine}); }
+    // Unsized: clang offers sized deallocation only with -fsized-deallocation (the fuzz build has not).
+    void deallocate(T* p, std::size_t) { ::operator delete (p, std::align_val_t{kThreadLine}); }
     template <class U>
     bool operator==(const ThreadLineAllocator<U>&) const {
         return true;
