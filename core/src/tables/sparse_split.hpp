@@ -57,16 +57,6 @@
 
 namespace grundy {
 
-// Whether a table on one thread whose values fit in a byte computes its heaps in batches of eight
-// (RareBatch), marking values below 64 in a word (BitMarks): natively only. For BitMarks alone
-// octal:0.106 to 2^22 ran in 0.35 s against 0.37 s (medians of 7, taken in turn), .104 and .054 about
-// even; in wasm its second copy of a heap's code cost 1 KB of the first load, gzipped.
-#if defined(__EMSCRIPTEN__)
-constexpr bool kBatches = false;
-#else
-constexpr bool kBatches = true;
-#endif
-
 // The twist's parity base k0 (the tokens the first splitting move removes) and whether the twist is
 // offered: only when every splitting move removes a number of the same parity (sparse_mask.cpp).
 std::pair<std::int64_t, bool> sparseTwistBase(const std::vector<std::int64_t>& leaveTwo);
